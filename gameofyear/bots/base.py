@@ -1,0 +1,68 @@
+"""What a bot is handed, and the interface every bot implements."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..content import Content
+from ..engine.decisions import Decision
+from ..engine.game import Game, Observation
+from ..engine.setup import Setup
+
+
+@dataclass(frozen=True, slots=True)
+class BotView:
+    """Everything a bot may know when it decides.
+
+    Attributes:
+        me: the bot's player index.
+        decision: the decision it must answer.
+        observation: its own observation (its lucky number only).
+        setup: the public setup (names, birth dates, profiles).
+        content: the rules content.
+    """
+
+    me: int
+    decision: Decision
+    observation: Observation
+    setup: Setup
+    content: Content
+
+
+def bot_view(game: Game) -> BotView:
+    """Return the view of the player who must answer ``game.pending``.
+
+    Raises:
+        ValueError: the game is over.
+    """
+    decision = game.pending
+    if decision is None:
+        raise ValueError("the game is over")
+    return BotView(decision.player, decision, game.observation(decision.player), game.setup, game.content)
+
+
+class Bot:
+    """A computer player. Subclasses implement :meth:`choose`.
+
+    Args:
+        seed: the seed of the bot's own random generator.
+    """
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view: BotView) -> Any:
+        """Return a legal action for ``view.decision``."""
+        raise NotImplementedError
+
+    def random_quiz_answer(self, view: BotView, knows: bool) -> tuple[str, ...]:
+        """Return right answers (first spellings) when ``knows``, else a wrong guess."""
+        quiz = view.content.quizzes[view.decision.topic or ""]
+        if not knows or not quiz.answers:
+            return ("I don't know",)
+        picks = self.rng.sample(range(len(quiz.answers)), min(quiz.required, len(quiz.answers)))
+        return tuple(quiz.answers[i][0] for i in picks)

@@ -1,0 +1,20 @@
+"""The ``random`` bot: a uniform choice among the legal options (a baseline)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import Bot, BotView
+
+
+class RandomBot(Bot):
+    """Chooses uniformly among the legal options; a quiz is right half of the time."""
+
+    name = "random"
+
+    def choose(self, view: BotView) -> Any:
+        """Return a uniformly random legal action."""
+        options = view.decision.options
+        if options is None:
+            return self.random_quiz_answer(view, self.rng.random() < 0.5)
+        return options[self.rng.randrange(len(options))]

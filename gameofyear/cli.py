@@ -1,0 +1,221 @@
+"""The ``gameofyear`` command.
+
+- ``gameofyear`` or ``gameofyear play``: play at the terminal, you against computer players.
+- ``gameofyear simulate --players 4 --bots basic --games 1000 --seed 1 [--log]``:
+  headless games between bots, with a summary (``--log`` tells one game's events).
+- ``gameofyear validate [PATH] [--lang LANG]``: check a content folder; exit 1 on any problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+
+from .bots import BOT_LEVELS, bot_view, make_bot
+from .content import ContentError, check_texts, load_content
+from .content.loader import read_texts
+from .engine.decisions import DecisionKind
+from .engine.game import Game
+from .engine.setup import PlayerProfile, Setup
+from .narrate import day_name, describe
+from .simulation import play_out, random_setup, simulate
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code (0: success)."""
+    parser = argparse.ArgumentParser(prog="gameofyear", description="Game of the Year, the calendar board game.")
+    parser.add_argument("--almanac", type=Path, help="play with the content folder PATH instead of the built-in one")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="play at the terminal against computer players")
+    play.add_argument("--opponents", type=int, default=3, help="computer players (1-5, default 3)")
+    play.add_argument("--bots", default="basic", choices=sorted(BOT_LEVELS))
+    play.add_argument("--seed", type=int, default=None)
+    sim = sub.add_parser("simulate", help="play headless games between bots and print a summary")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--bots", default="basic", help="bot kinds, comma-separated, one per seat (repeated)")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--edition", default="classic")
+    sim.add_argument("--log", action="store_true", help="print every event of the first game in plain English")
+    val = sub.add_parser("validate", help="check a content folder (almanac, cards, editions, texts)")
+    val.add_argument("path", nargs="?", type=Path, default=None)
+    val.add_argument("--lang", default=None, help="check only this language's texts")
+    args = parser.parse_args(argv)
+    folder = args.almanac
+    if args.command == "validate":
+        return _validate(args.path or folder, args.lang)
+    try:
+        if args.command == "simulate":
+            return _simulate(folder, args)
+        return _play(folder, getattr(args, "opponents", 3), getattr(args, "bots", "basic"), getattr(args, "seed", None))
+    except ContentError as exc:
+        print("The content cannot be used:", file=sys.stderr)
+        for problem in exc.problems:
+            print("  " + problem, file=sys.stderr)
+        return 1
+
+
+def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
+    content = load_content(folder, edition=args.edition)
+    kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
+    for kind in kinds:
+        if kind not in BOT_LEVELS:
+            print(f"unknown bot {kind!r} (known: {', '.join(BOT_LEVELS)})", file=sys.stderr)
+            return 2
+    ed = content.edition
+    if not ed.players.min <= args.players <= ed.players.max:
+        print(f"the {ed.name} edition is for {ed.players.min}-{ed.players.max} players", file=sys.stderr)
+        return 2
+    if args.log:
+        rng = random.Random(args.seed)
+        setup = random_setup(rng, content, args.players)
+        game = Game.new(setup, content, args.seed)
+        names = [p.name for p in setup.players]
+        bots = [make_bot(kinds[i % len(kinds)], args.seed * 10 + i) for i in range(args.players)]
+        play_out(game, bots, lambda events: [print(describe(e, names, content)) for e in events])
+        print()
+    summary = simulate(content, players=args.players, bots=kinds, games=args.games, seed=args.seed)
+    print("\n".join(summary.lines()))
+    return 0
+
+
+def _validate(folder: Path | None, lang: str | None) -> int:
+    try:
+        content = load_content(folder)
+    except ContentError as exc:
+        for problem in exc.problems:
+            print(problem)
+        print(f"{len(exc.problems)} problem(s).")
+        return 1
+    root = content.folder
+    languages = [lang] if lang else sorted(p.stem for p in (root / "text").glob("*.yaml"))
+    problems = 0
+    english, _ = read_texts(root / "text" / "en.yaml")
+    for language in languages:
+        path = root / "text" / f"{language}.yaml"
+        try:
+            texts, _ = read_texts(path)
+        except ContentError as exc:
+            for problem in exc.problems:
+                print(problem)
+            problems += len(exc.problems)
+            continue
+        missing, extra, placeholder = check_texts(content, texts, None if language == "en" else english)
+        for key in missing:
+            print(f"{path}: missing key {key}")
+        for key in extra:
+            print(f"{path}: extra key {key}")
+        for problem in placeholder:
+            print(f"{path}: {problem}")
+        problems += len(missing) + len(extra) + len(placeholder)
+    if problems:
+        print(f"{problems} problem(s).")
+        return 1
+    print(f"{root}: content valid ({len(content.cards)} cards, "
+          f"{sum(1 for sq in content.squares if sq.illustrated)} illustrated squares, languages: {', '.join(languages)}).")
+    return 0
+
+
+def _ask(prompt: str, valid: Sequence[str] | None = None) -> str:
+    while True:
+        try:
+            answer = input(prompt).strip()
+        except EOFError:
+            raise SystemExit(0) from None
+        if valid is None or answer.lower() in valid:
+            return answer.lower() if valid is not None else answer
+
+
+def _ask_int(prompt: str, low: int, high: int) -> int:
+    while True:
+        text = _ask(f"{prompt} [{low}-{high}] ")
+        if text.isdigit() and low <= int(text) <= high:
+            return int(text)
+
+
+def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) -> int:
+    """A plain terminal game: one human against computer players."""
+    content = load_content(folder)
+    opponents = max(1, min(opponents, content.edition.players.max - 1))
+    seed = seed if seed is not None else random.randrange(1_000_000)
+    rng = random.Random(seed)
+    print("Game of the Year — a whole year in one evening.")
+    name = _ask("Your name: ") or "You"
+    while True:
+        text = _ask("Your birth date (YYYY-MM-DD): ")
+        try:
+            birth = date.fromisoformat(text)
+            break
+        except ValueError:
+            print("  Please write it like 1985-07-14.")
+    sex_answer = _ask("Sex (f/m, or Enter to leave unstated): ", ("f", "m", ""))
+    sex = {"f": "female", "m": "male"}.get(sex_answer)
+    facts = set()
+    print("Answer y/n for each (Enter: no):")
+    for fact in content.facts:
+        if _ask(f"  {content.text('facts.' + fact)}? ", ("y", "n", "")) == "y":
+            facts.add(fact)
+    me = PlayerProfile(name, birth, sex, frozenset(facts))  # type: ignore[arg-type]
+    others = random_setup(rng, content, opponents).players
+    setup = Setup((me, *others), today=date.today())
+    game = Game.new(setup, content, seed)
+    names = [p.name for p in setup.players]
+    bots = {i: make_bot(bot_kind, seed * 10 + i) for i in range(1, len(names))}
+    print(f"Your lucky number is {game.observation(0).lucky_number}. Keep it secret!")
+    while game.pending is not None:
+        decision = game.pending
+        if decision.player in bots:
+            action = bots[decision.player].choose(bot_view(game))
+        else:
+            action = _human(game, decision, names)
+        for event in game.decide(action):
+            print(describe(event, names, content))
+    return 0
+
+
+def _human(game: Game, decision, names: list[str]):  # type: ignore[no-untyped-def]
+    content = game.content
+    obs = game.observation(0)
+    me = obs.players[0]
+    kind = decision.kind
+    if kind is DecisionKind.SPIN:
+        _ask(f"[{day_name(me.position)}, {content.format_money(me.money)}, {me.tokens} tokens] Press Enter to spin… ")
+        return True
+    if kind is DecisionKind.CHOOSE_NUMBER:
+        a, b = decision.options
+        choice = _ask(f"Move {a} days (to {day_name(min(me.position + a, 365))}) or {b} (to {day_name(min(me.position + b, 365))})? ", (str(a), str(b)))
+        return int(choice)
+    if kind in (DecisionKind.BUY_DAYS, DecisionKind.PLEDGE):
+        what = "buy" if kind is DecisionKind.BUY_DAYS else f"offer to {names[decision.subject]}"
+        return _ask_int(f"Days to {what} ({content.format_money(content.edition.day_price)} each)", 0, decision.options[-1])
+    if kind is DecisionKind.CHOOSE_PLAYER:
+        for q in decision.options:
+            print(f"  {q}: {names[q]}")
+        return _ask_int(f"Choose a player ({decision.topic})", min(decision.options), max(decision.options)) if len(decision.options) else decision.options[0]
+    if kind is DecisionKind.REARRANGE:
+        for i, option in enumerate(decision.options):
+            print(f"  {i}: " + ", ".join(f"{names[q]} to {day_name(d)}" for q, d in zip(decision.info, option)))
+        return decision.options[_ask_int("Choose a rearrangement", 0, len(decision.options) - 1)]
+    if kind is DecisionKind.CHOICE:
+        return _ask_int("Choose: 0 = pay, 1 = draw a Hazard card", 0, len(decision.options) - 1)
+    if kind is DecisionKind.QUIZ:
+        print(content.text(f"quizzes.{decision.topic}"))
+        return tuple(a.strip() for a in _ask("Your answers, separated by commas: ").split(","))
+    questions = {
+        DecisionKind.BUY_TOKEN: f"Buy a token for {content.format_money(content.edition.token_price)}?",
+        DecisionKind.VACATION: "Play a vacation card?",
+        DecisionKind.USE_KEEP_CARD: "Use your kept card to cancel this Hazard card?",
+        DecisionKind.QUESTION: content.text(f"questions.{decision.topic}"),
+        DecisionKind.TABLE_QUESTION: content.text(f"questions.{decision.topic}"),
+        DecisionKind.QUIZ_ATTEMPT: content.text(f"quizzes.{decision.topic}") + " Will you try?",
+        DecisionKind.VOTE: f"Did {names[decision.subject or 0]} manage it?",
+    }
+    return _ask(questions.get(kind, str(kind)) + " (y/n) ", ("y", "n")) == "y"
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,505 @@
+"""The content schema: every YAML file of ``almanac/`` as frozen, typed objects.
+
+Validation is done by pydantic (strict types, unknown keys refused). An effect
+or a condition is a one-key mapping (``{draw: chance}``, ``{sex: female}``);
+the key chooses the model, so an error names exactly what is wrong with it.
+``when`` effects are the one exception: ``{when: condition, do: [...], else: [...]}``.
+
+The effect vocabulary (RULINGS.md §4, §7, §8, §10) is documented in
+``docs/CONTENT.md``; each model below says what it does.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
+
+Money = Annotated[int, Field(ge=0, strict=True)]
+"""An amount in printed units (multiplied by the edition's ``amount_scale``)."""
+Count = Annotated[int, Field(ge=1, strict=True)]
+DateText = Annotated[str, Field(pattern=r"^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", strict=True)]
+"""A calendar date written ``"MM-DD"``."""
+Id = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", strict=True)]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, populate_by_name=True)
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+class Sex(_Model):
+    """True when the player's stated sex is this one (an unstated sex is neither)."""
+
+    sex: Literal["female", "male"]
+
+
+class Fact(_Model):
+    """True when the player's profile has this yes/no fact (ids in profile.yaml)."""
+
+    fact: Id
+
+
+class AgeAtLeast(_Model):
+    """True when the player is at least this many years old."""
+
+    age_at_least: Annotated[int, Field(ge=0, strict=True)]
+
+
+class AgeAtMost(_Model):
+    """True when the player is at most this many years old."""
+
+    age_at_most: Annotated[int, Field(ge=0, strict=True)]
+
+
+class AgeAbove(_Model):
+    """True when the player is strictly older than this many years ("over 18")."""
+
+    age_above: Annotated[int, Field(ge=0, strict=True)]
+
+
+class AgeBelow(_Model):
+    """True when the player is strictly younger than this many years ("under 12")."""
+
+    age_below: Annotated[int, Field(ge=0, strict=True)]
+
+
+class Question(_Model):
+    """A question of the moment asked of the player (profile.yaml ``questions``)."""
+
+    question: Id
+
+
+class TableQuestion(_Model):
+    """A question the whole table answers once (profile.yaml, ``table: true``)."""
+
+    table: Id
+
+
+class Quiz(_Model):
+    """True when the player passes this quiz (quizzes.yaml)."""
+
+    quiz: Id
+
+
+class MoneyBelow(_Model):
+    """True when the player holds less than this amount (printed units)."""
+
+    money_below: Money
+
+
+class AllOf(_Model):
+    """True when every condition holds (checked in order, stops at the first false)."""
+
+    all: tuple[Condition, ...]
+
+
+class AnyOf(_Model):
+    """True when at least one condition holds (checked in order, stops at the first true)."""
+
+    any: tuple[Condition, ...]
+
+
+class Not(_Model):
+    """True when the condition does not hold."""
+
+    not_: Condition = Field(alias="not")
+
+
+def _one_key(value: Any) -> str | None:
+    if isinstance(value, dict):
+        if "when" in value:
+            return "when"
+        if len(value) == 1:
+            return next(iter(value))
+        return "__many__"
+    if isinstance(value, BaseModel):
+        return _TAG_OF_MODEL.get(type(value))
+    return None
+
+
+CONDITION_MODELS: dict[str, type[_Model]] = {
+    "sex": Sex,
+    "fact": Fact,
+    "age_at_least": AgeAtLeast,
+    "age_at_most": AgeAtMost,
+    "age_above": AgeAbove,
+    "age_below": AgeBelow,
+    "question": Question,
+    "table": TableQuestion,
+    "quiz": Quiz,
+    "money_below": MoneyBelow,
+    "all": AllOf,
+    "any": AnyOf,
+    "not": Not,
+}
+
+Condition = Annotated[
+    Union[tuple(Annotated[m, Tag(k)] for k, m in CONDITION_MODELS.items())],  # type: ignore[valid-type]
+    Discriminator(
+        _one_key,
+        custom_error_type="unknown_condition",
+        custom_error_message="unknown condition (expected a one-key mapping, one of: "
+        + ", ".join(CONDITION_MODELS)
+        + ")",
+    ),
+]
+
+
+# --------------------------------------------------------------------------- targets
+
+
+class Target(_Model):
+    """Another player to pay, take from or swap with.
+
+    ``pick``: ``chosen`` (the acting player chooses), ``poorest``/``richest``
+    (least/most money), ``most_tokens``/``fewest_tokens``; ties are decided by
+    the acting player's choice. ``among`` keeps only the players matching a
+    condition (questions and quizzes are not allowed there). The acting player
+    is never a target.
+    """
+
+    pick: Literal["chosen", "poorest", "richest", "most_tokens", "fewest_tokens"]
+    among: Condition | None = None
+
+
+# --------------------------------------------------------------------------- effects
+
+
+class Draw(_Model):
+    """Draw a card from this deck and resolve it fully before the next effect."""
+
+    draw: Literal["chance", "hazard"]
+
+
+class ReceiveBank(_Model):
+    """The bank pays the player this amount."""
+
+    receive_bank: Money
+
+
+class PayBank(_Model):
+    """The player pays the bank this amount (a loss: zodiac protection applies)."""
+
+    pay_bank: Money
+
+
+class PayPlayerSpec(_Model):
+    amount: Money
+    to: Target
+
+
+class PayPlayer(_Model):
+    """The player pays an amount to another player picked by ``to``."""
+
+    pay_player: PayPlayerSpec
+
+
+class ReceivePlayerSpec(_Model):
+    amount: Money
+    from_: Target = Field(alias="from")
+
+
+class ReceivePlayer(_Model):
+    """Another player picked by ``from`` pays the player an amount."""
+
+    receive_player: ReceivePlayerSpec
+
+
+class PayEachOther(_Model):
+    """The player pays this amount to each other player, in turn order."""
+
+    pay_each_other: Money
+
+
+class ReceiveEachOther(_Model):
+    """Each other player pays the player this amount, in turn order."""
+
+    receive_each_other: Money
+
+
+class ReceiveTokens(_Model):
+    """The bank gives the player tokens (no more than the bank holds)."""
+
+    receive_tokens: Count
+
+
+class GiveTokens(_Model):
+    """The player gives tokens back to the bank (no more than they hold)."""
+
+    give_tokens: Count
+
+
+class TakeTokenSpec(_Model):
+    from_: Target = Field(alias="from")
+    count: Count = 1
+
+
+class TakeToken(_Model):
+    """The player takes tokens from another player picked by ``from``."""
+
+    take_token: TakeTokenSpec
+
+
+class GiveTokenSpec(_Model):
+    to: Target
+    count: Count = 1
+
+
+class GiveToken(_Model):
+    """The player gives tokens to another player picked by ``to``."""
+
+    give_token: GiveTokenSpec
+
+
+class MoveSpec(_Model):
+    days: Annotated[int, Field(strict=True)]
+    almanac: bool = True
+
+
+class Move(_Model):
+    """Move the pawn by a number of days (negative: backwards).
+
+    ``{move: 16}`` or ``{move: {days: -5, almanac: false}}``; with
+    ``almanac: false`` the almanac of the square reached never applies.
+    """
+
+    move: Annotated[int, Field(strict=True)] | MoveSpec
+
+
+class MoveTo(_Model):
+    """Move the pawn to this date (forwards or backwards)."""
+
+    move_to: DateText
+
+
+class BackMonths(_Model):
+    """Move back this many months to the same day (the month's last day if shorter)."""
+
+    back_months: Count
+
+
+class LoseTurn(_Model):
+    """The player loses their next turn(s)."""
+
+    lose_turn: Count
+
+
+class ExtraTurns(_Model):
+    """The player plays this many whole extra turns after their current one."""
+
+    extra_turns: Count
+
+
+class SwapWith(_Model):
+    """Swap pawns with a player picked by the target (no landing, no passing)."""
+
+    swap_with: Target
+
+
+class RearrangeOpponents(_Model):
+    """The player rearranges the opponents' pawns among their squares (1 April)."""
+
+    rearrange_opponents: Literal[True]
+
+
+class SpinDifference(_Model):
+    """Spin again; advance by the difference of the two numbers (16 November)."""
+
+    spin_difference: Literal[True]
+
+
+class VacationMove(_Model):
+    """Advance by the edition's vacation days with the vacation rules (no almanac)."""
+
+    vacation_move: Literal[True]
+
+
+class ForEachPlayer(_Model):
+    """Apply the effects to every player, in turn order from the active player."""
+
+    for_each_player: tuple[Effect, ...]
+
+
+class Choose(_Model):
+    """The player chooses one of several lists of effects."""
+
+    choose: Annotated[tuple[tuple[Effect, ...], ...], Field(min_length=2)]
+
+
+class When(_Model):
+    """Apply ``do`` when the condition holds for the player, otherwise ``else``."""
+
+    when: Condition
+    do: tuple[Effect, ...] = ()
+    else_: tuple[Effect, ...] = Field(default=(), alias="else")
+
+
+EFFECT_MODELS: dict[str, type[_Model]] = {
+    "draw": Draw,
+    "receive_bank": ReceiveBank,
+    "pay_bank": PayBank,
+    "pay_player": PayPlayer,
+    "receive_player": ReceivePlayer,
+    "pay_each_other": PayEachOther,
+    "receive_each_other": ReceiveEachOther,
+    "receive_tokens": ReceiveTokens,
+    "give_tokens": GiveTokens,
+    "take_token": TakeToken,
+    "give_token": GiveToken,
+    "move": Move,
+    "move_to": MoveTo,
+    "back_months": BackMonths,
+    "lose_turn": LoseTurn,
+    "extra_turns": ExtraTurns,
+    "swap_with": SwapWith,
+    "rearrange_opponents": RearrangeOpponents,
+    "spin_difference": SpinDifference,
+    "vacation_move": VacationMove,
+    "for_each_player": ForEachPlayer,
+    "choose": Choose,
+    "when": When,
+}
+
+_TAG_OF_MODEL: dict[type, str] = {m: k for k, m in {**CONDITION_MODELS, **EFFECT_MODELS}.items()}
+
+Effect = Annotated[
+    Union[tuple(Annotated[m, Tag(k)] for k, m in EFFECT_MODELS.items())],  # type: ignore[valid-type]
+    Discriminator(
+        _one_key,
+        custom_error_type="unknown_effect",
+        custom_error_message="unknown effect (expected a one-key mapping, one of: "
+        + ", ".join(EFFECT_MODELS)
+        + ")",
+    ),
+]
+
+for _model in (AllOf, AnyOf, Not, Target, PayPlayerSpec, ReceivePlayerSpec, TakeTokenSpec,
+               GiveTokenSpec, PayPlayer, ReceivePlayer, TakeToken, GiveToken, SwapWith,
+               ForEachPlayer, Choose, When):
+    _model.model_rebuild()
+
+
+# --------------------------------------------------------------------------- files
+
+FrameKind = Literal["red", "blue", "double_blue", "half", "sign", "quarter", "start", "finish"]
+SignId = Literal[
+    "capricorn", "aquarius", "pisces", "aries", "taurus", "gemini",
+    "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius",
+]
+
+
+class DayEntry(_Model):
+    """One illustrated square of events.yaml."""
+
+    frame: FrameKind
+    sign: SignId | None = None
+    effects: tuple[Effect, ...] = ()
+
+
+class EventsFile(_Model):
+    """``almanac/events.yaml``: the illustrated squares, keyed by ``"MM-DD"``."""
+
+    format: Literal[1]
+    days: dict[DateText, DayEntry]
+
+
+class CardEntry(_Model):
+    """One card: its deck and either its effects or ``keep: cancel_hazard``."""
+
+    deck: Literal["chance", "hazard"]
+    effects: tuple[Effect, ...] = ()
+    keep: Literal["cancel_hazard"] | None = None
+
+
+class CardsFile(_Model):
+    """A card file (``almanac/cards.yaml``): cards keyed by id."""
+
+    format: Literal[1]
+    cards: dict[Annotated[str, Field(pattern=r"^[a-z][a-z0-9_-]*$")], CardEntry]
+
+
+class QuizEntry(_Model):
+    """A quiz: accepted answers (each a tuple of spellings) and how many are required."""
+
+    required: Count = 1
+    judge: Literal["list", "vote"] = "list"
+    answers: tuple[Annotated[tuple[Annotated[str, Field(min_length=1)], ...], Field(min_length=1)], ...] = ()
+
+
+class QuizzesFile(_Model):
+    """``almanac/quizzes.yaml``."""
+
+    format: Literal[1]
+    quizzes: dict[Id, QuizEntry]
+
+
+class QuestionEntry(_Model):
+    """A question of the moment; ``table: true`` when the table answers it once."""
+
+    table: bool = False
+
+
+class ProfileFile(_Model):
+    """``almanac/profile.yaml``: the profile facts and questions of the moment."""
+
+    format: Literal[1]
+    facts: tuple[Id, ...]
+    questions: dict[Id, QuestionEntry]
+
+
+class PlayersRange(_Model):
+    min: Annotated[int, Field(ge=1, le=6)]
+    max: Annotated[int, Field(ge=1, le=6)]
+
+
+class Currency(_Model):
+    symbol: str
+    symbol_position: Literal["before", "after"] = "after"
+    thousands_separator: str = " "
+
+
+class FrameColours(_Model):
+    red: str
+    blue: str
+    double_blue: str
+    half: str
+
+
+DialFace = Annotated[int, Field(ge=1, le=60, strict=True)] | Literal["red", "blue"]
+
+
+class EditionFile(_Model):
+    """``almanac/editions/<name>.yaml``: every number and option of an edition (RULINGS.md §11)."""
+
+    format: Literal[1]
+    name: Id
+    players: PlayersRange
+    currency: Currency
+    start_money: Money
+    start_tokens: Annotated[int, Field(ge=0, strict=True)]
+    tokens_in_box: Annotated[int, Field(ge=0, strict=True)]
+    vacation_cards: Annotated[int, Field(ge=0, strict=True)]
+    vacation_days: Count
+    vacation_before: DateText
+    lucky_numbers: Annotated[int, Field(ge=6, le=31, strict=True)]
+    quarter_ends: tuple[DateText, ...]
+    quarter_pay: Money
+    quarter_bonus_tokens: tuple[Annotated[int, Field(ge=0, strict=True)], ...]
+    finish_bonus_tokens: tuple[Annotated[int, Field(ge=0, strict=True)], ...]
+    day_price: Count
+    lucky_number_pay: Money
+    birthday_pay: Money
+    token_price: Count
+    amount_scale: Count
+    no_buying_from: DateText
+    smaller_number_from: DateText
+    zodiac_protection: Literal["all_losses", "hazard_only"]
+    claims: Literal["automatic", "manual"]
+    max_chain: Annotated[int, Field(ge=2, strict=True)]
+    card_files: tuple[str, ...]
+    frame_colours: FrameColours
+    dial: Annotated[tuple[tuple[DialFace, DialFace], ...], Field(min_length=1)]
+    zodiac: dict[SignId, DateText]

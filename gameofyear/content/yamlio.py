@@ -1,0 +1,187 @@
+"""Reading YAML safely, with the position of every value kept for error messages.
+
+PyYAML's defaults are unkind to content authors: ``no`` becomes ``False``,
+``1:30`` becomes 90, ``2024-02-29`` becomes a date and a duplicated key silently
+wins. This module reads YAML with the safe loader (the C one when available),
+with a resolver that only knows ``true``/``false``, ``null``/``~``, decimal
+integers and plain floats; everything else stays text. Duplicate keys are
+refused. Each value's ``line:column`` is recorded by its path so that schema
+errors can name the place in the file (KNOWN-TRAPS.md, "YAML").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+_BASE_LOADER = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
+
+Path_ = tuple[Any, ...]
+
+
+class ContentError(Exception):
+    """One or more problems in content files.
+
+    Attributes:
+        problems: each problem as ``file:line:column: what is wrong``.
+    """
+
+    def __init__(self, problems: Iterable[str]):
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))
+
+
+def _make_loader(plain_text: bool) -> type:
+    """Build a loader class whose implicit resolvers are restricted.
+
+    Args:
+        plain_text: when true, every plain scalar stays a string (language files).
+    """
+
+    class Loader(_BASE_LOADER):  # type: ignore[misc, valid-type]
+        pass
+
+    Loader.yaml_implicit_resolvers = {}
+    if not plain_text:
+        Loader.add_implicit_resolver(
+            "tag:yaml.org,2002:bool", re.compile(r"^(?:true|false)$"), list("tf")
+        )
+        Loader.add_implicit_resolver(
+            "tag:yaml.org,2002:null", re.compile(r"^(?:~|null|)$"), ["~", "n", ""]
+        )
+        Loader.add_implicit_resolver(
+            "tag:yaml.org,2002:int", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"), list("-+0123456789")
+        )
+        Loader.add_implicit_resolver(
+            "tag:yaml.org,2002:float",
+            re.compile(r"^[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?$"),
+            list("-+0123456789."),
+        )
+    return Loader
+
+
+_DATA_LOADER = _make_loader(plain_text=False)
+_TEXT_LOADER = _make_loader(plain_text=True)
+
+
+@dataclass
+class Document:
+    """A YAML document read into plain Python values.
+
+    Attributes:
+        path: the file it came from (as given, for messages).
+        data: mappings as dicts, sequences as tuples, scalars as str/int/float/bool/None.
+        marks: ``(line, column)`` (1-based) of each value, keyed by its path of keys/indexes.
+    """
+
+    path: str
+    data: Any
+    marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+
+    def where(self, loc: Iterable[Any]) -> str:
+        """Return ``file:line:column`` for the deepest known prefix of ``loc``.
+
+        Elements of ``loc`` that are not keys of the document (a schema
+        library's own labels) are skipped.
+        """
+        best = self.marks.get((), (1, 1))
+        current: Path_ = ()
+        for part in loc:
+            candidate = current + (part,)
+            if candidate in self.marks:
+                current = candidate
+                best = self.marks[candidate]
+            elif isinstance(part, str) and part.isdigit() and current + (int(part),) in self.marks:
+                current = current + (int(part),)
+                best = self.marks[current]
+        return f"{self.path}:{best[0]}:{best[1]}"
+
+
+def _mark(node: yaml.Node) -> tuple[int, int]:
+    return (node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+def _construct(node: yaml.Node, path: Path_, doc: Document, loader: Any, errors: list[str]) -> Any:
+    doc.marks[path] = _mark(node)
+    if isinstance(node, yaml.MappingNode):
+        loader.flatten_mapping(node)
+        result: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                line, col = _mark(key_node)
+                errors.append(f"{doc.path}:{line}:{col}: a key must be plain text, not a list or mapping")
+                continue
+            key = loader.construct_object(key_node)
+            if key in result:
+                line, col = _mark(key_node)
+                errors.append(f"{doc.path}:{line}:{col}: duplicate key {key!r} (each key may appear only once)")
+                continue
+            result[key] = _construct(value_node, path + (key,), doc, loader, errors)
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        return tuple(
+            _construct(item, path + (i,), doc, loader, errors) for i, item in enumerate(node.value)
+        )
+    return loader.construct_object(node)
+
+
+def read_yaml(path: Path | str, *, plain_text: bool = False, text: str | None = None) -> Document:
+    """Read one YAML file into a :class:`Document`.
+
+    Args:
+        path: the file to read (also used in messages).
+        plain_text: keep every plain scalar as a string (for language files).
+        text: the file's text, if already read (``path`` is then only a label).
+
+    Returns:
+        The document, with positions.
+
+    Raises:
+        ContentError: the file cannot be read, is not valid YAML, has a tab in
+            its indentation, has duplicate keys or holds more than one document.
+            A UTF-8 byte-order mark and Windows line endings are accepted.
+    """
+    label = str(path)
+    if text is None:
+        try:
+            raw = Path(path).read_bytes()
+        except OSError as exc:
+            raise ContentError([f"{label}:1:1: cannot read the file ({exc.strerror or exc})"]) from None
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            line = raw[: exc.start].count(b"\n") + 1
+            raise ContentError([f"{label}:{line}:1: the file is not UTF-8 text"]) from None
+    text = text.lstrip("\ufeff").replace("\r\n", "\n")
+    loader_cls = _TEXT_LOADER if plain_text else _DATA_LOADER
+    loader = loader_cls(text)
+    doc = Document(label, None)
+    errors: list[str] = []
+    try:
+        node = loader.get_single_node()
+        if node is not None:
+            doc.data = _construct(node, (), doc, loader, errors)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = exc.problem or "invalid YAML"
+        lines = text.splitlines()
+        for number in (line, line - 1):
+            bad = lines[number - 1] if 0 < number <= len(lines) else ""
+            if "\t" in bad[: len(bad) - len(bad.lstrip())]:
+                line, col = number, 1
+                problem = "a tab character in the indentation (indent with spaces)"
+                break
+        raise ContentError([f"{label}:{line}:{col}: {problem}"]) from None
+    except yaml.YAMLError as exc:
+        raise ContentError([f"{label}:1:1: invalid YAML ({exc})"]) from None
+    finally:
+        loader.dispose()
+    if errors:
+        raise ContentError(errors)
+    return doc

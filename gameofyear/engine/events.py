@@ -1,0 +1,320 @@
+"""Events: what happened, as plain data, returned by :meth:`Game.decide`.
+
+The interface animates them, the log tells them, the tests assert on them.
+Events carry ids and numbers, never sentences. A player is an index into
+``Setup.players``; ``None`` as a payer or payee is the bank. ``source`` names
+the rule or almanac entry behind an event: ``"almanac:03-10"``,
+``"card:hazard-04"``, ``"birthday"``, ``"lucky_number"``, ``"quarter"``,
+``"double_blue"``, ``"finish"``, ``"token"``, ``"days"``, ``"pledge"``…
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class of every event."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    """The game is set up: ``order`` is the turn order (player indexes), youngest first."""
+
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    """A player's turn begins (``turn`` counts every turn of the game from 1)."""
+
+    player: int
+    turn: int
+    extra: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSkipped(Event):
+    """A player loses this turn (RULINGS.md §3.1)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    """A player's turn ends."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DialSpun(Event):
+    """The time-progression machine stopped on ``sector`` showing ``faces``."""
+
+    player: int
+    sector: int
+    faces: tuple[Any, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class NumberChosen(Event):
+    """The player moves by ``number`` days (``forced``: December's smaller number)."""
+
+    player: int
+    number: int
+    forced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PawnMoved(Event):
+    """A pawn moved from one day index to another.
+
+    ``cause``: ``spin``, ``bought``, ``offered``, ``vacation``, ``almanac``,
+    ``card``, ``swap``, ``rearrange`` or ``bankruptcy``.
+    """
+
+    player: int
+    from_day: int
+    to_day: int
+    cause: str
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class QuarterPassed(Event):
+    """A pawn passed or reached a quarter end: the bank pays ``amount`` and maybe ``tokens`` (RULINGS.md §5)."""
+
+    player: int
+    day: int
+    amount: int
+    tokens: int
+    rank: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyPaid(Event):
+    """Money changed hands. ``owed`` is what was due; ``amount`` what was paid (less on bankruptcy)."""
+
+    payer: int | None
+    payee: int | None
+    amount: int
+    owed: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class TokensMoved(Event):
+    """Tokens changed hands (``giver``/``taker`` None: the bank)."""
+
+    giver: int | None
+    taker: int | None
+    count: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class AlmanacRead(Event):
+    """The almanac entry of ``day`` applies to ``player``."""
+
+    player: int
+    day: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    """A card was drawn."""
+
+    player: int
+    deck: str
+    card: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardKept(Event):
+    """A "keep this card" Chance card is kept by its drawer."""
+
+    player: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class HazardCancelled(Event):
+    """A kept card cancelled a Hazard card."""
+
+    player: int
+    card: str
+    keep_card: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(Event):
+    """A deck ran out: its discard pile was shuffled into a new deck."""
+
+    deck: str
+
+
+@dataclass(frozen=True, slots=True)
+class Protected(Event):
+    """The zodiac spared ``player`` a loss (RULINGS.md §6); ``what`` names the loss."""
+
+    player: int
+    what: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Bankrupt(Event):
+    """A player could not pay (RULINGS.md §7)."""
+
+    player: int
+    tokens_returned: int
+    from_day: int
+    to_day: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class BankruptcyEnded(Event):
+    """A bankrupt player received money and is solvent again."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnsLost(Event):
+    """A player will lose their next ``turns`` turns."""
+
+    player: int
+    turns: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurnsGained(Event):
+    """A player will play ``turns`` extra turns."""
+
+    player: int
+    turns: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class TokenBought(Event):
+    """A player bought a token from the bank."""
+
+    player: int
+    price: int
+
+
+@dataclass(frozen=True, slots=True)
+class DaysBought(Event):
+    """A player bought days of progression."""
+
+    player: int
+    days: int
+    price: int
+
+
+@dataclass(frozen=True, slots=True)
+class DaysPledged(Event):
+    """An opponent offered days to the active player's pawn (0: declined)."""
+
+    player: int
+    target: int
+    days: int
+    price: int
+
+
+@dataclass(frozen=True, slots=True)
+class VacationPlayed(Event):
+    """A player played a vacation card (``free``: from a Chance card)."""
+
+    player: int
+    free: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Answered(Event):
+    """A question, quiz, table question or vote was answered.
+
+    ``kind``: ``question``, ``table``, ``quiz`` or ``vote``; ``passed`` is the
+    condition's value for the player.
+    """
+
+    player: int
+    kind: str
+    topic: str
+    passed: bool
+    answer: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerChosen(Event):
+    """``player`` picked ``target`` for ``purpose`` (or it was the only one)."""
+
+    player: int
+    target: int
+    purpose: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoTarget(Event):
+    """An effect that needed another player found none (e.g. 23 January with no woman)."""
+
+    player: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class PawnsSwapped(Event):
+    """Two pawns swapped places (21 June, 1 April with two players)."""
+
+    player: int
+    other: int
+    player_day: int
+    other_day: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class PawnsRearranged(Event):
+    """The opponents' pawns were rearranged (1 April): ``moves`` = ((player, from, to), …)."""
+
+    player: int
+    moves: tuple[tuple[int, int, int], ...]
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceMade(Event):
+    """A player chose option ``index`` of a ``choose`` entry."""
+
+    player: int
+    index: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChainStopped(Event):
+    """A chain of landings was stopped by the loop guard (``max_chain`` of the edition)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishReached(Event):
+    """A pawn reached 31 December: the game ends at once (RULINGS.md §5, §9)."""
+
+    player: int
+    second: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    """The final ranking: ``ranking`` = ((place, player, tokens, money), …), best first."""
+
+    ranking: tuple[tuple[int, int, int, int], ...]

@@ -1,0 +1,1238 @@
+"""The rules of Game of the Year as a deterministic state machine that asks.
+
+``Game.new(setup, content, seed)`` sets a game up; ``game.pending`` is the one
+:class:`Decision` it waits for; ``game.decide(action)`` checks the action,
+applies it and runs the rules up to the next decision, returning the
+:class:`~gameofyear.engine.events.Event` list of what happened.
+
+Inside, the rules run as a stack of small tasks (plain tuples) so that a
+resolution can stop half way for a decision (a target to pick, a question, a
+quiz) and a state can be copied cheaply (:meth:`Game.clone`). All randomness
+comes from one ``random.Random`` held in the state, so ``setup + content +
+seed + actions`` always gives the same game (:meth:`Game.replay`).
+
+The rulings implemented are named where they apply (``RULINGS.md §n``).
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from ..content import Content, normalise_answer
+from ..content import schema as s
+from ..dates import LAST_DAY, back_months, day_index, end_of_previous_month, month_day
+from . import events as ev
+from .decisions import YES_NO, Decision, DecisionKind
+from .errors import IllegalActionError, SetupError
+from .setup import Setup
+
+BANK = None
+"""The bank, as a payer, payee, giver or taker."""
+
+_RESOLUTION = frozenset({"effects", "land", "draw", "when", "move"})
+"""Task names that belong to one player's chain (dropped when that player goes bankrupt)."""
+
+
+class PlayerState:
+    """One player's changing state.
+
+    Attributes:
+        position: day index 0..365.
+        money: money units held (never negative).
+        tokens: "day to mark with a white cross" tokens held.
+        vacation_cards: vacation cards left.
+        lucky_number: the secret lucky number (1..30).
+        bankrupt: True from a failed payment until money is next received (§7).
+        lost_turns: turns still to lose (15 November, Hazard cards).
+        extra_turns: whole extra turns still to play (29 February, Chance cards).
+        keep_cards: ids of kept "cancel a Hazard" cards.
+        arrival: a counter value of when the pawn reached its square (ties, §9).
+    """
+
+    __slots__ = (
+        "position", "money", "tokens", "vacation_cards", "lucky_number", "bankrupt",
+        "lost_turns", "extra_turns", "keep_cards", "arrival",
+    )
+
+    def __init__(self, money: int, tokens: int, vacation_cards: int, lucky_number: int):
+        self.position = 0
+        self.money = money
+        self.tokens = tokens
+        self.vacation_cards = vacation_cards
+        self.lucky_number = lucky_number
+        self.bankrupt = False
+        self.lost_turns = 0
+        self.extra_turns = 0
+        self.keep_cards: list[str] = []
+        self.arrival = 0
+
+    def copy(self) -> PlayerState:
+        """Return an independent copy."""
+        other = PlayerState.__new__(PlayerState)
+        for name in PlayerState.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.keep_cards = list(self.keep_cards)
+        return other
+
+    def as_tuple(self) -> tuple[Any, ...]:
+        """Return every attribute as a tuple (for comparisons and checksums)."""
+        return tuple(getattr(self, n) if n != "keep_cards" else tuple(self.keep_cards) for n in PlayerState.__slots__)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game (RULINGS.md §9).
+
+    Attributes:
+        ranking: ``(place, player, tokens, money)`` best first; equal tokens and
+            money share a place.
+        first: the player who reached 31 December.
+        second: the player in second position at that moment (None if alone).
+    """
+
+    ranking: tuple[tuple[int, int, int, int], ...]
+    first: int
+    second: int | None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Players in first place (more than one on a full tie)."""
+        return tuple(player for place, player, _, _ in self.ranking if place == 1)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What everybody can see of one player."""
+
+    name: str
+    position: int
+    money: int
+    tokens: int
+    vacation_cards: int
+    bankrupt: bool
+    lost_turns: int
+    extra_turns: int
+    keep_cards: int
+    sign: str
+    arrival: int
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What one player may know (RULINGS.md §11: lucky numbers are secret).
+
+    Attributes:
+        player: whose observation this is (None: a spectator).
+        lucky_number: that player's own lucky number (None for a spectator).
+        players: the public view of every player.
+        active: the player whose turn it is.
+        order: the turn order.
+        bank_tokens: tokens left in the bank.
+        quarter_passers: for each quarter end, the players who passed it first, in order.
+        deck_sizes: cards left to draw in each deck.
+        pending: the decision the game waits for.
+        finished: the game is over.
+        turn: the turn counter.
+    """
+
+    player: int | None
+    lucky_number: int | None
+    players: tuple[PlayerView, ...]
+    active: int
+    order: tuple[int, ...]
+    bank_tokens: int
+    quarter_passers: tuple[tuple[int, ...], ...]
+    deck_sizes: tuple[tuple[str, int], ...]
+    pending: Decision | None
+    finished: bool
+    turn: int
+
+
+class GameState:
+    """Everything that changes during a game; copied by :meth:`Game.clone`."""
+
+    __slots__ = (
+        "players", "order", "turn_pos", "active", "bank_tokens", "quarter_passers", "piles",
+        "discards", "rng", "stack", "pending", "cont", "finished", "outcome", "turn",
+        "arrival_counter", "answers", "chain", "landing_counter", "extra_turn",
+    )
+
+    def copy(self) -> GameState:
+        """Return an independent copy (about 30× faster than ``copy.deepcopy``)."""
+        other = GameState.__new__(GameState)
+        other.players = [p.copy() for p in self.players]
+        other.order = self.order
+        other.turn_pos = self.turn_pos
+        other.active = self.active
+        other.bank_tokens = self.bank_tokens
+        other.quarter_passers = [list(q) for q in self.quarter_passers]
+        other.piles = {k: list(v) for k, v in self.piles.items()}
+        other.discards = {k: list(v) for k, v in self.discards.items()}
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.stack = list(self.stack)
+        other.pending = self.pending
+        other.cont = self.cont
+        other.finished = self.finished
+        other.outcome = self.outcome
+        other.turn = self.turn
+        other.arrival_counter = self.arrival_counter
+        other.answers = dict(self.answers)
+        other.chain = self.chain
+        other.landing_counter = self.landing_counter
+        other.extra_turn = self.extra_turn
+        return other
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """Return a tuple that is equal for equal states (replay tests, save checks)."""
+        return (
+            tuple(p.as_tuple() for p in self.players), self.order, self.turn_pos, self.active,
+            self.bank_tokens, tuple(tuple(q) for q in self.quarter_passers),
+            tuple(sorted((k, tuple(v)) for k, v in self.piles.items())),
+            tuple(sorted((k, tuple(v)) for k, v in self.discards.items())),
+            self.rng.getstate(), tuple(self.stack), self.pending, self.cont, self.finished,
+            self.outcome, self.turn, self.arrival_counter, tuple(sorted(self.answers.items(), key=repr)),
+            self.chain, self.landing_counter, self.extra_turn,
+        )
+
+
+class Game:
+    """One game: immutable rules (content, setup) and a changing :class:`GameState`.
+
+    Create it with :meth:`new` or :meth:`replay`; do not call the constructor.
+
+    Attributes:
+        setup: the players and options.
+        content: the almanac, cards and edition.
+        seed: the seed of the game's random generator.
+        actions: every action decided so far, in order (with :attr:`setup`,
+            :attr:`content` and :attr:`seed` they reproduce the game).
+    """
+
+    def __init__(self, setup: Setup, content: Content, seed: int, state: GameState, actions: list[Any]):
+        self.setup = setup
+        self.content = content
+        self.seed = seed
+        self.state = state
+        self.actions = actions
+        self._events: list[ev.Event] = []
+        self._derive()
+
+    def _derive(self) -> None:
+        content, setup = self.content, self.setup
+        ed = content.edition
+        self.claims = setup.claims or ed.claims
+        self.signs = tuple(
+            content.sign_of_day[day_index(f"{p.birth_date.month:02d}-{p.birth_date.day:02d}")]
+            for p in setup.players
+        )
+        self.birthdays = tuple(
+            day_index(f"{p.birth_date.month:02d}-{p.birth_date.day:02d}") for p in setup.players
+        )
+        self.ages = tuple(p.age_on(setup.today) for p in setup.players)
+        self.vacation_limit = day_index(ed.vacation_before)
+        self.no_buying_from = day_index(ed.no_buying_from)
+        self.smaller_from = day_index(ed.smaller_number_from)
+        self.illustrated = tuple(sq.illustrated for sq in content.squares)
+        self.money = content.money
+
+    # ------------------------------------------------------------------ creation
+
+    @classmethod
+    def new(cls, setup: Setup, content: Content, seed: int) -> Game:
+        """Set up a new game and run it to its first decision.
+
+        Args:
+            setup: the players (seating order) and options.
+            content: the loaded content (its edition gives every number).
+            seed: the seed of the game's only random generator.
+
+        Returns:
+            The game, waiting for its first decision.
+
+        Raises:
+            SetupError: the player count is outside the edition's range, a fact
+                is unknown, or there are more players than lucky numbers.
+
+        RULINGS.md §11 (setup): 2 vacation cards and 2 tokens each, start money,
+        secret lucky numbers all different, the youngest starts.
+        """
+        ed = content.edition
+        n = len(setup.players)
+        if not ed.players.min <= n <= ed.players.max:
+            raise SetupError(f"the {ed.name} edition is for {ed.players.min}–{ed.players.max} players, not {n}")
+        for profile in setup.players:
+            unknown = set(profile.facts) - set(content.facts)
+            if unknown:
+                raise SetupError(f"{profile.name}: unknown profile fact(s) {', '.join(sorted(unknown))}")
+        if ed.tokens_in_box < ed.start_tokens * n:
+            raise SetupError("the box has too few tokens for this many players")
+        rng = random.Random(seed)
+        lucky = rng.sample(range(1, ed.lucky_numbers + 1), n)
+        youngest = max(range(n), key=lambda i: (setup.players[i].birth_date, -i))
+        state = GameState()
+        state.players = [PlayerState(ed.start_money, ed.start_tokens, ed.vacation_cards, lucky[i]) for i in range(n)]
+        state.order = tuple((youngest + k) % n for k in range(n))
+        state.turn_pos = 0
+        state.active = youngest
+        state.bank_tokens = ed.tokens_in_box - ed.start_tokens * n
+        state.quarter_passers = [[] for _ in content.quarter_days]
+        state.piles = {"chance": list(content.chance_cards), "hazard": list(content.hazard_cards)}
+        rng.shuffle(state.piles["chance"])
+        rng.shuffle(state.piles["hazard"])
+        state.discards = {"chance": [], "hazard": []}
+        state.rng = rng
+        state.stack = [("turn_start",)]
+        state.pending = None
+        state.cont = None
+        state.finished = False
+        state.outcome = None
+        state.turn = 0
+        state.arrival_counter = 0
+        state.answers = {}
+        state.chain = 0
+        state.landing_counter = 0
+        state.extra_turn = False
+        game = cls(setup, content, seed, state, [])
+        game._emit(ev.GameStarted(state.order))
+        game._run()
+        game._events.clear()
+        return game
+
+    @classmethod
+    def replay(cls, setup: Setup, content: Content, seed: int, actions: Iterable[Any]) -> Game:
+        """Rebuild a game from its setup, seed and actions.
+
+        Raises:
+            IllegalActionError: an action does not fit the decision it answers
+                (a save from other content, or a corrupt one).
+        """
+        game = cls.new(setup, content, seed)
+        for i, action in enumerate(actions):
+            try:
+                game.decide(_from_json_action(action))
+            except IllegalActionError as exc:
+                raise IllegalActionError(f"action {i + 1}: {exc.reason}") from None
+        return game
+
+    def clone(self) -> Game:
+        """Return an independent copy of the game (for bots that look ahead)."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.state = self.state.copy()
+        other.actions = list(self.actions)
+        other._events = []
+        return other
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for; None when the game is over."""
+        return self.state.pending
+
+    @property
+    def finished(self) -> bool:
+        """True once a pawn has reached 31 December."""
+        return self.state.finished
+
+    def outcome(self) -> Outcome | None:
+        """Return the final :class:`Outcome`, or None while the game goes on."""
+        return self.state.outcome
+
+    def decide(self, action: Any) -> list[ev.Event]:
+        """Answer the pending decision and run the rules to the next one.
+
+        Args:
+            action: one of ``self.pending.options`` (a tuple of texts for a quiz).
+
+        Returns:
+            The events that happened, in order.
+
+        Raises:
+            IllegalActionError: the game is over, or the action is not legal;
+                the game is unchanged.
+        """
+        state = self.state
+        decision = state.pending
+        if decision is None:
+            raise IllegalActionError("the game is over: no decision is pending")
+        reason = decision.is_legal(action)
+        if reason is not None:
+            raise IllegalActionError(f"{decision.kind.value} for player {decision.player}: {reason}")
+        if decision.options is None:
+            action = tuple(action)
+        self.actions.append(action)
+        cont = state.cont
+        state.pending = None
+        state.cont = None
+        self._events = []
+        getattr(self, "_on_" + cont[0])(action, *cont[1:])
+        self._run()
+        events, self._events = self._events, []
+        return events
+
+    def observation(self, player: int | None) -> Observation:
+        """Return what ``player`` may see: public facts and their own lucky number.
+
+        Args:
+            player: a player index, or None for a spectator (no lucky number).
+        """
+        st = self.state
+        views = tuple(
+            PlayerView(
+                self.setup.players[i].name, p.position, p.money, p.tokens, p.vacation_cards,
+                p.bankrupt, p.lost_turns, p.extra_turns, len(p.keep_cards), self.signs[i], p.arrival,
+            )
+            for i, p in enumerate(st.players)
+        )
+        return Observation(
+            player=player,
+            lucky_number=None if player is None else st.players[player].lucky_number,
+            players=views,
+            active=st.active,
+            order=st.order,
+            bank_tokens=st.bank_tokens,
+            quarter_passers=tuple(tuple(q) for q in st.quarter_passers),
+            deck_sizes=tuple((k, len(v)) for k, v in sorted(st.piles.items())),
+            pending=st.pending,
+            finished=st.finished,
+            turn=st.turn,
+        )
+
+    def is_protected(self, player: int, source_kind: str = "almanac") -> bool:
+        """Return True when the zodiac protects ``player`` from a loss of this kind.
+
+        Args:
+            player: a player index.
+            source_kind: ``almanac``, ``chance``, ``hazard``, ``personal`` or ``double_blue``.
+
+        RULINGS.md §6: classic ``all_losses`` protects from every involuntary
+        loss while the pawn stands in its owner's sign; Italian
+        ``hazard_only`` only from Hazard cards.
+        """
+        if self.content.sign_of_day[self.state.players[player].position] != self.signs[player]:
+            return False
+        return self.content.edition.zodiac_protection == "all_losses" or source_kind == "hazard"
+
+    # ------------------------------------------------------------------ engine loop
+
+    def _emit(self, event: ev.Event) -> None:
+        self._events.append(event)
+
+    def _run(self) -> None:
+        st = self.state
+        stack = st.stack
+        while st.pending is None and not st.finished and stack:
+            task = stack.pop()
+            getattr(self, "_t_" + task[0])(*task[1:])
+
+    def _ask(self, decision: Decision, cont: tuple[Any, ...]) -> None:
+        self.state.pending = decision
+        self.state.cont = cont
+
+    def _push(self, *tasks: tuple[Any, ...]) -> None:
+        """Push tasks so that the first one given runs first."""
+        self.state.stack.extend(reversed(tasks))
+
+    # ------------------------------------------------------------------ the turn (§3)
+
+    def _t_turn_start(self) -> None:
+        st = self.state
+        p = st.active
+        ps = st.players[p]
+        st.chain = 0
+        st.answers.clear()
+        if ps.lost_turns > 0 and not st.extra_turn:
+            ps.lost_turns -= 1
+            self._emit(ev.TurnSkipped(p))
+            self._push(("turn_end",))
+            return
+        st.turn += 1
+        self._emit(ev.TurnStarted(p, st.turn, st.extra_turn))
+        self._push(("buy_token",), ("spin",), ("buy_days",), ("vacation",), ("offer", 1, 0), ("turn_end",))
+
+    def _t_buy_token(self) -> None:
+        """RULINGS.md §3.2: once, at the start of the turn, if cash and the bank allow."""
+        st = self.state
+        p = st.active
+        if st.players[p].money >= self.content.edition.token_price and st.bank_tokens > 0:
+            self._ask(Decision(DecisionKind.BUY_TOKEN, p, YES_NO), ("buy_token",))
+
+    def _on_buy_token(self, yes: bool) -> None:
+        if yes:
+            p = self.state.active
+            price = self.content.edition.token_price
+            self._pay(p, BANK, price, "token")
+            self._emit(ev.TokenBought(p, price))
+            self._give_tokens(BANK, p, 1, "token")
+
+    def _t_spin(self) -> None:
+        self._ask(Decision(DecisionKind.SPIN, self.state.active, (True,)), ("spin",))
+
+    def _on_spin(self, _: bool) -> None:
+        """RULINGS.md §2: spin; colours go to the next square of that colour, numbers are chosen."""
+        st = self.state
+        p = st.active
+        dial = self.content.edition.dial
+        sector = st.rng.randrange(len(dial))
+        a, b = dial[sector]
+        self._emit(ev.DialSpun(p, sector, (a, b)))
+        st.chain = 0
+        pos = st.players[p].position
+        if isinstance(a, str):
+            days = self.content.red_days if a == "red" else self.content.blue_days
+            i = bisect_right(days, pos)
+            target = days[i] if i < len(days) else LAST_DAY
+            self._push(("move", p, target, True, "spin", "dial"))
+        elif a == b or pos >= self.smaller_from:
+            number = min(a, b)
+            self._emit(ev.NumberChosen(p, number, forced=a != b))
+            self._push(("move", p, min(pos + number, LAST_DAY), True, "spin", "dial"))
+        else:
+            self._ask(Decision(DecisionKind.CHOOSE_NUMBER, p, (a, b)), ("choose_number",))
+
+    def _on_choose_number(self, number: int) -> None:
+        p = self.state.active
+        self._emit(ev.NumberChosen(p, number))
+        pos = self.state.players[p].position
+        self._push(("move", p, min(pos + number, LAST_DAY), True, "spin", "dial"))
+
+    def _t_buy_days(self) -> None:
+        """RULINGS.md §3.4: on a plain square, outside December, once, what one can pay."""
+        st = self.state
+        p = st.active
+        ps = st.players[p]
+        price = self.content.edition.day_price
+        if self.illustrated[ps.position] or ps.position >= self.no_buying_from or ps.money < price:
+            return
+        most = min(ps.money // price, LAST_DAY - ps.position)
+        if most > 0:
+            self._ask(Decision(DecisionKind.BUY_DAYS, p, range(0, most + 1)), ("buy_days",))
+
+    def _on_buy_days(self, days: int) -> None:
+        if days:
+            st = self.state
+            p = st.active
+            price = days * self.content.edition.day_price
+            self._pay(p, BANK, price, "days")
+            self._emit(ev.DaysBought(p, days, price))
+            st.chain = 0
+            self._push(("move", p, min(st.players[p].position + days, LAST_DAY), True, "bought", "days"))
+
+    def _t_vacation(self) -> None:
+        """RULINGS.md §3.5: one vacation card, before 15 November."""
+        st = self.state
+        p = st.active
+        ps = st.players[p]
+        if ps.vacation_cards > 0 and ps.position < self.vacation_limit:
+            self._ask(Decision(DecisionKind.VACATION, p, YES_NO), ("vacation",))
+
+    def _on_vacation(self, yes: bool) -> None:
+        if yes:
+            st = self.state
+            p = st.active
+            st.players[p].vacation_cards -= 1
+            self._emit(ev.VacationPlayed(p))
+            target = min(st.players[p].position + self.content.edition.vacation_days, LAST_DAY)
+            self._push(("move", p, target, False, "vacation", "vacation"))
+
+    def _t_offer(self, k: int, total: int) -> None:
+        """RULINGS.md §3.6: each opponent in turn order may pledge days; then one move."""
+        st = self.state
+        p = st.active
+        pos = st.players[p].position
+        if k == 1 and self.illustrated[pos]:
+            return
+        n = len(st.order)
+        price = self.content.edition.day_price
+        while k < n:
+            o = st.order[(st.turn_pos + k) % n]
+            most = min(st.players[o].money // price, LAST_DAY - pos - total)
+            if most > 0:
+                self._ask(
+                    Decision(DecisionKind.PLEDGE, o, range(0, most + 1), subject=p, info=(total,)),
+                    ("pledge", k, total),
+                )
+                return
+            k += 1
+        if total > 0:
+            st.chain = 0
+            self._push(("move", p, min(pos + total, LAST_DAY), True, "offered", "pledge"))
+
+    def _on_pledge(self, days: int, k: int, total: int) -> None:
+        st = self.state
+        n = len(st.order)
+        o = st.order[(st.turn_pos + k) % n]
+        price = days * self.content.edition.day_price
+        if days:
+            self._pay(o, BANK, price, "pledge")
+        self._emit(ev.DaysPledged(o, st.active, days, price))
+        self._push(("offer", k + 1, total + days))
+
+    def _t_turn_end(self) -> None:
+        """RULINGS.md §3.7: extra turns follow at once; otherwise the next player in order."""
+        st = self.state
+        p = st.active
+        self._emit(ev.TurnEnded(p))
+        ps = st.players[p]
+        if ps.extra_turns > 0:
+            ps.extra_turns -= 1
+            st.extra_turn = True
+        else:
+            st.extra_turn = False
+            st.turn_pos = (st.turn_pos + 1) % len(st.order)
+            st.active = st.order[st.turn_pos]
+        self._push(("turn_start",))
+
+    # ------------------------------------------------------------------ movement (§4, §5)
+
+    def _t_move(self, p: int, target: int, almanac: bool, cause: str, source: str) -> None:
+        """Move a pawn, paying passing effects, then resolve the landing."""
+        st = self.state
+        ps = st.players[p]
+        start = ps.position
+        ps.position = target
+        st.arrival_counter += 1
+        ps.arrival = st.arrival_counter
+        self._emit(ev.PawnMoved(p, start, target, cause, source))
+        if target > start:
+            for qi, qday in enumerate(self.content.quarter_days):
+                if start < qday <= target:
+                    self._pass_quarter(p, qi, qday)
+            if target == LAST_DAY:
+                self._finish(p)
+                return
+        self._push(("land", p, almanac and p == st.active))
+
+    def _pass_quarter(self, p: int, qi: int, qday: int) -> None:
+        """RULINGS.md §5: 400 every time; 3 and 2 tokens to the first two players ever."""
+        st = self.state
+        ed = self.content.edition
+        passers = st.quarter_passers[qi]
+        tokens = 0
+        rank = None
+        if p not in passers and len(passers) < len(ed.quarter_bonus_tokens):
+            passers.append(p)
+            rank = len(passers)
+            tokens = min(ed.quarter_bonus_tokens[rank - 1], st.bank_tokens)
+        self._emit(ev.QuarterPassed(p, qday, ed.quarter_pay, tokens, rank))
+        self._receive(p, ed.quarter_pay, BANK, "quarter")
+        if tokens:
+            self._give_tokens(BANK, p, tokens, "quarter")
+
+    def _t_land(self, p: int, almanac: bool) -> None:
+        """RULINGS.md §4: personal squares first, then the almanac (active player's own moves)."""
+        st = self.state
+        pos = st.players[p].position
+        if not self._personal(p, pos):
+            return
+        square = self.content.squares[pos]
+        if not almanac or square.frame not in ("red", "blue", "double_blue", "half"):
+            return
+        st.chain += 1
+        if st.chain > self.content.edition.max_chain:
+            self._emit(ev.ChainStopped(p))
+            return
+        st.landing_counter += 1
+        self._emit(ev.AlmanacRead(p, pos))
+        source = "almanac:" + square.date
+        if square.frame == "double_blue":
+            if self.is_protected(p, "double_blue"):
+                self._emit(ev.Protected(p, "token", "double_blue"))
+            elif st.players[p].tokens:
+                self._give_tokens(p, BANK, 1, "double_blue")
+        if square.effects:
+            self._push(("effects", p, square.effects, 0, ("almanac", source, st.landing_counter)))
+
+    def _personal(self, p: int, pos: int) -> bool:
+        """Birthdays, then lucky numbers (RULINGS.md §4.1). Returns False if ``p`` went bankrupt."""
+        st = self.state
+        n = len(st.players)
+        others = [st.order[(st.turn_pos + k) % n] for k in range(n)]
+        others = [q for q in others if q != p]
+        ed = self.content.edition
+        if self.birthdays[p] == pos:
+            for q in others:
+                if self.is_protected(q, "personal"):
+                    self._emit(ev.Protected(q, "money", "birthday"))
+                else:
+                    self._pay(q, p, ed.birthday_pay, "birthday")
+        for q in others:
+            if self.birthdays[q] == pos:
+                if self.is_protected(p, "personal"):
+                    self._emit(ev.Protected(p, "money", "birthday"))
+                elif not self._pay(p, q, ed.birthday_pay, "birthday"):
+                    return False
+        day = month_day(pos)[1]
+        if st.players[p].lucky_number == day:
+            self._receive(p, ed.lucky_number_pay, BANK, "lucky_number")
+        for q in others:
+            if st.players[q].lucky_number == day:
+                if self.is_protected(p, "personal"):
+                    self._emit(ev.Protected(p, "money", "lucky_number"))
+                elif not self._pay(p, q, ed.lucky_number_pay, "lucky_number"):
+                    return False
+        return True
+
+    def _finish(self, p: int) -> None:
+        """RULINGS.md §9: 6 tokens to the first, 3 to the pawn in second position; rank."""
+        st = self.state
+        ed = self.content.edition
+        others = [q for q in range(len(st.players)) if q != p]
+        second = None
+        if others:
+            second = max(others, key=lambda q: (st.players[q].position, -st.players[q].arrival))
+        self._emit(ev.FinishReached(p, second))
+        for rank, q in enumerate((p, second)):
+            if q is not None and rank < len(ed.finish_bonus_tokens):
+                count = min(ed.finish_bonus_tokens[rank], st.bank_tokens)
+                if count:
+                    self._give_tokens(BANK, q, count, "finish")
+        keyed = sorted(range(len(st.players)), key=lambda q: (-st.players[q].tokens, -st.players[q].money, q))
+        ranking = []
+        for i, q in enumerate(keyed):
+            ps = st.players[q]
+            if i and (ps.tokens, ps.money) == (ranking[-1][2], ranking[-1][3]):
+                place = ranking[-1][0]
+            else:
+                place = i + 1
+            ranking.append((place, q, ps.tokens, ps.money))
+        st.outcome = Outcome(tuple(ranking), p, second)
+        st.finished = True
+        st.stack.clear()
+        st.pending = None
+        st.cont = None
+        self._emit(ev.GameOver(st.outcome.ranking))
+
+    # ------------------------------------------------------------------ money and tokens (§7)
+
+    def _receive(self, p: int, amount: int, payer: int | None, source: str) -> None:
+        ps = self.state.players[p]
+        ps.money += amount
+        if payer is BANK:
+            self._emit(ev.MoneyPaid(BANK, p, amount, amount, source))
+        if ps.bankrupt and amount > 0:
+            ps.bankrupt = False
+            self._emit(ev.BankruptcyEnded(p))
+
+    def _pay(self, payer: int, payee: int | None, amount: int, source: str) -> bool:
+        """Make ``payer`` pay ``amount`` to ``payee`` (None: the bank).
+
+        Returns:
+            False when the payer could not pay and went bankrupt (their chain stops).
+
+        RULINGS.md §7: a bankrupt player pays nothing; one who cannot pay pays
+        all they hold and goes bankrupt.
+        """
+        ps = self.state.players[payer]
+        if ps.bankrupt:
+            self._emit(ev.MoneyPaid(payer, payee, 0, amount, source))
+            return True
+        if ps.money >= amount:
+            ps.money -= amount
+            self._emit(ev.MoneyPaid(payer, payee, amount, amount, source))
+            if payee is not BANK:
+                self._receive(payee, amount, payer, source)
+            return True
+        paid = ps.money
+        ps.money = 0
+        self._emit(ev.MoneyPaid(payer, payee, paid, amount, source))
+        if payee is not BANK and paid:
+            self._receive(payee, paid, payer, source)
+        self._bankrupt(payer, source)
+        return False
+
+    def _bankrupt(self, p: int, source: str) -> None:
+        """RULINGS.md §7: half the tokens (rounded up) back, back to the end of last month."""
+        st = self.state
+        ps = st.players[p]
+        returned = (ps.tokens + 1) // 2
+        ps.tokens -= returned
+        st.bank_tokens += returned
+        start = ps.position
+        ps.position = end_of_previous_month(start)
+        st.arrival_counter += 1
+        ps.arrival = st.arrival_counter
+        ps.bankrupt = True
+        self._emit(ev.Bankrupt(p, returned, start, ps.position, source))
+        if returned:
+            self._emit(ev.TokensMoved(p, BANK, returned, "bankruptcy"))
+        st.stack[:] = [t for t in st.stack if not (t[0] in _RESOLUTION and t[1] == p)]
+
+    def _give_tokens(self, giver: int | None, taker: int | None, count: int, source: str) -> int:
+        """Move up to ``count`` tokens; a bank or player with fewer gives what it has (§7, clarification 6)."""
+        st = self.state
+        held = st.bank_tokens if giver is BANK else st.players[giver].tokens
+        count = min(count, held)
+        if count <= 0:
+            return 0
+        if giver is BANK:
+            st.bank_tokens -= count
+        else:
+            st.players[giver].tokens -= count
+        if taker is BANK:
+            st.bank_tokens += count
+        else:
+            st.players[taker].tokens += count
+        self._emit(ev.TokensMoved(giver, taker, count, source))
+        return count
+
+    # ------------------------------------------------------------------ effects (§4, §8, §10)
+
+    def _t_effects(self, p: int, effects: tuple[Any, ...], i: int, ctx: tuple[str, str, int]) -> None:
+        if i + 1 < len(effects):
+            self.state.stack.append(("effects", p, effects, i + 1, ctx))
+        self._apply(p, effects[i], ctx)
+
+    def _apply(self, p: int, effect: Any, ctx: tuple[str, str, int]) -> None:
+        handler = _EFFECT_HANDLERS[type(effect)]
+        handler(self, p, effect, ctx)
+
+    def _loss_blocked(self, p: int, what: str, ctx: tuple[str, str, int]) -> bool:
+        if self.is_protected(p, ctx[0]):
+            self._emit(ev.Protected(p, what, ctx[1]))
+            return True
+        return False
+
+    def _e_draw(self, p: int, e: s.Draw, ctx: tuple[str, str, int]) -> None:
+        self._push(("draw", p, e.draw, ctx))
+
+    def _e_receive_bank(self, p: int, e: s.ReceiveBank, ctx: tuple[str, str, int]) -> None:
+        self._receive(p, self.money(e.receive_bank), BANK, ctx[1])
+
+    def _e_pay_bank(self, p: int, e: s.PayBank, ctx: tuple[str, str, int]) -> None:
+        if not self._loss_blocked(p, "money", ctx):
+            self._pay(p, BANK, self.money(e.pay_bank), ctx[1])
+
+    def _e_pay_each_other(self, p: int, e: s.PayEachOther, ctx: tuple[str, str, int]) -> None:
+        if self._loss_blocked(p, "money", ctx):
+            return
+        for q in self._others_in_order(p):
+            if not self._pay(p, q, self.money(e.pay_each_other), ctx[1]):
+                return
+
+    def _e_receive_each_other(self, p: int, e: s.ReceiveEachOther, ctx: tuple[str, str, int]) -> None:
+        for q in self._others_in_order(p):
+            if not self._loss_blocked(q, "money", ctx):
+                self._pay(q, p, self.money(e.receive_each_other), ctx[1])
+
+    def _e_receive_tokens(self, p: int, e: s.ReceiveTokens, ctx: tuple[str, str, int]) -> None:
+        self._give_tokens(BANK, p, e.receive_tokens, ctx[1])
+
+    def _e_give_tokens(self, p: int, e: s.GiveTokens, ctx: tuple[str, str, int]) -> None:
+        if self.state.players[p].tokens and not self._loss_blocked(p, "token", ctx):
+            self._give_tokens(p, BANK, e.give_tokens, ctx[1])
+
+    def _e_targeted(self, p: int, effect: Any, ctx: tuple[str, str, int]) -> None:
+        target = _target_of(effect)
+        candidates = self._candidates(p, target)
+        purpose = _PURPOSE[type(effect)]
+        if not candidates:
+            self._emit(ev.NoTarget(p, ctx[1]))
+        elif len(candidates) == 1:
+            self._on_target(candidates[0], p, effect, ctx, True)
+        else:
+            self._ask(
+                Decision(DecisionKind.CHOOSE_PLAYER, p, tuple(candidates), topic=purpose, source=ctx[1]),
+                ("target", p, effect, ctx),
+            )
+
+    def _on_target(self, q: int, p: int, effect: Any, ctx: tuple[str, str, int], only: bool = False) -> None:
+        self._emit(ev.PlayerChosen(p, q, _PURPOSE[type(effect)], ctx[1]))
+        if isinstance(effect, s.PayPlayer):
+            if not self._loss_blocked(p, "money", ctx):
+                self._pay(p, q, self.money(effect.pay_player.amount), ctx[1])
+        elif isinstance(effect, s.ReceivePlayer):
+            if not self._loss_blocked(q, "money", ctx):
+                self._pay(q, p, self.money(effect.receive_player.amount), ctx[1])
+        elif isinstance(effect, s.TakeToken):
+            if self.state.players[q].tokens and not self._loss_blocked(q, "token", ctx):
+                self._give_tokens(q, p, effect.take_token.count, ctx[1])
+        elif isinstance(effect, s.GiveToken):
+            if self.state.players[p].tokens and not self._loss_blocked(p, "token", ctx):
+                self._give_tokens(p, q, effect.give_token.count, ctx[1])
+        elif isinstance(effect, s.SwapWith):
+            self._swap(p, q, ctx[1])
+
+    def _on_target_decision(self, q: int, p: int, effect: Any, ctx: tuple[str, str, int]) -> None:
+        self._on_target(q, p, effect, ctx)
+
+    def _candidates(self, p: int, target: s.Target) -> list[int]:
+        """Other players matching ``among``, narrowed by ``pick`` (ties kept, in turn order)."""
+        st = self.state
+        players = [q for q in self._others_in_order(p) if target.among is None or self._holds(q, target.among, None) is True]
+        if not players or target.pick == "chosen":
+            return players
+        if target.pick in ("poorest", "richest"):
+            values = [st.players[q].money for q in players]
+        else:
+            values = [st.players[q].tokens for q in players]
+        best = min(values) if target.pick in ("poorest", "fewest_tokens") else max(values)
+        return [q for q, v in zip(players, values) if v == best]
+
+    def _swap(self, p: int, q: int, source: str) -> None:
+        """RULINGS.md §8 (21 June): swap pawns; no landing, no passing effects."""
+        st = self.state
+        a, b = st.players[p], st.players[q]
+        a.position, b.position = b.position, a.position
+        st.arrival_counter += 1
+        a.arrival = st.arrival_counter
+        st.arrival_counter += 1
+        b.arrival = st.arrival_counter
+        self._emit(ev.PawnsSwapped(p, q, a.position, b.position, source))
+
+    def _e_move(self, p: int, e: s.Move, ctx: tuple[str, str, int]) -> None:
+        if isinstance(e.move, int):
+            days, almanac = e.move, True
+        else:
+            days, almanac = e.move.days, e.move.almanac
+        pos = self.state.players[p].position
+        self._move_effect(p, max(0, min(pos + days, LAST_DAY)), almanac, ctx)
+
+    def _e_move_to(self, p: int, e: s.MoveTo, ctx: tuple[str, str, int]) -> None:
+        self._move_effect(p, day_index(e.move_to), True, ctx)
+
+    def _e_back_months(self, p: int, e: s.BackMonths, ctx: tuple[str, str, int]) -> None:
+        self._move_effect(p, back_months(self.state.players[p].position, e.back_months), True, ctx)
+
+    def _move_effect(self, p: int, target: int, almanac: bool, ctx: tuple[str, str, int]) -> None:
+        pos = self.state.players[p].position
+        if target == pos or (target < pos and self._loss_blocked(p, "move", ctx)):
+            return
+        cause = "almanac" if ctx[0] == "almanac" else "card"
+        self._push(("move", p, target, almanac, cause, ctx[1]))
+
+    def _e_lose_turn(self, p: int, e: s.LoseTurn, ctx: tuple[str, str, int]) -> None:
+        if not self._loss_blocked(p, "turn", ctx):
+            self.state.players[p].lost_turns += e.lose_turn
+            self._emit(ev.TurnsLost(p, e.lose_turn, ctx[1]))
+
+    def _e_extra_turns(self, p: int, e: s.ExtraTurns, ctx: tuple[str, str, int]) -> None:
+        self.state.players[p].extra_turns += e.extra_turns
+        self._emit(ev.ExtraTurnsGained(p, e.extra_turns, ctx[1]))
+
+    def _e_rearrange(self, p: int, e: s.RearrangeOpponents, ctx: tuple[str, str, int]) -> None:
+        """RULINGS.md §8 (1 April): any rearrangement but the identity; two players swap."""
+        st = self.state
+        opponents = self._others_in_order(p)
+        if len(opponents) == 1:
+            self._swap(p, opponents[0], ctx[1])
+            return
+        days = tuple(st.players[q].position for q in opponents)
+        options = sorted(set(_permutations(days)) - {days})
+        if not options:
+            self._emit(ev.NoTarget(p, ctx[1]))
+            return
+        self._ask(
+            Decision(DecisionKind.REARRANGE, p, tuple(options), source=ctx[1], info=tuple(opponents)),
+            ("rearrange", p, tuple(opponents), ctx),
+        )
+
+    def _on_rearrange(self, new_days: tuple[int, ...], p: int, opponents: tuple[int, ...], ctx: tuple[str, str, int]) -> None:
+        st = self.state
+        moves = []
+        for q, day in zip(opponents, new_days):
+            ps = st.players[q]
+            if ps.position != day:
+                moves.append((q, ps.position, day))
+                ps.position = day
+                st.arrival_counter += 1
+                ps.arrival = st.arrival_counter
+        self._emit(ev.PawnsRearranged(p, tuple(moves), ctx[1]))
+
+    def _e_spin_difference(self, p: int, e: s.SpinDifference, ctx: tuple[str, str, int]) -> None:
+        """RULINGS.md §2 (16 November): spin until numbers; advance by their difference."""
+        st = self.state
+        dial = self.content.edition.dial
+        if all(isinstance(a, str) for a, _ in dial):
+            return
+        while True:
+            sector = st.rng.randrange(len(dial))
+            a, b = dial[sector]
+            self._emit(ev.DialSpun(p, sector, (a, b)))
+            if not isinstance(a, str):
+                break
+        diff = abs(a - b)
+        if diff:
+            self._move_effect(p, min(st.players[p].position + diff, LAST_DAY), True, ctx)
+
+    def _e_vacation_move(self, p: int, e: s.VacationMove, ctx: tuple[str, str, int]) -> None:
+        self._emit(ev.VacationPlayed(p, free=True))
+        target = min(self.state.players[p].position + self.content.edition.vacation_days, LAST_DAY)
+        self._push(("move", p, target, False, "vacation", ctx[1]))
+
+    def _e_for_each_player(self, p: int, e: s.ForEachPlayer, ctx: tuple[str, str, int]) -> None:
+        st = self.state
+        n = len(st.order)
+        start = st.order.index(st.active)
+        tasks = [("effects", st.order[(start + k) % n], e.for_each_player, 0, ctx) for k in range(n)]
+        if e.for_each_player:
+            self._push(*tasks)
+
+    def _e_choose(self, p: int, e: s.Choose, ctx: tuple[str, str, int]) -> None:
+        self._ask(
+            Decision(DecisionKind.CHOICE, p, tuple(range(len(e.choose))), source=ctx[1]),
+            ("choice", p, e, ctx),
+        )
+
+    def _on_choice(self, index: int, p: int, e: s.Choose, ctx: tuple[str, str, int]) -> None:
+        self._emit(ev.ChoiceMade(p, index, ctx[1]))
+        if e.choose[index]:
+            self._push(("effects", p, e.choose[index], 0, ctx))
+
+    def _e_when(self, p: int, e: s.When, ctx: tuple[str, str, int]) -> None:
+        self._t_when(p, e, ctx)
+
+    def _t_when(self, p: int, e: s.When, ctx: tuple[str, str, int]) -> None:
+        result = self._holds(p, e.when, ctx)
+        if result is True:
+            branch = e.do
+        elif result is False:
+            branch = e.else_
+        else:
+            self.state.stack.append(("when", p, e, ctx))
+            self._ask_condition(result, ctx)
+            return
+        if branch:
+            self._push(("effects", p, branch, 0, ctx))
+
+    # ------------------------------------------------------------------ conditions (§8)
+
+    def _holds(self, p: int, c: Any, ctx: tuple[str, str, int] | None) -> Any:
+        """Evaluate a condition for player ``p``: True, False, or what must be asked first."""
+        t = type(c)
+        profile = self.setup.players[p]
+        if t is s.Sex:
+            return profile.sex == c.sex
+        if t is s.Fact:
+            return c.fact in profile.facts
+        if t is s.AgeAtLeast:
+            return self.ages[p] >= c.age_at_least
+        if t is s.AgeAtMost:
+            return self.ages[p] <= c.age_at_most
+        if t is s.AgeAbove:
+            return self.ages[p] > c.age_above
+        if t is s.AgeBelow:
+            return self.ages[p] < c.age_below
+        if t is s.MoneyBelow:
+            return self.state.players[p].money < self.money(c.money_below)
+        if t is s.AllOf:
+            for sub in c.all:
+                r = self._holds(p, sub, ctx)
+                if r is not True:
+                    return r
+            return True
+        if t is s.AnyOf:
+            for sub in c.any:
+                r = self._holds(p, sub, ctx)
+                if r is not False:
+                    return r
+            return False
+        if t is s.Not:
+            r = self._holds(p, c.not_, ctx)
+            return (not r) if isinstance(r, bool) else r
+        landing = ctx[2] if ctx else 0
+        if t is s.Question:
+            key = (landing, "question", c.question, p)
+        elif t is s.TableQuestion:
+            key = (landing, "table", c.table, None)
+        elif t is s.Quiz:
+            key = (landing, "quiz", c.quiz, p)
+        else:  # pragma: no cover - the schema admits no other condition
+            raise TypeError(f"unknown condition {c!r}")
+        answers = self.state.answers
+        return answers[key] if key in answers else key
+
+    def _ask_condition(self, key: tuple[Any, ...], ctx: tuple[str, str, int]) -> None:
+        _, kind, topic, p = key
+        st = self.state
+        if kind == "question":
+            self._ask(Decision(DecisionKind.QUESTION, p, YES_NO, topic=topic, source=ctx[1]), ("answer", key))
+        elif kind == "table":
+            self._ask(Decision(DecisionKind.TABLE_QUESTION, st.active, YES_NO, topic=topic, source=ctx[1]), ("answer", key))
+        elif self.content.quizzes[topic].judge == "vote":
+            self._ask(Decision(DecisionKind.QUIZ_ATTEMPT, p, YES_NO, topic=topic, source=ctx[1]), ("attempt", key, ctx))
+        else:
+            self._ask(Decision(DecisionKind.QUIZ, p, None, topic=topic, source=ctx[1]), ("quiz", key))
+
+    def _on_answer(self, yes: bool, key: tuple[Any, ...]) -> None:
+        self.state.answers[key] = yes
+        kind = "table" if key[1] == "table" else "question"
+        self._emit(ev.Answered(self.state.active if key[3] is None else key[3], kind, key[2], yes, yes))
+
+    def _on_quiz(self, answer: tuple[str, ...], key: tuple[Any, ...]) -> None:
+        quiz = self.content.quizzes[key[2]]
+        passed = check_quiz(quiz, answer)
+        self.state.answers[key] = passed
+        self._emit(ev.Answered(key[3], "quiz", key[2], passed, answer))
+
+    def _on_attempt(self, yes: bool, key: tuple[Any, ...], ctx: tuple[str, str, int]) -> None:
+        if not yes:
+            self.state.answers[key] = False
+            self._emit(ev.Answered(key[3], "quiz", key[2], False, False))
+            return
+        self._next_vote(key, ctx, 1, 0, 0)
+
+    def _next_vote(self, key: tuple[Any, ...], ctx: tuple[str, str, int], k: int, yes: int, votes: int) -> None:
+        """RULINGS.md §8: the other players vote in turn order; a majority (or a tie) passes."""
+        st = self.state
+        n = len(st.order)
+        quizzed = key[3]
+        start = st.order.index(quizzed)
+        if k >= n:
+            passed = yes * 2 >= votes
+            st.answers[key] = passed
+            self._emit(ev.Answered(quizzed, "quiz", key[2], passed, (yes, votes)))
+            return
+        voter = st.order[(start + k) % n]
+        self._ask(
+            Decision(DecisionKind.VOTE, voter, YES_NO, subject=quizzed, topic=key[2], source=ctx[1]),
+            ("vote", key, ctx, k, yes, votes),
+        )
+
+    def _on_vote(self, vote: bool, key: tuple[Any, ...], ctx: tuple[str, str, int], k: int, yes: int, votes: int) -> None:
+        self._next_vote(key, ctx, k + 1, yes + vote, votes + 1)
+
+    # ------------------------------------------------------------------ cards (§10)
+
+    def _t_draw(self, p: int, deck: str, ctx: tuple[str, str, int]) -> None:
+        st = self.state
+        pile = st.piles[deck]
+        if not pile:
+            discard = st.discards[deck]
+            if not discard:
+                return
+            pile.extend(discard)
+            discard.clear()
+            st.rng.shuffle(pile)
+            self._emit(ev.DeckReshuffled(deck))
+        card_id = pile.pop()
+        card = self.content.cards[card_id]
+        self._emit(ev.CardDrawn(p, deck, card_id, ctx[1]))
+        if card.keep is not None:
+            st.players[p].keep_cards.append(card_id)
+            self._emit(ev.CardKept(p, card_id))
+            return
+        if deck == "hazard" and st.players[p].keep_cards:
+            self._ask(
+                Decision(DecisionKind.USE_KEEP_CARD, p, YES_NO, topic=card_id, source="card:" + card_id),
+                ("keep", p, card_id, ctx),
+            )
+            return
+        self._play_card(p, card_id, ctx)
+
+    def _on_keep(self, yes: bool, p: int, card_id: str, ctx: tuple[str, str, int]) -> None:
+        st = self.state
+        if yes:
+            keep = st.players[p].keep_cards.pop(0)
+            st.discards[self.content.cards[keep].deck].append(keep)
+            st.discards["hazard"].append(card_id)
+            self._emit(ev.HazardCancelled(p, card_id, keep))
+        else:
+            self._play_card(p, card_id, ctx)
+
+    def _play_card(self, p: int, card_id: str, ctx: tuple[str, str, int]) -> None:
+        card = self.content.cards[card_id]
+        self.state.discards[card.deck].append(card_id)
+        self._push(("effects", p, card.effects, 0, (card.deck, "card:" + card_id, ctx[2])))
+
+    # ------------------------------------------------------------------ helpers
+
+    def _others_in_order(self, p: int) -> list[int]:
+        """The other players in turn order, starting after the active player."""
+        st = self.state
+        n = len(st.order)
+        return [q for q in (st.order[(st.turn_pos + k) % n] for k in range(n)) if q != p]
+
+
+def check_quiz(quiz: s.QuizEntry, answers: Sequence[str]) -> bool:
+    """Return True when ``answers`` hold at least ``quiz.required`` different right answers.
+
+    Case, accents and punctuation are ignored and small typos forgiven
+    (a fuzzy ratio of 85 or more for answers of five letters or more).
+    RULINGS.md §8 (quizzes).
+    """
+    found: set[int] = set()
+    for given in answers:
+        norm = normalise_answer(given)
+        if not norm:
+            continue
+        for i, spellings in enumerate(quiz.answers):
+            if i in found:
+                continue
+            for spelling in spellings:
+                right = normalise_answer(spelling)
+                if norm == right or (len(right) >= 5 and fuzz.ratio(norm, right) >= 85):
+                    found.add(i)
+                    break
+            else:
+                continue
+            break
+    return len(found) >= quiz.required
+
+
+def _permutations(days: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
+    from itertools import permutations
+
+    return permutations(days)
+
+
+def _target_of(effect: Any) -> s.Target:
+    if isinstance(effect, s.PayPlayer):
+        return effect.pay_player.to
+    if isinstance(effect, s.ReceivePlayer):
+        return effect.receive_player.from_
+    if isinstance(effect, s.TakeToken):
+        return effect.take_token.from_
+    if isinstance(effect, s.GiveToken):
+        return effect.give_token.to
+    return effect.swap_with
+
+
+def _from_json_action(action: Any) -> Any:
+    """Actions read back from JSON: lists become tuples (rearrangements, quiz answers)."""
+    if isinstance(action, list):
+        return tuple(_from_json_action(a) for a in action)
+    return action
+
+
+_PURPOSE = {
+    s.PayPlayer: "pay",
+    s.ReceivePlayer: "receive",
+    s.TakeToken: "take_token",
+    s.GiveToken: "give_token",
+    s.SwapWith: "swap",
+}
+
+_EFFECT_HANDLERS = {
+    s.Draw: Game._e_draw,
+    s.ReceiveBank: Game._e_receive_bank,
+    s.PayBank: Game._e_pay_bank,
+    s.PayPlayer: Game._e_targeted,
+    s.ReceivePlayer: Game._e_targeted,
+    s.PayEachOther: Game._e_pay_each_other,
+    s.ReceiveEachOther: Game._e_receive_each_other,
+    s.ReceiveTokens: Game._e_receive_tokens,
+    s.GiveTokens: Game._e_give_tokens,
+    s.TakeToken: Game._e_targeted,
+    s.GiveToken: Game._e_targeted,
+    s.Move: Game._e_move,
+    s.MoveTo: Game._e_move_to,
+    s.BackMonths: Game._e_back_months,
+    s.LoseTurn: Game._e_lose_turn,
+    s.ExtraTurns: Game._e_extra_turns,
+    s.SwapWith: Game._e_targeted,
+    s.RearrangeOpponents: Game._e_rearrange,
+    s.SpinDifference: Game._e_spin_difference,
+    s.VacationMove: Game._e_vacation_move,
+    s.ForEachPlayer: Game._e_for_each_player,
+    s.Choose: Game._e_choose,
+    s.When: Game._e_when,
+}

@@ -1,0 +1,104 @@
+"""Who plays: the players' profiles and the game's options, fixed before the first turn.
+
+RULINGS.md §8 (profile facts), §11 (setup).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Literal
+
+Sex = Literal["female", "male"]
+
+
+@dataclass(frozen=True)
+class PlayerProfile:
+    """One player's facts, as stated at the table.
+
+    Attributes:
+        name: shown on screen and in the log.
+        birth_date: gives the birthday square, the age and the zodiac sign.
+        sex: ``"female"``, ``"male"`` or None when not stated (then neither,
+            RULINGS.md §8, 23 January).
+        facts: the yes/no profile facts that hold (ids of ``almanac/profile.yaml``).
+    """
+
+    name: str
+    birth_date: date
+    sex: Sex | None = None
+    facts: frozenset[str] = field(default_factory=frozenset)
+
+    def age_on(self, today: date) -> int:
+        """Return the age in whole years on ``today``."""
+        years = today.year - self.birth_date.year
+        if (today.month, today.day) < (self.birth_date.month, self.birth_date.day):
+            years -= 1
+        return years
+
+    def to_json(self) -> dict[str, object]:
+        """Return the profile as JSON-ready data (for save files)."""
+        return {
+            "name": self.name,
+            "birth_date": self.birth_date.isoformat(),
+            "sex": self.sex,
+            "facts": sorted(self.facts),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> PlayerProfile:
+        """Inverse of :meth:`to_json`.
+
+        Raises:
+            ValueError, KeyError, TypeError: the data is not a profile.
+        """
+        sex = data.get("sex")
+        if sex not in (None, "female", "male"):
+            raise ValueError(f"sex must be female, male or null, not {sex!r}")
+        facts = data.get("facts", [])
+        if not isinstance(facts, list) or not all(isinstance(f, str) for f in facts):
+            raise TypeError("facts must be a list of strings")
+        return cls(str(data["name"]), date.fromisoformat(str(data["birth_date"])), sex, frozenset(facts))  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything fixed before play starts, apart from the content and the seed.
+
+    Attributes:
+        players: the players in seating order (2–6 in the classic edition).
+        today: the date ages are computed on (kept so that replays agree).
+        claims: ``"automatic"`` or ``"manual"``; None uses the edition's default
+            (RULINGS.md §4, house rule).
+    """
+
+    players: tuple[PlayerProfile, ...]
+    today: date = field(default_factory=date.today)
+    claims: Literal["automatic", "manual"] | None = None
+
+    def to_json(self) -> dict[str, object]:
+        """Return the setup as JSON-ready data."""
+        return {
+            "players": [p.to_json() for p in self.players],
+            "today": self.today.isoformat(),
+            "claims": self.claims,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> Setup:
+        """Inverse of :meth:`to_json`.
+
+        Raises:
+            ValueError, KeyError, TypeError: the data is not a setup.
+        """
+        players = data["players"]
+        if not isinstance(players, list):
+            raise TypeError("players must be a list")
+        claims = data.get("claims")
+        if claims not in (None, "automatic", "manual"):
+            raise ValueError(f"claims must be automatic or manual, not {claims!r}")
+        return cls(
+            tuple(PlayerProfile.from_json(p) for p in players),
+            date.fromisoformat(str(data["today"])),
+            claims,  # type: ignore[arg-type]
+        )

@@ -1,0 +1,189 @@
+"""Building constructed situations for rule tests.
+
+``build()`` makes a game whose players stand where the test says, with the
+money, tokens, lucky numbers, stacked decks and stacked dial it asks for, at the
+start of the chosen player's turn. ``Driver`` answers decisions and checks
+that the game asks what the test expects.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterable, Sequence
+from datetime import date
+from functools import cache
+from typing import Any
+
+from gameofyear.content import Content, load_content
+from gameofyear.dates import day_index
+from gameofyear.engine import Game, PlayerProfile, Setup
+from gameofyear.engine import events as ev
+from gameofyear.engine.decisions import DecisionKind
+
+TODAY = date(2026, 1, 1)
+
+
+@cache
+def classic() -> Content:
+    """The shipped classic content (loaded once)."""
+    return load_content()
+
+
+def with_edition(content: Content, **changes: Any) -> Content:
+    """Return ``content`` with some edition numbers or options changed."""
+    return dataclasses.replace(content, edition=content.edition.model_copy(update=changes))
+
+
+def person(name: str = "P", born: str = "1980-06-15", sex: str | None = None, facts: Iterable[str] = ()) -> PlayerProfile:
+    """A profile; ``born`` is an ISO date (ages are counted on 1 January 2026)."""
+    return PlayerProfile(name, date.fromisoformat(born), sex, frozenset(facts))  # type: ignore[arg-type]
+
+
+def d(text: str) -> int:
+    """Day index of ``"MM-DD"``."""
+    return day_index(text)
+
+
+class StackedRandom(random.Random):
+    """A random generator whose first ``randrange`` answers are given (the dial)."""
+
+    def __init__(self, seed: int, stacked: Sequence[int] = ()):
+        super().__init__(seed)
+        self.stacked = list(stacked)
+
+    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
+        if self.stacked:
+            return self.stacked.pop(0)
+        return super().randrange(*args, **kwargs)
+
+
+def sector_for(content: Content, number: int | str) -> int:
+    """Index of the first dial sector showing ``number`` (or ``"red"``/``"blue"``)."""
+    for i, faces in enumerate(content.edition.dial):
+        if number in faces:
+            return i
+    raise ValueError(f"no sector shows {number!r}")
+
+
+def build(
+    players: int | Sequence[PlayerProfile] = 2,
+    *,
+    content: Content | None = None,
+    active: int = 0,
+    positions: Sequence[int | str] | None = None,
+    money: Sequence[int] | None = None,
+    tokens: Sequence[int] | None = None,
+    lucky: Sequence[int] | None = None,
+    chance: Sequence[str] = (),
+    hazard: Sequence[str] = (),
+    dial: Sequence[int | str] = (),
+    bank_tokens: int | None = None,
+    seed: int = 7,
+    claims: str | None = None,
+) -> Game:
+    """Return a game at the start of ``active``'s turn in the situation described.
+
+    Args:
+        players: a number of default players (all born 1980-06-15, sex unstated),
+            or their profiles, in seating order (turn order starts at ``active``).
+        positions: each pawn's day, as an index or ``"MM-DD"``.
+        money, tokens, lucky: per player.
+        chance, hazard: card ids on top of each deck, first drawn first.
+        dial: dial results, first spun first: a number (its first sector) or a
+            colour ``"red"``/``"blue"``.
+        bank_tokens: the bank's token stock (default: the box minus the players').
+    """
+    content = content or classic()
+    if isinstance(players, int):
+        profiles = tuple(person(f"P{i}") for i in range(players))
+    else:
+        profiles = tuple(players)
+    setup = Setup(profiles, today=TODAY, claims=claims)  # type: ignore[arg-type]
+    game = Game.new(setup, content, seed)
+    st = game.state
+    n = len(profiles)
+    for i, p in enumerate(st.players):
+        if positions is not None:
+            pos = positions[i]
+            p.position = day_index(pos) if isinstance(pos, str) else pos
+        if money is not None:
+            p.money = money[i]
+        if tokens is not None:
+            p.tokens = tokens[i]
+        if lucky is not None:
+            p.lucky_number = lucky[i]
+        p.arrival = i
+    st.arrival_counter = n
+    if bank_tokens is not None:
+        st.bank_tokens = bank_tokens
+    else:
+        st.bank_tokens = content.edition.tokens_in_box - sum(p.tokens for p in st.players)
+    for deck, ids in (("chance", chance), ("hazard", hazard)):
+        pile = [c for c in st.piles[deck] if c not in ids]
+        pile.extend(reversed(list(ids)))
+        st.piles[deck] = pile
+    st.rng = StackedRandom(seed, [sector_for(content, x) for x in dial])
+    st.order = tuple((active + k) % n for k in range(n))
+    st.turn_pos = 0
+    st.active = active
+    st.stack = [("turn_start",)]
+    st.pending = None
+    st.cont = None
+    st.turn = 0
+    game.actions.clear()
+    game._run()
+    return game
+
+
+class Driver:
+    """Answers a game's decisions in tests, checking what is asked."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.events: list[ev.Event] = []
+
+    def decide(self, kind: DecisionKind, action: Any, player: int | None = None) -> list[ev.Event]:
+        """Answer the pending decision, which must be of ``kind`` (and ``player``)."""
+        pending = self.game.pending
+        assert pending is not None, f"expected {kind}, but the game is over"
+        assert pending.kind is kind, f"expected {kind}, got {pending}"
+        if player is not None:
+            assert pending.player == player, f"expected player {player} to decide, got {pending}"
+        events = self.game.decide(action)
+        self.events.extend(events)
+        return events
+
+    def decline(self) -> None:
+        """Answer no / 0 to every optional decision (token, days, vacation, pledge)."""
+        optional = {DecisionKind.BUY_TOKEN: False, DecisionKind.VACATION: False,
+                    DecisionKind.BUY_DAYS: 0, DecisionKind.PLEDGE: 0}
+        while self.game.pending is not None and self.game.pending.kind in optional:
+            self.events.extend(self.game.decide(optional[self.game.pending.kind]))
+
+    def spin(self, number: int | None = None) -> list[ev.Event]:
+        """Decline the token, spin, and choose ``number`` if the dial asks."""
+        self.decline()
+        events = self.decide(DecisionKind.SPIN, True)
+        if number is not None and self.game.pending is not None and self.game.pending.kind is DecisionKind.CHOOSE_NUMBER:
+            events += self.decide(DecisionKind.CHOOSE_NUMBER, number)
+        return events
+
+    def of_type(self, kind: type) -> list[Any]:
+        """Every recorded event of one type."""
+        return [e for e in self.events if type(e) is kind]
+
+
+def money_of(game: Game) -> list[int]:
+    """Each player's money."""
+    return [p.money for p in game.state.players]
+
+
+def tokens_of(game: Game) -> list[int]:
+    """Each player's tokens."""
+    return [p.tokens for p in game.state.players]
+
+
+def positions_of(game: Game) -> list[int]:
+    """Each pawn's day index."""
+    return [p.position for p in game.state.players]
