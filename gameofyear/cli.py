@@ -76,6 +76,8 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
         game = Game.new(setup, content, args.seed)
         names = [p.name for p in setup.players]
         bots = [make_bot(kinds[i % len(kinds)], args.seed * 10 + i) for i in range(args.players)]
+        for event in game.start_events:
+            print(describe(event, names, content))
         play_out(game, bots, lambda events: [print(describe(e, names, content)) for e in events])
         print()
     summary = simulate(content, players=args.players, bots=kinds, games=args.games, seed=args.seed)
@@ -166,6 +168,8 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
     names = [p.name for p in setup.players]
     bots = {i: make_bot(bot_kind, seed * 10 + i) for i in range(1, len(names))}
     print(f"Your lucky number is {game.observation(0).lucky_number}. Keep it secret!")
+    for event in game.start_events:
+        print(describe(event, names, content))
     while game.pending is not None:
         decision = game.pending
         if decision.player in bots:

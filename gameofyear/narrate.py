@@ -70,7 +70,7 @@ def describe(event: ev.Event, names: list[str] | tuple[str, ...], content: Conte
         faces = f"two {a} faces" if isinstance(a, str) else f"{a} and {b}"
         return f"{names[e.player]} spins the machine: {faces}."
     if t is ev.NumberChosen:
-        return f"{names[e.player]} moves {e.number} days{' (December: the smaller number)' if e.forced else ''}."
+        return f"{names[e.player]} moves {e.number} day{'s' if e.number > 1 else ''}{' (December: the smaller number)' if e.forced else ''}."
     if t is ev.PawnMoved:
         return f"{names[e.player]} goes from {day_name(e.from_day)} to {day_name(e.to_day)} ({e.cause})."
     if t is ev.QuarterPassed:
@@ -110,11 +110,11 @@ def describe(event: ev.Event, names: list[str] | tuple[str, ...], content: Conte
     if t is ev.TokenBought:
         return f"{names[e.player]} buys a token for {money(e.price)}."
     if t is ev.DaysBought:
-        return f"{names[e.player]} buys {e.days} days for {money(e.price)}."
+        return f"{names[e.player]} buys {e.days} day{'s' if e.days > 1 else ''} for {money(e.price)}."
     if t is ev.DaysPledged:
         if not e.days:
             return f"{names[e.player]} offers no days to {names[e.target]}."
-        return f"{names[e.player]} offers {e.days} days to {names[e.target]} for {money(e.price)}."
+        return f"{names[e.player]} offers {e.days} day{'s' if e.days > 1 else ''} to {names[e.target]} for {money(e.price)}."
     if t is ev.VacationPlayed:
         return f"{names[e.player]} goes on vacation{' (a free one)' if e.free else ''}."
     if t is ev.Answered:

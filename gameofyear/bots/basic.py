@@ -21,6 +21,8 @@ from .base import Bot, BotView
 
 PROGRESS_PER_DAY = 12
 """Money-equivalent of one day of progress towards 31 December."""
+RESERVE_DAYS = 5
+"""Cash kept back from voluntary spending, in day prices (against bankruptcy)."""
 
 
 class BasicBot(Bot):
@@ -33,6 +35,16 @@ class BasicBot(Bot):
     def __init__(self, seed: int = 0):
         super().__init__(seed)
         self._deck_value: dict[tuple[int, str], float] = {}
+        self._birthdays: dict[int, tuple[int, ...]] = {}
+
+    def birthdays(self, view: BotView) -> tuple[int, ...]:
+        """Each player's birthday square (public), computed once per setup."""
+        key = id(view.setup)
+        if key not in self._birthdays:
+            self._birthdays[key] = tuple(
+                day_index(f"{p.birth_date.month:02d}-{p.birth_date.day:02d}") for p in view.setup.players
+            )
+        return self._birthdays[key]
 
     # ----------------------------------------------------------------- valuation
 
@@ -162,13 +174,12 @@ class BasicBot(Bot):
                     value += ed.quarter_bonus_tokens[len(passers)] * self.token_value(content)
         if day == LAST_DAY:
             return value + ed.finish_bonus_tokens[0] * self.token_value(content)
-        birthday = view.setup.players[player].birth_date
-        birthday_day = day_index(f"{birthday.month:02d}-{birthday.day:02d}")
+        birthdays = self.birthdays(view)
         others = len(obs.players) - 1
-        if day == birthday_day:
+        if day == birthdays[player]:
             value += ed.birthday_pay * others
-        for q, profile in enumerate(view.setup.players):
-            if q != player and day_index(f"{profile.birth_date.month:02d}-{profile.birth_date.day:02d}") == day:
+        for q, birthday in enumerate(birthdays):
+            if q != player and birthday == day:
                 value -= ed.birthday_pay
         if player == obs.player and obs.lucky_number == month_day(day)[1]:
             value += ed.lucky_number_pay
@@ -201,11 +212,13 @@ class BasicBot(Bot):
         if kind is DecisionKind.CHOOSE_NUMBER:
             return max(d.options, key=lambda n: self.square_value(view, me, mine.position + n))
         if kind is DecisionKind.BUY_TOKEN:
-            return mine.money >= ed.token_price + 3 * ed.day_price
+            return mine.money >= ed.token_price + RESERVE_DAYS * ed.day_price
         if kind is DecisionKind.BUY_DAYS:
             stay = self.square_value(view, me, mine.position)
             best, best_value = 0, 0.0
             for days in d.options[1:16]:
+                if mine.money - days * ed.day_price < RESERVE_DAYS * ed.day_price:
+                    break
                 gain = self.square_value(view, me, mine.position + days) - stay - days * ed.day_price
                 if gain > best_value + 50:
                     best, best_value = days, gain
@@ -224,7 +237,7 @@ class BasicBot(Bot):
             here = self.square_value(view, target, pos)
             best, best_harm = 0, 0.0
             for days in d.options[1:11]:
-                if pos + days >= LAST_DAY:
+                if pos + days >= LAST_DAY or mine.money - days * ed.day_price < RESERVE_DAYS * ed.day_price:
                     break
                 harm = here - self.square_value(view, target, pos + days) - days * ed.day_price * 1.2
                 if harm > best_harm + 100:

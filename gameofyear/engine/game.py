@@ -221,6 +221,8 @@ class Game:
         self.seed = seed
         self.state = state
         self.actions = actions
+        self.start_events: list[ev.Event] = []
+        """The events of the setup, up to the first decision."""
         self._events: list[ev.Event] = []
         self._derive()
 
@@ -240,6 +242,8 @@ class Game:
         self.no_buying_from = day_index(ed.no_buying_from)
         self.smaller_from = day_index(ed.smaller_number_from)
         self.illustrated = tuple(sq.illustrated for sq in content.squares)
+        self._names = tuple(p.name for p in setup.players)
+        self._views: tuple[PlayerView, ...] | None = None
         self.money = content.money
 
     # ------------------------------------------------------------------ creation
@@ -302,7 +306,8 @@ class Game:
         game = cls(setup, content, seed, state, [])
         game._emit(ev.GameStarted(state.order))
         game._run()
-        game._events.clear()
+        game.start_events = game._events
+        game._events = []
         return game
 
     @classmethod
@@ -326,6 +331,7 @@ class Game:
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
         other.state = self.state.copy()
+        other._views = None
         other.actions = list(self.actions)
         other._events = []
         return other
@@ -373,6 +379,7 @@ class Game:
         state.pending = None
         state.cont = None
         self._events = []
+        self._views = None
         getattr(self, "_on_" + cont[0])(action, *cont[1:])
         self._run()
         events, self._events = self._events, []
@@ -385,13 +392,17 @@ class Game:
             player: a player index, or None for a spectator (no lucky number).
         """
         st = self.state
-        views = tuple(
-            PlayerView(
-                self.setup.players[i].name, p.position, p.money, p.tokens, p.vacation_cards,
-                p.bankrupt, p.lost_turns, p.extra_turns, len(p.keep_cards), self.signs[i], p.arrival,
+        views = self._views
+        if views is None:
+            names = self._names
+            signs = self.signs
+            views = self._views = tuple(
+                PlayerView(
+                    names[i], p.position, p.money, p.tokens, p.vacation_cards,
+                    p.bankrupt, p.lost_turns, p.extra_turns, len(p.keep_cards), signs[i], p.arrival,
+                )
+                for i, p in enumerate(st.players)
             )
-            for i, p in enumerate(st.players)
-        )
         return Observation(
             player=player,
             lucky_number=None if player is None else st.players[player].lucky_number,
