@@ -52,13 +52,30 @@ def play_out(game: Game, bots: Sequence[Bot], on_events: Callable[[list[ev.Event
         The number of decisions made.
     """
     count = 0
+    manual = game.claims == "manual"
     while game.pending is not None:
         view = bot_view(game)
         events = game.decide(bots[view.me].choose(view))
+        if manual:
+            events += _bot_claims(game, bots)
         if on_events is not None:
             on_events(events)
         count += 1
     return count
+
+
+def _bot_claims(game: Game, bots: Sequence[Bot]) -> list[ev.Event]:
+    """Let each bot make the claims it notices (manual claims, RULINGS.md §4)."""
+    events: list[ev.Event] = []
+    for claim in game.open_claims():
+        if claim not in game.open_claims():
+            continue  # lapsed: a payment just made moved its pawn (bankruptcy)
+        pending = game.pending
+        if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
+            continue
+        if bots[claim.creditor].wants_claim(claim.id):
+            events += game.claim(claim.creditor, claim.id)
+    return events
 
 
 @dataclass

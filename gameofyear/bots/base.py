@@ -51,6 +51,8 @@ class Bot:
     """
 
     name = "bot"
+    claim_probability = 0.9
+    """Chance of noticing each claim owed to it (manual claims, RULINGS.md §4)."""
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -58,6 +60,13 @@ class Bot:
     def choose(self, view: BotView) -> Any:
         """Return a legal action for ``view.decision``."""
         raise NotImplementedError
+
+    def wants_claim(self, claim_id: int) -> bool:
+        """Whether the bot notices the claim ``claim_id`` owed to it (decided once per claim)."""
+        seen = self.__dict__.setdefault("_claims_noticed", {})
+        if claim_id not in seen:
+            seen[claim_id] = self.rng.random() < self.claim_probability
+        return seen[claim_id]
 
     def random_quiz_answer(self, view: BotView, knows: bool) -> tuple[str, ...]:
         """Return right answers (first spellings) when ``knows``, else a wrong guess."""

@@ -11,6 +11,7 @@ class RandomBot(Bot):
     """Chooses uniformly among the legal options; a quiz is right half of the time."""
 
     name = "random"
+    claim_probability = 0.5
 
     def choose(self, view: BotView) -> Any:
         """Return a uniformly random legal action."""

@@ -107,6 +107,41 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
+class Claim:
+    """A sum that can be claimed under manual claims (RULINGS.md §4, house rule).
+
+    Attributes:
+        id: the claim's number.
+        creditor: who may claim.
+        debtor: who pays (None: the bank).
+        amount: money units.
+        source: ``birthday`` or ``lucky_number``.
+        pawn: the player whose pawn must still stand on ``day`` for the claim to hold.
+        day: the square.
+    """
+
+    id: int
+    creditor: int
+    debtor: int | None
+    amount: int
+    source: str
+    pawn: int
+    day: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimAction:
+    """A claim recorded among a game's actions (replayed with :meth:`Game.claim`)."""
+
+    creditor: int
+    claim_id: int
+
+    def to_json(self) -> dict[str, int]:
+        """JSON form: ``{"claim": id, "by": creditor}``."""
+        return {"claim": self.claim_id, "by": self.creditor}
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     """What everybody can see of one player."""
 
@@ -139,6 +174,7 @@ class Observation:
         pending: the decision the game waits for.
         finished: the game is over.
         turn: the turn counter.
+        claims: the claims this player can still make (manual claims only).
     """
 
     player: int | None
@@ -152,6 +188,7 @@ class Observation:
     pending: Decision | None
     finished: bool
     turn: int
+    claims: tuple[Claim, ...] = ()
 
 
 class GameState:
@@ -160,7 +197,7 @@ class GameState:
     __slots__ = (
         "players", "order", "turn_pos", "active", "bank_tokens", "quarter_passers", "piles",
         "discards", "rng", "stack", "pending", "cont", "finished", "outcome", "turn",
-        "arrival_counter", "answers", "chain", "landing_counter", "extra_turn",
+        "arrival_counter", "answers", "chain", "landing_counter", "extra_turn", "claims", "claim_counter",
     )
 
     def copy(self) -> GameState:
@@ -187,6 +224,8 @@ class GameState:
         other.chain = self.chain
         other.landing_counter = self.landing_counter
         other.extra_turn = self.extra_turn
+        other.claims = list(self.claims)
+        other.claim_counter = self.claim_counter
         return other
 
     def fingerprint(self) -> tuple[Any, ...]:
@@ -198,7 +237,7 @@ class GameState:
             tuple(sorted((k, tuple(v)) for k, v in self.discards.items())),
             self.rng.getstate(), tuple(self.stack), self.pending, self.cont, self.finished,
             self.outcome, self.turn, self.arrival_counter, tuple(sorted(self.answers.items(), key=repr)),
-            self.chain, self.landing_counter, self.extra_turn,
+            self.chain, self.landing_counter, self.extra_turn, tuple(self.claims), self.claim_counter,
         )
 
 
@@ -303,6 +342,8 @@ class Game:
         state.chain = 0
         state.landing_counter = 0
         state.extra_turn = False
+        state.claims = []
+        state.claim_counter = 0
         game = cls(setup, content, seed, state, [])
         game._emit(ev.GameStarted(state.order))
         game._run()
@@ -321,7 +362,11 @@ class Game:
         game = cls.new(setup, content, seed)
         for i, action in enumerate(actions):
             try:
-                game.decide(_from_json_action(action))
+                action = _from_json_action(action)
+                if isinstance(action, ClaimAction):
+                    game.claim(action.creditor, action.claim_id)
+                else:
+                    game.decide(action)
             except IllegalActionError as exc:
                 raise IllegalActionError(f"action {i + 1}: {exc.reason}") from None
         return game
@@ -415,6 +460,7 @@ class Game:
             pending=st.pending,
             finished=st.finished,
             turn=st.turn,
+            claims=() if player is None else self.open_claims(player),
         )
 
     def is_protected(self, player: int, source_kind: str = "almanac") -> bool:
@@ -608,6 +654,7 @@ class Game:
         """Move a pawn, paying passing effects, then resolve the landing."""
         st = self.state
         ps = st.players[p]
+        self._pawn_leaves(p)
         start = ps.position
         ps.position = target
         st.arrival_counter += 1
@@ -663,34 +710,88 @@ class Game:
             self._push(("effects", p, square.effects, 0, ("almanac", source, st.landing_counter)))
 
     def _personal(self, p: int, pos: int) -> bool:
-        """Birthdays, then lucky numbers (RULINGS.md §4.1). Returns False if ``p`` went bankrupt."""
+        """Birthdays, then lucky numbers (RULINGS.md §4.1). Returns False if ``p`` went bankrupt.
+
+        With manual claims (RULINGS.md §4, house rule) the sums are not paid
+        but become claims that the creditor must make while the pawn stays.
+        """
         st = self.state
         n = len(st.players)
-        others = [st.order[(st.turn_pos + k) % n] for k in range(n)]
-        others = [q for q in others if q != p]
+        others = [q for q in (st.order[(st.turn_pos + k) % n] for k in range(n)) if q != p]
         ed = self.content.edition
+        dues: list[tuple[int | None, int, int, str]] = []
         if self.birthdays[p] == pos:
-            for q in others:
-                if self.is_protected(q, "personal"):
-                    self._emit(ev.Protected(q, "money", "birthday"))
-                else:
-                    self._pay(q, p, ed.birthday_pay, "birthday")
-        for q in others:
-            if self.birthdays[q] == pos:
-                if self.is_protected(p, "personal"):
-                    self._emit(ev.Protected(p, "money", "birthday"))
-                elif not self._pay(p, q, ed.birthday_pay, "birthday"):
-                    return False
+            dues += [(q, p, ed.birthday_pay, "birthday") for q in others]
+        dues += [(p, q, ed.birthday_pay, "birthday") for q in others if self.birthdays[q] == pos]
         day = month_day(pos)[1]
         if st.players[p].lucky_number == day:
-            self._receive(p, ed.lucky_number_pay, BANK, "lucky_number")
-        for q in others:
-            if st.players[q].lucky_number == day:
-                if self.is_protected(p, "personal"):
-                    self._emit(ev.Protected(p, "money", "lucky_number"))
-                elif not self._pay(p, q, ed.lucky_number_pay, "lucky_number"):
-                    return False
+            dues.append((BANK, p, ed.lucky_number_pay, "lucky_number"))
+        dues += [(p, q, ed.lucky_number_pay, "lucky_number") for q in others if st.players[q].lucky_number == day]
+        manual = self.claims == "manual"
+        for debtor, creditor, amount, source in dues:
+            if debtor is not BANK and self.is_protected(debtor, "personal"):
+                self._emit(ev.Protected(debtor, "money", source))
+            elif manual:
+                st.claim_counter += 1
+                st.claims.append((st.claim_counter, creditor, debtor, amount, source, p, pos))
+            elif debtor is BANK:
+                self._receive(creditor, amount, BANK, source)
+            elif not self._pay(debtor, creditor, amount, source) and debtor == p:
+                return False
         return True
+
+    def open_claims(self, creditor: int | None = None) -> tuple[Claim, ...]:
+        """Return the claims that can still be made (manual claims, RULINGS.md §4).
+
+        Args:
+            creditor: only this player's claims (None: all; for tests and the
+                engine's own use — an interface shows each player only their own).
+        """
+        return tuple(
+            Claim(c[0], c[1], c[2], c[3], c[4], c[5], c[6])
+            for c in self.state.claims
+            if creditor is None or c[1] == creditor
+        )
+
+    def claim(self, creditor: int, claim_id: int) -> list[ev.Event]:
+        """Make a claim: the debtor (or the bank) pays the creditor now.
+
+        Args:
+            creditor: the player claiming.
+            claim_id: the id of one of their :meth:`open_claims`.
+
+        Returns:
+            The events of the payment.
+
+        Raises:
+            IllegalActionError: no such open claim of that creditor (the pawn
+                has moved on), or the debtor is deciding right now (claim after
+                their decision); the game is unchanged.
+        """
+        st = self.state
+        found = next((c for c in st.claims if c[0] == claim_id and c[1] == creditor), None)
+        if found is None or st.finished:
+            raise IllegalActionError(f"player {creditor} has no open claim {claim_id}")
+        debtor = found[2]
+        if st.pending is not None and debtor is not BANK and st.pending.player == debtor:
+            raise IllegalActionError("the debtor is deciding: claim once they have answered")
+        self.actions.append(ClaimAction(creditor, claim_id))
+        st.claims.remove(found)
+        self._events = []
+        self._views = None
+        if debtor is BANK:
+            self._receive(creditor, found[3], BANK, found[4])
+        else:
+            self._pay(debtor, creditor, found[3], found[4])
+        self._run()
+        events, self._events = self._events, []
+        return events
+
+    def _pawn_leaves(self, p: int) -> None:
+        """Claims on a square lapse when the pawn that landed there moves (RULINGS.md §4)."""
+        claims = self.state.claims
+        if claims:
+            claims[:] = [c for c in claims if c[5] != p]
 
     def _finish(self, p: int) -> None:
         """RULINGS.md §9: 6 tokens to the first, 3 to the pawn in second position; rank."""
@@ -768,6 +869,7 @@ class Game:
         ps.tokens -= returned
         st.bank_tokens += returned
         start = ps.position
+        self._pawn_leaves(p)
         ps.position = end_of_previous_month(start)
         st.arrival_counter += 1
         ps.arrival = st.arrival_counter
@@ -892,6 +994,8 @@ class Game:
         """RULINGS.md §8 (21 June): swap pawns; no landing, no passing effects."""
         st = self.state
         a, b = st.players[p], st.players[q]
+        self._pawn_leaves(p)
+        self._pawn_leaves(q)
         a.position, b.position = b.position, a.position
         st.arrival_counter += 1
         a.arrival = st.arrival_counter
@@ -952,6 +1056,7 @@ class Game:
         for q, day in zip(opponents, new_days):
             ps = st.players[q]
             if ps.position != day:
+                self._pawn_leaves(q)
                 moves.append((q, ps.position, day))
                 ps.position = day
                 st.arrival_counter += 1
@@ -1209,6 +1314,8 @@ def _target_of(effect: Any) -> s.Target:
 
 def _from_json_action(action: Any) -> Any:
     """Actions read back from JSON: lists become tuples (rearrangements, quiz answers)."""
+    if isinstance(action, dict) and set(action) == {"claim", "by"}:
+        return ClaimAction(int(action["by"]), int(action["claim"]))
     if isinstance(action, list):
         return tuple(_from_json_action(a) for a in action)
     return action
