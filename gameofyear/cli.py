@@ -44,10 +44,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     val = sub.add_parser("validate", help="check a content folder (almanac, cards, editions, texts)")
     val.add_argument("path", nargs="?", type=Path, default=None)
     val.add_argument("--lang", default=None, help="check only this language's texts")
+    val.add_argument("--edition", default=None, help="check only this edition (default: every edition of the folder)")
     args = parser.parse_args(argv)
     folder = args.almanac
     if args.command == "validate":
-        return _validate(args.path or folder, args.lang)
+        return _validate(args.path or folder, args.lang, args.edition)
     try:
         if args.command == "simulate":
             return _simulate(folder, args)
@@ -85,15 +86,23 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
     return 0
 
 
-def _validate(folder: Path | None, lang: str | None) -> int:
-    try:
-        content = load_content(folder)
-    except ContentError as exc:
-        for problem in exc.problems:
-            print(problem)
-        print(f"{len(exc.problems)} problem(s).")
+def _validate(folder: Path | None, lang: str | None, edition: str | None = None) -> int:
+    from .content.loader import default_folder
+
+    root = Path(folder) if folder is not None else default_folder()
+    editions = [edition] if edition else sorted(p.stem for p in (root / "editions").glob("*.yaml")) or ["classic"]
+    content = None
+    failed = 0
+    for name in editions:
+        try:
+            content = load_content(root, edition=name)
+        except ContentError as exc:
+            for problem in exc.problems:
+                print(problem)
+            failed += len(exc.problems)
+    if failed or content is None:
+        print(f"{failed} problem(s).")
         return 1
-    root = content.folder
     languages = [lang] if lang else sorted(p.stem for p in (root / "text").glob("*.yaml"))
     problems = 0
     english, _ = read_texts(root / "text" / "en.yaml")
@@ -117,7 +126,7 @@ def _validate(folder: Path | None, lang: str | None) -> int:
     if problems:
         print(f"{problems} problem(s).")
         return 1
-    print(f"{root}: content valid ({len(content.cards)} cards, "
+    print(f"{root}: content valid (editions: {', '.join(editions)}; {len(content.cards)} cards, "
           f"{sum(1 for sq in content.squares if sq.illustrated)} illustrated squares, languages: {', '.join(languages)}).")
     return 0
 

@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
+from rapidfuzz import process as rf_process
 
 from ..dates import DAYS_IN_YEAR, LAST_DAY, day_index
 from . import schema as s
@@ -317,7 +318,8 @@ class _Collector:
             return model.model_validate(doc.data)
         except ValidationError as exc:
             for error in exc.errors():
-                self.problems.append(f"{doc.where(error['loc'])}: {_describe(error)}")
+                on_key = error["type"] == "extra_forbidden" or "[key]" in error["loc"]
+                self.problems.append(f"{doc.where(error['loc'], key=on_key)}: {_describe(error)}")
             return None
 
     def add(self, doc: Document, loc: Iterable[Any], message: str) -> None:
@@ -329,10 +331,17 @@ def _describe(error: Mapping[str, Any]) -> str:
     value = error.get("input")
     if error["type"] in ("unknown_effect", "unknown_condition") and isinstance(value, dict):
         message += f"; got {', '.join(map(str, value)) or 'an empty mapping'}"
+        known = s.EFFECT_MODELS if error["type"] == "unknown_effect" else s.CONDITION_MODELS
+        if len(value) == 1:
+            guess = rf_process.extractOne(str(next(iter(value))), list(known), score_cutoff=60)
+            if guess is not None:
+                message += f" (did you mean {guess[0]}?)"
     elif error["type"] == "missing":
         message = f"{error['loc'][-1]!s} is missing"
     elif error["type"] == "extra_forbidden":
         message = f"unexpected key {error['loc'][-1]!s}"
+    elif error["type"] == "value_error":
+        message = str(error.get("ctx", {}).get("error", message))
     elif value is not None and not isinstance(value, (dict, tuple, list)):
         message += f" (got {value!r})"
     return message
@@ -491,7 +500,10 @@ def read_texts(path: Path) -> tuple[dict[str, str], Document]:
     try:
         text_file = TextFile.model_validate(doc.data)
     except ValidationError as exc:
-        raise ContentError(f"{doc.where(e['loc'])}: {_describe(e)}" for e in exc.errors()) from None
+        raise ContentError(
+            f"{doc.where(e['loc'], key=e['type'] == 'extra_forbidden' or '[key]' in e['loc'])}: {_describe(e)}"
+            for e in exc.errors()
+        ) from None
     return flatten_texts(text_file), doc
 
 

@@ -13,18 +13,27 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
+from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag
+
+from ..dates import day_index
 
 Money = Annotated[int, Field(ge=0, strict=True)]
 """An amount in printed units (multiplied by the edition's ``amount_scale``)."""
 Count = Annotated[int, Field(ge=1, strict=True)]
-DateText = Annotated[str, Field(pattern=r"^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", strict=True)]
-"""A calendar date written ``"MM-DD"``."""
+
+
+def _is_date(text: str) -> str:
+    day_index(text)  # raises ValueError: "'02-30' is not a date of the year"
+    return text
+
+
+DateText = Annotated[str, Field(strict=True), AfterValidator(_is_date)]
+"""A calendar date written ``"MM-DD"`` (a day of a leap year)."""
 Id = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", strict=True)]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, populate_by_name=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
 
 # --------------------------------------------------------------------------- conditions
@@ -108,13 +117,18 @@ class Not(_Model):
     not_: Condition = Field(alias="not")
 
 
+def _tag(key: str) -> str:
+    """A union tag for a key; bracketed so that error locations never mistake it for a YAML key."""
+    return f"<{key}>"
+
+
 def _one_key(value: Any) -> str | None:
     if isinstance(value, dict):
         if "when" in value:
-            return "when"
+            return _tag("when")
         if len(value) == 1:
-            return next(iter(value))
-        return "__many__"
+            return _tag(str(next(iter(value))))
+        return None
     if isinstance(value, BaseModel):
         return _TAG_OF_MODEL.get(type(value))
     return None
@@ -137,7 +151,7 @@ CONDITION_MODELS: dict[str, type[_Model]] = {
 }
 
 Condition = Annotated[
-    Union[tuple(Annotated[m, Tag(k)] for k, m in CONDITION_MODELS.items())],  # type: ignore[valid-type]
+    Union[tuple(Annotated[m, Tag(_tag(k))] for k, m in CONDITION_MODELS.items())],  # type: ignore[valid-type]
     Discriminator(
         _one_key,
         custom_error_type="unknown_condition",
@@ -363,10 +377,10 @@ EFFECT_MODELS: dict[str, type[_Model]] = {
     "when": When,
 }
 
-_TAG_OF_MODEL: dict[type, str] = {m: k for k, m in {**CONDITION_MODELS, **EFFECT_MODELS}.items()}
+_TAG_OF_MODEL: dict[type, str] = {m: _tag(k) for k, m in {**CONDITION_MODELS, **EFFECT_MODELS}.items()}
 
 Effect = Annotated[
-    Union[tuple(Annotated[m, Tag(k)] for k, m in EFFECT_MODELS.items())],  # type: ignore[valid-type]
+    Union[tuple(Annotated[m, Tag(_tag(k))] for k, m in EFFECT_MODELS.items())],  # type: ignore[valid-type]
     Discriminator(
         _one_key,
         custom_error_type="unknown_effect",

@@ -82,13 +82,19 @@ class Document:
     path: str
     data: Any
     marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+    key_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
 
-    def where(self, loc: Iterable[Any]) -> str:
+    def where(self, loc: Iterable[Any], *, key: bool = False) -> str:
         """Return ``file:line:column`` for the deepest known prefix of ``loc``.
 
         Elements of ``loc`` that are not keys of the document (a schema
-        library's own labels) are skipped.
+        library's own labels) are skipped. With ``key``, the position is the
+        one of the last key itself rather than of its value.
         """
+        loc = [part for part in loc if part != "[key]"]
+        if key and tuple(loc) in self.key_marks:
+            line, col = self.key_marks[tuple(loc)]
+            return f"{self.path}:{line}:{col}"
         best = self.marks.get((), (1, 1))
         current: Path_ = ()
         for part in loc:
@@ -121,6 +127,7 @@ def _construct(node: yaml.Node, path: Path_, doc: Document, loader: Any, errors:
                 line, col = _mark(key_node)
                 errors.append(f"{doc.path}:{line}:{col}: duplicate key {key!r} (each key may appear only once)")
                 continue
+            doc.key_marks[path + (key,)] = _mark(key_node)
             result[key] = _construct(value_node, path + (key,), doc, loader, errors)
         return result
     if isinstance(node, yaml.SequenceNode):

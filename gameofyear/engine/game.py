@@ -198,6 +198,7 @@ class GameState:
         "players", "order", "turn_pos", "active", "bank_tokens", "quarter_passers", "piles",
         "discards", "rng", "stack", "pending", "cont", "finished", "outcome", "turn",
         "arrival_counter", "answers", "chain", "landing_counter", "extra_turn", "claims", "claim_counter",
+        "broke",
     )
 
     def copy(self) -> GameState:
@@ -226,6 +227,7 @@ class GameState:
         other.extra_turn = self.extra_turn
         other.claims = list(self.claims)
         other.claim_counter = self.claim_counter
+        other.broke = self.broke
         return other
 
     def fingerprint(self) -> tuple[Any, ...]:
@@ -238,6 +240,7 @@ class GameState:
             self.rng.getstate(), tuple(self.stack), self.pending, self.cont, self.finished,
             self.outcome, self.turn, self.arrival_counter, tuple(sorted(self.answers.items(), key=repr)),
             self.chain, self.landing_counter, self.extra_turn, tuple(self.claims), self.claim_counter,
+            self.broke,
         )
 
 
@@ -344,6 +347,7 @@ class Game:
         state.extra_turn = False
         state.claims = []
         state.claim_counter = 0
+        state.broke = ()
         game = cls(setup, content, seed, state, [])
         game._emit(ev.GameStarted(state.order))
         game._run()
@@ -468,13 +472,15 @@ class Game:
 
         Args:
             player: a player index.
-            source_kind: ``almanac``, ``chance``, ``hazard``, ``personal`` or ``double_blue``.
+            source_kind: ``almanac``, ``chance``, ``hazard``, ``personal``,
+                ``double_blue``; ``choice`` (a branch the player chose: voluntary,
+                never protected).
 
         RULINGS.md §6: classic ``all_losses`` protects from every involuntary
         loss while the pawn stands in its owner's sign; Italian
         ``hazard_only`` only from Hazard cards.
         """
-        if self.content.sign_of_day[self.state.players[player].position] != self.signs[player]:
+        if source_kind == "choice" or self.content.sign_of_day[self.state.players[player].position] != self.signs[player]:
             return False
         return self.content.edition.zodiac_protection == "all_losses" or source_kind == "hazard"
 
@@ -504,7 +510,7 @@ class Game:
         st = self.state
         p = st.active
         ps = st.players[p]
-        st.chain = 0
+        self._new_chain()
         st.answers.clear()
         if ps.lost_turns > 0 and not st.extra_turn:
             ps.lost_turns -= 1
@@ -514,6 +520,13 @@ class Game:
         st.turn += 1
         self._emit(ev.TurnStarted(p, st.turn, st.extra_turn))
         self._push(("buy_token",), ("spin",), ("buy_days",), ("vacation",), ("offer", 1, 0), ("turn_end",))
+
+    def _new_chain(self) -> None:
+        """A new chain of resolution starts (a spin, bought or offered days, a turn)."""
+        st = self.state
+        st.chain = 0
+        if st.broke:
+            st.broke = ()
 
     def _t_buy_token(self) -> None:
         """RULINGS.md §3.2: once, at the start of the turn, if cash and the bank allow."""
@@ -541,7 +554,7 @@ class Game:
         sector = st.rng.randrange(len(dial))
         a, b = dial[sector]
         self._emit(ev.DialSpun(p, sector, (a, b)))
-        st.chain = 0
+        self._new_chain()
         pos = st.players[p].position
         if isinstance(a, str):
             days = self.content.red_days if a == "red" else self.content.blue_days
@@ -580,7 +593,7 @@ class Game:
             price = days * self.content.edition.day_price
             self._pay(p, BANK, price, "days")
             self._emit(ev.DaysBought(p, days, price))
-            st.chain = 0
+            self._new_chain()
             self._push(("move", p, min(st.players[p].position + days, LAST_DAY), True, "bought", "days"))
 
     def _t_vacation(self) -> None:
@@ -620,7 +633,7 @@ class Game:
                 return
             k += 1
         if total > 0:
-            st.chain = 0
+            self._new_chain()
             self._push(("move", p, min(pos + total, LAST_DAY), True, "offered", "pledge"))
 
     def _on_pledge(self, days: int, k: int, total: int) -> None:
@@ -844,7 +857,8 @@ class Game:
         all they hold and goes bankrupt.
         """
         ps = self.state.players[payer]
-        if ps.bankrupt:
+        if ps.bankrupt or payer in self.state.broke:
+            # a bankrupt player pays nothing, and nothing more in the chain that broke them (§7)
             self._emit(ev.MoneyPaid(payer, payee, 0, amount, source))
             return True
         if ps.money >= amount:
@@ -874,6 +888,7 @@ class Game:
         st.arrival_counter += 1
         ps.arrival = st.arrival_counter
         ps.bankrupt = True
+        st.broke = (*st.broke, p)
         self._emit(ev.Bankrupt(p, returned, start, ps.position, source))
         if returned:
             self._emit(ev.TokensMoved(p, BANK, returned, "bankruptcy"))
@@ -1101,7 +1116,8 @@ class Game:
     def _on_choice(self, index: int, p: int, e: s.Choose, ctx: tuple[str, str, int]) -> None:
         self._emit(ev.ChoiceMade(p, index, ctx[1]))
         if e.choose[index]:
-            self._push(("effects", p, e.choose[index], 0, ctx))
+            # what the player chose is voluntary spending: the zodiac does not protect it (§6)
+            self._push(("effects", p, e.choose[index], 0, ("choice", ctx[1], ctx[2])))
 
     def _e_when(self, p: int, e: s.When, ctx: tuple[str, str, int]) -> None:
         self._t_when(p, e, ctx)

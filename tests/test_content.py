@@ -1,0 +1,568 @@
+"""Content loading is strict and clear, and the shipped classic content is whole.
+
+The first part breaks a copy of ``almanac/`` one file at a time and checks that
+:func:`load_content` refuses it with :class:`ContentError`, naming the place as
+``file:line:column:`` and saying what is wrong (DESIGN.md, "Content";
+KNOWN-TRAPS.md, "YAML"). The second part checks the shipped classic content
+against the rulebook: the board of RULINGS.md §1, the zodiac of §6, the order of
+§4.2 and the texts.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from gameofyear.cli import main
+from gameofyear.content import Content, ContentError, check_texts, load_content, read_yaml
+from gameofyear.content import schema as s
+from gameofyear.content.loader import ALMANAC_FRAMES
+
+SHIPPED = Path(__file__).resolve().parents[1] / "almanac"
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+@pytest.fixture
+def almanac(tmp_path: Path) -> Path:
+    """A fresh copy of the shipped content folder, to break."""
+    folder = tmp_path / "almanac"
+    shutil.copytree(SHIPPED, folder)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def classic() -> Content:
+    """The shipped classic content, in English."""
+    return load_content(SHIPPED)
+
+
+def edit(folder: Path, name: str, old: str, new: str) -> Path:
+    """Replace the one occurrence of ``old`` in ``folder/name`` by ``new``; return the file."""
+    path = folder / name
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{old!r} should occur once in {name}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return path
+
+
+def where(path: Path, line_text: str, at: str | None = None, *, after: str | None = None) -> str:
+    """Return ``"path:line:column"`` of ``at`` on the line holding ``line_text`` (1-based).
+
+    ``at`` defaults to ``line_text``; it is looked for from ``line_text`` on. With
+    ``after``, only lines after the first line holding ``after`` are searched.
+    """
+    seen = after is None
+    for number, line in enumerate(path.read_text(encoding="utf-8-sig").splitlines(), 1):
+        if not seen:
+            seen = after in line
+            continue
+        if line_text in line:
+            start = line.index(line_text)
+            column = line.index(at if at is not None else line_text, start) + 1
+            return f"{path}:{number}:{column}"
+    raise AssertionError(f"{line_text!r} is not in {path}")
+
+
+def problems_of(folder: Path, **options: str) -> list[str]:
+    """Load ``folder``, which must fail, and return its problems."""
+    with pytest.raises(ContentError) as info:
+        load_content(folder, **options)
+    problems = info.value.problems
+    assert problems, "a ContentError must list at least one problem"
+    assert str(info.value) == "\n".join(problems)
+    return problems
+
+
+def assert_problem(problems: list[str], place: str, *words: str) -> None:
+    """Assert that one problem is at ``place`` and holds every word.
+
+    ``place`` is ``file:line:column``, or ``file:line`` when any column of that line will do.
+    """
+    exact = re.fullmatch(r".*:\d+:\d+", place) is not None
+    pattern = re.escape(place) + (": " if exact else r":\d+: ")
+    here = [p for p in problems if re.match(pattern, p)]
+    assert here, f"no problem at {place}; problems:\n" + "\n".join(problems)
+    assert any(all(w in p for w in words) for p in here), (
+        f"no problem at {place} says {words}; problems there:\n" + "\n".join(here)
+    )
+
+
+# --------------------------------------------------------------------------- YAML
+
+
+def test_invalid_yaml_names_the_place(almanac: Path) -> None:
+    path = edit(almanac, "events.yaml", '"01-06": {frame: red, effects: [{draw: chance}]}', '"01-06": frame: red')
+    problems = problems_of(almanac)
+    assert_problem(problems, where(path, '"01-06": frame: red', ": red"), "mapping values are not allowed")
+
+
+def test_tab_in_indentation_is_named(almanac: Path) -> None:
+    path = edit(almanac, "events.yaml", '  "01-16":\n    frame: half\n', '  "01-16":\n\tframe: half\n')
+    problems = problems_of(almanac)
+    assert problems == [f"{where(path, chr(9) + 'frame: half', chr(9))}: a tab character in the indentation (indent with spaces)"]
+
+
+def test_byte_order_mark_and_windows_line_endings_load(almanac: Path, classic: Content) -> None:
+    for path in almanac.rglob("*.yaml"):
+        path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes().replace(b"\n", b"\r\n"))
+    content = load_content(almanac)
+    assert content.warnings == ()
+    assert content.squares == classic.squares
+    assert dict(content.texts) == dict(classic.texts)
+    assert dict(content.cards) == dict(classic.cards)
+
+
+def test_windows_line_endings_keep_line_numbers(almanac: Path) -> None:
+    path = almanac / "events.yaml"
+    good = '"01-24": {frame: red, effects: [{draw: chance}]}'
+    place = where(path, good, "{draw")
+    text = path.read_text(encoding="utf-8").replace(good, good.replace("draw", "drow"))
+    path.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
+    assert_problem(problems_of(almanac), place, "unknown effect", "got drow")
+
+
+def test_file_not_utf8_is_named(almanac: Path) -> None:
+    path = almanac / "events.yaml"
+    lines = path.read_bytes().count(b"\n")
+    path.write_bytes(path.read_bytes() + "# café\n".encode("cp1252"))
+    assert_problem(problems_of(almanac), f"{path}:{lines + 1}:1", "not UTF-8")
+
+
+@pytest.mark.parametrize(
+    ("name", "old", "new", "line_text", "key"),
+    [
+        ("events.yaml", '"01-13": {frame: blue', '"01-06": {frame: blue', '"01-06": {frame: blue', "'01-06'"),
+        ("events.yaml", '"01-13": {frame: blue', '01-06: {frame: blue', "01-06: {frame: blue", "'01-06'"),
+        ("events.yaml", '"01-06": {frame: red,', '"01-06": {frame: red, frame: blue,', "frame: blue,", "'frame'"),
+        ("text/en.yaml", "  chance-02:", "  chance-01:", 'chance-01: "Your old bicycle', "'chance-01'"),
+    ],
+    ids=["date", "date-unquoted", "inner", "language-file"],
+)
+def test_duplicate_keys_are_refused(almanac: Path, name: str, old: str, new: str, line_text: str, key: str) -> None:
+    path = edit(almanac, name, old, new)
+    start = line_text.split(":")[0]
+    assert_problem(problems_of(almanac), where(path, line_text, start), f"duplicate key {key}")
+
+
+def test_read_yaml_keeps_text_as_text() -> None:
+    source = (
+        "no: off\n"
+        '"yes": on\n'
+        "08: 1:30\n"
+        '"2024-02-29": 2024-02-29\n'
+        "02-29: 08\n"
+        "answers: [no, yes, on, off, NO, Yes, 1:30, 08, 2024-02-29]\n"
+        "kept: [true, false, null, ~, 12, -3, 0, 1.5]\n"
+    )
+    data = read_yaml("test.yaml", text=source).data
+    assert data == {
+        "no": "off",
+        "yes": "on",
+        "08": "1:30",
+        "2024-02-29": "2024-02-29",
+        "02-29": "08",
+        "answers": ("no", "yes", "on", "off", "NO", "Yes", "1:30", "08", "2024-02-29"),
+        "kept": (True, False, None, None, 12, -3, 0, 1.5),
+    }
+    for key in data:
+        assert isinstance(key, str)
+
+
+def test_read_yaml_plain_text_keeps_everything_as_text() -> None:
+    source = "no: off\n08: 1:30\n2024-02-29: yes\nflags: [true, null, ~, 12]\n"
+    data = read_yaml("fr.yaml", text=source, plain_text=True).data
+    assert data == {"no": "off", "08": "1:30", "2024-02-29": "yes", "flags": ("true", "null", "~", "12")}
+
+
+@pytest.mark.parametrize("raw", ["no", "yes", "on", "off", "NO", "1:30", "08", "2024-02-29", "true", "null", "12"])
+def test_language_file_values_stay_text(almanac: Path, raw: str) -> None:
+    edit(almanac, "text/en.yaml", 'married: "Married"', f"married: {raw}")
+    content = load_content(almanac)
+    assert content.texts["facts.married"] == raw
+    assert content.text("facts.married") == raw
+
+
+def test_unquoted_date_keys_stay_dates(almanac: Path, classic: Content) -> None:
+    edit(almanac, "events.yaml", '"02-29": {frame: red', "02-29: {frame: red")
+    edit(almanac, "text/en.yaml", '"01-24": {title:', "01-24: {title:")
+    content = load_content(almanac)
+    assert content.squares == classic.squares
+    assert content.texts["almanac.01-24.title"] == classic.texts["almanac.01-24.title"]
+
+
+# --------------------------------------------------------------------------- schema
+
+
+DRAW_0106 = '"01-06": {frame: red, effects: [{draw: chance}]}'
+PAY_0317 = '"03-17": {frame: blue, effects: [{pay_bank: 300}]}'
+
+
+def test_unknown_effect_names_the_bad_key(almanac: Path) -> None:
+    path = edit(almanac, "events.yaml", DRAW_0106, DRAW_0106.replace("draw", "drow"))
+    problems = problems_of(almanac)
+    assert_problem(problems, where(path, '"01-06"', "{drow"), "unknown effect", "got drow", "draw, receive_bank")
+    assert len(problems) == 1
+
+
+def test_unknown_effect_in_a_when_branch_is_placed_on_it(almanac: Path) -> None:
+    """An error inside ``do:`` points at the bad effect, not at the ``when:`` condition."""
+    old = '      - when: {fact: owns_renault}\n        do: [{draw: chance}]'
+    path = edit(almanac, "events.yaml", old, old.replace("{draw:", "{drow:"))
+    assert_problem(problems_of(almanac), where(path, "do: [{drow: chance}]", "{drow"), "unknown effect", "got drow")
+
+
+def test_effect_with_two_keys_is_refused(almanac: Path) -> None:
+    path = edit(almanac, "events.yaml", DRAW_0106, DRAW_0106.replace("{draw: chance}", "{draw: chance, pay_bank: 100}"))
+    assert_problem(problems_of(almanac), where(path, '"01-06"', "{draw"), "unknown effect", "got draw, pay_bank")
+
+
+def test_unknown_condition_names_the_bad_key(almanac: Path) -> None:
+    path = edit(almanac, "events.yaml", "when: {fact: owns_renault}", "when: {owns: renault}")
+    assert_problem(problems_of(almanac), where(path, "when: {owns: renault}", "{owns"), "unknown condition", "got owns", "sex, fact")
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ('"300"', ("valid integer", "'300'")),
+        ("08", ("valid integer", "'08'")),
+        ("300.0", ("valid integer", "300.0")),
+        ("true", ("valid integer", "True")),
+        ("-300", ("greater than or equal to 0", "-300")),
+    ],
+)
+def test_wrong_type_is_named(almanac: Path, value: str, words: tuple[str, ...]) -> None:
+    path = edit(almanac, "events.yaml", PAY_0317, PAY_0317.replace("300", value))
+    assert_problem(problems_of(almanac), where(path, '"03-17"', value), *words)
+
+
+def test_unexpected_key_is_named(almanac: Path) -> None:
+    path = edit(almanac, "cards.yaml", "hazard-01: {deck: hazard,", "hazard-01: {deck: hazard, colour: blue,")
+    line = where(path, "hazard-01:").rsplit(":", 1)[0]
+    assert_problem(problems_of(almanac), line, "unexpected key colour")
+
+
+@pytest.mark.parametrize(
+    ("name", "old", "new", "key", "message"),
+    [
+        ("text/en.yaml", "signs:\n", "colours:\n  red: Red\nsigns:\n", "colours:", "unexpected key colours"),
+        ("events.yaml", '  "01-16":\n', '  "02-30":\n', '"02-30":', "'02-30' is not a date of the year"),
+    ],
+    ids=["unexpected-key", "date-key"],
+)
+def test_problem_about_a_key_is_placed_on_the_key(almanac: Path, name: str, old: str, new: str, key: str,
+                                                   message: str) -> None:
+    """A key whose value starts on the next line is still named on its own line."""
+    path = edit(almanac, name, old, new)
+    assert_problem(problems_of(almanac), where(path, key), message)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "at", "message"),
+    [
+        ("{fact: owns_renault}", "{fact: owns_peugeot}", "{fact", "unknown fact 'owns_peugeot' (facts: married,"),
+        ("{question: smoking_cigar}", "{question: smoking_pipe}", "{question", "unknown question 'smoking_pipe' (questions: wearing_suit,"),
+        ("{quiz: aspirin}", "{quiz: paracetamol}", "{quiz", "unknown quiz 'paracetamol' (quizzes: beatles_titles,"),
+        ("{table: fine_weather}", "{question: fine_weather}", "{question", "'fine_weather' is a table question: use {table: fine_weather}"),
+        ("among: {sex: female}", "among: {quiz: aspirin}", "{pay_player", "a target's `among` cannot ask questions or quizzes"),
+    ],
+    ids=["fact", "question", "quiz", "table", "among"],
+)
+def test_unknown_reference_in_events_is_named(almanac: Path, old: str, new: str, at: str, message: str) -> None:
+    path = edit(almanac, "events.yaml", old, new)
+    line = next(line for line in path.read_text(encoding="utf-8").splitlines() if new in line)
+    assert_problem(problems_of(almanac), where(path, line, at), message)
+
+
+def test_date_that_does_not_exist(almanac: Path) -> None:
+    path = edit(almanac, "events.yaml", '"02-29": {frame: red', '"02-30": {frame: red')
+    line = where(path, '"02-30"').rsplit(":", 1)[0]
+    assert_problem(problems_of(almanac), line, "'02-30' is not a date of the year")
+
+
+def test_malformed_date_is_explained_in_words(almanac: Path) -> None:
+    """A date written wrongly is explained as a date (``MM-DD``), not as a regular expression."""
+    path = edit(almanac, "events.yaml", '{move_to: "07-31"}', '{move_to: "07-32"}')
+    problems = problems_of(almanac)
+    here = [p for p in problems if p.startswith(where(path, '"07-32"') + ": ")]
+    assert here, problems
+    assert "'07-32'" in here[0]
+    assert "MM-DD" in here[0] or "date" in here[0], here[0]
+    assert "^(" not in here[0], f"the message shows a regular expression: {here[0]}"
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ('  "06-30": {frame: quarter}\n', "the square 06-30 (quarter) is missing"),
+        ('  "07-23": {frame: sign, sign: leo}\n', "the square 07-23 (sign leo) is missing"),
+        ('  "12-31": {frame: finish}\n', "the square 12-31 (finish) is missing"),
+    ],
+    ids=["quarter", "sign", "finish"],
+)
+def test_missing_special_square(almanac: Path, line: str, message: str) -> None:
+    path = edit(almanac, "events.yaml", line, "")
+    assert_problem(problems_of(almanac), where(path, '"01-01": {frame: start}', '"01-01"'), message)
+
+
+def test_special_square_with_wrong_frame(almanac: Path) -> None:
+    path = edit(almanac, "events.yaml", '"07-23": {frame: sign, sign: leo}', '"07-23": {frame: sign, sign: virgo}')
+    assert_problem(problems_of(almanac), where(path, '"07-23"', "sign, sign"), "07-23 must be framed sign with sign leo")
+
+
+# --------------------------------------------------------------------------- texts
+
+
+@pytest.mark.parametrize(
+    ("old", "keys"),
+    [
+        ('  "01-24": {title: "Gold in California (1848)"', ["almanac.01-24.title", "almanac.01-24.text"]),
+        ('  chance-05: "Your neighbour', ["cards.chance-05"]),
+        ('  cat: "Has a cat"', ["facts.cat"]),
+    ],
+    ids=["almanac", "card", "fact"],
+)
+def test_missing_text_key(almanac: Path, old: str, keys: list[str]) -> None:
+    path = almanac / "text" / "en.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    path.write_text("".join(line for line in lines if not line.startswith(old)), encoding="utf-8")
+    problems = problems_of(almanac)
+    for key in keys:
+        assert_problem(problems, f"{path}:1:1", f"missing text {key}")
+    assert len(problems) == len(keys)
+
+
+@pytest.mark.parametrize(
+    ("line_text", "at", "old", "new", "message"),
+    [
+        ('"01-24": {title:', '"On 24 January', "Stake your claim: draw", "Stake {amount}: draw",
+         "almanac.01-24.text: unknown placeholder(s) {amount} (allowed: none)"),
+        ("hazard-05:", '"You sit', "Pay {amount} to the bank for a new pair", "Go back {days} days",
+         "cards.hazard-05: unknown placeholder(s) {days} (allowed: {amount})"),
+        ("hazard-05:", '"You sit', "Pay {amount} to the bank for a new pair", "Pay {amount to the bank",
+         "cards.hazard-05: unknown placeholder(s)"),
+    ],
+    ids=["almanac-amount", "card-days", "unbalanced"],
+)
+def test_placeholder_the_data_does_not_provide(almanac: Path, line_text: str, at: str, old: str, new: str,
+                                               message: str) -> None:
+    path = edit(almanac, "text/en.yaml", old, new)
+    assert_problem(problems_of(almanac), where(path, line_text, at), message)
+
+
+def test_nothing_half_loads_every_problem_is_listed(almanac: Path) -> None:
+    events = edit(almanac, "events.yaml", DRAW_0106, DRAW_0106.replace("draw", "drow"))
+    edit(almanac, "events.yaml", PAY_0317, PAY_0317.replace("300", '"300"'))
+    cards = edit(almanac, "cards.yaml", "{pay_bank: 100}]}\n  hazard-02", '{pay_bank: "100"}]}\n  hazard-02')
+    quizzes = edit(almanac, "quizzes.yaml", "  five_nations:\n    required: 4", "  five_nations:\n    required: 5")
+    edition = edit(almanac, "editions/classic.yaml", "players: {min: 2, max: 6}", "players: {min: 6, max: 2}")
+    profile = edit(almanac, "profile.yaml", "  fine_weather: {table: true}", "  fine_weather: {table: yes}")
+    problems = problems_of(almanac)
+    assert_problem(problems, where(events, '"01-06"', "{drow"), "unknown effect", "got drow")
+    assert_problem(problems, where(events, '"03-17"', '"300"'), "valid integer", "'300'")
+    assert_problem(problems, where(cards, "hazard-01:", '"100"'), "valid integer", "'100'")
+    assert_problem(problems, where(quizzes, "required: 5", "required", after="five_nations:"), "the quiz needs 5 answers but lists 4")
+    assert_problem(problems, where(edition, "players:", "{min"), "min is larger than max")
+    assert_problem(problems, where(profile, "fine_weather:", "yes"), "valid boolean", "'yes'")
+    assert len(problems) == 6
+
+
+# --------------------------------------------------------------------------- languages and the CLI
+
+
+def test_language_file_gaps_fall_back_to_english_with_warnings(almanac: Path, classic: Content) -> None:
+    french = almanac / "text" / "fr.yaml"
+    french.write_text(
+        "format: 1\nlanguage: fr\nalmanac:\n"
+        '  "01-06": {title: "L\'Épiphanie", text: "Les Rois mages apportent leurs présents : tirez une carte Chance."}\n',
+        encoding="utf-8",
+    )
+    content = load_content(almanac, language="fr")
+    assert content.language == "fr"
+    assert content.text("almanac.01-06.title") == "L'Épiphanie"
+    assert content.text("almanac.01-24.title") == classic.text("almanac.01-24.title")
+    assert content.text("cards.hazard-01") == classic.text("cards.hazard-01")
+    assert any("missing text almanac.01-24.title" in w and "English shown" in w for w in content.warnings)
+    assert any("missing text cards.hazard-01" in w for w in content.warnings)
+    assert not any("almanac.01-06." in w for w in content.warnings)
+    assert all(w.startswith(str(french)) for w in content.warnings)
+
+
+def test_language_file_placeholder_differing_from_english_falls_back(almanac: Path, classic: Content) -> None:
+    (almanac / "text" / "fr.yaml").write_text(
+        'format: 1\nlanguage: fr\ncards:\n  hazard-01: "Une contravention. Payez {days} à la banque."\n', encoding="utf-8"
+    )
+    content = load_content(almanac, language="fr")
+    assert content.text("cards.hazard-01") == classic.text("cards.hazard-01")
+    assert any("cards.hazard-01: unknown placeholder(s) {days}" in w for w in content.warnings)
+
+
+def test_shipped_content_loads_without_warnings(classic: Content) -> None:
+    assert classic.warnings == ()
+    assert classic.language == "en"
+
+
+def test_validate_accepts_the_shipped_content(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(SHIPPED)]) == 0
+    out = capsys.readouterr().out
+    assert "content valid" in out
+    assert "78 cards" in out
+
+
+def test_validate_refuses_a_broken_copy(almanac: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = edit(almanac, "events.yaml", DRAW_0106, DRAW_0106.replace("draw", "drow"))
+    assert main(["validate", str(almanac)]) == 1
+    out = capsys.readouterr().out
+    assert where(path, '"01-06"', "{drow") + ": unknown effect" in out
+    assert "1 problem(s)." in out
+
+
+def test_validate_lists_a_language_file_gaps(almanac: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    french = almanac / "text" / "fr.yaml"
+    french.write_text('format: 1\nlanguage: fr\nextra: {}\n', encoding="utf-8")
+    assert main(["validate", str(almanac), "--lang", "fr"]) == 1
+    out = capsys.readouterr().out
+    assert f"{french}:3:" in out and "unexpected key extra" in out
+    french.write_text('format: 1\nlanguage: fr\ncards:\n  chance-99: "?"\n', encoding="utf-8")
+    assert main(["validate", str(almanac), "--lang", "fr"]) == 1
+    out = capsys.readouterr().out
+    assert f"{french}: missing key almanac.01-06.title" in out
+    assert f"{french}: extra key cards.chance-99" in out
+
+
+# --------------------------------------------------------------------------- the shipped classic content
+
+# RULINGS.md §1, the frame table (the test oracle of the board).
+FRAMES = {
+    "double_blue": "01-21 03-15 04-15 06-13 08-24 10-24",
+    "half": "01-10 01-16 01-23 02-01 02-14 02-16 03-30 04-01 04-19 05-01 06-21 07-14 07-19 09-09 10-01 10-13 12-17",
+    "blue": "01-13 01-30 02-09 02-26 03-09 03-10 03-11 03-17 04-29 05-05 05-15 05-28 06-10 06-19 07-05 07-07 "
+            "07-25 08-08 08-12 08-22 09-05 09-07 09-19 09-20 10-22 10-28 11-05 11-07 11-09 11-15 11-21 12-06 12-10",
+    "red": "01-06 01-24 02-06 02-24 02-29 03-06 03-13 03-22 04-02 04-10 04-13 04-18 04-25 05-06 05-11 05-19 05-20 "
+           "05-25 05-29 06-04 06-06 06-18 06-24 06-26 07-04 07-12 07-21 07-29 08-03 08-06 08-15 08-27 08-31 09-02 "
+           "09-10 09-25 09-29 10-06 10-16 10-18 11-11 11-16 11-26 12-01 12-02 12-03 12-08 12-15 12-19",
+}
+
+# RULINGS.md §6: the first day of each sign, classic edition.
+ZODIAC = {
+    "capricorn": "12-22", "aquarius": "01-20", "pisces": "02-19", "aries": "03-21",
+    "taurus": "04-21", "gemini": "05-21", "cancer": "06-22", "leo": "07-23",
+    "virgo": "08-23", "libra": "09-23", "scorpio": "10-23", "sagittarius": "11-22",
+}
+
+
+def test_board_has_366_squares(classic: Content) -> None:
+    assert len(classic.squares) == 366
+    assert [sq.index for sq in classic.squares] == list(range(366))
+    assert classic.squares[0].date == "01-01" and classic.squares[0].frame == "start"
+    assert classic.squares[59].date == "02-29"
+    assert classic.squares[365].date == "12-31" and classic.squares[365].frame == "finish"
+    assert [sq.date for sq in classic.squares if sq.frame == "quarter"] == ["03-31", "06-30", "09-30"]
+
+
+def test_109_almanac_dates_and_105_framed_squares(classic: Content) -> None:
+    framed = [sq for sq in classic.squares if sq.frame in ALMANAC_FRAMES]
+    assert len(framed) == 105
+    with_entry = [sq for sq in classic.squares if sq.frame in (*ALMANAC_FRAMES, "start", "quarter")]
+    assert len(with_entry) == 109
+    assert all(sq.effects for sq in framed), [sq.date for sq in framed if not sq.effects]
+
+
+def test_frames_match_the_rulings_table(classic: Content) -> None:
+    for frame, dates in FRAMES.items():
+        assert sorted(sq.date for sq in classic.squares if sq.frame == frame) == dates.split(), frame
+    assert sum(len(d.split()) for d in FRAMES.values()) == 105
+
+
+def test_12_sign_squares_at_the_classic_zodiac(classic: Content) -> None:
+    assert dict(classic.edition.zodiac) == ZODIAC
+    signs = {sq.sign: sq.date for sq in classic.squares if sq.frame == "sign"}
+    assert signs == ZODIAC
+    by_date = {sq.date: sq for sq in classic.squares}
+    for date in ("01-01", "01-19", "12-22", "12-31"):
+        assert classic.sign_of_day[by_date[date].index] == "capricorn", date
+    assert classic.sign_of_day[by_date["01-20"].index] == "aquarius"
+    assert classic.sign_of_day[by_date["12-21"].index] == "sagittarius"
+
+
+PAYMENTS_TO_PLAYERS = (s.PayPlayer, s.ReceivePlayer, s.PayEachOther, s.ReceiveEachOther)
+PAYMENTS_TO_BANK = (s.PayBank, s.ReceiveBank)
+
+
+def _rank(effect: object) -> int | None:
+    if isinstance(effect, PAYMENTS_TO_PLAYERS):
+        return 1
+    if isinstance(effect, PAYMENTS_TO_BANK):
+        return 2
+    if isinstance(effect, s.Draw):
+        return 3
+    return None
+
+
+def _order_problems(where_: str, effects: tuple[object, ...]) -> list[str]:
+    """Walk every effects list: its payments to players, to the bank and draws come in that order.
+
+    ``when``, ``for_each_player`` and ``choose`` are walked into; their own lists
+    are checked on their own (exclusive branches are not compared with each other).
+    """
+    problems: list[str] = []
+    last = 0
+    for i, effect in enumerate(effects):
+        rank = _rank(effect)
+        if rank is not None:
+            if rank < last:
+                problems.append(f"{where_}[{i}]: {type(effect).__name__} after a later kind of effect")
+            last = max(last, rank)
+        if isinstance(effect, s.When):
+            problems += _order_problems(f"{where_}[{i}].do", effect.do)
+            problems += _order_problems(f"{where_}[{i}].else", effect.else_)
+        elif isinstance(effect, s.ForEachPlayer):
+            problems += _order_problems(f"{where_}[{i}].for_each_player", effect.for_each_player)
+        elif isinstance(effect, s.Choose):
+            for j, option in enumerate(effect.choose):
+                problems += _order_problems(f"{where_}[{i}].choose[{j}]", option)
+    return problems
+
+
+def test_order_helper_catches_a_draw_before_a_payment() -> None:
+    effects = (s.Draw(draw="chance"), s.PayBank(pay_bank=300))
+    assert _order_problems("x", effects) == ["x[1]: PayBank after a later kind of effect"]
+
+
+def test_effects_respect_the_order_of_rulings_4_2(classic: Content) -> None:
+    problems: list[str] = []
+    for sq in classic.squares:
+        problems += _order_problems(sq.date, sq.effects)
+    for card_id, card in classic.cards.items():
+        problems += _order_problems(card_id, card.effects)
+    assert problems == []
+
+
+def test_every_english_text_formats_without_leftover_braces(classic: Content) -> None:
+    assert len(classic.texts) > 300
+    for key in classic.texts:
+        text = classic.text(key)
+        assert "{" not in text and "}" not in text, f"{key}: {text}"
+        assert text.strip(), key
+
+
+def test_english_texts_cover_the_content_exactly(classic: Content) -> None:
+    assert check_texts(classic, classic.texts, None) == ([], [], [])
+
+
+def test_money_placeholders_are_written_with_the_currency(classic: Content) -> None:
+    assert classic.text("cards.hazard-06").endswith("Pay 300 F to the bank.")
+    assert "Receive 1 000 F from the bank." in classic.text("cards.chance-12")
+    phone = classic.text("almanac.03-10.text")
+    assert "pays 600 F to the bank" in phone and "every other player pays 300 F." in phone
+    assert "the bank pays you 400 F" in classic.text("almanac.06-30.text")
+    assert "pay 300 F to the bank and advance 15 days" in classic.text("almanac.02-01.text")
+    assert "If you hold less than 1 000 F, the bank pays you 500 F; otherwise, it pays you 200 F." in classic.text(
+        "almanac.09-02.text")
+    assert "the bank adds 2 to your" in classic.text("cards.chance-18")
+    assert "Go back 5 days" in classic.text("cards.hazard-23")
