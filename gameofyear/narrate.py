@@ -7,6 +7,7 @@ rule behind it; it never mentions a lucky number's value.
 from __future__ import annotations
 
 from .content import Content
+from .content import schema as s
 from .dates import month_day
 from .engine import events as ev
 
@@ -139,3 +140,116 @@ def describe(event: ev.Event, names: list[str] | tuple[str, ...], content: Conte
         lines = [f"{place}. {names[p]}: {tokens} tokens, {money(cash)}" for place, p, tokens, cash in e.ranking]
         return "Final ranking: " + "; ".join(lines) + "."
     return repr(event)
+
+
+_PICKS = {
+    "chosen": "a player of your choice",
+    "poorest": "the poorest other player",
+    "richest": "the richest other player",
+    "most_tokens": "the player with the most tokens",
+    "fewest_tokens": "the player with the fewest tokens",
+}
+
+
+def _target_words(target: s.Target) -> str:
+    words = _PICKS[target.pick]
+    if target.among is not None:
+        words += f" ({condition_in_words(target.among)})"
+    return words
+
+
+def condition_in_words(condition: object) -> str:
+    """Return a condition of the effect vocabulary in plain English ("a woman aged 12 or more")."""
+    c = condition
+    t = type(c)
+    if t is s.Sex:
+        return "a woman" if c.sex == "female" else "a man"
+    if t is s.Fact:
+        return f"'{c.fact.replace('_', ' ')}'"
+    if t is s.AgeAtLeast:
+        return f"aged {c.age_at_least} or more"
+    if t is s.AgeAtMost:
+        return f"aged {c.age_at_most} or less"
+    if t is s.AgeAbove:
+        return f"older than {c.age_above}"
+    if t is s.AgeBelow:
+        return f"younger than {c.age_below}"
+    if t is s.Question:
+        return f"answers yes to '{c.question.replace('_', ' ')}'"
+    if t is s.TableQuestion:
+        return f"the table says yes to '{c.table.replace('_', ' ')}'"
+    if t is s.Quiz:
+        return f"passes the quiz '{c.quiz.replace('_', ' ')}'"
+    if t is s.MoneyBelow:
+        return f"holding less than {c.money_below}"
+    if t is s.AllOf:
+        return " and ".join(condition_in_words(x) for x in c.all)
+    if t is s.AnyOf:
+        return " or ".join(condition_in_words(x) for x in c.any)
+    if t is s.Not:
+        return f"not ({condition_in_words(c.not_)})"
+    return repr(c)
+
+
+def effects_in_words(content: Content, effects: tuple[object, ...]) -> str:
+    """Return what a list of effects does, in plain English, for the almanac browser.
+
+    Amounts are shown in the edition's money (``content.money``).
+    """
+    money = lambda printed: content.format_money(content.money(printed))  # noqa: E731
+    parts: list[str] = []
+    for e in effects:
+        t = type(e)
+        if t is s.Draw:
+            parts.append(f"draw a {'Chance' if e.draw == 'chance' else 'Hazard'} card")
+        elif t is s.ReceiveBank:
+            parts.append(f"the bank pays {money(e.receive_bank)}")
+        elif t is s.PayBank:
+            parts.append(f"pay {money(e.pay_bank)} to the bank")
+        elif t is s.PayPlayer:
+            parts.append(f"pay {money(e.pay_player.amount)} to {_target_words(e.pay_player.to)}")
+        elif t is s.ReceivePlayer:
+            parts.append(f"receive {money(e.receive_player.amount)} from {_target_words(e.receive_player.from_)}")
+        elif t is s.PayEachOther:
+            parts.append(f"pay {money(e.pay_each_other)} to each other player")
+        elif t is s.ReceiveEachOther:
+            parts.append(f"each other player pays you {money(e.receive_each_other)}")
+        elif t is s.ReceiveTokens:
+            parts.append(f"the bank gives {e.receive_tokens} token(s)")
+        elif t is s.GiveTokens:
+            parts.append(f"give {e.give_tokens} token(s) to the bank")
+        elif t is s.TakeToken:
+            parts.append(f"take {e.take_token.count} token(s) from {_target_words(e.take_token.from_)}")
+        elif t is s.GiveToken:
+            parts.append(f"give {e.give_token.count} token(s) to {_target_words(e.give_token.to)}")
+        elif t is s.Move:
+            days, almanac = (e.move, True) if isinstance(e.move, int) else (e.move.days, e.move.almanac)
+            way = f"advance {days} days" if days > 0 else f"go back {-days} days"
+            parts.append(way + ("" if almanac else " (the almanac does not apply there)"))
+        elif t is s.MoveTo:
+            month, day = (int(x) for x in e.move_to.split("-"))
+            parts.append(f"move to {day} {MONTHS[month - 1]}")
+        elif t is s.BackMonths:
+            parts.append(f"go back {e.back_months} month(s) to the same day")
+        elif t is s.LoseTurn:
+            parts.append("lose your next turn")
+        elif t is s.ExtraTurns:
+            parts.append(f"play {e.extra_turns} extra turn(s)")
+        elif t is s.SwapWith:
+            parts.append(f"swap pawns with {_target_words(e.swap_with)}")
+        elif t is s.RearrangeOpponents:
+            parts.append("rearrange the opponents' pawns as you like")
+        elif t is s.SpinDifference:
+            parts.append("spin again and advance by the difference of the two numbers")
+        elif t is s.VacationMove:
+            parts.append(f"a free vacation: advance {content.edition.vacation_days} days")
+        elif t is s.ForEachPlayer:
+            parts.append(f"every player, in turn: {effects_in_words(content, e.for_each_player)}")
+        elif t is s.Choose:
+            parts.append("choose: " + " — or — ".join(effects_in_words(content, option) for option in e.choose))
+        elif t is s.When:
+            text = f"if {condition_in_words(e.when)}: {effects_in_words(content, e.do) or 'nothing'}"
+            if e.else_:
+                text += f"; otherwise: {effects_in_words(content, e.else_)}"
+            parts.append(text)
+    return "; ".join(parts)
