@@ -1,6 +1,7 @@
 """The ``gameofyear`` command.
 
-- ``gameofyear`` or ``gameofyear play``: play at the terminal, you against computer players.
+- ``gameofyear``: open the desktop game.
+- ``gameofyear play``: play at the terminal, you against computer players.
 - ``gameofyear simulate --players 4 --bots basic --games 1000 --seed 1 [--log]``:
   headless games between bots, with a summary (``--log`` tells one game's events).
 - ``gameofyear validate [PATH] [--lang LANG]``: check a content folder; exit 1 on any problem.
@@ -49,6 +50,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     folder = args.almanac
     if args.command == "validate":
         return _validate(args.path or folder, args.lang, args.edition)
+    if args.command is None:
+        try:
+            from .ui.app import run
+        except ImportError as exc:  # no Qt on this machine: play at the terminal
+            print(f"The desktop interface is not available ({exc}); playing at the terminal.", file=sys.stderr)
+        else:
+            return run(folder)
     try:
         if args.command == "simulate":
             return _simulate(folder, args)

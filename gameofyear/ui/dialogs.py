@@ -1,0 +1,1783 @@
+"""Dialogs for the decisions a person takes, and the view of a drawn card.
+
+:func:`make_decision_dialog` builds one :class:`DecisionDialog` per engine
+decision kind (the machine widget handles ``SPIN``). A dialog shows the
+question, who decides and what they hold, and offers only the legal options
+of the :class:`~gameofyear.engine.Decision`; once the person answers,
+``dialog.action`` holds one of ``decision.options`` (a tuple of texts for a
+quiz), :attr:`DecisionDialog.action_chosen` is emitted and the dialog is
+accepted. Nothing here changes the game.
+
+A dialog sees only a :class:`DecisionContext`: the content, the deciding
+player's own :class:`~gameofyear.engine.Observation` (their own lucky number
+and nobody else's, RULINGS.md §11), names, pawn colours and the public
+profiles (birthdays are public).
+
+:func:`preview_text` tells what a square would do to a pawn (almanac,
+quarter pay, birthdays, the decider's own lucky number); :class:`CardWidget`
+and :class:`CardDialog` show a drawn Chance or Hazard card.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..content import Content
+from ..content import schema as s
+from ..dates import LAST_DAY, day_index, month_day
+from ..engine import Decision, DecisionKind, Observation, Setup
+from ..engine.decisions import MAX_ANSWER_LENGTH
+from . import theme
+
+ALMANAC_FRAMES = ("red", "blue", "double_blue", "half")
+"""Frame kinds whose almanac entry applies to a pawn landing there (RULINGS.md §1)."""
+
+_NO_ESCAPE = object()
+"""Marks a dialog where Escape does nothing (no "no" or 0 answer exists)."""
+
+_GOLD = QColor("#c99a1e")
+_GOLD_SOFT = QColor("#f3dd9a")
+_LINE = QColor("#d9cdb0")
+_CARD_WHITE = QColor("#fffdf8")
+
+
+def _css(colour: QColor) -> str:
+    return colour.name()
+
+
+_STYLE = f"""
+QDialog {{ background: {_css(theme.PAPER)}; }}
+QLabel {{ color: {_css(theme.INK)}; background: transparent; }}
+QPushButton {{
+    background: {_css(_CARD_WHITE)}; color: {_css(theme.INK)};
+    border: 2px solid {_css(_LINE)}; border-radius: 12px;
+    padding: 10px 22px; font-size: 13pt; min-height: 30px;
+}}
+QPushButton:hover {{ border-color: {_css(_GOLD)}; background: #fff7e2; }}
+QPushButton:focus {{ border-color: #a27b12; }}
+QPushButton:default {{ background: {_css(_GOLD_SOFT)}; border-color: {_css(_GOLD)}; }}
+QPushButton:pressed {{ background: #ead184; }}
+QPushButton:disabled {{ color: #b8ad98; border-color: #e8dfca; background: #f7f1e2; }}
+QPushButton#rich {{ background: {_css(_CARD_WHITE)}; padding: 0px; text-align: left; }}
+QPushButton#rich:hover {{ background: #fff7e2; border-color: {_css(_GOLD)}; }}
+QPushButton#rich:focus, QPushButton#rich:default {{ background: {_css(_CARD_WHITE)}; border: 3px solid {_css(_GOLD)}; }}
+QPushButton#rich:pressed {{ background: {_css(_GOLD_SOFT)}; }}
+QSpinBox {{
+    font-size: 22pt; font-weight: bold; padding: 4px 8px; min-width: 120px; min-height: 44px;
+    border: 2px solid {_css(_LINE)}; border-radius: 10px; background: white; color: {_css(theme.INK)};
+    selection-background-color: {_css(_GOLD_SOFT)}; selection-color: {_css(theme.INK)};
+}}
+QSpinBox:focus {{ border-color: {_css(_GOLD)}; }}
+QSpinBox::up-button, QSpinBox::down-button {{ width: 30px; }}
+QLineEdit {{
+    font-size: 13pt; padding: 7px 10px; border: 2px solid {_css(_LINE)}; border-radius: 10px;
+    background: white; color: {_css(theme.INK)}; min-height: 24px;
+    selection-background-color: {_css(_GOLD_SOFT)}; selection-color: {_css(theme.INK)};
+}}
+QLineEdit:focus {{ border-color: {_css(_GOLD)}; }}
+QListWidget {{
+    font-size: 12pt; border: 2px solid {_css(_LINE)}; border-radius: 10px; background: white;
+    color: {_css(theme.INK)}; padding: 4px; outline: 0;
+}}
+QListWidget::item {{ padding: 9px 8px; border-bottom: 1px solid #efe6cf; }}
+QListWidget::item:selected {{ background: {_css(_GOLD_SOFT)}; color: {_css(theme.INK)}; }}
+"""
+
+
+# --------------------------------------------------------------------------- context
+
+
+@dataclass(frozen=True)
+class DecisionContext:
+    """What a dialog may show: never hidden information of other players.
+
+    Attributes:
+        content: the loaded content (texts, amounts, squares).
+        observation: the deciding player's observation (their own lucky number only).
+        names: the players' names by index.
+        colours: the pawn colours by player index.
+        setup: the public profiles (birthdays, sexes, facts).
+    """
+
+    content: Content
+    observation: Observation
+    names: tuple[str, ...]
+    colours: tuple[QColor, ...]
+    setup: Setup
+
+    @classmethod
+    def for_player(cls, game: Any, player: int, colours: Sequence[QColor] | None = None) -> DecisionContext:
+        """Return the context of ``player`` in an engine ``Game``.
+
+        Args:
+            game: a :class:`~gameofyear.engine.Game`.
+            player: the deciding player's index (their observation is used).
+            colours: pawn colours by player; default: the theme's colours in order.
+        """
+        if colours is None:
+            colours = [c for _, c in theme.PAWN_COLOURS]
+        names = tuple(p.name for p in game.setup.players)
+        return cls(game.content, game.observation(player), names,
+                   tuple(QColor(colours[i % len(colours)]) for i in range(len(names))), game.setup)
+
+    def colour(self, player: int) -> QColor:
+        """Return a player's pawn colour (grey when none is given)."""
+        return QColor(self.colours[player]) if player < len(self.colours) else QColor("#999999")
+
+    def birthday(self, player: int) -> int:
+        """Return the day index of a player's birthday square."""
+        born = self.setup.players[player].birth_date
+        return day_index(f"{born.month:02d}-{born.day:02d}")
+
+
+# --------------------------------------------------------------------------- words
+
+
+def month_name(month: int) -> str:
+    """Return the name of a month (1..12) in the interface language."""
+    names = (
+        QCoreApplication.translate("Dialogs", "January"),
+        QCoreApplication.translate("Dialogs", "February"),
+        QCoreApplication.translate("Dialogs", "March"),
+        QCoreApplication.translate("Dialogs", "April"),
+        QCoreApplication.translate("Dialogs", "May"),
+        QCoreApplication.translate("Dialogs", "June"),
+        QCoreApplication.translate("Dialogs", "July"),
+        QCoreApplication.translate("Dialogs", "August"),
+        QCoreApplication.translate("Dialogs", "September"),
+        QCoreApplication.translate("Dialogs", "October"),
+        QCoreApplication.translate("Dialogs", "November"),
+        QCoreApplication.translate("Dialogs", "December"),
+    )
+    return names[month - 1]
+
+
+def day_name(day: int) -> str:
+    """Return a day index (0..365) as words, e.g. ``"14 July"``."""
+    month, d = month_day(day)
+    return QCoreApplication.translate("Dialogs", "{day} {month}").format(day=d, month=month_name(month))
+
+
+def _days_words(n: int) -> str:
+    if n == 1:
+        return QCoreApplication.translate("Dialogs", "1 day")
+    return QCoreApplication.translate("Dialogs", "{n} days").format(n=n)
+
+
+def _tokens_words(n: int) -> str:
+    if n == 1:
+        return QCoreApplication.translate("Dialogs", "1 token")
+    return QCoreApplication.translate("Dialogs", "{n} tokens").format(n=n)
+
+
+def _holdings(context: DecisionContext, player: int, *, vacation: bool = False) -> str:
+    view = context.observation.players[player]
+    parts = [context.content.format_money(view.money), _tokens_words(view.tokens)]
+    if vacation:
+        if view.vacation_cards == 1:
+            parts.append(QCoreApplication.translate("Dialogs", "1 vacation card"))
+        else:
+            parts.append(QCoreApplication.translate("Dialogs", "{n} vacation cards").format(n=view.vacation_cards))
+    return "  ·  ".join(parts)
+
+
+def frame_caption(frame: str) -> str:
+    """Return what a square's frame kind means, e.g. ``"Lucky square"`` for ``red``."""
+    captions = {
+        "red": QCoreApplication.translate("Dialogs", "Lucky square"),
+        "blue": QCoreApplication.translate("Dialogs", "Unlucky square"),
+        "double_blue": QCoreApplication.translate("Dialogs", "Doubly unlucky square: a token goes back to the bank first"),
+        "half": QCoreApplication.translate("Dialogs", "Lucky or unlucky: it depends"),
+        "sign": QCoreApplication.translate("Dialogs", "Sign square"),
+        "quarter": QCoreApplication.translate("Dialogs", "End of a quarter"),
+        "start": QCoreApplication.translate("Dialogs", "Start"),
+        "finish": QCoreApplication.translate("Dialogs", "The last day of the year"),
+        "plain": QCoreApplication.translate("Dialogs", "Plain square"),
+    }
+    return captions.get(frame, frame)
+
+
+def square_title(content: Content, day: int) -> str:
+    """Return a square's heading: ``"14 July — Storming of the Bastille (1789)"``, ``"8 March (plain square)"``."""
+    square = content.squares[day]
+    title = content.texts.get(f"almanac.{square.date}.title")
+    if title:
+        return QCoreApplication.translate("Dialogs", "{date} — {title}").format(date=day_name(day), title=title)
+    if square.frame == "sign" and square.sign:
+        sign = content.text(f"signs.{square.sign}")
+        glyph = theme.ZODIAC_SYMBOLS.get(square.sign, "")
+        return QCoreApplication.translate("Dialogs", "{date} — first day of {sign} {glyph}").format(
+            date=day_name(day), sign=sign, glyph=glyph).rstrip()
+    if square.frame == "plain":
+        return QCoreApplication.translate("Dialogs", "{date} (plain square)").format(date=day_name(day))
+    return day_name(day)
+
+
+def _preview_parts(content: Content, day: int, player: int, context: DecisionContext, *,
+                   almanac: bool = True, from_day: int | None = None) -> tuple[str, list[str], list[str]]:
+    """Return (heading, what the square does, personal and passing sums) of a preview."""
+    square = content.squares[day]
+    heading = square_title(content, day)
+    body: list[str] = []
+    text_key = f"almanac.{square.date}.text"
+    if square.frame in ALMANAC_FRAMES:
+        if almanac:
+            body.append(content.text(text_key))
+        else:
+            body.append(QCoreApplication.translate("Dialogs", "The almanac does not apply there."))
+    elif text_key in content.texts:
+        body.append(content.text(text_key))
+    elif square.frame == "sign" and square.sign:
+        body.append(QCoreApplication.translate(
+            "Dialogs", "Players born under this sign are protected while they stand in it."))
+    sums: list[str] = []
+    ed = content.edition
+    if from_day is not None:
+        for qday in content.quarter_days:
+            if from_day < qday < day:
+                sums.append(QCoreApplication.translate("Dialogs", "On the way, {date}: the bank pays {amount}.").format(
+                    date=day_name(qday), amount=content.format_money(ed.quarter_pay)))
+    me = context.observation.player
+    names = context.names
+    birthday_pay = content.format_money(ed.birthday_pay)
+    for q in range(len(context.setup.players)):
+        if context.birthday(q) != day:
+            continue
+        if q == player:
+            if player == me:
+                line = QCoreApplication.translate("Dialogs", "Your birthday: every other player pays you {amount}.")
+                sums.append(line.format(amount=birthday_pay))
+            else:
+                line = QCoreApplication.translate("Dialogs", "{name}'s birthday: every other player pays {name} {amount}.")
+                sums.append(line.format(name=names[q], amount=birthday_pay))
+        elif player == me:
+            line = QCoreApplication.translate("Dialogs", "{name}'s birthday: you pay {name} {amount}.")
+            sums.append(line.format(name=names[q], amount=birthday_pay))
+        elif q == me:
+            line = QCoreApplication.translate("Dialogs", "Your birthday: {mover} pays you {amount}.")
+            sums.append(line.format(mover=names[player], amount=birthday_pay))
+        else:
+            line = QCoreApplication.translate("Dialogs", "{name}'s birthday: {mover} pays {name} {amount}.")
+            sums.append(line.format(name=names[q], mover=names[player], amount=birthday_pay))
+    lucky = context.observation.lucky_number
+    if lucky is not None and me is not None and month_day(day)[1] == lucky:
+        lucky_pay = content.format_money(ed.lucky_number_pay)
+        if player == me:
+            line = QCoreApplication.translate("Dialogs", "Your lucky number! The bank pays you {amount}.")
+            sums.append(line.format(amount=lucky_pay))
+        else:
+            line = QCoreApplication.translate("Dialogs", "Your lucky number! {mover} pays you {amount}.")
+            sums.append(line.format(mover=names[player], amount=lucky_pay))
+    return heading, body, sums
+
+
+def preview_text(content: Content, day: int, player: int, context: DecisionContext, *,
+                 almanac: bool = True, from_day: int | None = None) -> str:
+    """Tell what a square would do to ``player``'s pawn landing there.
+
+    Args:
+        content: texts and amounts.
+        day: the square (day index 0..365).
+        player: whose pawn would land there.
+        context: the decider's context; only their own lucky number is used
+            (``context.observation.lucky_number``), birthdays are public.
+        almanac: False when the almanac does not apply there (a vacation).
+        from_day: where the pawn starts, to mention quarter ends passed on the way.
+
+    Returns:
+        Lines joined by newlines: the heading (``"14 July — Storming of the
+        Bastille (1789)"`` or ``"8 March (plain square)"``), what the square
+        says, then the sums due to birthdays, the decider's lucky number and
+        quarter ends passed.
+    """
+    heading, body, sums = _preview_parts(content, day, player, context, almanac=almanac, from_day=from_day)
+    return "\n".join([heading, *body, *sums])
+
+
+def source_heading(content: Content, source: str) -> tuple[str, str]:
+    """Return (heading, text) of what asked a decision.
+
+    ``"almanac:06-21"`` gives the square's heading and almanac text;
+    ``"card:chance-14"`` gives ``"Chance card"`` and the card's text; other
+    sources give two empty strings.
+    """
+    if source.startswith("almanac:"):
+        date = source[len("almanac:"):]
+        try:
+            day = day_index(date)
+        except ValueError:
+            return "", ""
+        return square_title(content, day), content.text(f"almanac.{date}.text")
+    if source.startswith("card:"):
+        card_id = source[len("card:"):]
+        card = content.cards.get(card_id)
+        deck = card.deck if card is not None else ("chance" if card_id.startswith("chance") else "hazard")
+        heading = (QCoreApplication.translate("Dialogs", "Chance card") if deck == "chance"
+                   else QCoreApplication.translate("Dialogs", "Hazard card"))
+        return heading, content.text(f"cards.{card_id}")
+    return "", ""
+
+
+def _source_effects(content: Content, source: str) -> tuple[Any, ...]:
+    if source.startswith("almanac:"):
+        try:
+            return content.squares[day_index(source[len("almanac:"):])].effects
+        except ValueError:
+            return ()
+    if source.startswith("card:"):
+        card = content.cards.get(source[len("card:"):])
+        return card.effects if card is not None else ()
+    return ()
+
+
+def _target_words(target: s.Target) -> str:
+    words = {
+        "chosen": QCoreApplication.translate("Dialogs", "the player of your choice"),
+        "poorest": QCoreApplication.translate("Dialogs", "the poorest player"),
+        "richest": QCoreApplication.translate("Dialogs", "the richest player"),
+        "most_tokens": QCoreApplication.translate("Dialogs", "the player with the most tokens"),
+        "fewest_tokens": QCoreApplication.translate("Dialogs", "the player with the fewest tokens"),
+    }
+    return words[target.pick]
+
+
+def describe_condition(content: Content, condition: Any) -> str:
+    """Return a condition of the schema in words (``"you are a woman"``, ``"you answer: …"``)."""
+    c = condition
+    if isinstance(c, s.Sex):
+        if c.sex == "female":
+            return QCoreApplication.translate("Dialogs", "you are a woman")
+        return QCoreApplication.translate("Dialogs", "you are a man")
+    if isinstance(c, s.Fact):
+        return QCoreApplication.translate("Dialogs", "“{fact}”").format(fact=content.text(f"facts.{c.fact}"))
+    if isinstance(c, s.AgeAtLeast):
+        return QCoreApplication.translate("Dialogs", "you are {n} or older").format(n=c.age_at_least)
+    if isinstance(c, s.AgeAtMost):
+        return QCoreApplication.translate("Dialogs", "you are {n} or younger").format(n=c.age_at_most)
+    if isinstance(c, s.AgeAbove):
+        return QCoreApplication.translate("Dialogs", "you are over {n}").format(n=c.age_above)
+    if isinstance(c, s.AgeBelow):
+        return QCoreApplication.translate("Dialogs", "you are under {n}").format(n=c.age_below)
+    if isinstance(c, s.Question):
+        return content.text(f"questions.{c.question}")
+    if isinstance(c, s.TableQuestion):
+        return content.text(f"questions.{c.table}")
+    if isinstance(c, s.Quiz):
+        return QCoreApplication.translate("Dialogs", "you pass the quiz “{quiz}”").format(
+            quiz=content.text(f"quizzes.{c.quiz}"))
+    if isinstance(c, s.MoneyBelow):
+        return QCoreApplication.translate("Dialogs", "you hold less than {amount}").format(
+            amount=content.format_money(content.money(c.money_below)))
+    if isinstance(c, s.AllOf):
+        return QCoreApplication.translate("Dialogs", " and ").join(describe_condition(content, x) for x in c.all)
+    if isinstance(c, s.AnyOf):
+        return QCoreApplication.translate("Dialogs", " or ").join(describe_condition(content, x) for x in c.any)
+    if isinstance(c, s.Not):
+        return QCoreApplication.translate("Dialogs", "not ({condition})").format(
+            condition=describe_condition(content, c.not_))
+    return str(c)
+
+
+def describe_effect(content: Content, effect: Any) -> str:
+    """Return one effect of the schema in words, e.g. ``"Pay 300 F to the bank"``, ``"Draw a Hazard card"``."""
+    e = effect
+    money = content.format_money
+    if isinstance(e, s.Draw):
+        if e.draw == "chance":
+            return QCoreApplication.translate("Dialogs", "Draw a Chance card")
+        return QCoreApplication.translate("Dialogs", "Draw a Hazard card")
+    if isinstance(e, s.ReceiveBank):
+        return QCoreApplication.translate("Dialogs", "Receive {amount} from the bank").format(
+            amount=money(content.money(e.receive_bank)))
+    if isinstance(e, s.PayBank):
+        return QCoreApplication.translate("Dialogs", "Pay {amount} to the bank").format(
+            amount=money(content.money(e.pay_bank)))
+    if isinstance(e, s.PayPlayer):
+        return QCoreApplication.translate("Dialogs", "Pay {amount} to {target}").format(
+            amount=money(content.money(e.pay_player.amount)), target=_target_words(e.pay_player.to))
+    if isinstance(e, s.ReceivePlayer):
+        return QCoreApplication.translate("Dialogs", "Receive {amount} from {target}").format(
+            amount=money(content.money(e.receive_player.amount)), target=_target_words(e.receive_player.from_))
+    if isinstance(e, s.PayEachOther):
+        return QCoreApplication.translate("Dialogs", "Pay {amount} to each other player").format(
+            amount=money(content.money(e.pay_each_other)))
+    if isinstance(e, s.ReceiveEachOther):
+        return QCoreApplication.translate("Dialogs", "Every other player pays you {amount}").format(
+            amount=money(content.money(e.receive_each_other)))
+    if isinstance(e, s.ReceiveTokens):
+        return QCoreApplication.translate("Dialogs", "Receive {tokens} from the bank").format(
+            tokens=_tokens_words(e.receive_tokens))
+    if isinstance(e, s.GiveTokens):
+        return QCoreApplication.translate("Dialogs", "Give {tokens} back to the bank").format(
+            tokens=_tokens_words(e.give_tokens))
+    if isinstance(e, s.TakeToken):
+        return QCoreApplication.translate("Dialogs", "Take {tokens} from {target}").format(
+            tokens=_tokens_words(e.take_token.count), target=_target_words(e.take_token.from_))
+    if isinstance(e, s.GiveToken):
+        return QCoreApplication.translate("Dialogs", "Give {tokens} to {target}").format(
+            tokens=_tokens_words(e.give_token.count), target=_target_words(e.give_token.to))
+    if isinstance(e, s.Move):
+        days, almanac = (e.move, True) if isinstance(e.move, int) else (e.move.days, e.move.almanac)
+        if days >= 0:
+            text = QCoreApplication.translate("Dialogs", "Advance {days}").format(days=_days_words(days))
+        else:
+            text = QCoreApplication.translate("Dialogs", "Go back {days}").format(days=_days_words(-days))
+        if not almanac:
+            text += QCoreApplication.translate("Dialogs", " (no almanac where you land)")
+        return text
+    if isinstance(e, s.MoveTo):
+        return QCoreApplication.translate("Dialogs", "Go to {date}").format(date=day_name(day_index(e.move_to)))
+    if isinstance(e, s.BackMonths):
+        if e.back_months == 1:
+            return QCoreApplication.translate("Dialogs", "Go back one month")
+        return QCoreApplication.translate("Dialogs", "Go back {n} months").format(n=e.back_months)
+    if isinstance(e, s.LoseTurn):
+        if e.lose_turn == 1:
+            return QCoreApplication.translate("Dialogs", "Lose your next turn")
+        return QCoreApplication.translate("Dialogs", "Lose your next {n} turns").format(n=e.lose_turn)
+    if isinstance(e, s.ExtraTurns):
+        if e.extra_turns == 1:
+            return QCoreApplication.translate("Dialogs", "Play again")
+        return QCoreApplication.translate("Dialogs", "Play {n} extra turns").format(n=e.extra_turns)
+    if isinstance(e, s.SwapWith):
+        return QCoreApplication.translate("Dialogs", "Swap places with {target}").format(target=_target_words(e.swap_with))
+    if isinstance(e, s.RearrangeOpponents):
+        return QCoreApplication.translate("Dialogs", "Rearrange your opponents' pawns")
+    if isinstance(e, s.SpinDifference):
+        return QCoreApplication.translate("Dialogs", "Spin again and advance by the difference")
+    if isinstance(e, s.VacationMove):
+        return QCoreApplication.translate("Dialogs", "A free vacation: advance {days}, no almanac there").format(
+            days=_days_words(content.edition.vacation_days))
+    if isinstance(e, s.ForEachPlayer):
+        return QCoreApplication.translate("Dialogs", "Every player: {effects}").format(
+            effects=describe_effects(content, e.for_each_player))
+    if isinstance(e, s.Choose):
+        return QCoreApplication.translate("Dialogs", "Choose: {options}").format(
+            options=QCoreApplication.translate("Dialogs", ", or ").join(describe_effects(content, o) for o in e.choose))
+    if isinstance(e, s.When):
+        text = QCoreApplication.translate("Dialogs", "If {condition}: {effects}").format(
+            condition=describe_condition(content, e.when), effects=describe_effects(content, e.do) or "—")
+        if e.else_:
+            text += QCoreApplication.translate("Dialogs", "; otherwise: {effects}").format(
+                effects=describe_effects(content, e.else_))
+        return text
+    return str(e)
+
+
+def describe_effects(content: Content, effects: Sequence[Any]) -> str:
+    """Return a list of effects in words, joined with ``", then "``; empty for no effect."""
+    parts = [describe_effect(content, e) for e in effects]
+    return QCoreApplication.translate("Dialogs", ", then ").join(parts)
+
+
+def _choose_effect(content: Content, source: str) -> s.Choose | None:
+    """The first ``choose`` effect of the square or card named by ``source``."""
+    stack = list(_source_effects(content, source))
+    while stack:
+        effect = stack.pop(0)
+        if isinstance(effect, s.Choose):
+            return effect
+        if isinstance(effect, s.When):
+            stack.extend(effect.do)
+            stack.extend(effect.else_)
+        elif isinstance(effect, s.ForEachPlayer):
+            stack.extend(effect.for_each_player)
+    return None
+
+
+def _with_mnemonic(text: str, used: set[str]) -> str:
+    """Return ``text`` with ``&`` before its first letter or digit not in ``used`` (then marked used)."""
+    text = text.replace("&", "&&")
+    for i, ch in enumerate(text):
+        if ch.isalnum() and ch.lower() not in used:
+            used.add(ch.lower())
+            return text[:i] + "&" + text[i:]
+    return text
+
+
+def _mnemonic_index(text: str, used: set[str]) -> int | None:
+    """Return the index of the first letter or digit of ``text`` not in ``used`` (then marked used)."""
+    for i, ch in enumerate(text):
+        if ch.isalnum() and ch.lower() not in used:
+            used.add(ch.lower())
+            return i
+    return None
+
+
+def _underlined(text: str, index: int | None) -> str:
+    """Return ``text`` as rich text with the character at ``index`` underlined (a visible shortcut)."""
+    if index is None:
+        return html.escape(text)
+    return f"{html.escape(text[:index])}<u>{html.escape(text[index])}</u>{html.escape(text[index + 1:])}"
+
+
+# --------------------------------------------------------------------------- small widgets
+
+
+class PawnDisc(QWidget):
+    """A round pawn of one colour, painted (for headers and rows)."""
+
+    def __init__(self, colour: QColor, diameter: int = 26, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.colour = QColor(colour)
+        self.setFixedSize(diameter, diameter)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        """Paint the disc with a darker rim and a small highlight."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        painter.setPen(QPen(self.colour.darker(160), 1.6))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(r)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 90))
+        painter.drawEllipse(QRectF(r.x() + r.width() * 0.25, r.y() + r.height() * 0.16, r.width() * 0.3, r.height() * 0.24))
+
+
+class StripeFrame(QFrame):
+    """A white panel with a stripe on the left in a square's frame colours (or any colour).
+
+    Attributes:
+        stripe: a frame kind (``red``, ``half``, ``double_blue``…) or a ``QColor``.
+    """
+
+    def __init__(self, parent: QWidget | None = None, stripe: str | QColor = "plain"):
+        super().__init__(parent)
+        self.stripe: str | QColor = stripe
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        """Paint a rounded white panel and the stripe (half: red over blue; double blue: two lines)."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        path = QPainterPath()
+        path.addRoundedRect(r, 10, 10)
+        painter.setPen(QPen(QColor("#e3d8bf"), 1.2))
+        painter.setBrush(_CARD_WHITE)
+        painter.drawPath(path)
+        painter.setClipPath(path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        stripe = QRectF(r.x(), r.y(), 8, r.height())
+        kind = self.stripe
+        if isinstance(kind, QColor):
+            painter.setBrush(kind)
+            painter.drawRect(stripe)
+        elif kind == "half":
+            painter.setBrush(theme.FRAME_COLOURS["red"])
+            painter.drawRect(QRectF(stripe.x(), stripe.y(), stripe.width(), stripe.height() / 2))
+            painter.setBrush(theme.HALF_SECOND)
+            painter.drawRect(QRectF(stripe.x(), stripe.center().y(), stripe.width(), stripe.height() / 2))
+        elif kind == "double_blue":
+            painter.setBrush(theme.FRAME_COLOURS["double_blue"])
+            painter.drawRect(QRectF(stripe.x(), stripe.y(), 4, stripe.height()))
+            painter.drawRect(QRectF(stripe.x() + 7, stripe.y(), 3, stripe.height()))
+        else:
+            painter.setBrush(theme.FRAME_COLOURS.get(kind, theme.FRAME_COLOURS["plain"]))
+            painter.drawRect(stripe)
+        painter.end()
+
+
+class SquarePreview(StripeFrame):
+    """Where a pawn would land: the frame colour, the heading, what the square says and the sums due.
+
+    Use :meth:`set_square` (or :meth:`set_message` when the pawn stays). Its
+    :meth:`text` is the same as :func:`preview_text`.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, compact: bool = False):
+        super().__init__(parent)
+        self._text = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 12, 14, 12)
+        layout.setSpacing(5)
+        self.heading_label = QLabel()
+        self.heading_label.setFont(theme.font(12.5 if compact else 13.5, bold=True, family="DejaVu Serif"))
+        self.heading_label.setWordWrap(True)
+        self.caption_label = QLabel()
+        self.caption_label.setFont(theme.font(9.5))
+        self.caption_label.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
+        self.body_label = QLabel()
+        self.body_label.setFont(theme.font(10.5 if compact else 11))
+        self.body_label.setWordWrap(True)
+        self.sums_label = QLabel()
+        self.sums_label.setFont(theme.font(10.5 if compact else 11, bold=True))
+        self.sums_label.setStyleSheet("color: #8a4b08;")
+        self.sums_label.setWordWrap(True)
+        for label in (self.heading_label, self.caption_label, self.body_label, self.sums_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            layout.addWidget(label)
+        layout.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def set_square(self, content: Content, day: int, player: int, context: DecisionContext, *,
+                   almanac: bool = True, from_day: int | None = None) -> None:
+        """Show the square ``day`` as ``player``'s pawn would meet it (see :func:`preview_text`)."""
+        heading, body, sums = _preview_parts(content, day, player, context, almanac=almanac, from_day=from_day)
+        frame = content.squares[day].frame
+        self.stripe = frame
+        self._text = "\n".join([heading, *body, *sums])
+        self.heading_label.setText(heading)
+        show_caption = frame != "plain" and (almanac or frame not in ALMANAC_FRAMES)
+        self.caption_label.setText(frame_caption(frame) if show_caption else "")
+        self.caption_label.setVisible(show_caption)
+        self.body_label.setText("\n".join(body))
+        self.body_label.setVisible(bool(body))
+        self.sums_label.setText("\n".join(sums))
+        self.sums_label.setVisible(bool(sums))
+        self.update()
+
+    def set_message(self, text: str) -> None:
+        """Show one plain message instead of a square (the pawn does not move)."""
+        self.stripe = "plain"
+        self._text = text
+        self.heading_label.setText(text)
+        for label in (self.caption_label, self.body_label, self.sums_label):
+            label.clear()
+            label.hide()
+        self.update()
+
+    def text(self) -> str:
+        """Return the preview shown, as text."""
+        return self._text
+
+
+class _Header(QWidget):
+    """The deciding player: pawn, name, and what they hold."""
+
+    def __init__(self, name: str, colour: QColor, holdings: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        self.disc = PawnDisc(colour, 26)
+        self.name_label = QLabel(name)
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.name_label.setFont(theme.font(13, bold=True))
+        self.holdings_label = QLabel(holdings)
+        self.holdings_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.holdings_label.setFont(theme.font(11))
+        self.holdings_label.setStyleSheet(
+            f"color: {_css(theme.INK)}; background: {_css(theme.PAPER_DARK)}; border-radius: 10px; padding: 4px 12px;")
+        self.holdings_label.setVisible(bool(holdings))
+        self.holdings_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.disc)
+        layout.addWidget(self.name_label)
+        layout.addStretch(1)
+        layout.addWidget(self.holdings_label)
+
+
+class _RichButton(QPushButton):
+    """A big button holding a layout of labels (a number and a square preview)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("rich")
+        self.inner = QVBoxLayout(self)
+        self.inner.setContentsMargins(14, 12, 14, 14)
+        self.inner.setSpacing(8)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """The size of the inner layout."""
+        return self.inner.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """The minimum size of the inner layout."""
+        return self.inner.minimumSize()
+
+
+# --------------------------------------------------------------------------- base dialog
+
+
+class DecisionDialog(QDialog):
+    """Base: shows the question, offers only legal options; ``action`` holds the chosen one after accept().
+
+    Escape answers the "no" (or 0) option where one exists, otherwise does
+    nothing; closing the window behaves the same.
+
+    Signals:
+        action_chosen(object): the chosen action, just before the dialog is accepted.
+
+    Args:
+        decision: the pending engine decision.
+        context: what the dialog may show.
+        parent: the parent widget.
+    """
+
+    action_chosen = Signal(object)
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.decision = decision
+        self.context = context
+        self.content = context.content
+        self.player = decision.player
+        self.action: Any = None
+        self._escape_action: Any = _NO_ESCAPE
+        self._content_width = 460
+        self.setModal(True)
+        self.setFont(theme.font(11))
+        self.setStyleSheet(_STYLE)
+        self._stripe = context.colour(self.player)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(30, 26, 30, 24)
+        outer.setSpacing(14)
+        self.header = _Header(context.names[self.player], self._stripe, self.holdings_text())
+        outer.addWidget(self.header)
+        self.title_label = QLabel()
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.title_label.setFont(theme.font(19, bold=True, family="DejaVu Serif"))
+        self.title_label.setWordWrap(True)
+        outer.addWidget(self.title_label)
+        self.set_content_width(460)
+        self.body = QVBoxLayout()
+        self.body.setSpacing(12)
+        outer.addLayout(self.body)
+        outer.addStretch(1)
+        outer.addSpacing(8)
+        self.button_row = QHBoxLayout()
+        self.button_row.setSpacing(14)
+        outer.addLayout(self.button_row)
+
+    # -------------------------------------------------------------- building blocks
+
+    def holdings_text(self) -> str:
+        """What the deciding player holds, shown in the header (money and tokens by default)."""
+        return _holdings(self.context, self.player)
+
+    def set_content_width(self, width: int) -> None:
+        """Make the content at least ``width`` pixels wide (the dialog never gets narrower)."""
+        self._content_width = width
+        self.title_label.setMinimumWidth(width)
+
+    def refit(self) -> None:
+        """Give the dialog the height its wrapped texts need at its width (Qt does not for windows)."""
+        for button in self.findChildren(QPushButton):
+            if not isinstance(button, _RichButton):
+                button.ensurePolished()
+                button.setMinimumWidth(max(button.minimumWidth(), button.sizeHint().width()))
+        layout = self.layout()
+        layout.activate()
+        margins = layout.contentsMargins()
+        width = max(self.width() if self.isVisible() else 0, layout.minimumSize().width(),
+                    self._content_width + margins.left() + margins.right())
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        height = max(height, layout.minimumSize().height())
+        self.setMinimumSize(layout.minimumSize().width(), height)
+        if self.height() < height or self.width() < width:
+            self.resize(max(width, self.width()), max(height, self.height()))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Fit the height to the wrapped texts before showing."""
+        self.refit()
+        super().showEvent(event)
+
+    def set_title(self, text: str) -> None:
+        """Set the big question and the window title."""
+        self.title_label.setText(text)
+        self.setWindowTitle(text)
+
+    def add_text(self, text: str, *, soft: bool = False, size: float = 12, bold: bool = False,
+                 serif: bool = False) -> QLabel:
+        """Add a wrapped plain-text paragraph to the body and return its label."""
+        label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        label.setFont(theme.font(size, bold=bold, family="DejaVu Serif" if serif else "DejaVu Sans"))
+        if soft:
+            label.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
+        self.body.addWidget(label)
+        return label
+
+    def add_source(self, source: str) -> None:
+        """Add a framed quote of the almanac entry or card that asked (nothing for other sources)."""
+        heading, text = source_heading(self.content, source)
+        if not heading:
+            return
+        stripe: str | QColor = "plain"
+        if source.startswith("card:"):
+            card = self.content.cards.get(source[5:])
+            stripe = QColor(theme.CHANCE if card is not None and card.deck == "chance" else theme.HAZARD)
+        elif source.startswith("almanac:"):
+            try:
+                stripe = self.content.squares[day_index(source[8:])].frame
+            except ValueError:
+                pass
+        box = StripeFrame(stripe=stripe)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(22, 10, 14, 12)
+        layout.setSpacing(4)
+        head = QLabel(heading)
+        head.setTextFormat(Qt.TextFormat.PlainText)
+        head.setFont(theme.font(12, bold=True, family="DejaVu Serif"))
+        head.setWordWrap(True)
+        body = QLabel(text)
+        body.setTextFormat(Qt.TextFormat.PlainText)
+        body.setFont(theme.font(10.5))
+        body.setWordWrap(True)
+        layout.addWidget(head)
+        layout.addWidget(body)
+        self.body.addWidget(box)
+
+    def add_button(self, text: str, action: Any, *, default: bool = False,
+                   slot: Callable[[], None] | None = None) -> QPushButton:
+        """Add a button to the button row and return it.
+
+        Args:
+            text: the label (may carry an ``&`` shortcut).
+            action: the option a click answers (ignored when ``slot`` is given).
+            default: make it the default button (Enter).
+            slot: called on click instead of answering ``action``.
+        """
+        button = QPushButton(text)
+        button.setMinimumHeight(52)
+        button.setMinimumWidth(140)
+        button.setDefault(default)
+        button.setAutoDefault(True)
+        if slot is not None:
+            button.clicked.connect(slot)
+        else:
+            button.clicked.connect(lambda _checked=False, a=action: self.choose(a))
+        self.button_row.addWidget(button)
+        return button
+
+    def set_escape_action(self, action: Any) -> None:
+        """Make Escape (and closing the window) answer ``action``."""
+        self._escape_action = action
+
+    # -------------------------------------------------------------- answering
+
+    def choose(self, action: Any) -> None:
+        """Answer with ``action`` (must be legal), emit :attr:`action_chosen` and accept.
+
+        Raises:
+            ValueError: the action is not one of the decision's options.
+        """
+        reason = self.decision.is_legal(action)
+        if reason is not None:
+            raise ValueError(reason)
+        self.action = action
+        self.action_chosen.emit(action)
+        self.accept()
+
+    @Slot()
+    def reject(self) -> None:
+        """Escape or close: answer the "no" option where one exists, otherwise stay open."""
+        if self._escape_action is not _NO_ESCAPE:
+            self.choose(self._escape_action)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        """Paint the paper and a band in the deciding player's colour along the top."""
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), theme.PAPER)
+        painter.fillRect(0, 0, self.width(), 8, self._stripe)
+        painter.fillRect(0, 8, self.width(), 1, self._stripe.darker(130))
+        painter.end()
+
+
+# --------------------------------------------------------------------------- yes / no
+
+
+class YesNoDialog(DecisionDialog):
+    """A yes/no decision: a question, two big buttons; Escape answers no.
+
+    Args:
+        decision: a decision with options ``(True, False)``.
+        context: what the dialog may show.
+        parent: the parent widget.
+    """
+
+    default_yes = False
+    """Whether Yes is the default (safe) button; subclasses set it."""
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        self.no_button = self.add_button(self.no_text(), False, default=not self.default_yes)
+        self.yes_button = self.add_button(self.yes_text(), True, default=self.default_yes)
+        self.button_row.insertStretch(0, 1)
+        self.set_escape_action(False)
+        (self.yes_button if self.default_yes else self.no_button).setFocus()
+
+    def yes_text(self) -> str:
+        """The label of the Yes button."""
+        return self.tr("&Yes")
+
+    def no_text(self) -> str:
+        """The label of the No button."""
+        return self.tr("&No")
+
+
+class BuyTokenDialog(YesNoDialog):
+    """BUY_TOKEN: buy one token from the bank at the start of the turn (RULINGS.md §3.2)."""
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        self._price = context.content.format_money(context.content.edition.token_price)
+        super().__init__(decision, context, parent)
+        self.set_title(self.tr("Buy a token?"))
+        self.add_text(self.tr("Buy a day to mark with a white cross for {price}? Tokens decide who has had "
+                              "the best year.").format(price=self._price))
+        bank = context.observation.bank_tokens
+        self.add_text(self.tr("The bank has {n} left.").format(n=_tokens_words(bank)), soft=True, size=11)
+
+    def yes_text(self) -> str:
+        """``Yes, buy it (500 F)``."""
+        return self.tr("&Yes, buy it ({price})").format(price=self._price)
+
+    def no_text(self) -> str:
+        """``No, thanks``."""
+        return self.tr("&No, thanks")
+
+
+class VacationDialog(YesNoDialog):
+    """VACATION: play a vacation card, 14 days forward; the almanac does not apply (RULINGS.md §3.5)."""
+
+    def holdings_text(self) -> str:
+        """Money, tokens and vacation cards."""
+        return _holdings(self.context, self.player, vacation=True)
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        ed = context.content.edition
+        position = context.observation.players[self.player].position
+        target = min(position + ed.vacation_days, LAST_DAY)
+        self.target = target
+        self.set_title(self.tr("Go on vacation?"))
+        self.add_text(self.tr("Play a vacation card to advance {days}, from {start} to {end}. "
+                              "The almanac does not apply there.").format(
+            days=_days_words(ed.vacation_days), start=day_name(position), end=day_name(target)))
+        self.preview = SquarePreview()
+        self.preview.set_square(context.content, target, self.player, context, almanac=False, from_day=position)
+        self.body.addWidget(self.preview)
+
+    def yes_text(self) -> str:
+        """``Yes, go on vacation``."""
+        return self.tr("&Yes, go on vacation")
+
+    def no_text(self) -> str:
+        """``No, stay here``."""
+        return self.tr("&No, stay here")
+
+
+class QuestionDialog(YesNoDialog):
+    """QUESTION and TABLE_QUESTION: a question of the moment, answered yes or no (RULINGS.md §8)."""
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        question = context.content.text(f"questions.{decision.topic}")
+        if decision.kind is DecisionKind.TABLE_QUESTION:
+            self.set_title(self.tr("A question for the whole table"))
+        else:
+            self.set_title(self.tr("A question for {name}").format(name=context.names[self.player]))
+        self.question_label = self.add_text(question, size=15, serif=True)
+        if decision.kind is DecisionKind.TABLE_QUESTION:
+            self.add_text(self.tr("Everybody agrees, and {name} answers for the table.").format(
+                name=context.names[self.player]), soft=True, size=11)
+        else:
+            self.add_text(self.tr("Answer honestly: the others are watching!"), soft=True, size=11)
+        self.add_source(decision.source)
+
+
+class QuizAttemptDialog(YesNoDialog):
+    """QUIZ_ATTEMPT: will the player try a quiz the other players judge by vote (RULINGS.md §8)?"""
+
+    default_yes = True
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        self.set_title(self.tr("Quiz time!"))
+        self.add_text(context.content.text(f"quizzes.{decision.topic}"), size=15, serif=True)
+        self.add_text(self.tr("The other players will judge whether you manage it. Will you try?"), size=12)
+        self.add_source(decision.source)
+
+    def yes_text(self) -> str:
+        """``Yes, I'll try``."""
+        return self.tr("&Yes, I'll try")
+
+    def no_text(self) -> str:
+        """``No, I pass``."""
+        return self.tr("&No, I pass")
+
+
+class VoteDialog(YesNoDialog):
+    """VOTE: did the quizzed player (``decision.subject``) manage the quiz?"""
+
+    default_yes = True
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        subject = decision.subject if decision.subject is not None else self.player
+        name = context.names[subject]
+        self.set_title(self.tr("Did {name} manage it?").format(name=name))
+        self.add_text(context.content.text(f"quizzes.{decision.topic}"), size=15, serif=True)
+        self.add_text(self.tr("{name} has had a go. Your vote, {voter}: did {name} manage it?").format(
+            name=name, voter=context.names[self.player]), size=12)
+
+    def holdings_text(self) -> str:
+        """Nothing: a vote costs nothing."""
+        return ""
+
+    def yes_text(self) -> str:
+        """``Yes, well done``."""
+        return self.tr("&Yes, well done")
+
+    def no_text(self) -> str:
+        """``No, not quite``."""
+        return self.tr("&No, not quite")
+
+
+class KeepCardDialog(YesNoDialog):
+    """USE_KEEP_CARD: play a kept card to cancel the Hazard card just drawn (RULINGS.md §10)."""
+
+    default_yes = True
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        self.set_title(self.tr("Cancel this Hazard card?"))
+        row = QHBoxLayout()
+        row.setSpacing(20)
+        self.card = CardWidget(context.content, decision.topic or "", context.names[self.player])
+        row.addWidget(self.card, 0, Qt.AlignmentFlag.AlignTop)
+        text = QLabel(self.tr("You kept a card that cancels one Hazard card. Use it now against this one, "
+                              "or keep it for a worse day?"))
+        text.setTextFormat(Qt.TextFormat.PlainText)
+        text.setWordWrap(True)
+        text.setFont(theme.font(12.5))
+        text.setMinimumWidth(220)
+        row.addWidget(text, 1, Qt.AlignmentFlag.AlignVCenter)
+        self.body.addLayout(row)
+
+    def yes_text(self) -> str:
+        """``Yes, cancel it``."""
+        return self.tr("&Yes, cancel it")
+
+    def no_text(self) -> str:
+        """``No, keep my card``."""
+        return self.tr("&No, keep my card")
+
+
+# --------------------------------------------------------------------------- numbers and days
+
+
+class ChooseNumberDialog(DecisionDialog):
+    """CHOOSE_NUMBER: two big buttons, each a number of days and where it leads (RULINGS.md §2).
+
+    The numbers are the decision's options; the engine already forces the
+    smaller one in December, so this dialog only shows what it is given.
+    """
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        self.set_content_width(680)
+        position = context.observation.players[self.player].position
+        options = tuple(decision.options or ())
+        self.set_title(self.tr("Which number?"))
+        self.add_text(self.tr("The machine shows {numbers}. You stand on {date}: how far do you go?").format(
+            numbers=self.tr(" and ").join(str(n) for n in options), date=day_name(position)))
+        self.number_buttons: list[_RichButton] = []
+        used: set[str] = set()
+        for n in options:
+            target = min(position + n, LAST_DAY)
+            button = _RichButton()
+            button.setMinimumWidth(320)
+            top = QHBoxLayout()
+            top.setSpacing(10)
+            number = QLabel(str(n))
+            number.setFont(theme.font(38, bold=True, family="DejaVu Serif"))
+            number.setStyleSheet(f"color: {_css(context.colour(self.player).darker(135))};")
+            unit = QLabel(self.tr("day") if n == 1 else self.tr("days"))
+            unit.setTextFormat(Qt.TextFormat.PlainText)
+            unit.setFont(theme.font(14))
+            unit.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
+            for label in (number, unit):
+                label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            top.addWidget(number)
+            top.addWidget(unit, 0, Qt.AlignmentFlag.AlignBottom)
+            top.addStretch(1)
+            button.inner.addLayout(top)
+            preview = SquarePreview(compact=True)
+            preview.set_square(context.content, target, self.player, context, from_day=position)
+            button.inner.addWidget(preview, 1)
+            button.preview = preview  # type: ignore[attr-defined]
+            button.setAccessibleName(_days_words(n))
+            mnemonic = _with_mnemonic(str(n), used)
+            key = mnemonic[mnemonic.index("&") + 1] if "&" in mnemonic else ""
+            if key:
+                button.setShortcut(QKeySequence(f"Alt+{key}"))
+                button.setToolTip(self.tr("Move {days} (Alt+{key})").format(days=_days_words(n), key=key))
+            button.clicked.connect(lambda _checked=False, a=n: self.choose(a))
+            self.button_row.addWidget(button, 1)
+            self.number_buttons.append(button)
+        if self.number_buttons:
+            self.number_buttons[0].setFocus()
+
+
+class _DaysDialog(DecisionDialog):
+    """Shared by BUY_DAYS and PLEDGE: a spin box of days, the live cost and the landing preview."""
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        self.price = context.content.edition.day_price
+        options = decision.options
+        self.most = (options.stop - 1) if isinstance(options, range) else max(options or (0,))
+        self.set_content_width(540)
+
+    def build_controls(self) -> None:
+        """Add the spin box row, the preview and the two buttons (after the texts)."""
+        row = QHBoxLayout()
+        row.setSpacing(16)
+        self.spin_box = QSpinBox()
+        self.spin_box.setRange(0, self.most)
+        self.spin_box.setSuffix(self.tr(" days"))
+        self.spin_box.setAccelerated(True)
+        self.cost_label = QLabel()
+        self.cost_label.setFont(theme.font(20, bold=True, family="DejaVu Serif"))
+        row.addWidget(self.spin_box)
+        row.addWidget(self.cost_label)
+        row.addStretch(1)
+        self.body.addLayout(row)
+        self.preview = SquarePreview()
+        self.body.addWidget(self.preview)
+        self.zero_button = self.add_button(self.zero_text(), 0, default=True)
+        self.go_button = self.add_button(self.go_text(1), None, slot=self._go)
+        self.button_row.insertStretch(0, 1)
+        self.set_escape_action(0)
+        self.spin_box.valueChanged.connect(self._update)
+        self._update(0)
+        self.spin_box.setFocus()
+        self.spin_box.selectAll()
+
+    def zero_text(self) -> str:
+        """The label of the 0 button."""
+        raise NotImplementedError
+
+    def go_text(self, days: int) -> str:
+        """The label of the button that takes the days shown."""
+        raise NotImplementedError
+
+    def show_target(self, days: int) -> None:
+        """Update the preview for ``days`` chosen."""
+        raise NotImplementedError
+
+    @Slot(int)
+    def _update(self, days: int) -> None:
+        self.cost_label.setText(self.tr("= {amount}").format(amount=self.content.format_money(days * self.price)))
+        self.go_button.setText(self.go_text(days))
+        self.spin_box.setSuffix(self.tr(" day") if days == 1 else self.tr(" days"))
+        self.go_button.setEnabled(days > 0)
+        self.go_button.setDefault(days > 0)
+        self.zero_button.setDefault(days == 0)
+        self.show_target(days)
+        if self.isVisible():
+            self.refit()
+
+    @Slot()
+    def _go(self) -> None:
+        days = self.spin_box.value()
+        if days > 0:
+            self.choose(days)
+
+
+class BuyDaysDialog(_DaysDialog):
+    """BUY_DAYS: buy days at the day price, then move (RULINGS.md §3.4)."""
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        self.position = context.observation.players[self.player].position
+        self.set_title(self.tr("Buy some days?"))
+        self.add_text(self.tr("Each day costs {price}. You can buy up to {days} and then move on.").format(
+            price=self.content.format_money(self.price), days=_days_words(self.most)))
+        self.build_controls()
+
+    def zero_text(self) -> str:
+        """``Don't buy``."""
+        return self.tr("&Don't buy")
+
+    def go_text(self, days: int) -> str:
+        """``Buy 3 days``."""
+        if days == 1:
+            return self.tr("&Buy 1 day")
+        return self.tr("&Buy {n} days").format(n=days)
+
+    def show_target(self, days: int) -> None:
+        """Preview the square the bought days lead to."""
+        if days == 0:
+            self.preview.set_message(self.tr("Your pawn stays on {date}.").format(date=day_name(self.position)))
+            return
+        target = min(self.position + days, LAST_DAY)
+        self.preview.set_square(self.content, target, self.player, self.context, from_day=self.position)
+
+
+class PledgeDialog(_DaysDialog):
+    """PLEDGE: offer days to the active player's pawn (``decision.subject``), paid by the decider (RULINGS.md §3.6).
+
+    ``decision.info[0]`` is the number of days other players have already
+    offered; the preview shows where the pawn would land with the total.
+    """
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        self.subject = decision.subject if decision.subject is not None else self.player
+        self.already = int(decision.info[0]) if decision.info else 0
+        self.position = context.observation.players[self.subject].position
+        name = context.names[self.subject]
+        self.set_title(self.tr("Offer days to {name}?").format(name=name))
+        self.add_text(self.tr("{name} stands on {date}. Every day you offer costs you {price}, and {name}'s "
+                              "pawn moves by all the days offered.").format(
+            name=name, date=day_name(self.position), price=self.content.format_money(self.price)))
+        if self.already:
+            self.add_text(self.tr("Already offered by the others: {days}.").format(days=_days_words(self.already)),
+                          bold=True, size=12)
+        else:
+            self.add_text(self.tr("Nobody has offered any days yet."), soft=True, size=11)
+        self.build_controls()
+
+    def zero_text(self) -> str:
+        """``Offer nothing``."""
+        return self.tr("Offer &nothing")
+
+    def go_text(self, days: int) -> str:
+        """``Offer 3 days``."""
+        if days == 1:
+            return self.tr("&Offer 1 day")
+        return self.tr("&Offer {n} days").format(n=days)
+
+    def show_target(self, days: int) -> None:
+        """Preview where the pawn lands with every day offered."""
+        total = self.already + days
+        name = self.context.names[self.subject]
+        if total == 0:
+            self.preview.set_message(self.tr("{name}'s pawn stays on {date}.").format(
+                name=name, date=day_name(self.position)))
+            return
+        target = min(self.position + total, LAST_DAY)
+        self.preview.set_square(self.content, target, self.subject, self.context, from_day=self.position)
+
+
+# --------------------------------------------------------------------------- players and pawns
+
+
+class ChoosePlayerDialog(DecisionDialog):
+    """CHOOSE_PLAYER: one button per candidate, with pawn colour, name and public holdings.
+
+    ``decision.topic`` says what for (``pay``, ``receive``, ``take_token``,
+    ``give_token``, ``swap``); ``decision.source`` the almanac date or card.
+    """
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        titles = {
+            "pay": self.tr("Whom do you pay?"),
+            "receive": self.tr("Who pays you?"),
+            "take_token": self.tr("Take a token from whom?"),
+            "give_token": self.tr("Give a token to whom?"),
+            "swap": self.tr("Swap places with whom?"),
+        }
+        texts = {
+            "pay": self.tr("Choose the player who receives your money."),
+            "receive": self.tr("Choose the player who pays you."),
+            "take_token": self.tr("Choose the player you take a white-cross day token from."),
+            "give_token": self.tr("Choose the player you give one of your white-cross day tokens to."),
+            "swap": self.tr("Choose the player whose pawn changes places with yours."),
+        }
+        topic = decision.topic or ""
+        self.set_title(titles.get(topic, self.tr("Choose a player")))
+        self.add_text(texts.get(topic, self.tr("Choose one of these players.")))
+        self.add_source(decision.source)
+        self.player_buttons: dict[int, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(12)
+        used: set[str] = set()
+        options = tuple(decision.options or ())
+        columns = 2 if len(options) > 2 else len(options) or 1
+        for i, q in enumerate(options):
+            view = context.observation.players[q]
+            name = context.names[q]
+            button = _RichButton()
+            button.setMinimumWidth(250)
+            row = QHBoxLayout()
+            row.setSpacing(14)
+            disc = PawnDisc(context.colour(q), 34)
+            disc.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            row.addWidget(disc, 0, Qt.AlignmentFlag.AlignVCenter)
+            words = QVBoxLayout()
+            words.setSpacing(2)
+            index = _mnemonic_index(name, used)
+            name_label = QLabel(_underlined(name, index))
+            name_label.setTextFormat(Qt.TextFormat.RichText)
+            name_label.setFont(theme.font(14, bold=True))
+            details = QLabel(self.tr("{money}  ·  {tokens}\non {date}").format(
+                money=self.content.format_money(view.money), tokens=_tokens_words(view.tokens),
+                date=day_name(view.position)))
+            details.setTextFormat(Qt.TextFormat.PlainText)
+            details.setFont(theme.font(10.5))
+            details.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
+            for label in (name_label, details):
+                label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+                words.addWidget(label)
+            row.addLayout(words, 1)
+            button.inner.addLayout(row)
+            button.setAccessibleName(name)
+            if index is not None:
+                button.setShortcut(QKeySequence(f"Alt+{name[index].upper()}"))
+                button.setToolTip(self.tr("{name} (Alt+{key})").format(name=name, key=name[index].upper()))
+            button.clicked.connect(lambda _checked=False, a=q: self.choose(a))
+            grid.addWidget(button, i // columns, i % columns)
+            self.player_buttons[q] = button
+        self.body.addSpacing(4)
+        self.body.addLayout(grid)
+        if options:
+            self.player_buttons[options[0]].setFocus()
+
+
+class RearrangeDialog(DecisionDialog):
+    """REARRANGE (1 April): pick a new square for each opponent among their squares (RULINGS.md §8).
+
+    ``decision.info`` lists the opponents in order; each option gives their
+    new days. Each option is a readable row ``"Anna → 3 May, Bob → 12 March"``;
+    the suggested row (the pawns furthest ahead go back the furthest) is
+    selected first.
+    """
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        self.set_content_width(600)
+        self.opponents = tuple(int(q) for q in decision.info)
+        self.options = tuple(tuple(o) for o in (decision.options or ()))
+        self.set_title(self.tr("April Fools' Day: move your opponents!"))
+        self.add_text(self.tr("Put each opponent's pawn on one of their squares, as you please. "
+                              "Your own pawn stays where it is."))
+        now = QHBoxLayout()
+        now.setSpacing(8)
+        caption = QLabel(self.tr("Now:"))
+        caption.setFont(theme.font(11, bold=True))
+        now.addWidget(caption)
+        for q in self.opponents:
+            now.addWidget(PawnDisc(context.colour(q), 16))
+            where = QLabel(self.tr("{name} on {date}").format(
+                name=context.names[q], date=day_name(context.observation.players[q].position)))
+            where.setTextFormat(Qt.TextFormat.PlainText)
+            where.setFont(theme.font(11))
+            now.addWidget(where)
+            now.addSpacing(8)
+        now.addStretch(1)
+        self.body.addLayout(now)
+        self.suggested = self.suggested_option()
+        self.list_widget = QListWidget()
+        self.list_widget.setWordWrap(True)
+        self.list_widget.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        order = sorted(range(len(self.options)), key=lambda i: self.options[i] != self.suggested)
+        self.row_options: list[tuple[int, ...]] = []
+        for i in order:
+            option = self.options[i]
+            text = self.option_text(option)
+            if option == self.suggested:
+                text = self.tr("★ {row}").format(row=text)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, option)
+            self.list_widget.addItem(item)
+            self.row_options.append(option)
+        self.body.addWidget(self.list_widget, 1)
+        self.add_text(self.tr("★ Suggested: the pawns furthest ahead go back to the earliest squares."),
+                      soft=True, size=10.5)
+        self.list_widget.setCurrentRow(0)
+        self.list_widget.itemDoubleClicked.connect(self._double_clicked)
+        self.button_row.addStretch(1)
+        self.ok_button = self.add_button(self.tr("&Rearrange"), None, default=True, slot=self._accept_selected)
+        self.list_widget.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Make the list just tall enough for its rows (at most about eight rows)."""
+        rows = sum(self.list_widget.sizeHintForRow(i) for i in range(min(self.list_widget.count(), 8)))
+        self.list_widget.setFixedHeight(max(80, rows + 2 * self.list_widget.frameWidth() + 12))
+        super().showEvent(event)
+
+    def option_text(self, option: Sequence[int]) -> str:
+        """Return one option as ``"Anna → 3 May, Bob → 12 March"`` (``(stays)`` for an unmoved pawn)."""
+        parts = []
+        for q, day in zip(self.opponents, option):
+            name = self.context.names[q]
+            if self.context.observation.players[q].position == day:
+                parts.append(self.tr("{name} → {date} (stays)").format(name=name, date=day_name(day)))
+            else:
+                parts.append(self.tr("{name} → {date}").format(name=name, date=day_name(day)))
+        return ", ".join(parts)
+
+    def suggested_option(self) -> tuple[int, ...] | None:
+        """Return the option that sends the pawns furthest ahead to the earliest squares (or the first option)."""
+        if not self.options:
+            return None
+        players = self.context.observation.players
+        days = sorted((players[q].position for q in self.opponents), reverse=True)
+        ranked = sorted(range(len(self.opponents)), key=lambda k: (players[self.opponents[k]].position, k))
+        new = [0] * len(self.opponents)
+        for k, day in zip(ranked, days):
+            new[k] = day
+        option = tuple(new)
+        return option if option in self.options else self.options[0]
+
+    def selected_option(self) -> tuple[int, ...] | None:
+        """Return the option of the selected row."""
+        row = self.list_widget.currentRow()
+        return self.row_options[row] if 0 <= row < len(self.row_options) else None
+
+    @Slot()
+    def _accept_selected(self) -> None:
+        option = self.selected_option()
+        if option is not None:
+            self.choose(option)
+
+    @Slot(QListWidgetItem)
+    def _double_clicked(self, item: QListWidgetItem) -> None:
+        self.choose(tuple(item.data(Qt.ItemDataRole.UserRole)))
+
+
+# --------------------------------------------------------------------------- quiz and choice
+
+
+class QuizDialog(DecisionDialog):
+    """QUIZ: type the answers of a quiz checked by a list (RULINGS.md §8).
+
+    Shows ``content.quizzes[topic].required`` line edits; the action is the
+    tuple of the non-empty texts. "I don't know" (and Escape) answers an
+    empty tuple. Enter in a line edit goes to the next one, and answers from
+    the last one.
+    """
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        topic = decision.topic or ""
+        quiz = context.content.quizzes.get(topic)
+        required = quiz.required if quiz is not None else 1
+        self.set_title(self.tr("Quiz time!"))
+        self.add_text(context.content.text(f"quizzes.{topic}"), size=15, serif=True)
+        if required == 1:
+            hint = self.tr("Type your answer. Small spelling mistakes are forgiven.")
+        else:
+            hint = self.tr("Type {n} different answers. Small spelling mistakes are forgiven.").format(n=required)
+        self.add_text(hint, soft=True, size=11)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(8)
+        self.line_edits: list[QLineEdit] = []
+        for i in range(required):
+            number = QLabel(f"{i + 1}.")
+            number.setFont(theme.font(13, bold=True))
+            edit = QLineEdit()
+            edit.setMaxLength(MAX_ANSWER_LENGTH)
+            edit.setPlaceholderText(self.tr("Answer {n}").format(n=i + 1))
+            grid.addWidget(number, i, 0)
+            grid.addWidget(edit, i, 1)
+            self.line_edits.append(edit)
+        self.body.addLayout(grid)
+        self.add_source(decision.source)
+        self.button_row.addStretch(1)
+        self.give_up_button = self.add_button(self.tr("I &don't know"), ())
+        self.answer_button = self.add_button(self.tr("&Answer"), None, default=True, slot=self._answer)
+        self.set_escape_action(())
+        if self.line_edits:
+            self.line_edits[0].setFocus()
+
+    def answers(self) -> tuple[str, ...]:
+        """Return the non-empty answers typed, stripped, in order."""
+        return tuple(text for text in (e.text().strip() for e in self.line_edits) if text)
+
+    @Slot()
+    def _answer(self) -> None:
+        self.choose(self.answers())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter in a line edit that is not the last one moves to the next one."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focus = self.focusWidget()
+            if focus in self.line_edits[:-1]:
+                self.line_edits[self.line_edits.index(focus) + 1].setFocus()
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+
+class ChoiceDialog(DecisionDialog):
+    """CHOICE: one button per effect list of the ``choose`` effect of the square or card that asked.
+
+    6 December: "Pay 300 F to the bank" or "Draw a Hazard card". The default
+    is the first option the player can pay for outright.
+    """
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        choose = _choose_effect(context.content, decision.source)
+        options = tuple(decision.options or ())
+        self.set_title(self.tr("Your choice"))
+        self.add_source(decision.source)
+        self.option_buttons: dict[int, QPushButton] = {}
+        money = context.observation.players[self.player].money
+        default = None
+        texts: dict[int, str] = {}
+        for index in options:
+            effects = choose.choose[index] if choose is not None and index < len(choose.choose) else ()
+            texts[index] = describe_effects(context.content, effects) or self.tr("Option {n}").format(n=index + 1)
+            cost = sum(context.content.money(e.pay_bank) for e in effects if isinstance(e, s.PayBank))
+            if default is None and cost <= money:
+                default = index
+        if default is None and options:
+            default = options[-1]
+        self.button_row.addStretch(1)
+        used: set[str] = set()
+        for k, index in enumerate(options):
+            if k:
+                or_label = QLabel(self.tr("or"))
+                or_label.setFont(theme.font(12, family="DejaVu Serif"))
+                or_label.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
+                self.button_row.addWidget(or_label)
+            button = self.add_button(_with_mnemonic(texts[index], used), index, default=index == default)
+            button.setMinimumHeight(64)
+            self.option_buttons[index] = button
+        self.button_row.addStretch(1)
+        if default is not None:
+            self.option_buttons[default].setFocus()
+
+
+# --------------------------------------------------------------------------- factory
+
+
+_DIALOGS: dict[DecisionKind, type[DecisionDialog]] = {
+    DecisionKind.BUY_TOKEN: BuyTokenDialog,
+    DecisionKind.CHOOSE_NUMBER: ChooseNumberDialog,
+    DecisionKind.BUY_DAYS: BuyDaysDialog,
+    DecisionKind.VACATION: VacationDialog,
+    DecisionKind.PLEDGE: PledgeDialog,
+    DecisionKind.CHOOSE_PLAYER: ChoosePlayerDialog,
+    DecisionKind.REARRANGE: RearrangeDialog,
+    DecisionKind.QUESTION: QuestionDialog,
+    DecisionKind.TABLE_QUESTION: QuestionDialog,
+    DecisionKind.QUIZ: QuizDialog,
+    DecisionKind.QUIZ_ATTEMPT: QuizAttemptDialog,
+    DecisionKind.VOTE: VoteDialog,
+    DecisionKind.CHOICE: ChoiceDialog,
+    DecisionKind.USE_KEEP_CARD: KeepCardDialog,
+}
+
+
+def make_decision_dialog(decision: Decision, context: DecisionContext, parent: QWidget | None = None) -> DecisionDialog:
+    """Build the dialog for a pending decision.
+
+    Args:
+        decision: the engine's pending decision (any kind but ``SPIN``).
+        context: what the deciding player may see.
+        parent: the parent widget.
+
+    Returns:
+        A dialog, not yet shown; after it is accepted, ``dialog.action`` is a legal answer.
+
+    Raises:
+        ValueError: ``SPIN`` (the machine widget answers it) or an unknown kind.
+    """
+    cls = _DIALOGS.get(decision.kind)
+    if cls is None:
+        raise ValueError(f"no dialog for a {decision.kind.value} decision")
+    return cls(decision, context, parent)
+
+
+# --------------------------------------------------------------------------- cards
+
+
+class CardWidget(QWidget):
+    """A drawn card: Chance (pink, ``theme.CHANCE``) or Hazard (orange, ``theme.HAZARD``), its text, who drew it.
+
+    Args:
+        content: for the card's deck and text.
+        card_id: the card's id (``"chance-14"``).
+        drawer_name: the name of the player who drew it.
+        parent: the parent widget (it paints its own rounded card, so it can float over a window).
+    """
+
+    WIDTH = 300
+    HEIGHT = 420
+
+    def __init__(self, content: Content, card_id: str, drawer_name: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        card = content.cards.get(card_id)
+        self.card_id = card_id
+        self.deck = card.deck if card is not None else ("chance" if card_id.startswith("chance") else "hazard")
+        self.colour = QColor(theme.CHANCE if self.deck == "chance" else theme.HAZARD)
+        self.setFixedSize(self.WIDTH, self.HEIGHT)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 20, 22, 18)
+        layout.setSpacing(6)
+        self.deck_label = QLabel(self.tr("CHANCE") if self.deck == "chance" else self.tr("HAZARD"))
+        self.deck_label.setFont(theme.font(22, bold=True, family="DejaVu Serif"))
+        self.subtitle_label = QLabel(self.tr("A good day") if self.deck == "chance" else self.tr("A bad day"))
+        self.subtitle_label.setFont(theme.font(11))
+        for label in (self.deck_label, self.subtitle_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setStyleSheet("color: white; background: transparent;")
+            layout.addWidget(label)
+        layout.addSpacing(8)
+        panel = QFrame()
+        panel.setObjectName("cardPanel")
+        panel.setStyleSheet(f"QFrame#cardPanel {{ background: {_css(theme.PAPER)}; border-radius: 12px; }}")
+        panel_layout = QVBoxLayout(panel)
+        panel_layout.setContentsMargins(16, 14, 16, 14)
+        panel_layout.setSpacing(8)
+        self.glyph_label = QLabel("\u2600" if self.deck == "chance" else "\u2602")
+        self.glyph_label.setFont(theme.font(34))
+        self.glyph_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.glyph_label.setStyleSheet(f"color: {_css(self.colour)}; background: transparent;")
+        self.text_label = QLabel(content.text(f"cards.{card_id}"))
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label.setWordWrap(True)
+        self.text_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text_label.setFont(theme.font(12.5, family="DejaVu Serif"))
+        self.text_label.setStyleSheet(f"color: {_css(theme.INK)}; background: transparent;")
+        panel_layout.addStretch(1)
+        panel_layout.addWidget(self.glyph_label)
+        panel_layout.addSpacing(6)
+        panel_layout.addWidget(self.text_label)
+        panel_layout.addStretch(2)
+        layout.addWidget(panel, 1)
+        layout.addSpacing(6)
+        self.drawer_label = QLabel(self.tr("Drawn by {name}").format(name=drawer_name))
+        self.drawer_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.drawer_label.setFont(theme.font(11, bold=True))
+        self.drawer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.drawer_label.setStyleSheet("color: white; background: transparent;")
+        layout.addWidget(self.drawer_label)
+
+    def text(self) -> str:
+        """Return the card's text as shown."""
+        return self.text_label.text()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        """Paint the card: a rounded face in the deck's colour with a thin light border."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        shadow = QPainterPath()
+        shadow.addRoundedRect(r.translated(0, 2), 18, 18)
+        painter.fillPath(shadow, QColor(0, 0, 0, 40))
+        face = QPainterPath()
+        face.addRoundedRect(r.adjusted(0, 0, 0, -2), 18, 18)
+        painter.fillPath(face, self.colour)
+        painter.setPen(QPen(QColor(255, 255, 255, 150), 2))
+        painter.drawRoundedRect(r.adjusted(7, 7, -7, -9), 13, 13)
+        painter.end()
+
+
+class CardDialog(QDialog):
+    """A drawn card shown in a small window with an OK button.
+
+    Args:
+        content, card_id, drawer_name: as for :class:`CardWidget`.
+        parent: the parent widget.
+        auto_close_ms: close by itself after this many milliseconds (computer
+            players' cards); None waits for OK.
+    """
+
+    def __init__(self, content: Content, card_id: str, drawer_name: str, parent: QWidget | None = None,
+                 auto_close_ms: int | None = None):
+        super().__init__(parent)
+        self.setStyleSheet(_STYLE)
+        self.setFont(theme.font(11))
+        self.card = CardWidget(content, card_id, drawer_name)
+        self.setWindowTitle(self.tr("Chance card") if self.card.deck == "chance" else self.tr("Hazard card"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 26, 28, 22)
+        layout.setSpacing(18)
+        layout.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.ok_button = QPushButton(self.tr("&OK"))
+        self.ok_button.setDefault(True)
+        self.ok_button.setMinimumHeight(48)
+        self.ok_button.setMinimumWidth(160)
+        self.ok_button.clicked.connect(self.accept)
+        layout.addWidget(self.ok_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.timer: QTimer | None = None
+        if auto_close_ms is not None:
+            self.timer = QTimer(self)
+            self.timer.setSingleShot(True)
+            self.timer.setInterval(max(0, auto_close_ms))
+            self.timer.timeout.connect(self.accept)
+            self.timer.start()
+        self.ok_button.setFocus()
+
+    def done(self, result: int) -> None:
+        """Stop the auto-close timer and close with ``result``."""
+        if self.timer is not None:
+            self.timer.stop()
+        super().done(result)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        """Paint the paper background."""
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), theme.PAPER)
+        painter.end()
+
+
+__all__ = [
+    "ALMANAC_FRAMES",
+    "BuyDaysDialog",
+    "BuyTokenDialog",
+    "CardDialog",
+    "CardWidget",
+    "ChoiceDialog",
+    "ChooseNumberDialog",
+    "ChoosePlayerDialog",
+    "DecisionContext",
+    "DecisionDialog",
+    "KeepCardDialog",
+    "PawnDisc",
+    "PledgeDialog",
+    "QuestionDialog",
+    "QuizAttemptDialog",
+    "QuizDialog",
+    "RearrangeDialog",
+    "SquarePreview",
+    "StripeFrame",
+    "VacationDialog",
+    "VoteDialog",
+    "YesNoDialog",
+    "day_name",
+    "describe_condition",
+    "describe_effect",
+    "describe_effects",
+    "frame_caption",
+    "make_decision_dialog",
+    "month_name",
+    "preview_text",
+    "source_heading",
+    "square_title",
+]

@@ -1,0 +1,116 @@
+"""Help windows: the rules, and the almanac browser listing every date with its text and effects."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..content import Content
+from ..narrate import day_name, effects_in_words
+from ..paths import resources_dir
+from . import theme
+
+FRAME_NAMES = {
+    "red": "red frame (a lucky day)",
+    "blue": "blue frame (an unlucky day)",
+    "double_blue": "double blue frame (give a token to the bank first)",
+    "half": "half red, half blue frame (it depends)",
+    "sign": "first day of a sign",
+    "quarter": "end of a quarter",
+    "start": "Start",
+    "finish": "the last day",
+}
+
+
+class RulesDialog(QDialog):
+    """The rules of the game, in the player's language (English for now)."""
+
+    def __init__(self, content: Content, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules"))
+        self.resize(720, 760)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        path = resources_dir() / f"rules.{content.language}.md"
+        if not path.is_file():
+            path = resources_dir() / "rules.en.md"
+        self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+        self.browser.setStyleSheet("QTextBrowser { background: #fffdf6; font-size: 14px; padding: 12px; }")
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class AlmanacDialog(QDialog):
+    """Every illustrated date: its title, frame, text and effects; with a filter box."""
+
+    def __init__(self, content: Content, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.content = content
+        self.setWindowTitle(self.tr("Almanac of Events"))
+        self.resize(900, 640)
+        layout = QVBoxLayout(self)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(self.tr("Filter: a date, a word…"))
+        self.filter.textChanged.connect(self._apply_filter)
+        layout.addWidget(self.filter)
+        row = QHBoxLayout()
+        self.dates = QListWidget()
+        self.dates.setMaximumWidth(320)
+        self.detail = QTextBrowser()
+        self.detail.setStyleSheet("QTextBrowser { background: #fffdf6; font-size: 14px; padding: 10px; }")
+        row.addWidget(self.dates)
+        row.addWidget(self.detail, 1)
+        layout.addLayout(row, 1)
+        for square in content.squares:
+            if square.frame == "plain":
+                continue
+            if square.frame == "sign":
+                title = f"{theme.ZODIAC_SYMBOLS.get(square.sign or '', '')} {content.text(f'signs.{square.sign}')}"
+            else:
+                title = content.text(f"almanac.{square.date}.title")
+            item = QListWidgetItem(f"{day_name(square.index)} — {title}")
+            item.setData(Qt.ItemDataRole.UserRole, square.index)
+            item.setForeground(theme.FRAME_COLOURS.get(square.frame, theme.INK).darker(130))
+            self.dates.addItem(item)
+        self.dates.currentItemChanged.connect(self._show)
+        self.dates.setCurrentRow(0)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    @Slot()
+    def _show(self) -> None:
+        item = self.dates.currentItem()
+        if item is None:
+            return
+        square = self.content.squares[item.data(Qt.ItemDataRole.UserRole)]
+        parts = [f"<h2>{day_name(square.index)}</h2>", f"<p><i>{FRAME_NAMES.get(square.frame, square.frame)}</i></p>"]
+        if square.frame == "sign":
+            parts.append(f"<p>{self.content.text(f'signs.{square.sign}')}</p>")
+        else:
+            parts.append(f"<h3>{self.content.text(f'almanac.{square.date}.title')}</h3>")
+            parts.append(f"<p>{self.content.text(f'almanac.{square.date}.text')}</p>")
+        if square.effects:
+            parts.append("<p><b>" + self.tr("What it does:") + "</b> " + effects_in_words(self.content, square.effects) + "</p>")
+        self.detail.setHtml("".join(parts))
+
+    @Slot(str)
+    def _apply_filter(self, text: str) -> None:
+        needle = text.strip().lower()
+        for i in range(self.dates.count()):
+            item = self.dates.item(i)
+            square = self.content.squares[item.data(Qt.ItemDataRole.UserRole)]
+            haystack = (item.text() + " " + self.content.text(f"almanac.{square.date}.text")).lower()
+            item.setHidden(bool(needle) and needle not in haystack)

@@ -1,0 +1,892 @@
+"""The New Game dialog: who plays, in which seat, with which pawn and profile.
+
+:class:`NewGameDialog` gives one row per player (name, human or computer and
+the computer's level, pawn colour, birth date, sex and the yes/no profile
+facts of RULINGS.md §8) and returns a :class:`NewGameChoice`: the engine's
+:class:`~gameofyear.engine.setup.Setup` plus a :class:`Seat` per player for the
+interface. :func:`quick_setup` builds the "you against three computers" game
+without asking anything.
+
+The human players' profiles are remembered in :class:`~gameofyear.ui.settings.Settings`
+and offered by name the next time.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from datetime import date
+
+from PySide6.QtCore import QCoreApplication, QDate, QObject, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..bots import BOT_LEVELS
+from ..content import Content
+from ..dates import day_index
+from ..engine.setup import PlayerProfile, Setup
+from ..simulation import FIRST_NAMES, random_profile
+from . import theme
+from .settings import Settings
+
+HUMAN = "human"
+"""The :attr:`Seat.kind` of a person at the table."""
+COMPUTER = "computer"
+"""The :attr:`Seat.kind` of a computer player."""
+QUICK_GAME_PLAYERS = 4
+"""Players in a quick game: you and three computers."""
+DEFAULT_BIRTH_DATE = date(1990, 1, 1)
+"""The birth date a new human row starts with (to be changed by the player)."""
+ERROR_COLOUR = QColor("#b3261e")
+"""Inline validation messages."""
+ERROR_FIELD = QColor("#fde4df")
+"""Background of a name field that needs attention."""
+COUNT_BUTTON_STYLE = (
+    f"QPushButton {{ background: #fffdf7; color: {theme.INK.name()}; border: 1px solid #cfc4ad;"
+    " border-radius: 6px; }"
+    f" QPushButton:hover {{ border-color: {theme.INK_SOFT.name()}; }}"
+    f" QPushButton:checked {{ background: {theme.FRAME_COLOURS['red'].name()}; color: white;"
+    f" border-color: {theme.FRAME_COLOURS['red'].darker(130).name()}; }}"
+)
+"""The player-count buttons: cream, the chosen one in the red of lucky frames."""
+START_BUTTON_STYLE = (
+    f"QPushButton {{ background: {theme.FRAME_COLOURS['start'].name()}; color: white;"
+    f" border: 1px solid {theme.FRAME_COLOURS['start'].darker(130).name()}; border-radius: 5px;"
+    " padding: 5px 16px; }"
+    f" QPushButton:hover {{ background: {theme.FRAME_COLOURS['start'].lighter(112).name()}; }}"
+    f" QPushButton:pressed {{ background: {theme.FRAME_COLOURS['start'].darker(115).name()}; }}"
+)
+"""The button that starts the game, in the green of the Start square."""
+
+
+def default_level() -> str:
+    """Return the bot level new computer players get (``"basic"`` while it exists)."""
+    return "basic" if "basic" in BOT_LEVELS else next(iter(BOT_LEVELS))
+
+
+@dataclass(frozen=True)
+class Seat:
+    """How one seat is played, beside its profile.
+
+    Attributes:
+        kind: :data:`HUMAN` (``"human"``) or :data:`COMPUTER` (``"computer"``).
+        level: a key of :data:`~gameofyear.bots.BOT_LEVELS`; ignored for humans.
+        colour: the pawn colour, a name of :data:`~gameofyear.ui.theme.PAWN_COLOURS`.
+    """
+
+    kind: str
+    level: str
+    colour: str
+
+    @property
+    def is_computer(self) -> bool:
+        """True for a computer player."""
+        return self.kind == COMPUTER
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    """What the New Game dialog returns.
+
+    Attributes:
+        setup: the players' profiles in seating order and the date ages are computed on.
+        seats: one :class:`Seat` per player, in the same order.
+    """
+
+    setup: Setup
+    seats: tuple[Seat, ...]
+
+
+def _tr(text: str) -> str:
+    """Translate a literal of this module's dialogs outside a QObject."""
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def level_label(level: str) -> str:
+    """Return the words shown for a bot level (``"random"`` → "Easy"); unknown levels keep their name."""
+    labels = {
+        "random": QCoreApplication.translate("NewGameDialog", "Easy"),
+        "basic": QCoreApplication.translate("NewGameDialog", "Normal"),
+    }
+    return labels.get(level, level.replace("_", " ").capitalize())
+
+
+def colour_label(name: str) -> str:
+    """Return the words shown for a pawn colour name of :data:`theme.PAWN_COLOURS`."""
+    labels = {
+        "Red": QCoreApplication.translate("NewGameDialog", "Red"),
+        "Blue": QCoreApplication.translate("NewGameDialog", "Blue"),
+        "Green": QCoreApplication.translate("NewGameDialog", "Green"),
+        "Yellow": QCoreApplication.translate("NewGameDialog", "Yellow"),
+        "Purple": QCoreApplication.translate("NewGameDialog", "Purple"),
+        "Orange": QCoreApplication.translate("NewGameDialog", "Orange"),
+        "White": QCoreApplication.translate("NewGameDialog", "White"),
+        "Black": QCoreApplication.translate("NewGameDialog", "Black"),
+    }
+    return labels.get(name, name)
+
+
+def pawn_pixmap(colour: QColor, size: int = 22) -> QPixmap:
+    """Draw a small board-game pawn of ``colour`` (``size`` pixels square, transparent around)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    outline = theme.INK_SOFT if colour.lightness() > 200 else colour.darker(170)
+    p.setPen(QPen(outline, max(1.0, size / 18)))
+    p.setBrush(colour)
+    s = float(size)
+    body = QPainterPath()
+    body.moveTo(s * 0.30, s * 0.84)
+    body.cubicTo(s * 0.36, s * 0.62, s * 0.42, s * 0.50, s * 0.44, s * 0.40)
+    body.lineTo(s * 0.56, s * 0.40)
+    body.cubicTo(s * 0.58, s * 0.50, s * 0.64, s * 0.62, s * 0.70, s * 0.84)
+    body.closeSubpath()
+    p.drawPath(body)
+    p.drawRoundedRect(QRectF(s * 0.18, s * 0.80, s * 0.64, s * 0.14), s * 0.06, s * 0.06)
+    p.drawEllipse(QPointF(s * 0.5, s * 0.28), s * 0.17, s * 0.17)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 110))
+    p.drawEllipse(QPointF(s * 0.45, s * 0.23), s * 0.06, s * 0.06)
+    p.end()
+    return pixmap
+
+
+def kind_icon(kind: str, size: int = 18) -> QIcon:
+    """Draw the icon of a seat kind: a person for :data:`HUMAN`, a screen for :data:`COMPUTER`."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    s = float(size)
+    if kind == HUMAN:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#a0522d"))
+        p.drawEllipse(QPointF(s * 0.5, s * 0.30), s * 0.19, s * 0.19)
+        p.drawRoundedRect(QRectF(s * 0.18, s * 0.56, s * 0.64, s * 0.40), s * 0.2, s * 0.2)
+    else:
+        p.setPen(QPen(theme.BACKGROUND, s / 10))
+        p.setBrush(QColor("#cfe3f5"))
+        p.drawRoundedRect(QRectF(s * 0.10, s * 0.14, s * 0.80, s * 0.54), s * 0.08, s * 0.08)
+        p.drawLine(QPointF(s * 0.5, s * 0.70), QPointF(s * 0.5, s * 0.84))
+        p.drawLine(QPointF(s * 0.28, s * 0.88), QPointF(s * 0.72, s * 0.88))
+    p.end()
+    return QIcon(pixmap)
+
+
+def remembered_profiles(settings: Settings) -> list[PlayerProfile]:
+    """Return the profiles remembered in ``settings`` (newest first), skipping damaged entries."""
+    profiles: list[PlayerProfile] = []
+    seen: set[str] = set()
+    for data in settings.profiles:
+        try:
+            profile = PlayerProfile.from_json(data)
+        except (ValueError, KeyError, TypeError):
+            continue
+        if profile.name.strip() and profile.name not in seen:
+            seen.add(profile.name)
+            profiles.append(profile)
+    return profiles
+
+
+def _known_facts(profile: PlayerProfile, content: Content) -> PlayerProfile:
+    """Return ``profile`` without facts the content does not know (an older remembered profile)."""
+    facts = profile.facts & frozenset(content.facts)
+    if facts == profile.facts:
+        return profile
+    return PlayerProfile(profile.name, profile.birth_date, profile.sex, facts)
+
+
+FEMALE_NAMES = frozenset({"Alice", "Chloé", "Emma", "Gisèle", "Inès", "Karine"})
+"""Names of :data:`~gameofyear.simulation.FIRST_NAMES` given to computer players who are women."""
+
+
+def computer_profile(rng: random.Random, content: Content, taken: set[str]) -> PlayerProfile:
+    """Return a random plausible profile for a computer player with a name not in ``taken``.
+
+    The profile comes from :func:`~gameofyear.simulation.random_profile`; the
+    name is a free one of :data:`~gameofyear.simulation.FIRST_NAMES` that fits
+    the drawn sex when possible ("Computer 1"… when none is free).
+
+    Args:
+        rng: the random generator to draw from.
+        content: gives the profile facts.
+        taken: names already used at the table.
+    """
+    profile = random_profile(rng, content, "")
+    free = [n for n in FIRST_NAMES if n not in taken]
+    if profile.sex is not None:
+        fitting = [n for n in free if (n in FEMALE_NAMES) == (profile.sex == "female")]
+        free = fitting or free
+    if free:
+        name = rng.choice(free)
+    else:
+        number = 1
+        while _tr("Computer %1").replace("%1", str(number)) in taken:
+            number += 1
+        name = _tr("Computer %1").replace("%1", str(number))
+    return replace(profile, name=name)
+
+
+def quick_setup(content: Content, settings: Settings, today: date | None = None) -> NewGameChoice:
+    """Return "you against three computers": the first remembered profile, then three computers.
+
+    Args:
+        content: gives the edition's player range and the profile facts.
+        settings: the remembered profiles (the newest plays the human seat;
+            without any, the human is called "Player 1").
+        today: the date ages are computed on (default: today).
+
+    Returns:
+        Four seats (fewer or more only if the edition demands it): a human in
+        the first seat, computers of the default level in the others, the first
+        pawn colours in order.
+    """
+    today = today or date.today()
+    players = content.edition.players
+    count = min(max(QUICK_GAME_PLAYERS, players.min), players.max)
+    remembered = remembered_profiles(settings)
+    human = _known_facts(remembered[0], content) if remembered else PlayerProfile(_tr("Player 1"), DEFAULT_BIRTH_DATE)
+    rng = random.Random()
+    profiles = [human]
+    for _ in range(count - 1):
+        profiles.append(computer_profile(rng, content, {p.name for p in profiles}))
+    colours = [name for name, _ in theme.PAWN_COLOURS]
+    seats = tuple(
+        Seat(HUMAN if i == 0 else COMPUTER, default_level(), colours[i % len(colours)]) for i in range(count)
+    )
+    return NewGameChoice(Setup(tuple(profiles), today=today), seats)
+
+
+def _py_date(value: QDate) -> date:
+    """Return a QDate as a Python date."""
+    return date(value.year(), value.month(), value.day())
+
+
+def _qdate(value: date) -> QDate:
+    """Return a Python date as a QDate."""
+    return QDate(value.year, value.month, value.day)
+
+
+class FactsDialog(QDialog):
+    """A checklist of the yes/no profile facts of one player (RULINGS.md §8).
+
+    Args:
+        content: gives the facts (``content.facts``) and their words (``facts.<id>``).
+        name: the player's name, for the title.
+        facts: the facts ticked at first.
+        parent: the parent widget.
+    """
+
+    def __init__(self, content: Content, name: str, facts: frozenset[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Profile of %1").replace("%1", name) if name else self.tr("Profile"))
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, theme.PAPER)
+        palette.setColor(QPalette.ColorRole.WindowText, theme.INK)
+        self.setPalette(palette)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 14)
+        layout.setSpacing(10)
+        heading = QLabel(self.tr("What is true for %1?").replace("%1", name) if name else self.tr("What is true?"))
+        heading.setFont(theme.font(13, bold=True))
+        layout.addWidget(heading)
+        intro = QLabel(self.tr("The almanac asks about these during the year. Tick what applies; leave the rest."))
+        intro.setWordWrap(True)
+        intro.setStyleSheet(f"color: {theme.INK_SOFT.name()}")
+        layout.addWidget(intro)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(8)
+        self.checks: dict[str, QCheckBox] = {}
+        """The check box of each fact id."""
+        rows = (len(content.facts) + 1) // 2
+        for i, fact in enumerate(content.facts):
+            box = QCheckBox(content.text(f"facts.{fact}"))
+            box.setChecked(fact in facts)
+            box.toggled.connect(self._update_count)
+            self.checks[fact] = box
+            grid.addWidget(box, i % rows, i // rows)
+        layout.addLayout(grid)
+        bottom = QHBoxLayout()
+        self.count_label = QLabel()
+        """Shows how many facts are ticked."""
+        self.count_label.setStyleSheet(f"color: {theme.INK_SOFT.name()}")
+        bottom.addWidget(self.count_label, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = buttons
+        """OK, Cancel and "Untick all"."""
+        self.clear_button = buttons.addButton(self.tr("Untick all"), QDialogButtonBox.ButtonRole.ResetRole)
+        self.clear_button.clicked.connect(self._clear)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        bottom.addWidget(buttons)
+        layout.addLayout(bottom)
+        self._update_count()
+
+    def facts(self) -> frozenset[str]:
+        """Return the ids of the ticked facts."""
+        return frozenset(fact for fact, box in self.checks.items() if box.isChecked())
+
+    @Slot()
+    def _clear(self) -> None:
+        for box in self.checks.values():
+            box.setChecked(False)
+
+    @Slot()
+    def _update_count(self) -> None:
+        count = len(self.facts())
+        if count == 0:
+            self.count_label.setText(self.tr("Nothing ticked"))
+        elif count == 1:
+            self.count_label.setText(self.tr("1 fact ticked"))
+        else:
+            self.count_label.setText(self.tr("%1 facts ticked").replace("%1", str(count)))
+
+
+class SeatRow(QObject):
+    """The widgets of one player's row in :class:`NewGameDialog` (they live in the dialog's grid).
+
+    Args:
+        content: gives the facts, signs and words.
+        remembered: the remembered profiles offered in the name box.
+        parent: the dialog.
+
+    Signals:
+        changed: anything in the row changed (name, colour, kind, birth date…).
+        colour_picked: the player picked a colour (old name, new name).
+        kind_toggled: the player switched between human and computer.
+    """
+
+    changed = Signal()
+    colour_picked = Signal(str, str)
+    kind_toggled = Signal()
+
+    def __init__(self, content: Content, remembered: list[PlayerProfile], parent: QWidget):
+        super().__init__(parent)
+        self.content = content
+        self.remembered = remembered
+        self.facts: frozenset[str] = frozenset()
+        """The ticked profile facts."""
+        self.facts_dialog: FactsDialog | None = None
+        """The profile checklist while it is open."""
+        self._colour = theme.PAWN_COLOURS[0][0]
+
+        self.colour_box = QComboBox(parent)
+        """The pawn colour (item data: the colour name)."""
+        self.colour_box.setIconSize(QSize(22, 22))
+        for name, colour in theme.PAWN_COLOURS:
+            self.colour_box.addItem(QIcon(pawn_pixmap(colour)), colour_label(name), name)
+        self.colour_box.setToolTip(self.tr("Pawn colour"))
+        self.colour_box.activated.connect(self._on_colour)
+
+        self.name_box = QComboBox(parent)
+        """The player's name: type one, or pick a remembered player."""
+        self.name_box.setEditable(True)
+        self.name_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.name_box.setMinimumWidth(150)
+        self.name_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        for profile in remembered:
+            self.name_box.addItem(profile.name)
+        self.name_box.setCurrentIndex(-1)
+        self.name_box.lineEdit().setPlaceholderText(self.tr("Name"))
+        self.name_box.lineEdit().setMaxLength(24)
+        self.name_box.setToolTip(self.tr("Type a name, or pick a player from earlier games"))
+        self.name_box.activated.connect(self._on_remembered)
+        self.name_box.editTextChanged.connect(self.changed)
+
+        self.kind_button = QPushButton(parent)
+        """Checked for a computer player; click to switch between human and computer."""
+        self.kind_button.setCheckable(True)
+        self.kind_button.setIconSize(QSize(18, 18))
+        self.kind_button.setMinimumWidth(118)
+        self.kind_button.toggled.connect(self._on_kind_button)
+
+        self.level_box = QComboBox(parent)
+        """The computer's level (item data: a ``BOT_LEVELS`` key)."""
+        for level in BOT_LEVELS:
+            self.level_box.addItem(level_label(level), level)
+        self.level_box.setCurrentIndex(self.level_box.findData(default_level()))
+        self.level_box.setToolTip(self.tr("How well the computer plays"))
+
+        self.birth_edit = QDateEdit(parent)
+        """The birth date (gives the birthday square, the age and the sign)."""
+        self.birth_edit.setCalendarPopup(True)
+        self.birth_edit.setDisplayFormat("d MMM yyyy")
+        self.birth_edit.setMinimumDate(QDate(1900, 1, 1))
+        self.birth_edit.setMaximumDate(QDate.currentDate())
+        self.birth_edit.setDate(_qdate(DEFAULT_BIRTH_DATE))
+        self.birth_edit.setToolTip(self.tr("Birth date: your birthday square, your age and your sign"))
+        self.birth_edit.dateChanged.connect(self._on_birth)
+
+        self.sign_label = QLabel(parent)
+        """The sign's glyph and the age."""
+        self.sign_label.setMinimumWidth(52)
+        self.sign_label.setFont(theme.font(11))
+
+        self.sex_box = QComboBox(parent)
+        """Not stated, female or male (item data: None, ``"female"``, ``"male"``)."""
+        self.sex_box.addItem(self.tr("Not stated"), None)
+        self.sex_box.addItem(self.tr("Female"), "female")
+        self.sex_box.addItem(self.tr("Male"), "male")
+        self.sex_box.currentIndexChanged.connect(self.changed)
+
+        self.profile_button = QPushButton(parent)
+        """Opens the checklist of profile facts; shows how many are ticked."""
+        self.profile_button.setToolTip(self.tr("The yes/no facts the almanac asks about"))
+        self.profile_button.clicked.connect(self.open_facts)
+
+        self.set_kind(HUMAN)
+        self._on_birth()
+        self._update_profile_button()
+
+    def widgets(self) -> list[QWidget]:
+        """Return the row's widgets in column order."""
+        return [
+            self.colour_box, self.name_box, self.kind_button, self.level_box,
+            self.birth_edit, self.sign_label, self.sex_box, self.profile_button,
+        ]
+
+    # ---------------------------------------------------------------- reading
+
+    @property
+    def name(self) -> str:
+        """The name as typed, without surrounding spaces."""
+        return self.name_box.currentText().strip()
+
+    @property
+    def kind(self) -> str:
+        """:data:`HUMAN` or :data:`COMPUTER`."""
+        return COMPUTER if self.kind_button.isChecked() else HUMAN
+
+    @property
+    def colour(self) -> str:
+        """The pawn colour name."""
+        return self._colour
+
+    def profile(self) -> PlayerProfile:
+        """Return the row's profile."""
+        return PlayerProfile(self.name, _py_date(self.birth_edit.date()), self.sex_box.currentData(), self.facts)
+
+    def seat(self) -> Seat:
+        """Return the row's seat."""
+        return Seat(self.kind, str(self.level_box.currentData()), self._colour)
+
+    # ---------------------------------------------------------------- writing
+
+    def set_profile(self, profile: PlayerProfile) -> None:
+        """Fill the name, birth date, sex and facts from ``profile``."""
+        self.name_box.blockSignals(True)
+        self.name_box.setCurrentIndex(self.name_box.findText(profile.name, Qt.MatchFlag.MatchExactly))
+        self.name_box.setEditText(profile.name)
+        self.name_box.blockSignals(False)
+        self.birth_edit.setDate(_qdate(profile.birth_date))
+        self.sex_box.setCurrentIndex(max(0, self.sex_box.findData(profile.sex)))
+        self.set_facts(profile.facts & frozenset(self.content.facts))
+        self.changed.emit()
+
+    def set_facts(self, facts: frozenset[str]) -> None:
+        """Set the ticked profile facts."""
+        self.facts = frozenset(facts)
+        self._update_profile_button()
+        self.changed.emit()
+
+    def set_kind(self, kind: str) -> None:
+        """Make the row a human's or a computer's (without changing its profile)."""
+        self.kind_button.blockSignals(True)
+        self.kind_button.setChecked(kind == COMPUTER)
+        self.kind_button.blockSignals(False)
+        self._show_kind()
+
+    def set_level(self, level: str) -> None:
+        """Set the computer's level (a ``BOT_LEVELS`` key; unknown keys are ignored)."""
+        index = self.level_box.findData(level)
+        if index >= 0:
+            self.level_box.setCurrentIndex(index)
+
+    def set_colour(self, name: str) -> None:
+        """Show the pawn colour ``name`` (no check for duplicates: the dialog does that)."""
+        self._colour = name
+        self.colour_box.setCurrentIndex(max(0, self.colour_box.findData(name)))
+
+    def set_name_error(self, error: bool) -> None:
+        """Tint the name field when it needs attention."""
+        edit = self.name_box.lineEdit()
+        edit.setStyleSheet(f"background: {ERROR_FIELD.name()};" if error else "")
+
+    def delete(self) -> None:
+        """Remove the row's widgets (the row is no longer used)."""
+        if self.facts_dialog is not None:
+            self.facts_dialog.reject()
+        for widget in self.widgets():
+            widget.hide()
+            widget.deleteLater()
+        self.deleteLater()
+
+    # ---------------------------------------------------------------- slots
+
+    @Slot()
+    def open_facts(self) -> None:
+        """Open the profile checklist (window-modal); OK stores the ticked facts."""
+        dialog = FactsDialog(self.content, self.name, self.facts, self.profile_button.window())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.set_facts(dialog.facts()))
+        dialog.finished.connect(self._forget_facts_dialog)
+        self.facts_dialog = dialog
+        dialog.open()
+
+    @Slot()
+    def _forget_facts_dialog(self) -> None:
+        self.facts_dialog = None
+
+    @Slot(int)
+    def _on_remembered(self, index: int) -> None:
+        name = self.name_box.itemText(index)
+        for profile in self.remembered:
+            if profile.name == name:
+                self.set_profile(profile)
+                if self.kind == COMPUTER:
+                    self.set_kind(HUMAN)
+                    self.kind_toggled.emit()
+                return
+
+    @Slot(int)
+    def _on_colour(self, index: int) -> None:
+        old, new = self._colour, str(self.colour_box.itemData(index))
+        if new != old:
+            self._colour = new
+            self.colour_picked.emit(old, new)
+            self.changed.emit()
+
+    @Slot(bool)
+    def _on_kind_button(self, _checked: bool) -> None:
+        self._show_kind()
+        self.kind_toggled.emit()
+        self.changed.emit()
+
+    @Slot()
+    def _on_birth(self) -> None:
+        born = _py_date(self.birth_edit.date())
+        sign = self.content.sign_of_day[day_index(f"{born.month:02d}-{born.day:02d}")]
+        age = PlayerProfile("", born).age_on(date.today())
+        glyph = theme.ZODIAC_SYMBOLS.get(sign, "")
+        self.sign_label.setText(
+            f'<span style="font-size: 15pt; color: {theme.FRAME_COLOURS["sign"].name()}">{glyph}</span>'
+            f"&nbsp;{age}"
+        )
+        sign_name = self.content.text(f"signs.{sign}")
+        self.sign_label.setToolTip(self.tr("%1, %2 years old").replace("%1", sign_name).replace("%2", str(age)))
+        self.changed.emit()
+
+    def _show_kind(self) -> None:
+        computer = self.kind == COMPUTER
+        self.kind_button.setText(self.tr("Computer") if computer else self.tr("Human"))
+        self.kind_button.setIcon(kind_icon(COMPUTER if computer else HUMAN))
+        self.kind_button.setToolTip(
+            self.tr("Played by the computer: click to play it yourself")
+            if computer else self.tr("Played by a person: click to let the computer play")
+        )
+        self.level_box.setEnabled(computer)
+
+    def _update_profile_button(self) -> None:
+        self.profile_button.setText(self.tr("Profile… (%1)").replace("%1", str(len(self.facts))))
+
+
+class NewGameDialog(QDialog):
+    """Choose the players of a new game; :meth:`choice` gives the result after acceptance.
+
+    Args:
+        content: the edition (player range), the profile facts and their words.
+        settings: remembered profiles are offered, and the human players'
+            profiles are remembered when the dialog is accepted.
+        parent: the parent widget.
+
+    The first row starts as a human (the newest remembered profile, if any),
+    the others as computers with random plausible profiles.
+    """
+
+    def __init__(self, content: Content, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.content = content
+        self.settings = settings
+        self.remembered = remembered_profiles(settings)
+        """Profiles remembered from earlier games, newest first."""
+        self.rows: list[SeatRow] = []
+        """One row per player, in seating order."""
+        self._rng = random.Random()
+        self._choice: NewGameChoice | None = None
+        self._show_missing = False
+        self.setWindowTitle(self.tr("New game"))
+        self.setModal(True)
+
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, theme.PAPER)
+        palette.setColor(QPalette.ColorRole.WindowText, theme.INK)
+        self.setPalette(palette)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 16)
+        layout.setSpacing(12)
+        title = QLabel(self.tr("Who is playing this year?"))
+        title.setFont(theme.font(17, bold=True))
+        layout.addWidget(title)
+
+        count_line = QHBoxLayout()
+        count_label = QLabel(self.tr("Number of players:"))
+        count_label.setFont(theme.font(11))
+        count_line.addWidget(count_label)
+        self.count_group = QButtonGroup(self)
+        """One checkable button per allowed player count (button id: the count)."""
+        players = content.edition.players
+        for n in range(players.min, players.max + 1):
+            button = QPushButton(str(n))
+            button.setCheckable(True)
+            button.setFixedSize(36, 30)
+            button.setFont(theme.font(11, bold=True))
+            button.setStyleSheet(COUNT_BUTTON_STYLE)
+            self.count_group.addButton(button, n)
+            count_line.addWidget(button)
+        count_line.addStretch(1)
+        self.count_group.idClicked.connect(self.set_player_count)
+        layout.addLayout(count_line)
+
+        self.table = QFrame()
+        """The card holding the rows."""
+        self.table.setObjectName("seatTable")
+        self.table.setStyleSheet(
+            f"QFrame#seatTable {{ background: #fffdf7; border: 1px solid {theme.PAPER_DARK.darker(115).name()};"
+            " border-radius: 8px; }"
+        )
+        self.grid = QGridLayout(self.table)
+        self.grid.setContentsMargins(14, 10, 14, 12)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(8)
+        headers = (
+            self.tr("Pawn"), self.tr("Name"), self.tr("Played by"), self.tr("Level"),
+            self.tr("Born"), self.tr("Sign, age"), self.tr("Sex"), self.tr("Facts"),
+        )
+        for column, text in enumerate(headers):
+            header = QLabel(text)
+            header.setFont(theme.font(9, bold=True))
+            header.setStyleSheet(f"color: {theme.INK_SOFT.name()}; background: transparent; border: none")
+            self.grid.addWidget(header, 0, column)
+        self.grid.setColumnStretch(1, 1)
+        layout.addWidget(self.table)
+
+        self.message_label = QLabel()
+        """Says what must be fixed before the game can start (empty when all is well)."""
+        self.message_label.setWordWrap(True)
+        self.message_label.setFont(theme.font(10, bold=True))
+        self.message_label.setStyleSheet(f"color: {ERROR_COLOUR.name()}")
+        self.message_label.hide()
+        layout.addWidget(self.message_label)
+
+        self.note_label = QLabel()
+        """The reminder that lucky numbers are secret and the youngest starts."""
+        self.note_label.setWordWrap(True)
+        self.note_label.setStyleSheet(f"color: {theme.INK_SOFT.name()}")
+        layout.addWidget(self.note_label)
+
+        self.buttons = QDialogButtonBox()
+        """Quick game, Start the game, Cancel."""
+        self.quick_button = self.buttons.addButton(self.tr("Quick game"), QDialogButtonBox.ButtonRole.ResetRole)
+        """Starts at once: you against three computers."""
+        self.quick_button.setToolTip(self.tr("You against three computers, right away"))
+        self.quick_button.clicked.connect(self.quick_game)
+        self.ok_button = self.buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        """Builds the setup, if every row is in order."""
+        self.ok_button.setDefault(True)
+        self.ok_button.setFont(theme.font(10, bold=True))
+        self.ok_button.setStyleSheet(START_BUTTON_STYLE)
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        """Closes without a game."""
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        count = min(max(QUICK_GAME_PLAYERS, players.min), players.max)
+        self.set_player_count(count)
+        if self.remembered:
+            self.rows[0].set_profile(_known_facts(self.remembered[0], content))
+        self._refresh()
+
+    # ---------------------------------------------------------------- public API
+
+    def choice(self) -> NewGameChoice | None:
+        """Return the players chosen, once the dialog has been accepted (None before or after Cancel)."""
+        return self._choice
+
+    def player_count(self) -> int:
+        """Return the number of rows (players)."""
+        return len(self.rows)
+
+    @Slot(int)
+    def set_player_count(self, count: int) -> None:
+        """Add computer rows or drop the last rows so that there are ``count`` players.
+
+        The count is clamped to the edition's player range.
+        """
+        players = self.content.edition.players
+        count = min(max(count, players.min), players.max)
+        while len(self.rows) > count:
+            self.rows.pop().delete()
+        while len(self.rows) < count:
+            self._add_row(HUMAN if not self.rows else COMPUTER)
+        button = self.count_group.button(count)
+        if button is not None:
+            button.setChecked(True)
+        self._refresh()
+        self.adjustSize()
+
+    def errors(self) -> list[str]:
+        """Return what stops the game from starting, in words (empty: all is well)."""
+        return self._problems(with_missing=True)
+
+    def _problems(self, with_missing: bool) -> list[str]:
+        problems: list[str] = []
+        names = [row.name for row in self.rows]
+        if with_missing and any(not name for name in names):
+            problems.append(self.tr("Every player needs a name."))
+        seen: set[str] = set()
+        duplicates: list[str] = []
+        for name in names:
+            if name and name.casefold() in seen and name not in duplicates:
+                duplicates.append(name)
+            seen.add(name.casefold())
+        for name in duplicates:
+            problems.append(self.tr("Two players are called “%1”: please tell them apart.").replace("%1", name))
+        if not any(row.kind == HUMAN for row in self.rows):
+            problems.append(self.tr("At least one player must be a person: click “Computer” to switch."))
+        return problems
+
+    @Slot()
+    def quick_game(self) -> None:
+        """Fill four seats (you first, with the newest remembered profile, then three computers) and accept."""
+        self._load(quick_setup(self.content, self.settings))
+        self.accept()
+
+    @Slot()
+    def accept(self) -> None:
+        """Start the game if every row is in order; otherwise say what to fix and stay open.
+
+        On success, :meth:`choice` gives the setup (ages on today's date) and the
+        human players' profiles are remembered, newest first.
+        """
+        self._show_missing = True
+        self._refresh()
+        if self.errors():
+            return
+        profiles = tuple(row.profile() for row in self.rows)
+        seats = tuple(row.seat() for row in self.rows)
+        self._choice = NewGameChoice(Setup(profiles, today=date.today()), seats)
+        humans = [p.to_json() for p, seat in zip(profiles, seats) if seat.kind == HUMAN]
+        if humans:
+            self.settings.remember_profiles(humans)
+        super().accept()
+
+    # ---------------------------------------------------------------- rows
+
+    def _add_row(self, kind: str) -> SeatRow:
+        row = SeatRow(self.content, self.remembered, self.table)
+        used = {r.colour for r in self.rows}
+        row.set_colour(next((name for name, _ in theme.PAWN_COLOURS if name not in used), theme.PAWN_COLOURS[0][0]))
+        row.set_kind(kind)
+        if kind == COMPUTER:
+            row.set_profile(self._computer_profile(exclude=row))
+        line = len(self.rows) + 1
+        for column, widget in enumerate(row.widgets()):
+            self.grid.addWidget(widget, line, column)
+            widget.show()
+        self.rows.append(row)
+        row.changed.connect(self._refresh)
+        row.colour_picked.connect(self._on_colour_picked)
+        row.kind_toggled.connect(self._on_kind_toggled)
+        row.name_box.lineEdit().textEdited.connect(self._on_name_edited)
+        return row
+
+    def _load(self, choice: NewGameChoice) -> None:
+        """Show ``choice`` in the rows (as many rows as players)."""
+        self.set_player_count(len(choice.seats))
+        for row, profile, seat in zip(self.rows, choice.setup.players, choice.seats):
+            row.set_kind(seat.kind)
+            row.set_level(seat.level)
+            row.set_colour(seat.colour)
+            row.set_profile(profile)
+        self._refresh()
+
+    def _computer_profile(self, exclude: SeatRow | None = None) -> PlayerProfile:
+        taken = {row.name for row in self.rows if row is not exclude}
+        return computer_profile(self._rng, self.content, taken)
+
+    @Slot(str, str)
+    def _on_colour_picked(self, old: str, new: str) -> None:
+        """Keep colours distinct: the row that had the new colour takes the old one."""
+        picker = self.sender()
+        for row in self.rows:
+            if row is not picker and row.colour == new:
+                row.set_colour(old)
+
+    @Slot()
+    def _on_kind_toggled(self) -> None:
+        """A row switched: a new computer gets a random profile, a new human an empty name."""
+        row = self.sender()
+        if not isinstance(row, SeatRow):
+            return
+        if row.kind == COMPUTER:
+            row.set_profile(self._computer_profile(exclude=row))
+        elif row.name not in {p.name for p in self.remembered}:
+            row.set_profile(PlayerProfile("", DEFAULT_BIRTH_DATE))
+            row.name_box.setFocus()
+
+    @Slot()
+    def _on_name_edited(self) -> None:
+        self._show_missing = True
+
+    @Slot()
+    def _refresh(self) -> None:
+        """Update the messages, the name highlights and the youngest-starts note."""
+        names = [row.name.casefold() for row in self.rows]
+        for row, name in zip(self.rows, names):
+            missing = not name and self._show_missing
+            row.set_name_error(missing or (bool(name) and names.count(name) > 1))
+        problems = self._problems(with_missing=self._show_missing)
+        self.message_label.setText("\n".join(problems))
+        self.message_label.setVisible(bool(problems))
+        self.note_label.setText(self._note())
+
+    def _note(self) -> str:
+        if not self.rows:
+            return ""
+        youngest = max(range(len(self.rows)), key=lambda i: (self.rows[i].profile().birth_date, -i))
+        name = self.rows[youngest].name
+        if name:
+            starts = self.tr("The youngest player starts: %1.").replace("%1", name)
+        else:
+            starts = self.tr("The youngest player starts.")
+        return self.tr("Each player gets a lucky number, drawn in secret.") + " " + starts
+
+
+def seat_colours(choice: NewGameChoice) -> list[QColor]:
+    """Return the pawn colours of a choice's seats, in seating order."""
+    return [theme.pawn_colour(seat.colour) for seat in choice.seats]
+
+
+__all__ = [
+    "COMPUTER", "HUMAN", "FactsDialog", "NewGameChoice", "NewGameDialog", "Seat", "SeatRow",
+    "computer_profile", "kind_icon", "pawn_pixmap", "quick_setup", "remembered_profiles", "seat_colours",
+]

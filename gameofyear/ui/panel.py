@@ -1,0 +1,193 @@
+"""The side panel: the players' standings, whose turn it is, the secret peek and the log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..content import Content
+from ..engine.game import Observation
+from ..narrate import day_name
+from . import theme
+
+
+class PawnDot(QWidget):
+    """A small round swatch of a pawn colour."""
+
+    def __init__(self, colour: QColor, diameter: int = 16, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.colour = QColor(colour)
+        self.setFixedSize(diameter + 2, diameter + 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self.colour.darker(160))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(1, 1, self.width() - 3, self.height() - 3)
+
+
+class PlayerCard(QFrame):
+    """One player's standing: colour, name, money, tokens, vacation cards, sign, date, marks."""
+
+    def __init__(self, name: str, colour: QColor, human: bool, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("PlayerCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setHorizontalSpacing(8)
+        layout.setVerticalSpacing(2)
+        self.dot = PawnDot(colour)
+        self.name_label = QLabel(name)
+        self.name_label.setFont(theme.font(11, bold=True))
+        self.kind_label = QLabel(self.tr("person") if human else self.tr("computer"))
+        self.kind_label.setStyleSheet("color: #7a7064;")
+        self.money_label = QLabel()
+        self.money_label.setFont(theme.font(11, bold=True))
+        self.tokens_label = QLabel()
+        self.tokens_label.setFont(theme.font(11, bold=True))
+        self.detail_label = QLabel()
+        self.detail_label.setStyleSheet("color: #5a5248;")
+        layout.addWidget(self.dot, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.name_label, 0, 1)
+        layout.addWidget(self.kind_label, 0, 2, Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(self.money_label, 1, 1)
+        layout.addWidget(self.tokens_label, 1, 2, Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(self.detail_label, 2, 1, 1, 2)
+        self.set_active(False)
+
+    def set_active(self, active: bool) -> None:
+        """Highlight the card of the player whose turn it is."""
+        if active:
+            self.setStyleSheet("#PlayerCard { background: #fff3cf; border: 2px solid #c99a1e; border-radius: 8px; }")
+        else:
+            self.setStyleSheet("#PlayerCard { background: #fbf6e9; border: 1px solid #d8ccb2; border-radius: 8px; }")
+
+
+class PlayersPanel(QWidget):
+    """The standings of every player, refreshed from a public observation."""
+
+    def __init__(self, content: Content, names: Sequence[str], colours: Sequence[QColor], humans: Sequence[int],
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.content = content
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.cards = [PlayerCard(n, c, i in humans) for i, (n, c) in enumerate(zip(names, colours))]
+        for card in self.cards:
+            layout.addWidget(card)
+
+    def refresh(self, observation: Observation) -> None:
+        """Show the public facts of ``observation`` (no lucky number is shown here)."""
+        for i, (card, view) in enumerate(zip(self.cards, observation.players)):
+            card.money_label.setText(self.content.format_money(view.money))
+            card.tokens_label.setText(self.tr("%n token(s)", "", view.tokens))
+            marks = [day_name(view.position), theme.ZODIAC_SYMBOLS.get(view.sign, "") + " " + self.content.text(f"signs.{view.sign}")]
+            marks.append(self.tr("%n vacation card(s)", "", view.vacation_cards))
+            if view.keep_cards:
+                marks.append(self.tr("%n kept card(s)", "", view.keep_cards))
+            if view.bankrupt:
+                marks.append(self.tr("BANKRUPT"))
+            if view.lost_turns:
+                marks.append(self.tr("loses next turn"))
+            card.detail_label.setText(" · ".join(marks))
+            card.set_active(i == observation.active and not observation.finished)
+
+
+class LuckyPeekButton(QPushButton):
+    """Hold to see your own lucky number; it is shown only while the button is held.
+
+    Signals:
+        peeking(bool): the button was pressed (True) or released (False).
+    """
+
+    peeking = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._lucky: int | None = None
+        self._owner = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.pressed.connect(self._show)
+        self.released.connect(self._hide)
+        self.set_owner(None, "")
+
+    def set_owner(self, lucky_number: int | None, name: str) -> None:
+        """Let ``name`` peek at ``lucky_number`` (None: nobody may peek now)."""
+        self._lucky = lucky_number
+        self._owner = name
+        self.setEnabled(lucky_number is not None)
+        self._hide()
+
+    @Slot()
+    def _show(self) -> None:
+        if self._lucky is not None:
+            self.setText(self.tr("%1, your lucky number: %2").replace("%1", self._owner).replace("%2", str(self._lucky)))
+            self.peeking.emit(True)
+
+    @Slot()
+    def _hide(self) -> None:
+        if self._lucky is None:
+            self.setText(self.tr("Lucky number: hidden"))
+        else:
+            self.setText(self.tr("Hold to see your lucky number"))
+        self.peeking.emit(False)
+
+
+class LogView(QListWidget):
+    """The game's log: one line per event, newest at the bottom, turns set apart."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(False)
+        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("QListWidget { background: #fffdf6; border: 1px solid #d8ccb2; border-radius: 6px; }"
+                           "QListWidget::item { padding: 2px 4px; }")
+
+    def add_line(self, text: str, *, heading: bool = False) -> None:
+        """Append one line (``heading``: a turn's first line, in bold)."""
+        item = QListWidgetItem(text)
+        if heading:
+            item.setFont(theme.font(10, bold=True))
+            item.setBackground(QColor("#f3ead3"))
+        self.addItem(item)
+        self.scrollToBottom()
+
+
+class TurnBanner(QWidget):
+    """Whose turn it is and what is awaited."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 0, 4, 0)
+        self.dot = PawnDot(QColor("#999999"), 20)
+        self.label = QLabel()
+        self.label.setFont(theme.font(12, bold=True))
+        self.label.setWordWrap(True)
+        layout.addWidget(self.dot)
+        layout.addWidget(self.label, 1)
+
+    def show_turn(self, name: str, colour: QColor, hint: str) -> None:
+        """Show ``name``'s turn with a hint ("spin the machine", "thinking…")."""
+        self.dot.colour = QColor(colour)
+        self.dot.update()
+        self.label.setText(f"{name} — {hint}" if hint else name)

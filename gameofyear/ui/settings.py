@@ -1,0 +1,68 @@
+"""The player's settings, kept between runs with ``QSettings``.
+
+One small wrapper with typed reads, so that widgets never touch ``QSettings``
+keys directly.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+ANIMATION_SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+"""Animation speed names and their duration factors (0: no animation)."""
+
+
+class Settings:
+    """Typed access to the game's settings.
+
+    Args:
+        store: the ``QSettings`` to use (tests pass one backed by a temporary file).
+    """
+
+    def __init__(self, store: QSettings | None = None):
+        self.store = store or QSettings()
+
+    @property
+    def animation_speed(self) -> str:
+        """``slow``, ``normal``, ``fast`` or ``instant``."""
+        value = str(self.store.value("view/animation_speed", "normal"))
+        return value if value in ANIMATION_SPEEDS else "normal"
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        if value not in ANIMATION_SPEEDS:
+            raise ValueError(f"unknown animation speed {value!r}")
+        self.store.setValue("view/animation_speed", value)
+
+    @property
+    def speed_factor(self) -> float:
+        """The duration factor of the animation speed (0 for instant)."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def profiles(self) -> list[dict[str, Any]]:
+        """Player profiles remembered from earlier games (JSON-ready dicts, newest first)."""
+        raw = self.store.value("players/profiles", "[]")
+        try:
+            data = json.loads(str(raw))
+        except ValueError:
+            return []
+        return [p for p in data if isinstance(p, dict)] if isinstance(data, list) else []
+
+    def remember_profiles(self, profiles: list[dict[str, Any]]) -> None:
+        """Put these profiles first among the remembered ones (by name), keeping at most 24."""
+        names = {p.get("name") for p in profiles}
+        merged = profiles + [p for p in self.profiles if p.get("name") not in names]
+        self.store.setValue("players/profiles", json.dumps(merged[:24]))
+
+    def geometry(self) -> QByteArray | None:
+        """The main window's saved geometry."""
+        value = self.store.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_geometry(self, value: QByteArray) -> None:
+        """Save the main window's geometry."""
+        self.store.setValue("window/geometry", value)

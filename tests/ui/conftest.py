@@ -1,0 +1,31 @@
+"""Fixtures for the interface tests (offscreen Qt, settings in a temporary file)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture
+def settings(tmp_path):
+    """Settings stored in a temporary INI file, animations instant."""
+    from PySide6.QtCore import QSettings
+
+    from gameofyear.ui.settings import Settings
+
+    result = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    result.animation_speed = "instant"
+    return result
+
+
+@pytest.fixture
+def output_dir():
+    """The folder where tests save screenshots for review (git-ignored)."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "output"
+    path.mkdir(exist_ok=True)
+    return path

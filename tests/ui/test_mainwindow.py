@@ -1,0 +1,159 @@
+"""The main window: whole games through the interface, human decisions, secrets on a shared screen."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from gameofyear.content import load_content
+from gameofyear.engine import Game
+from gameofyear.engine.decisions import DecisionKind
+from gameofyear.simulation import random_setup
+from gameofyear.ui.mainwindow import MainWindow
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str
+    level: str = "basic"
+    colour: str = "Red"
+
+
+COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_content()
+
+
+def _window(qtbot, content, settings, seats, seed=3, players=None):
+    setup = random_setup(random.Random(seed), content, players or len(seats))
+    game = Game.new(setup, content, seed)
+    window = MainWindow(content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(1500, 900)
+    window.show()
+    window.start(game, seats)
+    return window, game
+
+
+def test_four_computer_players_play_a_whole_year_to_the_results(qtbot, content, settings, output_dir):
+    """A full game of four computer players through the interface at instant speed reaches the results."""
+    seats = [Seat("computer", "basic", COLOURS[i]) for i in range(4)]
+    window, game = _window(qtbot, content, settings, seats)
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=180_000)
+    assert game.finished
+    assert window.log.count() > 100
+    window.grab().save(str(output_dir / "mainwindow_end.png"))
+    window.results_dialog.grab().save(str(output_dir / "results_after_gui_game.png"))
+
+
+def _wait_for_human(qtbot, window, kind=None):
+    def ready():
+        decision = window.game.pending
+        return (decision is not None and window.controller.waiting_for_human == decision.player
+                and (kind is None or decision.kind is kind))
+    qtbot.waitUntil(ready, timeout=60_000)
+    return window.game.pending
+
+
+def _answer(window, decision):
+    """Answer a human decision as a person would: the machine for a spin, else the dialog."""
+    if decision.kind is DecisionKind.SPIN:
+        window.machine.spin_requested.emit()
+        return
+    dialog = window.current_dialog
+    assert dialog is not None and dialog.isVisible()
+    options = decision.options
+    dialog.action = ("Yesterday",) if options is None else options[0]
+    dialog.accept()
+
+
+def test_a_person_spins_with_the_machine_and_answers_through_dialogs(qtbot, content, settings, output_dir):
+    """A human seat: spinning waits for the person; every other decision opens a dialog."""
+    seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
+    window, game = _window(qtbot, content, settings, seats, seed=11)
+    answered = set()
+    for _ in range(60):
+        decision = _wait_for_human(qtbot, window)
+        assert decision.player == 0
+        if decision.kind is DecisionKind.SPIN:
+            assert window.machine.isEnabled()
+            if "spin" not in answered:
+                window.grab().save(str(output_dir / "mainwindow.png"))
+        else:
+            assert window.current_dialog is not None
+        answered.add(decision.kind.value)
+        _answer(window, decision)
+        if game.finished:
+            break
+    assert "spin" in answered
+
+
+def test_no_widget_shows_another_players_lucky_number(qtbot, content, settings):
+    """Secrets on a shared screen: only the deciding human's own lucky number can be seen, and only on the peek."""
+    seats = [Seat("human", colour="Red"), Seat("human", colour="Blue"), Seat("computer", "basic", "Green")]
+    window, game = _window(qtbot, content, settings, seats, seed=5)
+    lucky = {i: p.lucky_number for i, p in enumerate(game.state.players)}
+
+    def texts() -> list[str]:
+        found = []
+        for widget in window.findChildren(QWidget):
+            for getter in ("text", "toolTip", "windowTitle", "placeholderText"):
+                value = getattr(widget, getter, None)
+                if callable(value):
+                    try:
+                        result = value()
+                    except TypeError:
+                        continue
+                    if isinstance(result, str) and result:
+                        found.append(result)
+        for i in range(window.log.count()):
+            found.append(window.log.item(i).text())
+        for item in window.scene.items():
+            if item.toolTip():
+                found.append(item.toolTip())
+        return found
+
+    for _ in range(40):
+        decision = _wait_for_human(qtbot, window)
+        me = decision.player
+        for text in texts():
+            if "lucky number" in text.lower():
+                numbers = {int(n) for n in re.findall(r"\d+", text)}
+                others = {lucky[q] for q in lucky if q != me}
+                assert not (numbers & others) or numbers <= {lucky[me]}, text
+        qtbot.mousePress(window.peek, Qt.MouseButton.LeftButton)
+        assert str(lucky[me]) in window.peek.text()
+        qtbot.mouseRelease(window.peek, Qt.MouseButton.LeftButton)
+        assert str(lucky[me]) not in window.peek.text()
+        _answer(window, decision)
+        if game.finished:
+            break
+
+
+def test_menus_and_help_windows_open(qtbot, content, settings):
+    """Game, View and Help menus exist with their shortcuts; the almanac browser lists every illustrated date."""
+    window = MainWindow(content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    assert titles == ["Game", "View", "Help"]
+    assert window.new_action.shortcut().toString() == "Ctrl+N"
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+    from gameofyear.ui.helpviews import AlmanacDialog, RulesDialog
+
+    almanac = AlmanacDialog(content, window)
+    qtbot.addWidget(almanac)
+    assert almanac.dates.count() == sum(1 for sq in content.squares if sq.frame != "plain")
+    almanac.filter.setText("Bastille")
+    visible = [almanac.dates.item(i).text() for i in range(almanac.dates.count()) if not almanac.dates.item(i).isHidden()]
+    assert any("14 July" in t for t in visible)
+    rules = RulesDialog(content, window)
+    qtbot.addWidget(rules)
+    assert "31 December" in rules.browser.toPlainText()

@@ -1,0 +1,244 @@
+"""The New Game dialog: seats, remembered profiles, the facts checklist, validation, the quick game."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from PySide6.QtCore import QDate, QPoint, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+from gameofyear.bots import BOT_LEVELS
+from gameofyear.content import load_content
+from gameofyear.engine import Game
+from gameofyear.engine.setup import PlayerProfile
+from gameofyear.ui import theme
+from gameofyear.ui.newgame import COMPUTER, HUMAN, NewGameDialog, quick_setup
+
+ANNA = PlayerProfile("Anna", date(1984, 5, 3), "female", frozenset({"married", "cat"}))
+BOB = PlayerProfile("Bob", date(1979, 11, 23), "male", frozenset({"beard", "pipe_smoker", "owns_renault"}))
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_content()
+
+
+@pytest.fixture
+def remembered(settings):
+    """Settings that remember Anna (newest) and Bob."""
+    settings.remember_profiles([ANNA.to_json(), BOB.to_json()])
+    return settings
+
+
+def _dialog(qtbot, content, settings) -> NewGameDialog:
+    dialog = NewGameDialog(content, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def _type_name(qtbot, row, text: str) -> None:
+    edit = row.name_box.lineEdit()
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    if text:
+        qtbot.keyClicks(edit, text)
+
+
+def test_dialog_starts_with_the_newest_remembered_player_and_three_computers(qtbot, content, remembered, output_dir):
+    dialog = _dialog(qtbot, content, remembered)
+    assert dialog.player_count() == 4
+    assert [row.kind for row in dialog.rows] == [HUMAN, COMPUTER, COMPUTER, COMPUTER]
+    assert dialog.rows[0].profile() == ANNA
+    assert not dialog.rows[0].level_box.isEnabled()
+    assert all(row.level_box.isEnabled() for row in dialog.rows[1:])
+    names = [row.name for row in dialog.rows]
+    assert all(names) and len(set(names)) == 4
+    assert len({row.colour for row in dialog.rows}) == 4
+    assert not dialog.message_label.isVisible()
+    dialog.grab().save(str(output_dir / "newgame.png"))
+
+
+def test_quick_game_gives_one_human_first_and_three_computers_with_distinct_colours(qtbot, content, remembered):
+    dialog = _dialog(qtbot, content, remembered)
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.quick_button, Qt.MouseButton.LeftButton)
+    choice = dialog.choice()
+    assert choice is not None
+    assert len(choice.seats) == 4 and len(choice.setup.players) == 4
+    assert [seat.kind for seat in choice.seats] == [HUMAN, COMPUTER, COMPUTER, COMPUTER]
+    assert all(seat.level in BOT_LEVELS for seat in choice.seats)
+    colours = [seat.colour for seat in choice.seats]
+    assert len(set(colours)) == 4 and set(colours) <= {name for name, _ in theme.PAWN_COLOURS}
+    assert choice.setup.players[0] == ANNA
+    assert len({p.name for p in choice.setup.players}) == 4
+    assert choice.setup.today == date.today()
+    game = Game.new(choice.setup, content, 7)  # a valid setup: the engine accepts it
+    assert game.pending is not None
+
+
+def test_quick_setup_without_remembered_players_names_the_human(content, settings):
+    choice = quick_setup(content, settings, today=date(2026, 3, 1))
+    assert choice.setup.today == date(2026, 3, 1)
+    assert choice.seats[0].kind == HUMAN and choice.setup.players[0].name == "Player 1"
+    assert [s.kind for s in choice.seats[1:]] == [COMPUTER] * 3
+    Game.new(choice.setup, content, 1)
+
+
+def test_changing_the_player_count_adds_and_removes_rows(qtbot, content, settings):
+    dialog = _dialog(qtbot, content, settings)
+    qtbot.mouseClick(dialog.count_group.button(6), Qt.MouseButton.LeftButton)
+    assert dialog.player_count() == 6
+    assert all(row.name_box.isVisible() for row in dialog.rows)
+    assert [row.kind for row in dialog.rows[4:]] == [COMPUTER, COMPUTER]
+    assert len({row.colour for row in dialog.rows}) == 6
+    assert len({row.name for row in dialog.rows[1:]}) == 5
+    removed = dialog.rows[2:]
+    qtbot.mouseClick(dialog.count_group.button(2), Qt.MouseButton.LeftButton)
+    assert dialog.player_count() == 2
+    assert not any(row.name_box.isVisible() for row in removed)
+    assert dialog.count_group.checkedId() == 2
+    assert dialog.count_group.button(1) is None and dialog.count_group.button(7) is None
+
+
+def test_a_duplicate_name_is_refused_with_a_message(qtbot, content, remembered):
+    dialog = _dialog(qtbot, content, remembered)
+    _type_name(qtbot, dialog.rows[2], "anna")
+    assert dialog.message_label.isVisible()
+    assert "anna" in dialog.message_label.text()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() != QDialog.DialogCode.Accepted and dialog.choice() is None
+    assert dialog.isVisible()
+    _type_name(qtbot, dialog.rows[2], "Annabelle")
+    assert not dialog.message_label.isVisible()
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert [p.name for p in dialog.choice().setup.players][2] == "Annabelle"
+
+
+def test_an_empty_name_and_an_all_computer_table_are_refused(qtbot, content, settings):
+    dialog = _dialog(qtbot, content, settings)
+    assert dialog.rows[0].name == ""  # nobody remembered: the human types a name
+    assert not dialog.message_label.isVisible()  # no scolding before anything is tried
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.choice() is None
+    assert "name" in dialog.message_label.text()
+    _type_name(qtbot, dialog.rows[0], "Zoe")
+    assert not dialog.message_label.isVisible()
+    qtbot.mouseClick(dialog.rows[0].kind_button, Qt.MouseButton.LeftButton)  # Zoe's seat to the computer
+    assert dialog.rows[0].kind == COMPUTER and dialog.rows[0].name  # a computer gets a random name
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.choice() is None
+    assert "person" in dialog.message_label.text()
+
+
+def test_switching_a_computer_to_a_human_clears_its_profile(qtbot, content, settings):
+    dialog = _dialog(qtbot, content, settings)
+    row = dialog.rows[1]
+    assert row.kind == COMPUTER and row.name
+    qtbot.mouseClick(row.kind_button, Qt.MouseButton.LeftButton)
+    assert row.kind == HUMAN and row.kind_button.text() == "Human"
+    assert row.name == "" and row.facts == frozenset()
+    assert not row.level_box.isEnabled()
+
+
+def test_remembered_profiles_are_offered_and_fill_a_row(qtbot, content, remembered):
+    dialog = _dialog(qtbot, content, remembered)
+    row = dialog.rows[1]
+    offered = [row.name_box.itemText(i) for i in range(row.name_box.count())]
+    assert offered == ["Anna", "Bob"]
+    qtbot.keyClick(row.name_box, Qt.Key.Key_Down)  # Anna
+    qtbot.keyClick(row.name_box, Qt.Key.Key_Down)  # Bob
+    assert row.profile() == BOB
+    assert row.kind == HUMAN
+    assert row.sex_box.currentData() == "male"
+    assert row.birth_edit.date() == QDate(1979, 11, 23)
+    assert row.profile_button.text().endswith("(3)")
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.choice().setup.players[1] == BOB
+    # both humans are remembered again, in seating order, before the others
+    assert [p["name"] for p in remembered.profiles][:2] == ["Anna", "Bob"]
+
+
+def test_typing_a_remembered_name_and_enter_fills_the_row(qtbot, content, remembered):
+    dialog = _dialog(qtbot, content, remembered)
+    row = dialog.rows[3]
+    _type_name(qtbot, row, "Bob")
+    qtbot.keyClick(row.name_box.lineEdit(), Qt.Key.Key_Return)
+    assert row.profile() == BOB and row.kind == HUMAN
+
+
+def test_ok_remembers_the_human_profiles_only(qtbot, content, settings):
+    dialog = _dialog(qtbot, content, settings)
+    _type_name(qtbot, dialog.rows[0], "Zoe")
+    dialog.rows[0].birth_edit.setDate(QDate(2001, 2, 14))
+    dialog.rows[0].sex_box.setCurrentIndex(dialog.rows[0].sex_box.findData("female"))
+    computers = {row.name for row in dialog.rows[1:]}
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    remembered = [PlayerProfile.from_json(p) for p in settings.profiles]
+    assert remembered == [PlayerProfile("Zoe", date(2001, 2, 14), "female")]
+    assert not computers & {p.name for p in remembered}
+    assert dialog.choice().setup.players[0] == remembered[0]
+
+
+def test_the_profile_checklist_sets_facts(qtbot, content, settings, output_dir):
+    dialog = _dialog(qtbot, content, settings)
+    row = dialog.rows[0]
+    _type_name(qtbot, row, "Zoe")
+    assert row.profile_button.text().endswith("(0)")
+    qtbot.mouseClick(row.profile_button, Qt.MouseButton.LeftButton)
+    facts = row.facts_dialog
+    assert facts is not None and facts.isVisible()
+    qtbot.waitExposed(facts)
+    assert len(facts.checks) == len(content.facts)
+    assert facts.checks["cat"].text() == content.text("facts.cat")
+    for fact in ("cat", "scout", "practises_sport"):
+        box = facts.checks[fact]
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert facts.count_label.text() == "3 facts ticked"
+    facts.grab().save(str(output_dir / "newgame_profile.png"))
+    with qtbot.waitSignal(facts.accepted):
+        qtbot.mouseClick(facts.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert row.facts == {"cat", "scout", "practises_sport"}
+    assert row.profile_button.text().endswith("(3)")
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.choice().setup.players[0].facts == {"cat", "scout", "practises_sport"}
+
+
+def test_cancelling_the_checklist_keeps_the_facts(qtbot, content, remembered):
+    dialog = _dialog(qtbot, content, remembered)
+    row = dialog.rows[0]
+    qtbot.mouseClick(row.profile_button, Qt.MouseButton.LeftButton)
+    facts = row.facts_dialog
+    assert facts.facts() == ANNA.facts
+    qtbot.mouseClick(facts.clear_button, Qt.MouseButton.LeftButton)
+    assert facts.facts() == frozenset()
+    qtbot.mouseClick(facts.buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert row.facts_dialog is None
+    assert row.facts == ANNA.facts
+
+
+def test_pawn_colours_stay_distinct(qtbot, content, settings):
+    dialog = _dialog(qtbot, content, settings)
+    first, second = dialog.rows[0], dialog.rows[1]
+    assert (first.colour, second.colour) == ("Red", "Blue")
+    qtbot.keyClick(second.colour_box, Qt.Key.Key_Up)  # Blue → Red, Anna's colour
+    assert second.colour == "Red" and first.colour == "Blue"
+    assert first.colour_box.currentData() == "Blue"
+    assert len({row.colour for row in dialog.rows}) == dialog.player_count()
+
+
+def test_the_note_says_lucky_numbers_are_secret_and_the_youngest_starts(qtbot, content, remembered):
+    dialog = _dialog(qtbot, content, remembered)
+    note = dialog.note_label.text()
+    assert dialog.note_label.isVisible()
+    assert "lucky number" in note and "secret" in note and "youngest" in note
+    youngest = dialog.rows[2]
+    youngest.birth_edit.setDate(QDate(2020, 6, 1))  # computers are 8 or older
+    assert dialog.note_label.text().endswith(f"The youngest player starts: {youngest.name}.")
+    assert "\u264a" in youngest.sign_label.text()  # 1 June: Gemini
