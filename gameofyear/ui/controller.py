@@ -92,6 +92,11 @@ class GameController(QObject):
         if self._stopped:
             return
         game = self.game
+        if game.claims == "manual" and not game.finished:
+            claimed = self._computer_claims()
+            if claimed:
+                self._emit_events(claimed)
+                return
         decision = game.pending
         if decision is None:
             outcome = game.outcome()
@@ -117,6 +122,38 @@ class GameController(QObject):
             return
         action = self.bots[decision.player].choose(bot_view(self.game))
         self._emit_events(self.game.decide(action))
+
+    def _computer_claims(self) -> list[ev.Event]:
+        events: list[ev.Event] = []
+        for claim in self.game.open_claims():
+            if claim.creditor not in self.bots or claim not in self.game.open_claims():
+                continue
+            pending = self.game.pending
+            if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
+                continue
+            if self.bots[claim.creditor].wants_claim(claim.id):
+                events += self.game.claim(claim.creditor, claim.id)
+        return events
+
+    def claim(self, player: int) -> bool:
+        """A person presses "Claim": every sum owed to ``player`` that can be claimed now is paid.
+
+        Returns:
+            True when something was claimed (its events are shown), False when
+            there was nothing to claim at this moment (RULINGS.md §4, manual claims).
+        """
+        if self._showing or self._stopped or self.game.finished:
+            return False
+        events: list[ev.Event] = []
+        for claim in self.game.open_claims(player):
+            try:
+                events += self.game.claim(player, claim.id)
+            except IllegalActionError:
+                continue
+        if not events:
+            return False
+        self._emit_events(events)
+        return True
 
     def submit(self, action: Any) -> None:
         """Answer the pending human decision.

@@ -167,7 +167,9 @@ class MainWindow(QMainWindow):
         self.machine.spin_requested.connect(self._spin_requested)
         self.machine.set_spin_enabled(False)
         self.banner = TurnBanner()
-        self.players_panel = PlayersPanel(self.content, self.names, self.colours, humans)
+        self.players_panel = PlayersPanel(self.content, self.names, self.colours, humans,
+                                          manual_claims=self.game.claims == "manual")
+        self.players_panel.claim_requested.connect(self._claim)
         self.peek = LuckyPeekButton()
         self.log = LogView()
         side = QWidget()
@@ -383,6 +385,14 @@ class MainWindow(QMainWindow):
         dialog.hide()
         dialog.deleteLater()  # it may show this player's own lucky number: never keep it around
         self.controller.submit(action)
+
+    @Slot(int)
+    def _claim(self, player: int) -> None:
+        """A person pressed "Claim!": pay what they are owed now, or say there is nothing."""
+        if self.controller is None:
+            return
+        if not self.controller.claim(player):
+            self.statusBar().showMessage(self.tr("%1: nothing to claim right now.").replace("%1", self.names[player]), 4000)
 
     @Slot()
     def _spin_requested(self) -> None:

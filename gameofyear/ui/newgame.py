@@ -702,6 +702,12 @@ class NewGameDialog(QDialog):
         self.note_label.setStyleSheet(f"color: {theme.INK_SOFT.name()}")
         layout.addWidget(self.note_label)
 
+        self.claims_check = QCheckBox(self.tr("House rule: claim lucky-number and birthday money yourself "
+                                              "(forget it and it is lost once the pawn moves on)"))
+        """The manual-claims house rule (RULINGS.md §4)."""
+        self.claims_check.setChecked(settings.manual_claims)
+        layout.addWidget(self.claims_check)
+
         self.buttons = QDialogButtonBox()
         """Quick game, Start the game, Cancel."""
         self.quick_button = self.buttons.addButton(self.tr("Quick game"), QDialogButtonBox.ButtonRole.ResetRole)
@@ -770,8 +776,6 @@ class NewGameDialog(QDialog):
             seen.add(name.casefold())
         for name in duplicates:
             problems.append(self.tr("Two players are called “%1”: please tell them apart.").replace("%1", name))
-        if not any(row.kind == HUMAN for row in self.rows):
-            problems.append(self.tr("At least one player must be a person: click “Computer” to switch."))
         return problems
 
     @Slot()
@@ -793,7 +797,9 @@ class NewGameDialog(QDialog):
             return
         profiles = tuple(row.profile() for row in self.rows)
         seats = tuple(row.seat() for row in self.rows)
-        self._choice = NewGameChoice(Setup(profiles, today=date.today()), seats)
+        claims = "manual" if self.claims_check.isChecked() else None
+        self.settings.manual_claims = self.claims_check.isChecked()
+        self._choice = NewGameChoice(Setup(profiles, today=date.today(), claims=claims), seats)
         humans = [p.to_json() for p, seat in zip(profiles, seats) if seat.kind == HUMAN]
         if humans:
             self.settings.remember_profiles(humans)

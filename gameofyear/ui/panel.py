@@ -80,18 +80,32 @@ class PlayerCard(QFrame):
 
 
 class PlayersPanel(QWidget):
-    """The standings of every player, refreshed from a public observation."""
+    """The standings of every player, refreshed from a public observation.
+
+    Signals:
+        claim_requested(int): a person pressed their "Claim!" button (manual claims).
+    """
+
+    claim_requested = Signal(int)
 
     def __init__(self, content: Content, names: Sequence[str], colours: Sequence[QColor], humans: Sequence[int],
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, *, manual_claims: bool = False):
         super().__init__(parent)
         self.content = content
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         self.cards = [PlayerCard(n, c, i in humans) for i, (n, c) in enumerate(zip(names, colours))]
-        for card in self.cards:
+        self.claim_buttons: dict[int, QPushButton] = {}
+        for i, card in enumerate(self.cards):
             layout.addWidget(card)
+            if manual_claims and i in humans:
+                button = QPushButton(self.tr("Claim!"))
+                button.setToolTip(self.tr("Claim what you are owed for your lucky number or a birthday, "
+                                          "while the pawn is still on that square"))
+                button.clicked.connect(lambda _=False, p=i: self.claim_requested.emit(p))
+                card.layout().addWidget(button, 0, 3, 2, 1)
+                self.claim_buttons[i] = button
 
     def refresh(self, observation: Observation) -> None:
         """Show the public facts of ``observation`` (no lucky number is shown here)."""

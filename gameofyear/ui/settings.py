@@ -43,6 +43,15 @@ class Settings:
         return ANIMATION_SPEEDS[self.animation_speed]
 
     @property
+    def manual_claims(self) -> bool:
+        """Whether the manual-claims house rule was last chosen (RULINGS.md §4)."""
+        return str(self.store.value("rules/manual_claims", "false")).lower() == "true"
+
+    @manual_claims.setter
+    def manual_claims(self, value: bool) -> None:
+        self.store.setValue("rules/manual_claims", "true" if value else "false")
+
+    @property
     def profiles(self) -> list[dict[str, Any]]:
         """Player profiles remembered from earlier games (JSON-ready dicts, newest first)."""
         raw = self.store.value("players/profiles", "[]")

@@ -157,3 +157,36 @@ def test_menus_and_help_windows_open(qtbot, content, settings):
     rules = RulesDialog(content, window)
     qtbot.addWidget(rules)
     assert "31 December" in rules.browser.toPlainText()
+
+
+def test_a_person_claims_their_lucky_number_with_the_claim_button(qtbot, content, settings):
+    """Manual claims (RULINGS.md §4): nothing is paid until the person presses Claim!, while the pawn stays."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from helpers import build
+
+    game = build(2, positions=["01-06", "01-01"], lucky=[9, 25], dial=[3], claims="manual")
+    window = MainWindow(content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(game, [Seat("human", colour="Red"), Seat("computer", "basic", "Blue")])
+    button = window.players_panel.claim_buttons[0]
+    assert 1 not in window.players_panel.claim_buttons, "computers claim by themselves"
+    decision = _wait_for_human(qtbot, window)
+    while decision.kind is not DecisionKind.SPIN:
+        window.current_dialog.action = False  # no token bought
+        window.current_dialog.accept()
+        decision = _wait_for_human(qtbot, window)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert "nothing to claim" in window.statusBar().currentMessage()
+    window.machine.spin_requested.emit()
+    decision = _wait_for_human(qtbot, window, DecisionKind.CHOOSE_NUMBER)
+    window.current_dialog.action = 3
+    window.current_dialog.accept()
+    _wait_for_human(qtbot, window)
+    assert game.state.players[0].money == 800 and game.open_claims(0)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: game.state.players[0].money == 1000, timeout=10_000)
+    assert not game.open_claims(0)

@@ -118,7 +118,7 @@ def test_a_duplicate_name_is_refused_with_a_message(qtbot, content, remembered):
     assert [p.name for p in dialog.choice().setup.players][2] == "Annabelle"
 
 
-def test_an_empty_name_and_an_all_computer_table_are_refused(qtbot, content, settings):
+def test_an_empty_name_is_refused_and_an_all_computer_table_may_be_watched(qtbot, content, settings):
     dialog = _dialog(qtbot, content, settings)
     assert dialog.rows[0].name == ""  # nobody remembered: the human types a name
     assert not dialog.message_label.isVisible()  # no scolding before anything is tried
@@ -130,8 +130,8 @@ def test_an_empty_name_and_an_all_computer_table_are_refused(qtbot, content, set
     qtbot.mouseClick(dialog.rows[0].kind_button, Qt.MouseButton.LeftButton)  # Zoe's seat to the computer
     assert dialog.rows[0].kind == COMPUTER and dialog.rows[0].name  # a computer gets a random name
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert dialog.choice() is None
-    assert "person" in dialog.message_label.text()
+    choice = dialog.choice()
+    assert choice is not None and all(seat.kind == COMPUTER for seat in choice.seats)
 
 
 def test_switching_a_computer_to_a_human_clears_its_profile(qtbot, content, settings):
@@ -242,3 +242,14 @@ def test_the_note_says_lucky_numbers_are_secret_and_the_youngest_starts(qtbot, c
     youngest.birth_edit.setDate(QDate(2020, 6, 1))  # computers are 8 or older
     assert dialog.note_label.text().endswith(f"The youngest player starts: {youngest.name}.")
     assert "\u264a" in youngest.sign_label.text()  # 1 June: Gemini
+
+
+def test_the_manual_claims_house_rule_is_chosen_and_remembered(qtbot, content, settings):
+    """RULINGS.md §4: the house rule "claim it yourself" is a tick box; the setup carries it."""
+    dialog = _dialog(qtbot, content, settings)
+    _type_name(qtbot, dialog.rows[0], "Zoe")
+    assert not dialog.claims_check.isChecked()
+    dialog.claims_check.setChecked(True)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.choice() is not None and dialog.choice().setup.claims == "manual"
+    assert settings.manual_claims
