@@ -7,10 +7,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtGui import QColor, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..content import ContentError, load_content
 from ..paths import resources_dir
 
 
@@ -49,14 +48,16 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None) -> int:
         (a dialog says why).
     """
     app = make_application(argv)
-    try:
-        content = load_content(almanac)
-    except ContentError as exc:
-        QMessageBox.critical(None, "Game of the Year",
-                             "The game's content cannot be used:\n\n" + "\n".join(exc.problems[:20]))
-        return 1
     from .mainwindow import MainWindow
 
-    window = MainWindow(content)
+    window = MainWindow(None)
+    failed = []
+
+    def load() -> None:
+        if not window.load_content(almanac):
+            failed.append(True)
+
+    window.after_first_paint(load)  # the window is on screen first; the almanac loads just after
     window.show()
-    return app.exec()
+    code = app.exec()
+    return 1 if failed else code

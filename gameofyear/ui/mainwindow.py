@@ -9,9 +9,9 @@ machine or from a dialog built for that decision.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractAnimation, QPauseAnimation, QSequentialAnimationGroup, Qt, QTimer, Slot
+from PySide6.QtCore import QAbstractAnimation, QEvent, QPauseAnimation, QSequentialAnimationGroup, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,20 +24,17 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..content import Content
-from ..engine import Game
-from ..engine import events as ev
-from ..engine.decisions import Decision, DecisionKind
-from ..narrate import day_name, describe
 from . import theme
-from .board import BoardScene, BoardView
-from .controller import GameController
-from .dialogs import CardWidget, DecisionContext, make_decision_dialog
-from .machine import MachineWidget
-from .newgame import NewGameChoice, NewGameDialog
-from .panel import LogView, LuckyPeekButton, PlayersPanel, TurnBanner
-from .results import HistoryRecorder, ResultsDialog
 from .settings import ANIMATION_SPEEDS, Settings
+
+if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick first frame)
+    from ..content import Content
+    from ..engine import Game
+    from ..engine import events as ev
+    from ..engine.decisions import Decision
+    from .controller import GameController
+    from .dialogs import DecisionContext
+    from .newgame import NewGameChoice
 
 
 class _Step(QPauseAnimation):
@@ -64,22 +61,23 @@ class MainWindow(QMainWindow):
             dialogs but left to the caller (tests drive :attr:`current_dialog`).
     """
 
-    def __init__(self, content: Content, settings: Settings | None = None, parent: QWidget | None = None,
+    def __init__(self, content: Content | None, settings: Settings | None = None, parent: QWidget | None = None,
                  auto_dialogs: bool = True):
         super().__init__(parent)
-        self.content = content
+        self.content = content  # type: ignore[assignment]  # None until load_content() for a fast start
         self.settings = settings or Settings()
         self.auto_dialogs = auto_dialogs
         self.controller: GameController | None = None
         self.game: Game | None = None
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
-        self.history = HistoryRecorder()
+        self.history: Any = None
         self.current_dialog: QDialog | None = None
         self.results_dialog: QDialog | None = None
         self._group: QSequentialAnimationGroup | None = None
         self._card_overlay: QWidget | None = None
         self._last_human_seen: int | None = None
+        self._first_paint_callbacks: list[Callable[[], None]] = []
         self.setWindowTitle(self.tr("Game of the Year"))
         self.resize(1400, 860)
         geometry = self.settings.geometry()
@@ -153,6 +151,10 @@ class MainWindow(QMainWindow):
         self.zoom_reset_action.setEnabled(False)
 
     def _build_game_view(self, humans: Sequence[int]) -> None:
+        from .board import BoardScene, BoardView
+        from .machine import MachineWidget
+        from .panel import LogView, LuckyPeekButton, PlayersPanel, TurnBanner
+
         assert self.game is not None
         self.scene = BoardScene(self.content, self.colours, self)
         self.board_view = BoardView(self.scene)
@@ -192,9 +194,40 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ starting a game
 
+    def after_first_paint(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the window has painted its first frame (a quick start)."""
+        self._first_paint_callbacks.append(callback)
+
+    def event(self, event: QEvent) -> bool:  # noqa: D102 - Qt override
+        if self._first_paint_callbacks and event.type() == QEvent.Type.Paint:
+            callbacks, self._first_paint_callbacks = self._first_paint_callbacks, []
+            for callback in callbacks:
+                QTimer.singleShot(0, self, callback)
+        return super().event(event)
+
+    def load_content(self, folder: Any = None) -> bool:
+        """Load the rules content (after the first frame when the window was made without it).
+
+        Returns:
+            False when the content is broken: a dialog says why and no game can start.
+        """
+        from ..content import ContentError, load_content
+
+        try:
+            self.content = load_content(folder)
+        except ContentError as exc:
+            QMessageBox.critical(self, self.tr("Game of the Year"),
+                                 self.tr("The game's content cannot be used:") + "\n\n" + "\n".join(exc.problems[:20]))
+            self.new_action.setEnabled(False)
+            self.quick_action.setEnabled(False)
+            return False
+        return True
+
     @Slot()
     def new_game(self) -> None:
         """Ask for the players with the New Game dialog, then start."""
+        from .newgame import NewGameDialog
+
         dialog = NewGameDialog(self.content, self.settings, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             choice = dialog.choice()
@@ -212,12 +245,17 @@ class MainWindow(QMainWindow):
         """Start a game for the players and seats of ``choice``."""
         import random
 
+        from ..engine import Game
+
         seed = seed if seed is not None else random.randrange(1 << 30)
         game = Game.new(choice.setup, self.content, seed)
         self.start(game, choice.seats)
 
     def start(self, game: Game, seats: Sequence[Any]) -> None:
         """Show ``game`` and play it; ``seats`` say who is human and each computer's level."""
+        from .controller import GameController
+        from .results import HistoryRecorder
+
         self._stop_animations()
         if self.controller is not None:
             self.controller.stop()
@@ -257,6 +295,9 @@ class MainWindow(QMainWindow):
     def show_events(self, events: list[ev.Event]) -> None:
         """Play ``events`` as animations in order, then tell the controller."""
         assert self.game is not None and self.controller is not None
+        from ..engine import events as ev  # noqa: F811 - imported late for a quick first frame
+
+        self._ev = ev
         group = QSequentialAnimationGroup(self)
         speed = self.speed
         for event in events:
@@ -267,7 +308,10 @@ class MainWindow(QMainWindow):
         group.start()
 
     def _add_event(self, group: QSequentialAnimationGroup, event: ev.Event, speed: float) -> None:
+        from ..narrate import describe
+
         assert self.game is not None
+        ev = self._ev
         t = type(event)
         line = describe(event, self.names, self.content)
         heading = t is ev.TurnStarted
@@ -322,6 +366,8 @@ class MainWindow(QMainWindow):
         self._refresh_panel()
 
     def _show_card(self, card_id: str, player: int) -> None:
+        from .dialogs import CardWidget
+
         self._hide_card()
         overlay = CardWidget(self.content, card_id, self.names[player], self)
         overlay.adjustSize()
@@ -341,6 +387,8 @@ class MainWindow(QMainWindow):
 
     def decision_context(self, player: int) -> DecisionContext:
         """What a dialog for ``player`` may show (their own observation only)."""
+        from .dialogs import DecisionContext
+
         assert self.game is not None
         return DecisionContext(self.content, self.game.observation(player), self.names, self.colours, self.game.setup)
 
@@ -352,6 +400,9 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _human_decision(self, decision: Decision) -> None:
+        from ..engine.decisions import DecisionKind
+        from .dialogs import make_decision_dialog
+
         assert self.controller is not None and self.game is not None
         player = decision.player
         if len(self.controller.humans) > 1 and self._last_human_seen != player and self.auto_dialogs:
@@ -396,6 +447,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _spin_requested(self) -> None:
+        from ..engine.decisions import DecisionKind
+
         if self.controller is None or self.game is None:
             return
         decision = self.game.pending
@@ -415,6 +468,8 @@ class MainWindow(QMainWindow):
         self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], self.tr("reached 31 December"))
         if self.game is not None:
             self.history.record(self.game.state.turn, self.game)
+        from .results import ResultsDialog
+
         dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.content, self)
         self.results_dialog = dialog
         if self.auto_dialogs:
@@ -431,6 +486,8 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def show_day(self, day: int) -> None:
         """Show a square's almanac entry in full."""
+        from ..narrate import day_name
+
         square = self.content.squares[day]
         title = day_name(day)
         if square.frame in ("red", "blue", "double_blue", "half", "quarter", "start", "finish"):
