@@ -1,7 +1,8 @@
 """Engine speed: full 4-player games per second and decisions per second, on one core.
 
-Run: ``python benchmarks/engine.py [--games N] [--seed S]``. Prints figures;
-asserts nothing. The time of the bots' own thinking is included in the
+Run: ``python benchmarks/engine.py [--games N] [--seed S] [--profile]``. Prints
+figures; asserts nothing (``--profile``: the functions that take the most time
+in the games of the basic bots, by cProfile, instead). The time of the bots' own thinking is included in the
 "with bots" figures and measured apart in "engine only" (the same recorded
 decisions replayed without bots).
 """
@@ -26,7 +27,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
+    if args.profile:
+        profile(args.games, args.seed)
+        return
     start = time.perf_counter()
     content = load_content()
     print(f"content load: {1000 * (time.perf_counter() - start):.1f} ms")
@@ -55,6 +60,21 @@ def main() -> None:
         mid.clone()
     elapsed = time.perf_counter() - start
     print(f"state copies: {copies / elapsed:,.0f} per second")
+
+
+def profile(games: int, seed: int) -> None:
+    """Print the top of a cProfile of ``games`` games of 4 basic bots (cProfile slows small functions most)."""
+    import cProfile
+    import pstats
+
+    content = load_content()
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for g in range(games):
+        game = Game.new(random_setup(random.Random(seed + g), content, 4), content, seed + g)
+        play_out(game, [make_bot("basic", (seed + g) * 10 + i) for i in range(4)])
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(20)
 
 
 if __name__ == "__main__":

@@ -9,9 +9,11 @@ from typing import Any
 from ..content import Content
 from ..engine.decisions import Decision
 from ..engine.game import Game, Observation
+from ..engine.quick import quick_init
 from ..engine.setup import Setup
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BotView:
     """Everything a bot may know when it decides.

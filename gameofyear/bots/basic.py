@@ -11,12 +11,16 @@ token when cash allows and plays vacation cards before they expire.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Iterable
+from itertools import takewhile
+from typing import Any, TypeVar
 
 from ..content import Content
 from ..content import schema as s
+from ..content.loader import iter_conditions, iter_effects
 from ..dates import LAST_DAY, day_index, month_day
 from ..engine.decisions import DecisionKind
+from ..engine.setup import Setup
 from .base import Bot, BotView
 
 PROGRESS_PER_DAY = 12
@@ -35,16 +39,24 @@ class BasicBot(Bot):
     def __init__(self, seed: int = 0):
         super().__init__(seed)
         self._deck_value: dict[tuple[int, str], float] = {}
-        self._birthdays: dict[int, tuple[int, ...]] = {}
+        self._tables: _GameTables | None = None
+        self._almanac_values: dict[tuple[int, int], float] = {}
+        self._shares_values = False
+
+    def tables(self, view: BotView) -> _GameTables:
+        """The values that stay the same for the whole game (shared with the game's other bots)."""
+        tables = self._tables
+        if tables is None or tables.setup is not view.setup or tables.content is not view.content:
+            tables = self._tables = _GameTables.of(view.setup, view.content)
+            self._almanac_values = {}
+            # a bot that still holds deck values from an earlier game (they are kept, see
+            # deck_value) may value squares unlike the others: it shares no almanac values
+            self._shares_values = not self._deck_value
+        return tables
 
     def birthdays(self, view: BotView) -> tuple[int, ...]:
         """Each player's birthday square (public), computed once per setup."""
-        key = id(view.setup)
-        if key not in self._birthdays:
-            self._birthdays[key] = tuple(
-                day_index(f"{p.birth_date.month:02d}-{p.birth_date.day:02d}") for p in view.setup.players
-            )
-        return self._birthdays[key]
+        return self.tables(view).birthdays
 
     # ----------------------------------------------------------------- valuation
 
@@ -53,16 +65,29 @@ class BasicBot(Bot):
         return content.edition.token_price
 
     def deck_value(self, view: BotView, player: int, deck: str) -> float:
-        """Mean value for ``player`` of a card of ``deck`` (cached per player)."""
+        """Mean value for ``player`` of a card of ``deck`` (cached per player).
+
+        The value computed the first time is kept. When it cannot depend on that
+        moment (:meth:`_ContentTables.deck_is_fixed`), the other bots of the same
+        kind in the game reuse it.
+        """
         key = (player, deck)
-        if key not in self._deck_value:
-            cards = view.content.chance_cards if deck == "chance" else view.content.hazard_cards
-            total = 0.0
-            for card_id in cards:
-                card = view.content.cards[card_id]
-                total += 300.0 if card.keep else self.effects_value(view, player, card.effects, depth=1)
-            self._deck_value[key] = total / max(1, len(cards))
-        return self._deck_value[key]
+        value = self._deck_value.get(key)
+        if value is None:
+            tables = self.tables(view)
+            shared_key = (type(self), self.quiz_knowledge, player, deck) if tables.rules.deck_is_fixed(deck) else None
+            value = tables.deck_values.get(shared_key) if shared_key else None
+            if value is None:
+                cards = view.content.chance_cards if deck == "chance" else view.content.hazard_cards
+                total = 0.0
+                for card_id in cards:
+                    card = view.content.cards[card_id]
+                    total += 300.0 if card.keep else self.effects_value(view, player, card.effects, depth=1)
+                value = total / max(1, len(cards))
+                if shared_key:
+                    tables.deck_values[shared_key] = value
+            self._deck_value[key] = value
+        return value
 
     def effects_value(self, view: BotView, player: int, effects: tuple[Any, ...], depth: int = 0) -> float:
         """Expected money-equivalent value of ``effects`` applied to ``player``."""
@@ -160,36 +185,69 @@ class BasicBot(Bot):
 
     def square_value(self, view: BotView, player: int, day: int, almanac: bool = True) -> float:
         """Money-equivalent value for ``player`` of landing on ``day`` from where it stands."""
+        return self.square_values(view, player, (day,), almanac)[0]
+
+    def square_values(self, view: BotView, player: int, days: Iterable[int], almanac: bool = True) -> list[float]:
+        """:meth:`square_value` of each of ``days``, in order (one call for the squares a decision compares)."""
         content = view.content
         obs = view.observation
         ed = content.edition
+        token = self.token_value(content)
+        tables = self.tables(view)
+        birthday_sums = tables.birthday_sums[player]
+        own_lucky_number = obs.lucky_number if player == obs.player else None
         me = obs.players[player]
-        day = min(day, LAST_DAY)
-        value = (day - me.position) * PROGRESS_PER_DAY
-        for qi, qday in enumerate(content.quarter_days):
-            if me.position < qday <= day:
-                value += ed.quarter_pay
-                passers = obs.quarter_passers[qi]
-                if player not in passers and len(passers) < len(ed.quarter_bonus_tokens):
-                    value += ed.quarter_bonus_tokens[len(passers)] * self.token_value(content)
-        if day == LAST_DAY:
-            return value + ed.finish_bonus_tokens[0] * self.token_value(content)
-        birthdays = self.birthdays(view)
-        others = len(obs.players) - 1
-        if day == birthdays[player]:
-            value += ed.birthday_pay * others
-        for q, birthday in enumerate(birthdays):
-            if q != player and birthday == day:
-                value -= ed.birthday_pay
-        if player == obs.player and obs.lucky_number == month_day(day)[1]:
-            value += ed.lucky_number_pay
-        else:
-            value -= ed.lucky_number_pay * others / ed.lucky_numbers
-        square = content.squares[day]
-        if almanac and square.effects:
-            value += self.effects_value(view, player, square.effects)
-        if almanac and square.frame == "double_blue" and me.tokens:
-            value -= self.token_value(content)
+        position = me.position
+        quarters_ahead = [(qi, qday) for qi, qday in enumerate(content.quarter_days) if position < qday]
+        values = []
+        for day in days:
+            day = min(day, LAST_DAY)
+            value = (day - position) * PROGRESS_PER_DAY
+            for qi, qday in quarters_ahead:
+                if qday <= day:
+                    value += ed.quarter_pay
+                    passers = obs.quarter_passers[qi]
+                    if player not in passers and len(passers) < len(ed.quarter_bonus_tokens):
+                        value += ed.quarter_bonus_tokens[len(passers)] * token
+            if day == LAST_DAY:
+                values.append(value + ed.finish_bonus_tokens[0] * token)
+                continue
+            value += birthday_sums[day]
+            if own_lucky_number is not None and own_lucky_number == month_day(day)[1]:
+                value += ed.lucky_number_pay
+            else:
+                value -= tables.lucky_number_risk
+            square = content.squares[day]
+            if almanac and square.effects:
+                value += self.almanac_value(view, player, day)
+            if almanac and square.frame == "double_blue" and me.tokens:
+                value -= token
+            values.append(value)
+        return values
+
+    def almanac_value(self, view: BotView, player: int, day: int) -> float:
+        """``effects_value`` of the almanac effects of ``day`` for ``player``.
+
+        Kept for the rest of the game when it cannot change: when the effects
+        depend neither on positions nor on money (and a card deck's value,
+        once computed, is kept anyway, see :meth:`deck_value`). When, besides,
+        every deck it draws from has a fixed value, the other bots of the same
+        kind in the game reuse it.
+        """
+        tables = self.tables(view)
+        key = (player, day)
+        value = self._almanac_values.get(key)
+        if value is None:
+            shared_key = None
+            if self._shares_values and tables.rules.almanac_is_fixed(day):
+                shared_key = (type(self), self.quiz_knowledge, player, day)
+                value = tables.almanac_values.get(shared_key)
+            if value is None:
+                value = self.effects_value(view, player, view.content.squares[day].effects)
+                if shared_key:
+                    tables.almanac_values[shared_key] = value
+            if not tables.rules.varies(day):
+                self._almanac_values[key] = value
         return value
 
     # ----------------------------------------------------------------- decisions
@@ -200,80 +258,105 @@ class BasicBot(Bot):
         return max(among, key=lambda q: (players[q].tokens, players[q].money, players[q].position))
 
     def choose(self, view: BotView) -> Any:
-        """Return a heuristic action for ``view.decision``."""
-        d = view.decision
-        obs = view.observation
-        me = view.me
-        mine = obs.players[me]
-        ed = view.content.edition
-        kind = d.kind
-        if kind is DecisionKind.SPIN:
-            return True
-        if kind is DecisionKind.CHOOSE_NUMBER:
-            return max(d.options, key=lambda n: self.square_value(view, me, mine.position + n))
-        if kind is DecisionKind.BUY_TOKEN:
-            return mine.money >= ed.token_price + RESERVE_DAYS * ed.day_price
-        if kind is DecisionKind.BUY_DAYS:
-            stay = self.square_value(view, me, mine.position)
-            best, best_value = 0, 0.0
-            for days in d.options[1:16]:
-                if mine.money - days * ed.day_price < RESERVE_DAYS * ed.day_price:
-                    break
-                gain = self.square_value(view, me, mine.position + days) - stay - days * ed.day_price
-                if gain > best_value + 50:
-                    best, best_value = days, gain
-            return best
-        if kind is DecisionKind.VACATION:
-            target = mine.position + ed.vacation_days
-            gain = self.square_value(view, me, target, almanac=False)
-            deadline = day_index(ed.vacation_before)
-            late = mine.position + 40 * mine.vacation_cards >= deadline
-            return late or gain > 14 * PROGRESS_PER_DAY + 250
-        if kind is DecisionKind.PLEDGE:
-            target = d.subject if d.subject is not None else obs.active
-            pos = obs.players[target].position + (d.info[0] if d.info else 0)
-            if target != self.leader(view, [q for q in range(len(obs.players))]) and obs.players[target].tokens < mine.tokens:
-                return 0
-            here = self.square_value(view, target, pos)
-            best, best_harm = 0, 0.0
-            for days in d.options[1:11]:
-                if pos + days >= LAST_DAY or mine.money - days * ed.day_price < RESERVE_DAYS * ed.day_price:
-                    break
-                harm = here - self.square_value(view, target, pos + days) - days * ed.day_price * 1.2
-                if harm > best_harm + 100:
-                    best, best_harm = days, harm
-            return best
-        if kind is DecisionKind.CHOOSE_PLAYER:
-            options = list(d.options)
-            if d.topic in ("take_token", "receive", "swap"):
-                if d.topic == "swap":
-                    return max(options, key=lambda q: (obs.players[q].position, obs.players[q].tokens))
-                return self.leader(view, options)
-            return min(options, key=lambda q: (obs.players[q].tokens, obs.players[q].money))
-        if kind is DecisionKind.REARRANGE:
-            opponents = list(d.info)
-            lead = opponents.index(self.leader(view, opponents))
-            return min(d.options, key=lambda arrangement: (arrangement[lead], arrangement))
-        if kind is DecisionKind.CHOICE:
-            # choose entries: compare the value of each list of effects for me
-            square_effects = self._choice_effects(view)
-            if square_effects is None:
-                return d.options[0]
-            return max(d.options, key=lambda i: self.effects_value(view, me, square_effects[i]))
-        if kind is DecisionKind.USE_KEEP_CARD:
-            return True
-        if kind is DecisionKind.QUESTION:
-            return self.rng.random() < 0.3
-        if kind is DecisionKind.TABLE_QUESTION:
-            return self.rng.random() < 0.5
-        if kind is DecisionKind.QUIZ:
-            return self.random_quiz_answer(view, self.rng.random() < self.quiz_knowledge)
-        if kind is DecisionKind.QUIZ_ATTEMPT:
-            return self.rng.random() < self.quiz_knowledge
-        if kind is DecisionKind.VOTE:
-            return self.rng.random() < 0.7
-        options = d.options
+        """Return a heuristic action for ``view.decision`` (each kind of decision has its method below)."""
+        choose_for_kind = _BY_KIND.get(view.decision.kind)
+        if choose_for_kind is not None:
+            return choose_for_kind(self, view)
+        options = view.decision.options
         return options[0] if options else ("",)
+
+    def _choose_number(self, view: BotView) -> int:
+        """The dial number that lands on the better square."""
+        d = view.decision
+        values = self.square_values(view, view.me, [view.observation.players[view.me].position + n for n in d.options])
+        return d.options[max(range(len(values)), key=values.__getitem__)]
+
+    def _buy_token(self, view: BotView) -> bool:
+        """Buy a token when the cash left keeps the reserve."""
+        ed = view.content.edition
+        return view.observation.players[view.me].money >= ed.token_price + RESERVE_DAYS * ed.day_price
+
+    def _buy_days(self, view: BotView) -> int:
+        """The days (up to 15, keeping the reserve) that gain most over staying, by a margin of 50."""
+        me, d, ed = view.me, view.decision, view.content.edition
+        mine = view.observation.players[me]
+        reserve = RESERVE_DAYS * ed.day_price
+        candidates = list(takewhile(lambda days: mine.money - days * ed.day_price >= reserve, d.options[1:16]))
+        stay, *values = self.square_values(view, me, [mine.position + days for days in [0, *candidates]])
+        best, best_value = 0, 0.0
+        for days, value in zip(candidates, values):
+            gain = value - stay - days * ed.day_price
+            if gain > best_value + 50:
+                best, best_value = days, gain
+        return best
+
+    def _vacation(self, view: BotView) -> bool:
+        """Play a vacation card before the cards would expire, or when the 14 days gain enough."""
+        ed = view.content.edition
+        mine = view.observation.players[view.me]
+        target = mine.position + ed.vacation_days
+        gain = self.square_value(view, view.me, target, almanac=False)
+        deadline = self.tables(view).rules.vacation_deadline
+        late = mine.position + 40 * mine.vacation_cards >= deadline
+        return late or gain > 14 * PROGRESS_PER_DAY + 250
+
+    def _pledge(self, view: BotView) -> int:
+        """Pledge days (up to 10) that push a leader onto a worse square, by a margin of 100."""
+        d, obs, ed = view.decision, view.observation, view.content.edition
+        mine = obs.players[view.me]
+        target = d.subject if d.subject is not None else obs.active
+        pos = obs.players[target].position + (d.info[0] if d.info else 0)
+        if obs.players[target].tokens < mine.tokens and target != self.leader(view, list(range(len(obs.players)))):
+            return 0
+        reserve = RESERVE_DAYS * ed.day_price
+        candidates = list(takewhile(
+            lambda days: pos + days < LAST_DAY and mine.money - days * ed.day_price >= reserve, d.options[1:11]
+        ))
+        here, *values = self.square_values(view, target, [pos + days for days in [0, *candidates]])
+        best, best_harm = 0, 0.0
+        for days, value in zip(candidates, values):
+            harm = here - value - days * ed.day_price * 1.2
+            if harm > best_harm + 100:
+                best, best_harm = days, harm
+        return best
+
+    def _choose_player(self, view: BotView) -> int:
+        """Take from (or swap with) the leader; give to the weakest."""
+        d, players = view.decision, view.observation.players
+        options = list(d.options)
+        if d.topic in ("take_token", "receive", "swap"):
+            if d.topic == "swap":
+                return max(options, key=lambda q: (players[q].position, players[q].tokens))
+            return self.leader(view, options)
+        return min(options, key=lambda q: (players[q].tokens, players[q].money))
+
+    def _rearrange(self, view: BotView) -> tuple[int, ...]:
+        """Put the leader as far back as possible."""
+        opponents = list(view.decision.info)
+        lead = opponents.index(self.leader(view, opponents))
+        return min(view.decision.options, key=lambda arrangement: (arrangement[lead], arrangement))
+
+    def _choice(self, view: BotView) -> int:
+        """The option of a ``choose`` entry worth most to the bot."""
+        square_effects = self._choice_effects(view)
+        if square_effects is None:
+            return view.decision.options[0]
+        return max(view.decision.options, key=lambda i: self.effects_value(view, view.me, square_effects[i]))
+
+    def _question(self, view: BotView) -> bool:
+        return self.rng.random() < 0.3
+
+    def _table_question(self, view: BotView) -> bool:
+        return self.rng.random() < 0.5
+
+    def _quiz(self, view: BotView) -> tuple[str, ...]:
+        return self.random_quiz_answer(view, self.rng.random() < self.quiz_knowledge)
+
+    def _quiz_attempt(self, view: BotView) -> bool:
+        return self.rng.random() < self.quiz_knowledge
+
+    def _vote(self, view: BotView) -> bool:
+        return self.rng.random() < 0.7
 
     def _choice_effects(self, view: BotView) -> tuple[tuple[Any, ...], ...] | None:
         source = view.decision.source
@@ -284,3 +367,158 @@ class BasicBot(Bot):
             if isinstance(e, s.Choose):
                 return e.choose
         return None
+
+
+_BY_KIND: dict[DecisionKind, Callable[[BasicBot, BotView], Any]] = {
+    DecisionKind.SPIN: lambda bot, view: True,
+    DecisionKind.CHOOSE_NUMBER: BasicBot._choose_number,
+    DecisionKind.BUY_TOKEN: BasicBot._buy_token,
+    DecisionKind.BUY_DAYS: BasicBot._buy_days,
+    DecisionKind.VACATION: BasicBot._vacation,
+    DecisionKind.PLEDGE: BasicBot._pledge,
+    DecisionKind.CHOOSE_PLAYER: BasicBot._choose_player,
+    DecisionKind.REARRANGE: BasicBot._rearrange,
+    DecisionKind.CHOICE: BasicBot._choice,
+    DecisionKind.USE_KEEP_CARD: lambda bot, view: True,
+    DecisionKind.QUESTION: BasicBot._question,
+    DecisionKind.TABLE_QUESTION: BasicBot._table_question,
+    DecisionKind.QUIZ: BasicBot._quiz,
+    DecisionKind.QUIZ_ATTEMPT: BasicBot._quiz_attempt,
+    DecisionKind.VOTE: BasicBot._vote,
+}
+"""How the basic bot answers each kind of decision (other kinds: the first option)."""
+
+
+class _GameTables:
+    """What every basic bot of one game (setup and content) computes alike, computed once.
+
+    Attributes:
+        setup, content: the game's (compared by identity to notice a new game).
+        birthdays: each player's birthday square.
+        birthday_sums: ``birthday_sums[player][day]``: the birthday money that
+            ``player`` receives (positive) or pays (negative) on landing on ``day``.
+        lucky_number_risk: the expected payment to the others' secret lucky numbers
+            on a square that is not one's own lucky number.
+        deck_values: ``(bot class, quiz knowledge, player, deck)`` → the deck's
+            value, for the decks whose value never depends on the moment
+            (:meth:`_ContentTables.deck_is_fixed`).
+        almanac_values: ``(bot class, quiz knowledge, player, day)`` → the value
+            of the almanac effects of ``day``, for the days where it never depends
+            on the moment (:meth:`_ContentTables.almanac_is_fixed`).
+        rules: what depends on the content alone.
+    """
+
+    def __init__(self, setup: Setup, content: Content):
+        self.setup = setup
+        self.content = content
+        ed = content.edition
+        self.birthdays = tuple(
+            day_index(f"{p.birth_date.month:02d}-{p.birth_date.day:02d}") for p in setup.players
+        )
+        others = len(setup.players) - 1
+        self.birthday_sums: list[list[int]] = []
+        for player, own in enumerate(self.birthdays):
+            sums = [0] * (LAST_DAY + 1)
+            sums[own] += ed.birthday_pay * others
+            for q, birthday in enumerate(self.birthdays):
+                if q != player:
+                    sums[birthday] -= ed.birthday_pay
+            self.birthday_sums.append(sums)
+        self.lucky_number_risk = ed.lucky_number_pay * others / ed.lucky_numbers
+        self.deck_values: dict[tuple[Any, ...], float] = {}
+        self.almanac_values: dict[tuple[Any, ...], float] = {}
+        self.rules = _ContentTables.of(content)
+
+    @classmethod
+    def of(cls, setup: Setup, content: Content) -> _GameTables:
+        """The tables of this setup and content, shared by the bots of a game."""
+        return _recent(_GAME_TABLES, (setup, content), lambda: cls(setup, content))
+
+
+class _ContentTables:
+    """What the basic bot learns from the content alone, once per content.
+
+    Attributes:
+        vacation_deadline: the first day on which vacation cards can no longer be played.
+    """
+
+    def __init__(self, content: Content):
+        self.content = content
+        self.vacation_deadline = day_index(content.edition.vacation_before)
+        self._varies: dict[int, bool] = {}
+        self._fixed_decks: dict[str, bool] = {}
+        self._fixed_days: dict[int, bool] = {}
+
+    @classmethod
+    def of(cls, content: Content) -> _ContentTables:
+        """The tables of this content."""
+        return _recent(_CONTENT_TABLES, (content,), lambda: cls(content))
+
+    def varies(self, day: int) -> bool:
+        """Whether the value of the almanac effects of ``day`` depends on positions or money."""
+        varies = self._varies.get(day)
+        if varies is None:
+            varies = self._varies[day] = _effects_vary(self.content.squares[day].effects)
+        return varies
+
+    def almanac_is_fixed(self, day: int) -> bool:
+        """Whether the value of the almanac effects of ``day`` is the same whenever a bot computes it.
+
+        True when it does not vary and every deck it draws from is fixed (:meth:`deck_is_fixed`).
+        """
+        fixed = self._fixed_days.get(day)
+        if fixed is None:
+            effects = self.content.squares[day].effects
+            fixed = self._fixed_days[day] = not self.varies(day) and all(
+                self.deck_is_fixed(e.draw) for e in iter_effects(effects) if type(e) is s.Draw
+            )
+        return fixed
+
+    def deck_is_fixed(self, deck: str) -> bool:
+        """Whether the value of ``deck`` is the same whenever a bot computes it.
+
+        True when no card's value depends on positions or money and no card draws.
+        """
+        fixed = self._fixed_decks.get(deck)
+        if fixed is None:
+            content = self.content
+            cards = [content.cards[c] for c in (content.chance_cards if deck == "chance" else content.hazard_cards)]
+            fixed = self._fixed_decks[deck] = not any(
+                _effects_vary(card.effects) or any(type(e) is s.Draw for e in iter_effects(card.effects))
+                for card in cards
+                if not card.keep
+            )
+        return fixed
+
+
+_GAME_TABLES: dict[tuple[int, ...], tuple[tuple[Any, ...], _GameTables]] = {}
+"""The tables of the last few games, by the ids of their setup and content."""
+_CONTENT_TABLES: dict[tuple[int, ...], tuple[tuple[Any, ...], _ContentTables]] = {}
+"""The tables of the last few contents, by their ids."""
+_T = TypeVar("_T")
+
+
+def _recent(store: dict[tuple[int, ...], tuple[tuple[Any, ...], _T]], owners: tuple[Any, ...], make: Callable[[], _T]) -> _T:
+    """The entry of ``store`` for ``owners`` (the same objects), made by ``make`` if missing.
+
+    An entry keeps its owners alive, so their ids are not reused while it is
+    kept; only the last few entries are kept.
+    """
+    key = tuple(map(id, owners))
+    entry = store.get(key)
+    if entry is None:
+        if len(store) >= 8:
+            del store[next(iter(store))]
+        entry = store[key] = (owners, make())
+    return entry[1]
+
+
+def _effects_vary(effects: tuple[Any, ...]) -> bool:
+    """True when the basic bot's value of ``effects`` depends on positions or money."""
+    for e in iter_effects(effects):
+        t = type(e)
+        if t is s.MoveTo or t is s.SwapWith:
+            return True
+        if t is s.When and any(type(c) is s.MoneyBelow for c in iter_conditions(e.when)):
+            return True
+    return False

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from .quick import quick_init
+
 
 class DecisionKind(StrEnum):
     """The kinds of decisions of the rules (RULINGS.md §2–§8).
@@ -53,6 +55,7 @@ MAX_QUIZ_ANSWERS = 20
 MAX_ANSWER_LENGTH = 120
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Decision:
     """The one decision the game is waiting for.

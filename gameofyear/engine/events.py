@@ -13,12 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .quick import quick_init
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base class of every event."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):
     """The game is set up: ``order`` is the turn order (player indexes), youngest first."""
@@ -26,6 +29,7 @@ class GameStarted(Event):
     order: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     """A player's turn begins (``turn`` counts every turn of the game from 1)."""
@@ -35,6 +39,7 @@ class TurnStarted(Event):
     extra: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnSkipped(Event):
     """A player loses this turn (RULINGS.md §3.1)."""
@@ -42,6 +47,7 @@ class TurnSkipped(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     """A player's turn ends."""
@@ -49,6 +55,7 @@ class TurnEnded(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DialSpun(Event):
     """The time-progression machine stopped on ``sector`` showing ``faces``."""
@@ -58,6 +65,7 @@ class DialSpun(Event):
     faces: tuple[Any, Any]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class NumberChosen(Event):
     """The player moves by ``number`` days (``forced``: December's smaller number)."""
@@ -67,6 +75,7 @@ class NumberChosen(Event):
     forced: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PawnMoved(Event):
     """A pawn moved from one day index to another.
@@ -82,6 +91,7 @@ class PawnMoved(Event):
     source: str = ""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class QuarterPassed(Event):
     """A pawn passed or reached a quarter end: the bank pays ``amount`` and maybe ``tokens`` (RULINGS.md §5)."""
@@ -93,6 +103,7 @@ class QuarterPassed(Event):
     rank: int | None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MoneyPaid(Event):
     """Money changed hands. ``owed`` is what was due; ``amount`` what was paid (less on bankruptcy)."""
@@ -104,6 +115,7 @@ class MoneyPaid(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TokensMoved(Event):
     """Tokens changed hands (``giver``/``taker`` None: the bank)."""
@@ -114,6 +126,7 @@ class TokensMoved(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AlmanacRead(Event):
     """The almanac entry of ``day`` applies to ``player``."""
@@ -122,6 +135,7 @@ class AlmanacRead(Event):
     day: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
     """A card was drawn."""
@@ -132,6 +146,7 @@ class CardDrawn(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardKept(Event):
     """A "keep this card" Chance card is kept by its drawer."""
@@ -140,6 +155,7 @@ class CardKept(Event):
     card: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HazardCancelled(Event):
     """A kept card cancelled a Hazard card."""
@@ -149,6 +165,7 @@ class HazardCancelled(Event):
     keep_card: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DeckReshuffled(Event):
     """A deck ran out: its discard pile was shuffled into a new deck."""
@@ -156,6 +173,7 @@ class DeckReshuffled(Event):
     deck: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Protected(Event):
     """The zodiac spared ``player`` a loss (RULINGS.md §6); ``what`` names the loss."""
@@ -165,6 +183,7 @@ class Protected(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Bankrupt(Event):
     """A player could not pay (RULINGS.md §7)."""
@@ -176,6 +195,7 @@ class Bankrupt(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BankruptcyEnded(Event):
     """A bankrupt player received money and is solvent again."""
@@ -183,6 +203,7 @@ class BankruptcyEnded(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnsLost(Event):
     """A player will lose their next ``turns`` turns."""
@@ -192,6 +213,7 @@ class TurnsLost(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ExtraTurnsGained(Event):
     """A player will play ``turns`` extra turns."""
@@ -201,6 +223,7 @@ class ExtraTurnsGained(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TokenBought(Event):
     """A player bought a token from the bank."""
@@ -209,6 +232,7 @@ class TokenBought(Event):
     price: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DaysBought(Event):
     """A player bought days of progression."""
@@ -218,6 +242,7 @@ class DaysBought(Event):
     price: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DaysPledged(Event):
     """An opponent offered days to the active player's pawn (0: declined)."""
@@ -228,6 +253,7 @@ class DaysPledged(Event):
     price: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class VacationPlayed(Event):
     """A player played a vacation card (``free``: from a Chance card)."""
@@ -236,6 +262,7 @@ class VacationPlayed(Event):
     free: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Answered(Event):
     """A question, quiz, table question or vote was answered.
@@ -251,6 +278,7 @@ class Answered(Event):
     answer: Any = None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerChosen(Event):
     """``player`` picked ``target`` for ``purpose`` (or it was the only one)."""
@@ -261,6 +289,7 @@ class PlayerChosen(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class NoTarget(Event):
     """An effect that needed another player found none (e.g. 23 January with no woman)."""
@@ -269,6 +298,7 @@ class NoTarget(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PawnsSwapped(Event):
     """Two pawns swapped places (21 June, 1 April with two players)."""
@@ -280,6 +310,7 @@ class PawnsSwapped(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PawnsRearranged(Event):
     """The opponents' pawns were rearranged (1 April): ``moves`` = ((player, from, to), …)."""
@@ -289,6 +320,7 @@ class PawnsRearranged(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ChoiceMade(Event):
     """A player chose option ``index`` of a ``choose`` entry."""
@@ -298,6 +330,7 @@ class ChoiceMade(Event):
     source: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ChainStopped(Event):
     """A chain of landings was stopped by the loop guard (``max_chain`` of the edition)."""
@@ -305,6 +338,7 @@ class ChainStopped(Event):
     player: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FinishReached(Event):
     """A pawn reached 31 December: the game ends at once (RULINGS.md §5, §9)."""
@@ -313,6 +347,7 @@ class FinishReached(Event):
     second: int | None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     """The final ranking: ``ranking`` = ((place, player, tokens, money), …), best first."""

@@ -20,6 +20,7 @@ import random
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from rapidfuzz import fuzz
@@ -30,6 +31,7 @@ from ..dates import LAST_DAY, back_months, day_index, end_of_previous_month, mon
 from . import events as ev
 from .decisions import YES_NO, Decision, DecisionKind
 from .errors import IllegalActionError, SetupError
+from .quick import quick_init
 from .setup import Setup
 
 BANK = None
@@ -73,11 +75,18 @@ class PlayerState:
         self.arrival = 0
 
     def copy(self) -> PlayerState:
-        """Return an independent copy."""
+        """Return an independent copy (of every slot: keep it in step with ``__slots__``)."""
         other = PlayerState.__new__(PlayerState)
-        for name in PlayerState.__slots__:
-            setattr(other, name, getattr(self, name))
+        other.position = self.position
+        other.money = self.money
+        other.tokens = self.tokens
+        other.vacation_cards = self.vacation_cards
+        other.lucky_number = self.lucky_number
+        other.bankrupt = self.bankrupt
+        other.lost_turns = self.lost_turns
+        other.extra_turns = self.extra_turns
         other.keep_cards = list(self.keep_cards)
+        other.arrival = self.arrival
         return other
 
     def as_tuple(self) -> tuple[Any, ...]:
@@ -106,6 +115,7 @@ class Outcome:
         return tuple(player for place, player, _, _ in self.ranking if place == 1)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Claim:
     """A sum that can be claimed under manual claims (RULINGS.md §4, house rule).
@@ -141,6 +151,7 @@ class ClaimAction:
         return {"claim": self.claim_id, "by": self.creditor}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """What everybody can see of one player."""
@@ -158,6 +169,7 @@ class PlayerView:
     arrival: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Observation:
     """What one player may know (RULINGS.md §11: lucky numbers are secret).
@@ -212,8 +224,7 @@ class GameState:
         other.quarter_passers = [list(q) for q in self.quarter_passers]
         other.piles = {k: list(v) for k, v in self.piles.items()}
         other.discards = {k: list(v) for k, v in self.discards.items()}
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = _copy_random(self.rng)
         other.stack = list(self.stack)
         other.pending = self.pending
         other.cont = self.cont
@@ -285,7 +296,14 @@ class Game:
         self.smaller_from = day_index(ed.smaller_number_from)
         self.illustrated = tuple(sq.illustrated for sq in content.squares)
         self._names = tuple(p.name for p in setup.players)
+        # the decisions of every turn that never vary, made once (a Decision is immutable)
+        players = range(len(setup.players))
+        self._spins = tuple(Decision(DecisionKind.SPIN, p, (True,)) for p in players)
+        self._token_offers = tuple(Decision(DecisionKind.BUY_TOKEN, p, YES_NO) for p in players)
+        self._vacation_offers = tuple(Decision(DecisionKind.VACATION, p, YES_NO) for p in players)
         self._views: tuple[PlayerView, ...] | None = None
+        self._view_facts: tuple[tuple[Any, ...], ...] = ()
+        self._last_views: tuple[PlayerView, ...] = ()
         self.money = content.money
 
     # ------------------------------------------------------------------ creation
@@ -381,6 +399,8 @@ class Game:
         other.__dict__.update(self.__dict__)
         other.state = self.state.copy()
         other._views = None
+        other._view_facts = ()
+        other._last_views = ()
         other.actions = list(self.actions)
         other._events = []
         return other
@@ -429,7 +449,7 @@ class Game:
         state.cont = None
         self._events = []
         self._views = None
-        getattr(self, "_on_" + cont[0])(action, *cont[1:])
+        _CONTINUATIONS[cont[0]](self, action, *cont[1:])
         self._run()
         events, self._events = self._events, []
         return events
@@ -441,30 +461,42 @@ class Game:
             player: a player index, or None for a spectator (no lucky number).
         """
         st = self.state
-        views = self._views
-        if views is None:
-            names = self._names
-            signs = self.signs
-            views = self._views = tuple(
-                PlayerView(
-                    names[i], p.position, p.money, p.tokens, p.vacation_cards,
-                    p.bankrupt, p.lost_turns, p.extra_turns, len(p.keep_cards), signs[i], p.arrival,
-                )
-                for i, p in enumerate(st.players)
-            )
+        players = self._views
+        if players is None:
+            players = self._views = self._player_views()
+        lucky_number = None if player is None else st.players[player].lucky_number
+        quarter_passers = tuple(map(tuple, st.quarter_passers))
+        deck_sizes = tuple([(k, len(st.piles[k])) for k in sorted(st.piles)])
+        claims = () if player is None else self.open_claims(player)
+        # the fields in order, without keywords: one observation is made per decision
         return Observation(
-            player=player,
-            lucky_number=None if player is None else st.players[player].lucky_number,
-            players=views,
-            active=st.active,
-            order=st.order,
-            bank_tokens=st.bank_tokens,
-            quarter_passers=tuple(tuple(q) for q in st.quarter_passers),
-            deck_sizes=tuple((k, len(v)) for k, v in sorted(st.piles.items())),
-            pending=st.pending,
-            finished=st.finished,
-            turn=st.turn,
-            claims=() if player is None else self.open_claims(player),
+            player, lucky_number, players, st.active, st.order, st.bank_tokens,
+            quarter_passers, deck_sizes, st.pending, st.finished, st.turn, claims,
+        )
+
+    def _player_views(self) -> tuple[PlayerView, ...]:
+        """The public view of every player; a player's view is reused while its facts stay the same."""
+        facts = tuple([
+            (p.position, p.money, p.tokens, p.vacation_cards, p.bankrupt, p.lost_turns, p.extra_turns,
+             len(p.keep_cards), p.arrival)
+            for p in self.state.players
+        ])
+        if facts != self._view_facts:
+            before, views = self._view_facts, list(self._last_views)
+            for i, now in enumerate(facts):
+                if i >= len(before):
+                    views.append(self._player_view(i, now))
+                elif now != before[i]:
+                    views[i] = self._player_view(i, now)
+            self._view_facts, self._last_views = facts, tuple(views)
+        return self._last_views
+
+    def _player_view(self, i: int, facts: tuple[Any, ...]) -> PlayerView:
+        """The public view of player ``i`` from the facts that :meth:`_player_views` compares."""
+        position, money, tokens, vacation_cards, bankrupt, lost_turns, extra_turns, keep_cards, arrival = facts
+        return PlayerView(
+            self._names[i], position, money, tokens, vacation_cards,
+            bankrupt, lost_turns, extra_turns, keep_cards, self.signs[i], arrival,
         )
 
     def is_protected(self, player: int, source_kind: str = "almanac") -> bool:
@@ -490,11 +522,18 @@ class Game:
         self._events.append(event)
 
     def _run(self) -> None:
+        """Run the tasks on the stack until a decision is needed or the game ends.
+
+        A task ``(name, *args)`` runs ``self._t_<name>(*args)``; a decision's
+        continuation ``(name, *args)`` runs ``self._on_<name>(action, *args)``
+        (both looked up in tables made once, :data:`_TASKS` and :data:`_CONTINUATIONS`).
+        """
         st = self.state
         stack = st.stack
+        tasks = _TASKS
         while st.pending is None and not st.finished and stack:
             task = stack.pop()
-            getattr(self, "_t_" + task[0])(*task[1:])
+            tasks[task[0]](self, *task[1:])
 
     def _ask(self, decision: Decision, cont: tuple[Any, ...]) -> None:
         self.state.pending = decision
@@ -533,7 +572,7 @@ class Game:
         st = self.state
         p = st.active
         if st.players[p].money >= self.content.edition.token_price and st.bank_tokens > 0:
-            self._ask(Decision(DecisionKind.BUY_TOKEN, p, YES_NO), ("buy_token",))
+            self._ask(self._token_offers[p], ("buy_token",))
 
     def _on_buy_token(self, yes: bool) -> None:
         if yes:
@@ -544,7 +583,7 @@ class Game:
             self._give_tokens(BANK, p, 1, "token")
 
     def _t_spin(self) -> None:
-        self._ask(Decision(DecisionKind.SPIN, self.state.active, (True,)), ("spin",))
+        self._ask(self._spins[self.state.active], ("spin",))
 
     def _on_spin(self, _: bool) -> None:
         """RULINGS.md §2: spin; colours go to the next square of that colour, numbers are chosen."""
@@ -602,7 +641,7 @@ class Game:
         p = st.active
         ps = st.players[p]
         if ps.vacation_cards > 0 and ps.position < self.vacation_limit:
-            self._ask(Decision(DecisionKind.VACATION, p, YES_NO), ("vacation",))
+            self._ask(self._vacation_offers[p], ("vacation",))
 
     def _on_vacation(self, yes: bool) -> None:
         if yes:
@@ -729,6 +768,9 @@ class Game:
         but become claims that the creditor must make while the pawn stays.
         """
         st = self.state
+        day = month_day(pos)[1]
+        if pos not in self.birthdays and day not in [ps.lucky_number for ps in st.players]:
+            return True  # nobody's birthday, nobody's lucky number: nothing is due
         n = len(st.players)
         others = [q for q in (st.order[(st.turn_pos + k) % n] for k in range(n)) if q != p]
         ed = self.content.edition
@@ -736,7 +778,6 @@ class Game:
         if self.birthdays[p] == pos:
             dues += [(q, p, ed.birthday_pay, "birthday") for q in others]
         dues += [(p, q, ed.birthday_pay, "birthday") for q in others if self.birthdays[q] == pos]
-        day = month_day(pos)[1]
         if st.players[p].lucky_number == day:
             dues.append((BANK, p, ed.lucky_number_pay, "lucky_number"))
         dues += [(p, q, ed.lucky_number_pay, "lucky_number") for q in others if st.players[q].lucky_number == day]
@@ -760,9 +801,12 @@ class Game:
             creditor: only this player's claims (None: all; for tests and the
                 engine's own use — an interface shows each player only their own).
         """
+        claims = self.state.claims
+        if not claims:
+            return ()
         return tuple(
             Claim(c[0], c[1], c[2], c[3], c[4], c[5], c[6])
-            for c in self.state.claims
+            for c in claims
             if creditor is None or c[1] == creditor
         )
 
@@ -1284,6 +1328,23 @@ class Game:
         return [q for q in (st.order[(st.turn_pos + k) % n] for k in range(n)) if q != p]
 
 
+def _copy_random(rng: random.Random) -> random.Random:
+    """Return a new ``random.Random`` in the state of ``rng``.
+
+    ``random.Random()`` would first seed itself from the operating system, which
+    costs as much as the copy itself; the state is set directly instead.
+    """
+    other = random.Random.__new__(random.Random)
+    other.setstate(rng.getstate())
+    return other
+
+
+@lru_cache(maxsize=4096)
+def _normalised(text: str) -> str:
+    """:func:`normalise_answer`, remembered (a quiz's spellings are checked again and again)."""
+    return normalise_answer(text)
+
+
 def check_quiz(quiz: s.QuizEntry, answers: Sequence[str]) -> bool:
     """Return True when ``answers`` hold at least ``quiz.required`` different right answers.
 
@@ -1293,14 +1354,14 @@ def check_quiz(quiz: s.QuizEntry, answers: Sequence[str]) -> bool:
     """
     found: set[int] = set()
     for given in answers:
-        norm = normalise_answer(given)
+        norm = _normalised(given)
         if not norm:
             continue
         for i, spellings in enumerate(quiz.answers):
             if i in found:
                 continue
             for spelling in spellings:
-                right = normalise_answer(spelling)
+                right = _normalised(spelling)
                 if norm == right or (len(right) >= 5 and fuzz.ratio(norm, right) >= 85):
                     found.add(i)
                     break
@@ -1336,6 +1397,11 @@ def _from_json_action(action: Any) -> Any:
         return tuple(_from_json_action(a) for a in action)
     return action
 
+
+_TASKS: dict[str, Any] = {name[3:]: f for name, f in vars(Game).items() if name.startswith("_t_")}
+"""Task functions by task name: ``("move", …)`` runs ``Game._t_move``."""
+_CONTINUATIONS: dict[str, Any] = {name[4:]: f for name, f in vars(Game).items() if name.startswith("_on_")}
+"""Continuations by name: ``("pledge", …)`` runs ``Game._on_pledge(action, …)``."""
 
 _PURPOSE = {
     s.PayPlayer: "pay",

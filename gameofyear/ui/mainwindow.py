@@ -395,6 +395,7 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _computer_thinking(self, player: int) -> None:
         self.machine.set_spin_enabled(False)
+        self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[player]))
         self.peek.set_owner(None, "")
         self.banner.show_turn(self.names[player], self.colours[player], self.tr("computer playing…"))
 
@@ -416,6 +417,7 @@ class MainWindow(QMainWindow):
             self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[player]))
             return
         self.banner.show_turn(self.names[player], self.colours[player], self.tr("your decision"))
+        self.machine.set_caption("")
         dialog = make_decision_dialog(decision, self.decision_context(player), self)
         self.current_dialog = dialog
         if self.auto_dialogs:

@@ -62,6 +62,7 @@ class PlayerCard(QFrame):
         self.tokens_label = QLabel()
         self.tokens_label.setFont(theme.font(11, bold=True))
         self.detail_label = QLabel()
+        self.detail_label.setWordWrap(True)
         self.detail_label.setStyleSheet("color: #5a5248;")
         layout.addWidget(self.dot, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.name_label, 0, 1)
@@ -170,6 +171,9 @@ class LogView(QListWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setUniformItemSizes(False)
         self.setAlternatingRowColors(False)
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -1,0 +1,74 @@
+"""A faster ``__init__`` for the frozen, slotted dataclasses made on every decision.
+
+A frozen dataclass's generated ``__init__`` stores each field with
+``object.__setattr__(self, name, value)``, which looks the field's slot up again
+each time. Events, decisions and observations are made thousands of times per
+game, so :func:`quick_init` gives such a class an ``__init__`` with the same
+signature that stores each field through its slot directly. The object built
+is the same, in about half the time; the class stays a frozen dataclass
+(assigning a field still raises :class:`dataclasses.FrozenInstanceError`,
+``repr``, ``==`` and ``hash`` are the dataclass's own).
+
+>>> from dataclasses import dataclass
+>>> @quick_init
+... @dataclass(frozen=True, slots=True)
+... class Moved:
+...     player: int
+...     source: str = ""
+>>> Moved(1)
+Moved(player=1, source='')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from typing import TypeVar
+
+T = TypeVar("T", bound=type)
+
+
+def quick_init(cls: T) -> T:
+    """Give the frozen, slotted dataclass ``cls`` a faster ``__init__`` (same signature, same object).
+
+    Raises:
+        TypeError: ``cls`` is not a frozen dataclass with slots, or its
+            ``__init__`` does more than store its fields (``__post_init__``,
+            ``InitVar``, ``default_factory``, keyword-only or non-init fields).
+    """
+    params = cls.__dataclass_params__ if dataclasses.is_dataclass(cls) else None  # type: ignore[attr-defined]
+    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a frozen dataclass with slots")
+    fields = dataclasses.fields(cls)
+    names = [f.name for f in fields]
+    original = cls.__init__  # type: ignore[misc]
+    signature = inspect.signature(original)
+    plain = all(p.kind is p.POSITIONAL_OR_KEYWORD for p in signature.parameters.values())
+    if (
+        hasattr(cls, "__post_init__")
+        or not plain
+        or list(signature.parameters)[1:] != names
+        or any(f.default_factory is not dataclasses.MISSING for f in fields)
+    ):
+        raise TypeError(f"{cls.__name__}.__init__ does more than store its fields")
+    setters = {f"_set_{name}": _slot(cls, name).__set__ for name in names}
+    lines = [f"def __init__(self{''.join(', ' + name for name in names)}):"]
+    lines += [f"    _set_{name}(self, {name})" for name in names] or ["    pass"]
+    namespace: dict[str, object] = {}
+    exec("\n".join(lines), setters, namespace)  # the code is made of the field names only
+    init = namespace["__init__"]
+    init.__defaults__ = original.__defaults__  # type: ignore[attr-defined]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
+    init.__module__ = cls.__module__
+    init.__annotations__ = dict(original.__annotations__)  # type: ignore[attr-defined]
+    init.__doc__ = original.__doc__
+    cls.__init__ = init  # type: ignore[misc]
+    return cls
+
+
+def _slot(cls: type, name: str) -> object:
+    """The slot descriptor of field ``name`` (defined by ``cls`` or a base class)."""
+    for klass in cls.__mro__:
+        if name in klass.__dict__:
+            return klass.__dict__[name]
+    raise TypeError(f"{cls.__name__} has no slot {name!r}")  # pragma: no cover
