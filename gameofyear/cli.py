@@ -51,12 +51,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "validate":
         return _validate(args.path or folder, args.lang, args.edition)
     if args.command is None:
-        try:
-            from .ui.app import run
-        except ImportError as exc:  # no Qt on this machine: play at the terminal
-            print(f"The desktop interface is not available ({exc}); playing at the terminal.", file=sys.stderr)
-        else:
-            return run(folder)
+        problem = desktop_problem()
+        if problem is None:
+            try:
+                from .ui.app import run
+            except ImportError as exc:  # Qt cannot load on this machine
+                problem = f"Qt cannot be loaded ({exc})"
+            else:
+                return run(folder)
+        print(f"The desktop game cannot open: {problem}.\nPlaying at the terminal instead "
+              "(`gameofyear play`).\n", file=sys.stderr)
     try:
         if args.command == "simulate":
             return _simulate(folder, args)
@@ -66,6 +70,43 @@ def main(argv: Sequence[str] | None = None) -> int:
         for problem in exc.problems:
             print("  " + problem, file=sys.stderr)
         return 1
+
+
+XCB_LIBRARIES = {
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+}
+"""System libraries Qt's X11 platform plugin needs on Linux, with their Debian package names."""
+
+
+def desktop_problem() -> str | None:
+    """Return why the desktop game cannot open on this machine, or None when it can.
+
+    On Linux it checks that there is a display and that the system libraries
+    Qt's X11 plugin loads are present (Qt would otherwise abort the process
+    with no useful message). Elsewhere it says nothing.
+    """
+    import ctypes
+    import os
+
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        return "no display was found (DISPLAY and WAYLAND_DISPLAY are not set)"
+    if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY"):
+        return None
+    missing = []
+    for library, package in XCB_LIBRARIES.items():
+        try:
+            ctypes.CDLL(library)
+        except OSError:
+            missing.append(package)
+    if missing:
+        return ("system libraries for Qt are missing; install them with "
+                f"`sudo apt-get install {' '.join(missing)}` (Debian, Ubuntu)")
+    return None
 
 
 def _simulate(folder: Path | None, args: argparse.Namespace) -> int:

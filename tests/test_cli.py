@@ -1,0 +1,66 @@
+"""The command line: simulate, validate, and where the desktop game opens."""
+
+from __future__ import annotations
+
+import pytest
+
+from gameofyear import cli
+
+
+def test_simulate_prints_the_summary(capsys):
+    """`gameofyear simulate` prints games, turns, winner's tokens, bankruptcies, win rate per seat, speed."""
+    assert cli.main(["simulate", "--players", "3", "--bots", "basic,random", "--games", "5", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    for words in ("games: 5", "mean turns per player", "winner's mean tokens", "bankruptcies per game",
+                  "win rate per seat", "games per second"):
+        assert words in out
+
+
+def test_simulate_log_tells_a_game_in_english(capsys):
+    """`--log` tells one game's events in plain English, up to the ranking."""
+    assert cli.main(["simulate", "--games", "1", "--log", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "The year begins" in out and "Final ranking" in out and "spins the machine" in out
+
+
+def test_simulate_refuses_an_unknown_bot_and_a_bad_player_count(capsys):
+    """Bad arguments get one clear message and a non-zero exit."""
+    assert cli.main(["simulate", "--bots", "genius"]) == 2
+    assert cli.main(["simulate", "--players", "9"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown bot" in err and "2-6 players" in err
+
+
+def test_without_a_display_the_desktop_game_says_why(monkeypatch):
+    """On Linux with no display, the reason is given (and the terminal game is offered)."""
+    monkeypatch.setattr(cli.sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert "no display" in cli.desktop_problem()
+
+
+def test_missing_qt_system_libraries_are_named_with_their_packages(monkeypatch):
+    """A missing X11 library of Qt is named with the Debian package that brings it."""
+    import ctypes
+
+    monkeypatch.setattr(cli.sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    real = ctypes.CDLL
+
+    def fake(name, *args, **kwargs):
+        if name == "libxcb-cursor.so.0":
+            raise OSError(name)
+        return real(name, *args, **kwargs) if name not in cli.XCB_LIBRARIES else None
+
+    monkeypatch.setattr(ctypes, "CDLL", fake)
+    problem = cli.desktop_problem()
+    assert problem is not None and "libxcb-cursor0" in problem
+
+
+@pytest.mark.parametrize("platform", ["darwin", "win32"])
+def test_other_systems_open_the_desktop_game(monkeypatch, platform):
+    """macOS and Windows need no check."""
+    monkeypatch.setattr(cli.sys, "platform", platform)
+    assert cli.desktop_problem() is None
