@@ -47,18 +47,11 @@ window.show()
 app.exec()
 """
 
-_GAME = _FIRST_PAINT + r"""
-from PySide6.QtWidgets import QMainWindow
-from gameofyear.ui.app import make_application, run
-app = make_application(sys.argv[:1])
-class MainWindowPaint(FirstPaint):
-    def eventFilter(self, obj, event):
-        if isinstance(obj, QMainWindow):
-            return super().eventFilter(obj, event)
-        return False
-watch = MainWindowPaint()
-app.installEventFilter(watch)
-run(argv=sys.argv[:1])  # exactly what `gameofyear` does
+_GAME = r"""
+import sys
+sys.argv = ["gameofyear", "--quit-after-first-paint"]
+from gameofyear.cli import main  # exactly what the `gameofyear` command runs
+sys.exit(main())
 """
 
 _WHOLE_GAME = r"""
@@ -104,6 +97,7 @@ def _cold_start(script: str, runs: int) -> list[float]:
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     for _ in range(runs):
         spawned = time.time()
+        env["GAMEOFYEAR_SPAWNED_AT"] = repr(spawned)
         out = subprocess.run([sys.executable, "-c", script, str(spawned)], capture_output=True, text=True,
                              env=env, timeout=120, check=True).stdout
         times.append(float(out.strip().splitlines()[-1]))

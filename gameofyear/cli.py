@@ -16,24 +16,20 @@ from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
-from .bots import BOT_LEVELS, bot_view, make_bot
-from .content import ContentError, check_texts, load_content
-from .content.loader import read_texts
-from .engine.decisions import DecisionKind
-from .engine.game import Game
-from .engine.setup import PlayerProfile, Setup
-from .narrate import day_name, describe
-from .simulation import play_out, random_setup, simulate
+# The rules, the content and the bots are imported by the commands that use them, so
+# that the desktop game opens its window without waiting for them.
+BOT_KINDS = ("random", "basic")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0: success)."""
     parser = argparse.ArgumentParser(prog="gameofyear", description="Game of the Year, the calendar board game.")
     parser.add_argument("--almanac", type=Path, help="play with the content folder PATH instead of the built-in one")
+    parser.add_argument("--quit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
     play.add_argument("--opponents", type=int, default=3, help="computer players (1-5, default 3)")
-    play.add_argument("--bots", default="basic", choices=sorted(BOT_LEVELS))
+    play.add_argument("--bots", default="basic", choices=BOT_KINDS)
     play.add_argument("--seed", type=int, default=None)
     sim = sub.add_parser("simulate", help="play headless games between bots and print a summary")
     sim.add_argument("--players", type=int, default=4)
@@ -58,9 +54,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             except ImportError as exc:  # Qt cannot load on this machine
                 problem = f"Qt cannot be loaded ({exc})"
             else:
-                return run(folder)
+                return run(folder, quit_after_first_paint=args.quit_after_first_paint)
         print(f"The desktop game cannot open: {problem}.\nPlaying at the terminal instead "
               "(`gameofyear play`).\n", file=sys.stderr)
+    from .content import ContentError
+
     try:
         if args.command == "simulate":
             return _simulate(folder, args)
@@ -110,6 +108,12 @@ def desktop_problem() -> str | None:
 
 
 def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
+    from .bots import BOT_LEVELS, make_bot
+    from .content import load_content
+    from .engine.game import Game
+    from .narrate import describe
+    from .simulation import play_out, random_setup, simulate
+
     content = load_content(folder, edition=args.edition)
     kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
     for kind in kinds:
@@ -136,7 +140,8 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
 
 
 def _validate(folder: Path | None, lang: str | None, edition: str | None = None) -> int:
-    from .content.loader import default_folder
+    from .content import ContentError, check_texts, load_content
+    from .content.loader import default_folder, read_texts
 
     root = Path(folder) if folder is not None else default_folder()
     editions = [edition] if edition else sorted(p.stem for p in (root / "editions").glob("*.yaml")) or ["classic"]
@@ -199,6 +204,13 @@ def _ask_int(prompt: str, low: int, high: int) -> int:
 
 def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) -> int:
     """A plain terminal game: one human against computer players."""
+    from .bots import bot_view, make_bot
+    from .content import load_content
+    from .engine.game import Game
+    from .engine.setup import PlayerProfile, Setup
+    from .narrate import describe
+    from .simulation import random_setup
+
     content = load_content(folder)
     opponents = max(1, min(opponents, content.edition.players.max - 1))
     seed = seed if seed is not None else random.randrange(1_000_000)
@@ -239,7 +251,10 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
     return 0
 
 
-def _human(game: Game, decision, names: list[str]):  # type: ignore[no-untyped-def]
+def _human(game, decision, names: list[str]):  # type: ignore[no-untyped-def]
+    from .engine.decisions import DecisionKind
+    from .narrate import day_name
+
     content = game.content
     obs = game.observation(0)
     me = obs.players[0]
