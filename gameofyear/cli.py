@@ -146,16 +146,19 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
     root = Path(folder) if folder is not None else default_folder()
     editions = [edition] if edition else sorted(p.stem for p in (root / "editions").glob("*.yaml")) or ["classic"]
     content = None
-    failed = 0
+    problems_seen: dict[str, None] = {}
+    counts: list[str] = []
     for name in editions:
         try:
             content = load_content(root, edition=name)
         except ContentError as exc:
-            for problem in exc.problems:
-                print(problem)
-            failed += len(exc.problems)
-    if failed or content is None:
-        print(f"{failed} problem(s).")
+            problems_seen.update(dict.fromkeys(exc.problems))  # a shared file's problem is told once
+        else:
+            counts.append(f"{name} ({len(content.cards)} cards)")
+    for problem in problems_seen:
+        print(problem)
+    if problems_seen or content is None:
+        print(f"{len(problems_seen)} problem(s).")
         return 1
     languages = [lang] if lang else sorted(p.stem for p in (root / "text").glob("*.yaml"))
     problems = 0
@@ -180,7 +183,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
     if problems:
         print(f"{problems} problem(s).")
         return 1
-    print(f"{root}: content valid (editions: {', '.join(editions)}; {len(content.cards)} cards, "
+    print(f"{root}: content valid (editions: {', '.join(counts)}; "
           f"{sum(1 for sq in content.squares if sq.illustrated)} illustrated squares, languages: {', '.join(languages)}).")
     return 0
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from gameofyear.cli import main
-from gameofyear.content import Content, ContentError, check_texts, load_content, read_yaml
+from gameofyear.content import Content, ContentError, check_texts, load_content, read_yaml, required_text_keys
 from gameofyear.content import schema as s
 from gameofyear.content.loader import ALMANAC_FRAMES
 
@@ -543,10 +543,13 @@ def test_effects_respect_the_order_of_rulings_4_2(classic: Content) -> None:
     assert problems == []
 
 
-def test_every_english_text_formats_without_leftover_braces(classic: Content) -> None:
-    assert len(classic.texts) > 300
-    for key in classic.texts:
-        text = classic.text(key)
+@pytest.mark.parametrize("edition", ["classic", "italian"])
+def test_every_english_text_formats_without_leftover_braces(edition: str) -> None:
+    content = load_content(edition=edition)
+    keys = required_text_keys(content)
+    assert len(keys) > 300
+    for key in keys:
+        text = content.text(key)
         assert "{" not in text and "}" not in text, f"{key}: {text}"
         assert text.strip(), key
 

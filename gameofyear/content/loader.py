@@ -473,7 +473,7 @@ def check_texts(content: Content, texts: Mapping[str, str], reference: Mapping[s
         ``(missing keys, extra keys, placeholder problems)``.
     """
     needed = required_text_keys(content)
-    needed_set = set(needed)
+    needed_set = set(needed) | {f"cards.{card_id}" for card_id in folder_card_ids(content.folder)}
     missing = [k for k in needed if k not in texts]
     extra = sorted(k for k in texts if k not in needed_set)
     problems: list[str] = []
@@ -488,6 +488,31 @@ def check_texts(content: Content, texts: Mapping[str, str], reference: Mapping[s
         if reference is not None and key in reference and used != placeholders(reference[key]):
             problems.append(f"{key}: placeholders {sorted(used)} differ from English {sorted(placeholders(reference[key]))}")
     return missing, extra, problems
+
+
+def folder_card_ids(folder: Path) -> set[str]:
+    """Return the ids of every card of every edition of a content folder.
+
+    A language file holds the words of all editions' cards (the Italian
+    edition's own cards are not "extra" keys when checking the classic one).
+    Files that cannot be read are skipped here: loading reports them.
+    """
+    ids: set[str] = set()
+    names: set[str] = set()
+    for edition in sorted((folder / "editions").glob("*.yaml")):
+        try:
+            files = read_yaml(edition).data.get("card_files", ())
+        except (ContentError, AttributeError):
+            continue
+        names.update(str(name) for name in files if isinstance(name, str))
+    for name in sorted(names):
+        try:
+            cards = read_yaml(folder / name).data.get("cards", {})
+        except (ContentError, AttributeError):
+            continue
+        if isinstance(cards, dict):
+            ids.update(str(key) for key in cards)
+    return ids
 
 
 def read_texts(path: Path) -> tuple[dict[str, str], Document]:

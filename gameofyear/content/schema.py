@@ -513,6 +513,8 @@ class EditionFile(_Model):
     zodiac_protection: Literal["all_losses", "hazard_only"]
     claims: Literal["automatic", "manual"]
     max_chain: Annotated[int, Field(ge=2, strict=True)]
+    vacation_ends_turn: bool = False
+    """True when playing a vacation card ends the turn, so no days can be offered after it (Italian edition)."""
     card_files: tuple[str, ...]
     frame_colours: FrameColours
     dial: Annotated[tuple[tuple[DialFace, DialFace], ...], Field(min_length=1)]

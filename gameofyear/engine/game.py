@@ -649,6 +649,9 @@ class Game:
             p = st.active
             st.players[p].vacation_cards -= 1
             self._emit(ev.VacationPlayed(p))
+            if self.content.edition.vacation_ends_turn:
+                # Italian rulebook: "once the new position is reached, the turn is over" (no offered days)
+                st.stack[:] = [t for t in st.stack if t[0] != "offer"]
             target = min(st.players[p].position + self.content.edition.vacation_days, LAST_DAY)
             self._push(("move", p, target, False, "vacation", "vacation"))
 

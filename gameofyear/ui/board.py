@@ -18,6 +18,7 @@ repaint of the view is a blit plus the pawns (see ``benchmarks/board.py``).
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import math
 from collections.abc import Callable, Iterable, Sequence
@@ -122,6 +123,8 @@ SQUARE_TINTS: dict[str, QColor] = {
     "quarter": QColor("#fbf0cd"),
     "start": QColor("#e2f2e6"),
     "finish": QColor("#fbf0cd"),
+    "purple": QColor("#efe3f6"),
+    "yellow": QColor("#fcf3d2"),
 }
 """A faint tint inside each kind of square, so that kinds read from across the table."""
 SQUARE_SHADOW = QColor("#e7e0ce")
@@ -284,6 +287,18 @@ def pawn_slots(rect: QRectF, count: int) -> list[tuple[QPointF, float]]:
 
 
 # --------------------------------------------------------------------------- painting the static board
+
+
+def edition_frames(content: Content) -> tuple[Square, ...]:
+    """The squares as the edition draws them: the Italian edition frames the doubly unlucky
+    days in purple and the uncertain ones in yellow (``frame_colours`` of the edition)."""
+    colours = content.edition.frame_colours
+    renamed = {kind: name for kind, name in (("double_blue", colours.double_blue), ("half", colours.half))
+               if name != kind and name in theme.FRAME_COLOURS}
+    if not renamed:
+        return tuple(content.squares)
+    return tuple(dataclasses.replace(sq, frame=renamed[sq.frame]) if sq.frame in renamed else sq
+                 for sq in content.squares)
 
 
 class _SheetTexts(NamedTuple):
@@ -570,7 +585,7 @@ class BoardSheetItem(QGraphicsItem):
 
     def __init__(self, content: Content, texts: _SheetTexts) -> None:
         super().__init__()
-        self._squares = content.squares
+        self._squares = edition_frames(content)
         self._texts = texts
         self._rects = [cell_rect(i).adjusted(CELL_INSET, CELL_INSET, -CELL_INSET, -CELL_INSET) for i in range(DAYS_IN_YEAR)]
         self._marks = [square_marks(square) for square in self._squares]

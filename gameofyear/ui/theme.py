@@ -30,6 +30,8 @@ FRAME_COLOURS: dict[str, QColor] = {
     "start": QColor("#2f8f4e"),
     "finish": QColor("#c99a1e"),
     "plain": QColor("#cfc4ad"),
+    "purple": QColor("#7b3fa0"),  # Italian edition: doubly unlucky days
+    "yellow": QColor("#e0a912"),  # Italian edition: uncertain days
 }
 """The frame colour of each square kind (``half`` is painted with both red and blue)."""
 HALF_SECOND = QColor("#2a62b8")
