@@ -24,7 +24,7 @@ BOT_KINDS = ("random", "basic")
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0: success)."""
     parser = argparse.ArgumentParser(prog="gameofyear", description="Game of the Year, the calendar board game.")
-    parser.add_argument("--almanac", type=Path, help="play with the content folder PATH instead of the built-in one")
+    parser.add_argument("--almanac", type=Path, help="play with the house almanac PATH laid over the game's own (or a whole almanac folder)")
     parser.add_argument("--quit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
@@ -140,11 +140,21 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
 
 
 def _validate(folder: Path | None, lang: str | None, edition: str | None = None) -> int:
-    from .content import ContentError, check_texts, load_content
-    from .content.loader import default_folder, read_texts
+    """Check a content folder (a house almanac laid over the game's own) and print every problem.
 
-    root = Path(folder) if folder is not None else default_folder()
-    editions = [edition] if edition else sorted(p.stem for p in (root / "editions").glob("*.yaml")) or ["classic"]
+    Returns:
+        0 when every edition loads and every checked language is complete, 1 otherwise.
+    """
+    from .content import ContentError, load_content
+    from .content.loader import content_layers, edition_names, language_names, text_report
+
+    try:
+        layers = content_layers(folder)
+    except ContentError as exc:
+        print("\n".join(exc.problems) + f"\n{len(exc.problems)} problem(s).")
+        return 1
+    root = layers[-1]
+    editions = [edition] if edition else edition_names(layers) or ["classic"]
     content = None
     problems_seen: dict[str, None] = {}
     counts: list[str] = []
@@ -160,30 +170,18 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
     if problems_seen or content is None:
         print(f"{len(problems_seen)} problem(s).")
         return 1
-    languages = [lang] if lang else sorted(p.stem for p in (root / "text").glob("*.yaml"))
+    languages = [lang] if lang else language_names(layers)
     problems = 0
-    english, _ = read_texts(root / "text" / "en.yaml")
     for language in languages:
-        path = root / "text" / f"{language}.yaml"
-        try:
-            texts, _ = read_texts(path)
-        except ContentError as exc:
-            for problem in exc.problems:
-                print(problem)
-            problems += len(exc.problems)
-            continue
-        missing, extra, placeholder = check_texts(content, texts, None if language == "en" else english)
-        for key in missing:
-            print(f"{path}: missing key {key}")
-        for key in extra:
-            print(f"{path}: extra key {key}")
-        for problem in placeholder:
-            print(f"{path}: {problem}")
-        problems += len(missing) + len(extra) + len(placeholder)
+        lines = text_report(content, language)
+        for line in lines:
+            print(line)
+        problems += len(lines)
     if problems:
         print(f"{problems} problem(s).")
         return 1
-    print(f"{root}: content valid (editions: {', '.join(counts)}; "
+    over = ", laid over the game's own almanac" if len(layers) > 1 else ""
+    print(f"{root}: content valid{over} (editions: {', '.join(counts)}; "
           f"{sum(1 for sq in content.squares if sq.illustrated)} illustrated squares, languages: {', '.join(languages)}).")
     return 0
 

@@ -6,23 +6,28 @@ problem raises :class:`ContentError` listing every problem as
 by the pydantic schema (``schema.py``); this module adds the checks that span
 files (a fact used by an entry must exist, the frames of RULINGS.md §1 must be
 coherent with the edition's zodiac and quarters, the texts must cover every key).
+
+A house almanac (a folder holding only what a family changes) is laid over the
+game's own content file by file before these checks (:func:`load_content`,
+:func:`content_layers`); each problem still names the file its entry came from.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import string
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 from rapidfuzz import process as rf_process
 
-from ..dates import DAYS_IN_YEAR, LAST_DAY, day_index
+from ..dates import DAYS_IN_YEAR, LAST_DAY, date_text, day_index
 from . import schema as s
 from .yamlio import ContentError, Document, read_yaml
 
@@ -63,7 +68,10 @@ class Content:
     """Everything the rules need, loaded and validated (immutable).
 
     Attributes:
-        folder: the content folder it was read from.
+        folder: the content folder it was read from: the house almanac's folder
+            when one is laid over the game's own (see :func:`content_layers`).
+        layers: every folder read, lowest first: ``(folder,)`` for a whole
+            almanac, ``(default_folder(), folder)`` for a house almanac.
         edition: the edition's numbers and options.
         squares: the 366 squares, by index.
         cards: every card of the edition's card files, by id.
@@ -76,7 +84,12 @@ class Content:
             falling back to English for keys the language lacks.
         warnings: problems that did not stop loading (a language file's gaps).
         sign_of_day: the zodiac sign of each day index.
-        digest: a SHA-256 of every rules file read (saves use it).
+        digest: a SHA-256 of every rules file read, in every layer (saves use it;
+            the language files are not part of it).
+        origins: for each text key of the content's own data (``almanac.MM-DD.title``,
+            ``cards.<id>``, ``facts.<id>``…), the index in ``layers`` of the layer
+            that gave the date, card, fact, question or quiz (missing texts are
+            asked of that layer's language file).
     """
 
     folder: Path
@@ -96,6 +109,8 @@ class Content:
     quarter_days: tuple[int, ...] = field(default=())
     red_days: tuple[int, ...] = field(default=())
     blue_days: tuple[int, ...] = field(default=())
+    layers: tuple[Path, ...] = field(default=())
+    origins: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
     def money(self, printed: int) -> int:
         """Return an almanac or card amount in the edition's money units (RULINGS.md §11)."""
@@ -294,36 +309,126 @@ def placeholders(text: str) -> set[str]:
 # --------------------------------------------------------------------------- loading
 
 
-class _Collector:
-    """Gathers problems from several files, with their positions."""
+WHOLE_ALMANAC_FILES = ("events.yaml", "profile.yaml", "quizzes.yaml", "text/en.yaml")
+"""The files that, with at least one ``editions/*.yaml``, make a folder a whole almanac."""
 
-    def __init__(self) -> None:
+
+def is_whole_almanac(folder: Path | str) -> bool:
+    """Return True when ``folder`` holds a whole almanac, to be read alone.
+
+    A whole almanac has ``events.yaml``, ``profile.yaml``, ``quizzes.yaml``,
+    ``text/en.yaml`` and at least one ``editions/*.yaml`` (whose ``card_files``
+    name its card files), like the game's own ``almanac/``. Any other folder is
+    a house almanac, laid over the game's own (:func:`content_layers`).
+    """
+    root = Path(folder)
+    return all((root / name).is_file() for name in WHOLE_ALMANAC_FILES) and any((root / "editions").glob("*.yaml"))
+
+
+def content_layers(folder: Path | str | None = None) -> tuple[Path, ...]:
+    """Return the folders :func:`load_content` reads for ``folder``, lowest first.
+
+    Args:
+        folder: a content folder; None for the game's own.
+
+    Returns:
+        ``(default_folder(),)`` for None; ``(folder,)`` for the game's own folder
+        and for a whole almanac (:func:`is_whole_almanac`); ``(default_folder(),
+        folder)`` for a house almanac, whose files are laid over the game's own.
+
+    Raises:
+        ContentError: ``folder`` does not exist or is a file.
+    """
+    default = default_folder()
+    if folder is None:
+        return (default,)
+    root = Path(folder)
+    if not root.is_dir():
+        raise ContentError([f"{root}:1:1: " + ("a file, not a content folder" if root.exists() else "no such folder")])
+    if _same_folder(root, default) or is_whole_almanac(root):
+        return (root,)
+    return (default, root)
+
+
+def _same_folder(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
+def edition_names(layers: Iterable[Path]) -> list[str]:
+    """Return the names of the editions of every layer (``editions/<name>.yaml``), sorted."""
+    return sorted({p.stem for layer in layers for p in (layer / "editions").glob("*.yaml")})
+
+
+def language_names(layers: tuple[Path, ...]) -> list[str]:
+    """Return the languages ``gameofyear validate`` checks when it is not told one.
+
+    A whole almanac: every ``text/<lang>.yaml`` of its folder. A house almanac:
+    English and the languages the house folder itself writes (the game's own
+    other languages are checked with ``--lang``).
+    """
+    names = {p.stem for p in (layers[-1] / "text").glob("*.yaml")}
+    if len(layers) > 1:
+        names.add("en")
+    return sorted(names)
+
+
+@dataclass(frozen=True)
+class _Origin:
+    """An entry read from a file: its value, the document it came from and its layer."""
+
+    value: Any
+    doc: Document
+    layer: int
+    key: Any = None
+
+
+class _Collector:
+    """Gathers problems from several files, with their positions, and digests the rules files."""
+
+    def __init__(self, layers: tuple[Path, ...]) -> None:
+        self.layers = layers
         self.problems: list[str] = []
         self.digest = hashlib.sha256()
 
-    def read(self, path: Path, *, plain_text: bool = False) -> Document | None:
+    def read(self, path: Path, *, plain_text: bool = False, layer: int = 0) -> Document | None:
         try:
             doc = read_yaml(path, plain_text=plain_text)
         except ContentError as exc:
             self.problems.extend(exc.problems)
             return None
         if not plain_text:
-            self.digest.update(path.name.encode() + b"\0" + path.read_bytes())
+            if layer == 0:
+                self.digest.update(path.name.encode() + b"\0" + path.read_bytes())
+            else:  # a house file: its layer and its place in the folder count too
+                name = Path(os.path.relpath(path, self.layers[layer])).as_posix()
+                self.digest.update(b"\0layer %d\0" % layer + name.encode() + b"\0" + path.read_bytes())
         return doc
 
-    def validate(self, model: type[BaseModel], doc: Document | None) -> Any:
+    def read_layers(self, name: str) -> list[tuple[int, Document | None]]:
+        """Read ``name`` in every layer that has it; the lowest layer must have it."""
+        found: list[tuple[int, Document | None]] = []
+        for i, layer in enumerate(self.layers):
+            path = layer / name
+            if i == 0 or path.is_file():
+                found.append((i, self.read(path, layer=i)))
+        return found
+
+    def validate(self, model: type[BaseModel], doc: Document | None, data: Any = None) -> Any:
         if doc is None:
             return None
         try:
-            return model.model_validate(doc.data)
+            return model.model_validate(doc.data if data is None else data)
         except ValidationError as exc:
             for error in exc.errors():
                 on_key = error["type"] == "extra_forbidden" or "[key]" in error["loc"]
                 self.problems.append(f"{doc.where(error['loc'], key=on_key)}: {_describe(error)}")
             return None
 
-    def add(self, doc: Document, loc: Iterable[Any], message: str) -> None:
-        self.problems.append(f"{doc.where(loc)}: {message}")
+    def add(self, doc: Document, loc: Iterable[Any], message: str, *, key: bool = False) -> None:
+        self.problems.append(f"{doc.where(loc, key=key)}: {message}")
 
 
 def _describe(error: Mapping[str, Any]) -> str:
@@ -357,11 +462,29 @@ def default_folder() -> Path:
 def load_content(
     folder: Path | str | None = None, *, edition: str = "classic", language: str = "en"
 ) -> Content:
-    """Load and validate a content folder.
+    """Load and validate a content folder, laid over the game's own when it is a house almanac.
+
+    A whole almanac (the game's own, or a folder with every file: see
+    :func:`is_whole_almanac`) is read alone. Any other folder is a house
+    almanac: the game's own content is read first and each file the house
+    folder has is laid over it (``docs/CONTENT.md``, "A house almanac"):
+
+    - ``events.yaml``: each date given replaces the whole entry of that date or
+      adds one; a date given as ``null`` (``"07-14": null``) removes the date's
+      entry, leaving a plain square.
+    - card files (``cards.yaml`` or any file an edition's ``card_files`` lists):
+      cards replace or add by id.
+    - ``quizzes.yaml``: quizzes replace or add by id.
+    - ``profile.yaml``: its facts are added, its questions replace or add by id
+      (both keys optional).
+    - ``editions/<name>.yaml``: replaces or adds that edition whole.
+    - ``text/<lang>.yaml``: each text replaces or adds by key.
+
+    The result is validated exactly like a whole almanac; every problem names
+    the file (house or game's own) its entry came from.
 
     Args:
-        folder: the folder holding ``events.yaml``, ``cards.yaml``, ``profile.yaml``,
-            ``quizzes.yaml``, ``editions/`` and ``text/``; default: the game's own.
+        folder: the content folder; default: the game's own.
         edition: the edition file's name in ``editions/`` (without ``.yaml``).
         language: the language of the texts; keys it lacks fall back to English
             with a warning in :attr:`Content.warnings`.
@@ -373,78 +496,246 @@ def load_content(
         ContentError: any problem in any rules file, or in the English texts;
             every problem is listed as ``file:line:column: what is wrong``.
     """
-    root = Path(folder) if folder is not None else default_folder()
-    c = _Collector()
-    edition_path = root / "editions" / f"{edition}.yaml"
-    if not edition_path.is_file():
-        known = sorted(p.stem for p in (root / "editions").glob("*.yaml"))
-        raise ContentError([f"{edition_path}:1:1: no such edition (known: {', '.join(known) or 'none'})"])
-    edition_doc = c.read(edition_path)
-    events_doc = c.read(root / "events.yaml")
-    profile_doc = c.read(root / "profile.yaml")
-    quizzes_doc = c.read(root / "quizzes.yaml")
+    layers = content_layers(folder)
+    root = layers[-1]
+    c = _Collector(layers)
+    edition_layer = next((i for i in reversed(range(len(layers)))
+                          if (layers[i] / "editions" / f"{edition}.yaml").is_file()), None)
+    if edition_layer is None:
+        known = edition_names(layers)
+        raise ContentError([f"{root / 'editions' / f'{edition}.yaml'}:1:1: no such edition (known: {', '.join(known) or 'none'})"])
+    edition_doc = c.read(layers[edition_layer] / "editions" / f"{edition}.yaml", layer=edition_layer)
+    events_docs = c.read_layers("events.yaml")
+    profile_docs = c.read_layers("profile.yaml")
+    quizzes_docs = c.read_layers("quizzes.yaml")
     ed: s.EditionFile | None = c.validate(s.EditionFile, edition_doc)
-    events: s.EventsFile | None = c.validate(s.EventsFile, events_doc)
-    profile: s.ProfileFile | None = c.validate(s.ProfileFile, profile_doc)
-    quizzes: s.QuizzesFile | None = c.validate(s.QuizzesFile, quizzes_doc)
+    days, removed = _merge_days(c, events_docs)
+    facts, questions = _merge_profile(c, profile_docs)
+    quizzes = _merge_by_id(c, quizzes_docs, s.QuizzesFile, "quizzes")
+    if len(layers) > 1:
+        _check_house_folder(c, layers)
 
-    cards: dict[str, s.CardEntry] = {}
-    card_docs: dict[str, Document] = {}
+    cards: dict[str, _Origin] = {}
     if ed is not None and edition_doc is not None:
-        for name in ed.card_files:
-            doc = c.read(root / name)
-            cards_file: s.CardsFile | None = c.validate(s.CardsFile, doc)
-            if doc is None or cards_file is None:
-                continue
-            for card_id, card in cards_file.cards.items():
-                if card_id in cards:
-                    c.add(doc, ("cards", card_id), f"card {card_id!r} is already defined in another card file")
-                cards[card_id] = card
-                card_docs[card_id] = doc
-                if (card.keep is None) == (not card.effects):
-                    c.add(doc, ("cards", card_id), "a card has either effects or keep, not both and not neither")
-                if card.keep is not None and card.deck != "chance":
-                    c.add(doc, ("cards", card_id, "keep"), "only Chance cards can be kept")
+        cards = _merge_cards(c, ed.card_files)
         _check_edition(c, ed, edition_doc)
 
     squares: list[Square] = []
-    if ed is not None and events is not None and events_doc is not None:
-        squares = _build_squares(c, ed, events, events_doc)
-    if events is not None and events_doc is not None and profile is not None and quizzes is not None:
-        for date, entry in events.days.items():
-            _check_effects(c, events_doc, ("days", date, "effects"), entry.effects, profile, quizzes)
+    if ed is not None and days is not None:
+        top_events = next(doc for _, doc in reversed(events_docs) if doc is not None)
+        squares = _build_squares(c, ed, days, removed, top_events)
+    if days is not None and facts is not None and questions is not None and quizzes is not None:
+        profile = s.ProfileFile.model_construct(format=1, facts=tuple(facts),
+                                                questions={k: o.value for k, o in questions.items()})
+        quizzes_file = s.QuizzesFile.model_construct(format=1, quizzes={k: o.value for k, o in quizzes.items()})
+        for day in days.values():
+            _check_effects(c, day.doc, ("days", day.key, "effects"), day.value.effects, profile, quizzes_file)
         for card_id, card in cards.items():
-            _check_effects(c, card_docs[card_id], ("cards", card_id, "effects"), card.effects, profile, quizzes)
-    if quizzes is not None and quizzes_doc is not None:
-        for quiz_id, quiz in quizzes.quizzes.items():
-            if quiz.judge == "list" and len(quiz.answers) < quiz.required:
-                c.add(quizzes_doc, ("quizzes", quiz_id), f"the quiz needs {quiz.required} answers but lists {len(quiz.answers)}")
-            seen: dict[str, int] = {}
-            for i, spellings in enumerate(quiz.answers):
-                for spelling in spellings:
-                    norm = normalise_answer(spelling)
-                    if norm in seen and seen[norm] != i:
-                        c.add(quizzes_doc, ("quizzes", quiz_id, "answers", i), f"{spelling!r} is already an answer of this quiz")
-                    seen[norm] = i
+            _check_effects(c, card.doc, ("cards", card_id, "effects"), card.value.effects, profile, quizzes_file)
+    if quizzes is not None:
+        for quiz_id, origin in quizzes.items():
+            _check_quiz(c, origin.doc, quiz_id, origin.value)
 
     if c.problems:
         raise ContentError(c.problems)
-    assert ed is not None and events is not None and profile is not None and quizzes is not None
+    assert ed is not None and days is not None and facts is not None and questions is not None and quizzes is not None
 
+    origins: dict[str, int] = {}
+    for day in days.values():
+        origins[f"almanac.{day.key}.title"] = origins[f"almanac.{day.key}.text"] = day.layer
+    for section, entries in (("cards", cards), ("questions", questions), ("quizzes", quizzes)):
+        origins.update({f"{section}.{key}": origin.layer for key, origin in entries.items()})
+    origins.update({f"facts.{fact}": layer for fact, layer in facts.items()})
+    card_values = {card_id: origin.value for card_id, origin in cards.items()}
     partial = Content(
-        folder=root, edition=ed, squares=tuple(squares), cards=MappingProxyType(cards),
-        chance_cards=tuple(k for k, v in cards.items() if v.deck == "chance"),
-        hazard_cards=tuple(k for k, v in cards.items() if v.deck == "hazard"),
-        quizzes=MappingProxyType(dict(quizzes.quizzes)), facts=profile.facts,
-        questions=MappingProxyType(dict(profile.questions)), language=language,
+        folder=root, edition=ed, squares=tuple(squares), cards=MappingProxyType(card_values),
+        chance_cards=tuple(k for k, v in card_values.items() if v.deck == "chance"),
+        hazard_cards=tuple(k for k, v in card_values.items() if v.deck == "hazard"),
+        quizzes=MappingProxyType({k: o.value for k, o in quizzes.items()}), facts=tuple(facts),
+        questions=MappingProxyType({k: o.value for k, o in questions.items()}), language=language,
         texts=MappingProxyType({}), warnings=(), sign_of_day=_signs_of_days(ed),
         digest=c.digest.hexdigest(),
         quarter_days=tuple(sorted(day_index(q) for q in ed.quarter_ends)),
         red_days=tuple(sq.index for sq in squares if sq.frame in ("red", "half")),
         blue_days=tuple(sq.index for sq in squares if sq.frame in ("blue", "double_blue", "half")),
+        layers=layers, origins=MappingProxyType(origins),
     )
-    texts, warnings = _load_texts(partial, root, language)
+    texts, warnings = _load_texts(partial, language)
     return Content(**{**partial.__dict__, "texts": MappingProxyType(texts), "warnings": tuple(warnings)})
+
+
+class HouseProfileFile(s._Model):
+    """A house almanac's ``profile.yaml``: facts to add and questions to add or replace (both optional)."""
+
+    format: Literal[1]
+    facts: tuple[s.Id, ...] = ()
+    questions: dict[s.Id, s.QuestionEntry] = {}
+
+
+def _house_days(doc: Document) -> tuple[Any, list[Any]]:
+    """Split a house ``events.yaml``'s data into (data without ``null`` dates, the ``null`` date keys)."""
+    data = doc.data
+    if not isinstance(data, dict) or not isinstance(data.get("days"), dict):
+        return data, []
+    days = data["days"]
+    removals = [key for key, value in days.items() if value is None]
+    if not removals:
+        return data, []
+    return {**data, "days": {k: v for k, v in days.items() if v is not None}}, removals
+
+
+def _merge_days(c: _Collector, found: list[tuple[int, Document | None]]) -> tuple[dict[int, _Origin] | None, dict[int, _Origin]]:
+    """Lay the events files over each other.
+
+    Returns:
+        ``(days, removed)``: the entry of each day index (value: the
+        :class:`~gameofyear.content.schema.DayEntry`, key: the date as written),
+        None when a file is not valid; and the removals (``null``) of the house layer by day index.
+    """
+    days: dict[int, _Origin] = {}
+    removed: dict[int, _Origin] = {}
+    valid = True
+    for layer, doc in found:
+        if doc is None:
+            valid = False
+            continue
+        data, removals = (doc.data, []) if layer == 0 else _house_days(doc)
+        for key in removals:
+            _check_house_date(c, doc, key)
+        events: s.EventsFile | None = c.validate(s.EventsFile, doc, data)
+        if events is None:
+            valid = False
+            continue
+        for date, entry in events.days.items():
+            if layer == 0:
+                if _check_date(c, doc, ("days", date), date):
+                    days[day_index(date)] = _Origin(entry, doc, layer, date)
+            elif _check_house_date(c, doc, date):
+                days[day_index(date)] = _Origin(entry, doc, layer, date)
+        for key in removals:
+            if not isinstance(key, str) or not _is_date(key):
+                continue
+            index = day_index(key)
+            if index in days and days[index].layer < layer:
+                removed[index] = _Origin(None, doc, layer, key)
+                del days[index]
+            elif index not in days:
+                c.add(doc, ("days", key), f"the game's own almanac has no entry on {key}: nothing to remove", key=True)
+    return (days if valid else None), removed
+
+
+def _is_date(text: str) -> bool:
+    try:
+        day_index(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _check_house_date(c: _Collector, doc: Document, key: Any) -> bool:
+    """Check a date key of a house events file: a date of the year written ``"MM-DD"`` in full."""
+    text = str(key)
+    try:
+        index = day_index(text)
+    except ValueError as exc:
+        c.add(doc, ("days", key), str(exc), key=True)
+        return False
+    if text != date_text(index):
+        c.add(doc, ("days", key), f"write the date {text!r} as \"{date_text(index)}\" (two digits for the month and the day)", key=True)
+        return False
+    return True
+
+
+def _merge_profile(c: _Collector, found: list[tuple[int, Document | None]]) -> tuple[dict[str, int] | None, dict[str, _Origin] | None]:
+    """Lay the profile files over each other: facts added (fact → layer), questions by id."""
+    facts: dict[str, int] = {}
+    questions: dict[str, _Origin] = {}
+    valid = True
+    for layer, doc in found:
+        profile = c.validate(s.ProfileFile if layer == 0 else HouseProfileFile, doc)
+        if doc is None or profile is None:
+            valid = False
+            continue
+        for fact in profile.facts:
+            facts.setdefault(fact, layer)
+        questions.update({key: _Origin(q, doc, layer) for key, q in profile.questions.items()})
+    return (facts, questions) if valid else (None, None)
+
+
+def _merge_by_id(c: _Collector, found: list[tuple[int, Document | None]], model: type[BaseModel], section: str) -> dict[str, _Origin] | None:
+    """Lay files of entries keyed by id over each other (the higher layer's entry wins)."""
+    entries: dict[str, _Origin] = {}
+    valid = True
+    for layer, doc in found:
+        file = c.validate(model, doc)
+        if doc is None or file is None:
+            valid = False
+            continue
+        entries.update({key: _Origin(value, doc, layer) for key, value in getattr(file, section).items()})
+    return entries if valid else None
+
+
+def _merge_cards(c: _Collector, card_files: tuple[str, ...]) -> dict[str, _Origin]:
+    """Read an edition's card files in every layer and lay the cards over each other by id.
+
+    Within one layer a card id may appear in one card file only. A house card
+    replaces the game's card of that id where it stood in the deck; new cards
+    come after the game's own, in file order.
+    """
+    files: list[tuple[int, Document, s.CardsFile]] = []
+    for name in card_files:
+        present = [i for i, layer in enumerate(c.layers) if (layer / name).is_file()] or [len(c.layers) - 1]
+        for i in present:
+            doc = c.read(c.layers[i] / name, layer=i)
+            cards_file: s.CardsFile | None = c.validate(s.CardsFile, doc)
+            if doc is not None and cards_file is not None:
+                files.append((i, doc, cards_file))
+    cards: dict[str, _Origin] = {}
+    for i, doc, cards_file in sorted(files, key=lambda f: f[0]):
+        for card_id, card in cards_file.cards.items():
+            if card_id in cards and cards[card_id].layer == i:
+                c.add(doc, ("cards", card_id), f"card {card_id!r} is already defined in another card file")
+            cards[card_id] = _Origin(card, doc, i)
+            if (card.keep is None) == (not card.effects):
+                c.add(doc, ("cards", card_id), "a card has either effects or keep, not both and not neither")
+            if card.keep is not None and card.deck != "chance":
+                c.add(doc, ("cards", card_id, "keep"), "only Chance cards can be kept")
+    return cards
+
+
+def _check_quiz(c: _Collector, doc: Document, quiz_id: str, quiz: s.QuizEntry) -> None:
+    if quiz.judge == "list" and len(quiz.answers) < quiz.required:
+        c.add(doc, ("quizzes", quiz_id), f"the quiz needs {quiz.required} answers but lists {len(quiz.answers)}")
+    seen: dict[str, int] = {}
+    for i, spellings in enumerate(quiz.answers):
+        for spelling in spellings:
+            norm = normalise_answer(spelling)
+            if norm in seen and seen[norm] != i:
+                c.add(doc, ("quizzes", quiz_id, "answers", i), f"{spelling!r} is already an answer of this quiz")
+            seen[norm] = i
+
+
+HOUSE_RULES_FILES = ("events.yaml", "profile.yaml", "quizzes.yaml")
+
+
+def _check_house_folder(c: _Collector, layers: tuple[Path, ...]) -> None:
+    """Refuse a house folder with no almanac file, or with a YAML file the game would not read.
+
+    A misspelt ``event.yaml`` would otherwise leave the game's own almanac
+    unchanged without a word.
+    """
+    house = layers[-1]
+    listed = _listed_card_files(layers)
+    readable = set(HOUSE_RULES_FILES) | listed
+    unknown = sorted(p.name for p in house.glob("*.yaml") if p.name not in readable)
+    for name in unknown:
+        c.problems.append(f"{house / name}:1:1: the game does not read this file (an almanac has events.yaml, "
+                          f"profile.yaml, quizzes.yaml and the card files its editions list in card_files: "
+                          f"{', '.join(sorted(listed))})")
+    if not unknown and not any((house / name).is_file() for name in readable) \
+            and not any((house / "editions").glob("*.yaml")) and not any((house / "text").glob("*.yaml")):
+        c.problems.append(f"{house}:1:1: no almanac file in this folder (expected events.yaml, profile.yaml, "
+                          "quizzes.yaml, card files, editions/<name>.yaml or text/<lang>.yaml)")
 
 
 def required_text_keys(content: Content) -> list[str]:
@@ -473,7 +764,7 @@ def check_texts(content: Content, texts: Mapping[str, str], reference: Mapping[s
         ``(missing keys, extra keys, placeholder problems)``.
     """
     needed = required_text_keys(content)
-    needed_set = set(needed) | {f"cards.{card_id}" for card_id in folder_card_ids(content.folder)}
+    needed_set = set(needed) | {f"cards.{card_id}" for card_id in folder_card_ids(content.layers or (content.folder,))}
     missing = [k for k in needed if k not in texts]
     extra = sorted(k for k in texts if k not in needed_set)
     problems: list[str] = []
@@ -490,29 +781,43 @@ def check_texts(content: Content, texts: Mapping[str, str], reference: Mapping[s
     return missing, extra, problems
 
 
-def folder_card_ids(folder: Path) -> set[str]:
-    """Return the ids of every card of every edition of a content folder.
+def folder_card_ids(folder: Path | str | Iterable[Path]) -> set[str]:
+    """Return the ids of every card of every edition of a content folder or of layers of folders.
 
     A language file holds the words of all editions' cards (the Italian
     edition's own cards are not "extra" keys when checking the classic one).
     Files that cannot be read are skipped here: loading reports them.
+
+    Args:
+        folder: one folder, or the layers of a content (:attr:`Content.layers`).
     """
+    layers = (Path(folder),) if isinstance(folder, (str, Path)) else tuple(folder)
     ids: set[str] = set()
-    names: set[str] = set()
-    for edition in sorted((folder / "editions").glob("*.yaml")):
-        try:
-            files = read_yaml(edition).data.get("card_files", ())
-        except (ContentError, AttributeError):
-            continue
-        names.update(str(name) for name in files if isinstance(name, str))
-    for name in sorted(names):
-        try:
-            cards = read_yaml(folder / name).data.get("cards", {})
-        except (ContentError, AttributeError):
-            continue
-        if isinstance(cards, dict):
-            ids.update(str(key) for key in cards)
+    for name in sorted(_listed_card_files(layers)):
+        for layer in layers:
+            try:
+                cards = read_yaml(layer / name).data.get("cards", {}) if (layer / name).is_file() else {}
+            except (ContentError, AttributeError):
+                continue
+            if isinstance(cards, dict):
+                ids.update(str(key) for key in cards)
     return ids
+
+
+def _listed_card_files(layers: tuple[Path, ...]) -> set[str]:
+    """Return the card file names the editions of every layer list (the top layer's edition wins)."""
+    editions: dict[str, Path] = {}
+    for layer in layers:
+        editions.update({p.name: p for p in (layer / "editions").glob("*.yaml")})
+    names: set[str] = set()
+    for path in editions.values():
+        try:
+            files = read_yaml(path).data.get("card_files", ())
+        except (ContentError, AttributeError):
+            continue
+        if isinstance(files, (tuple, list)):
+            names.update(str(name) for name in files if isinstance(name, str))
+    return names
 
 
 def read_texts(path: Path) -> tuple[dict[str, str], Document]:
@@ -532,26 +837,109 @@ def read_texts(path: Path) -> tuple[dict[str, str], Document]:
     return flatten_texts(text_file), doc
 
 
-def _load_texts(content: Content, root: Path, language: str) -> tuple[dict[str, str], list[str]]:
-    english, english_doc = read_texts(root / "text" / "en.yaml")
-    missing, _extra, problems = check_texts(content, english, None)
-    errors = [f"{english_doc.path}:1:1: missing text {k}" for k in missing]
-    errors += [f"{english_doc.where(_text_loc(p.split(':')[0]))}: {p}" for p in problems]
+def read_language(layers: tuple[Path, ...], language: str) -> tuple[dict[str, str], dict[str, _Origin], list[str]]:
+    """Read ``text/<language>.yaml`` of every layer that has it and lay them over each other, key by key.
+
+    The lowest layer must have its English file; other language files are
+    optional, but at least one layer must have the language.
+
+    Args:
+        layers: the content's layers, lowest first (:attr:`Content.layers`).
+        language: a language code such as ``"fr"``.
+
+    Returns:
+        ``(texts, origins, problems)``: the flat texts; for each key the
+        document and layer it came from; the problems of files that could not
+        be read (their texts are left out), as ``file:line:column: what``.
+    """
+    present = [i for i, layer in enumerate(layers) if (layer / "text" / f"{language}.yaml").is_file()]
+    if language == "en" and 0 not in present:
+        present.insert(0, 0)
+    texts: dict[str, str] = {}
+    origins: dict[str, _Origin] = {}
+    problems: list[str] = []
+    for i in present or [len(layers) - 1]:
+        try:
+            flat, doc = read_texts(layers[i] / "text" / f"{language}.yaml")
+        except ContentError as exc:
+            problems += exc.problems
+            continue
+        texts.update(flat)
+        origins.update({key: _Origin(value, doc, i) for key, value in flat.items()})
+    return texts, origins, problems
+
+
+def text_file_of(content: Content, language: str, key: str) -> Path:
+    """Return the language file that should hold ``key``: the one of the layer that gave its date, card, fact…"""
+    layers = content.layers or (content.folder,)
+    return layers[content.origins.get(key, 0)] / "text" / f"{language}.yaml"
+
+
+def text_report(content: Content, language: str) -> list[str]:
+    """Check one language's texts of a loaded content, for ``gameofyear validate``.
+
+    Args:
+        content: the content, loaded (so its English texts are valid).
+        language: the language to check.
+
+    Returns:
+        One printable line per problem: a language file that cannot be read
+        (``file:line:column: what``), then ``file: missing key K`` (the file of
+        the layer that gave the date or card), ``file: extra key K`` (a key
+        nothing needs; for a house almanac only the house files' keys are
+        listed) and ``file: key: placeholder problem``. Empty when the language
+        is complete and right.
+    """
+    layers = content.layers or (content.folder,)
+    texts, origins, problems = read_language(layers, language)
+    if problems:
+        return problems
+    reference = None
+    if language != "en":
+        reference, english_origins, _ = read_language(layers, "en")
+        texts = _without_stale(texts, origins, english_origins)
+    missing, extra, placeholder = check_texts(content, texts, reference)
+    top = len(content.layers) - 1
+    lines = [f"{text_file_of(content, language, key)}: missing key {key}" for key in missing]
+    lines += [f"{origins[key].doc.path}: extra key {key}" for key in extra if origins[key].layer >= top]
+    lines += [f"{origins[p.split(':')[0]].doc.path}: {p}" for p in placeholder]
+    return lines
+
+
+def _without_stale(texts: dict[str, str], origins: Mapping[str, _Origin], english: Mapping[str, _Origin]) -> dict[str, str]:
+    """Drop the translations older than their English text.
+
+    When a house almanac rewrites a text in English (a date it replaced), the
+    game's own translation of the old text no longer fits: it counts as missing
+    until the house almanac translates it too.
+    """
+    return {key: text for key, text in texts.items()
+            if key not in english or origins[key].layer >= english[key].layer}
+
+
+def _load_texts(content: Content, language: str) -> tuple[dict[str, str], list[str]]:
+    english, english_origins, problems = read_language(content.layers, "en")
+    if problems:
+        raise ContentError(problems)
+    missing, _extra, placeholder = check_texts(content, english, None)
+    errors = [f"{text_file_of(content, 'en', key)}:1:1: missing text {key}" for key in missing]
+    errors += [f"{english_origins[p.split(':')[0]].doc.where(_text_loc(p.split(':')[0]))}: {p}" for p in placeholder]
     if errors:
         raise ContentError(errors)
     if language == "en":
         return english, []
     warnings: list[str] = []
-    path = root / "text" / f"{language}.yaml"
-    try:
-        texts, doc = read_texts(path)
-    except ContentError as exc:
-        return english, [f"the {language} texts cannot be used, English is shown instead: " + "; ".join(exc.problems)]
-    missing, _extra, problems = check_texts(content, texts, english)
+    texts, origins, problems = read_language(content.layers, language)
+    if problems:
+        warnings.append(f"the {language} texts cannot be used, English is shown instead: " + "; ".join(problems))
+        if not texts:
+            return english, warnings
+    texts = _without_stale(texts, origins, english_origins)
+    missing, _extra, placeholder = check_texts(content, texts, english)
     for key in missing:
-        warnings.append(f"{path}: missing text {key} (English shown)")
-    bad = {p.split(":")[0] for p in problems}
-    warnings += [f"{doc.where(_text_loc(p.split(':')[0]))}: {p} (English shown)" for p in problems]
+        warnings.append(f"{text_file_of(content, language, key)}: missing text {key} (English shown)")
+    bad = {p.split(":")[0] for p in placeholder}
+    warnings += [f"{origins[p.split(':')[0]].doc.where(_text_loc(p.split(':')[0]))}: {p} (English shown)" for p in placeholder]
     merged = dict(english)
     merged.update({k: v for k, v in texts.items() if k not in bad})
     return merged, warnings
@@ -598,11 +986,15 @@ def _check_date(c: _Collector, doc: Document, loc: tuple[Any, ...], text: str) -
     return True
 
 
-def _build_squares(c: _Collector, ed: s.EditionFile, events: s.EventsFile, doc: Document) -> list[Square]:
-    by_index: dict[int, tuple[str, s.DayEntry]] = {}
-    for date, entry in events.days.items():
-        if _check_date(c, doc, ("days", date), date):
-            by_index[day_index(date)] = (date, entry)
+def _build_squares(c: _Collector, ed: s.EditionFile, days: dict[int, _Origin], removed: dict[int, _Origin],
+                   events_doc: Document) -> list[Square]:
+    """Build the 366 squares and check their frames against the edition (RULINGS.md §1).
+
+    Args:
+        days: each day's entry (value: the DayEntry, key: the date as written).
+        removed: the days a house almanac removed (``null``), where it did.
+        events_doc: where to report a missing square (the highest events file).
+    """
     expected: dict[int, tuple[str, str | None]] = {0: ("start", None), LAST_DAY: ("finish", None)}
     for q in ed.quarter_ends:
         expected[day_index(q)] = ("quarter", None)
@@ -610,18 +1002,19 @@ def _build_squares(c: _Collector, ed: s.EditionFile, events: s.EventsFile, doc: 
         if day_index(date) != 0:
             expected[day_index(date)] = ("sign", sign)
     for index, (frame, sign) in expected.items():
-        if index not in by_index:
-            from ..dates import date_text
-
-            c.add(doc, ("days",), f"the square {date_text(index)} ({frame}{' ' + sign if sign else ''}) is missing")
+        if index not in days:
+            square = f"the square {date_text(index)} ({frame}{' ' + sign if sign else ''})"
+            if index in removed:
+                c.add(removed[index].doc, ("days", removed[index].key),
+                      f"{square} cannot be removed (the {ed.name} edition needs it)", key=True)
+            else:
+                c.add(events_doc, ("days",), f"{square} is missing")
     squares: list[Square] = []
-    from ..dates import date_text
-
     for index in range(DAYS_IN_YEAR):
-        if index not in by_index:
+        if index not in days:
             squares.append(Square(index, date_text(index), "plain"))
             continue
-        date, entry = by_index[index]
+        doc, date, entry = days[index].doc, days[index].key, days[index].value
         want = expected.get(index)
         if want is not None and (entry.frame, entry.sign) != want:
             c.add(doc, ("days", date, "frame"), f"{date} must be framed {want[0]}{' with sign ' + want[1] if want[1] else ''} (edition {ed.name})")

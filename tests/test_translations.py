@@ -1,0 +1,292 @@
+"""The almanac, cards and questions in every language of ``almanac/text/``, and the quiz answers by language.
+
+Every language file other than English must be complete and keep English's
+placeholders (:func:`gameofyear.content.check_texts`), must really be
+translated (no text left as the English one, apart from the few listed here),
+must format with no brace left in either edition's money, and must carry a full
+game between computer players. The French and Italian spellings of quiz
+answers in ``almanac/quizzes.yaml`` must count as the answer they translate
+(:func:`gameofyear.engine.check_quiz`, RULINGS.md §8).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict
+from functools import cache
+
+import pytest
+
+from gameofyear.bots import make_bot
+from gameofyear.content import Content, check_texts, load_content, normalise_answer, required_text_keys
+from gameofyear.content.loader import default_folder, read_texts
+from gameofyear.engine import Game, check_quiz
+from gameofyear.engine import events as ev
+from gameofyear.simulation import play_out, random_setup, simulate
+
+TEXT_DIR = default_folder() / "text"
+LANGUAGES = sorted(p.stem for p in TEXT_DIR.glob("*.yaml") if p.stem != "en")
+EDITIONS = ("classic", "italian")
+
+SAME_AS_ENGLISH = {
+    "fr": {"signs.cancer"},  # "Cancer" is the sign's name in French too
+}
+"""Texts allowed to read exactly as in English, per language (proper names only)."""
+
+
+@cache
+def content(language: str, edition: str = "classic") -> Content:
+    """Return the game's content in ``language`` (cached: loading takes a few milliseconds)."""
+    return load_content(edition=edition, language=language)
+
+
+@cache
+def raw(language: str) -> dict[str, str]:
+    """Return a language file's own texts, flat, without the English fallback."""
+    return read_texts(TEXT_DIR / f"{language}.yaml")[0]
+
+
+def test_french_and_italian_are_there() -> None:
+    """The issue "French, Italian and English": both language files ship with the game."""
+    assert {"fr", "it"} <= set(LANGUAGES)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_language_file_is_complete_and_keeps_the_english_placeholders(language: str, edition: str) -> None:
+    """No key missing or extra, and every text uses exactly the placeholders of its English text."""
+    loaded = content(language, edition)
+    missing, extra, placeholders = check_texts(loaded, raw(language), raw("en"))
+    assert (missing, extra, placeholders) == ([], [], [])
+    assert loaded.warnings == ()
+    assert loaded.language == language
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_language_file_names_its_own_language(language: str) -> None:
+    """The ``language:`` field matches the file name (``fr.yaml`` says ``fr``)."""
+    import yaml
+
+    data = yaml.safe_load((TEXT_DIR / f"{language}.yaml").read_text(encoding="utf-8"))
+    assert data["language"] == language
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_is_left_in_english(language: str) -> None:
+    """Every text differs from the English one, except the proper names of SAME_AS_ENGLISH."""
+    english = raw("en")
+    same = sorted(key for key, text in raw(language).items() if english.get(key) == text)
+    assert same == sorted(SAME_AS_ENGLISH.get(language, set()))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_formats_with_the_editions_money_and_no_brace_left(language: str, edition: str) -> None:
+    """Each placeholder is filled from the data: "300 F" in the classic edition, "L. 300.000" in the Italian one."""
+    loaded = content(language, edition)
+    template = raw(language)
+    for key in required_text_keys(loaded):
+        text = loaded.text(key)
+        assert "{" not in text and "}" not in text, f"{key}: {text}"
+        for name, (kind, value) in loaded.text_args(key).items():
+            if "{" + name + "}" not in template[key]:
+                continue
+            shown = loaded.format_money(loaded.money(value)) if kind == "money" else str(value)
+            assert shown in text, f"{key}: {name} should show {shown!r} in {text!r}"
+
+
+def test_amounts_read_naturally_in_each_edition() -> None:
+    """Spot checks of whole sentences, francs and lire, French and Italian."""
+    assert content("fr").text("cards.hazard-01") == (
+        "Un PV pour deux minutes de stationnement devant la boulangerie. Payez 100 F à la banque.")
+    assert content("it", "italian").text("cards.hazard-01") == (
+        "Una multa per due minuti di sosta davanti al fornaio. Paga L. 100.000 alla banca.")
+    assert content("it", "italian").text("almanac.09-02.text").endswith(
+        "Se hai meno di L. 1.000.000, la banca ti paga L. 500.000; altrimenti ti paga L. 200.000.")
+    assert content("fr").text("almanac.05-11.text").endswith("avancez de 16 jours.")
+
+
+def test_italian_texts_use_the_italian_editions_words() -> None:
+    """The Italian texts use the Italian edition's words: GIORNATA SI' / GIORNATA NO, gettoni SOLE."""
+    texts = raw("it")
+    assert "GIORNATA SI'" in texts["almanac.01-06.text"]
+    assert "GIORNATA NO" in texts["almanac.01-13.text"]
+    assert "gettone SOLE" in texts["almanac.01-21.text"]
+    assert "MACCHINA DEL TEMPO" in texts["almanac.11-16.text"]
+    assert not any("Chance" in t or "Hazard" in t for t in texts.values())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_full_bot_game_runs_in_each_language_and_plays_as_in_english(language: str) -> None:
+    """The words never touch the rules: the same seeds give the same games as in English."""
+    figures = simulate(content(language), players=4, bots=["basic"], games=2, seed=1)
+    english = simulate(content("en"), players=4, bots=["basic"], games=2, seed=1)
+    speed = {"games_per_second", "decisions_per_second"}
+    assert figures.games == 2
+    assert {k: v for k, v in asdict(figures).items() if k not in speed} == {
+        k: v for k, v in asdict(english).items() if k not in speed}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_almanac_entry_and_card_of_a_bot_game_is_told_in_the_language(language: str, edition: str) -> None:
+    """Play whole games and tell each almanac entry read and each card drawn: translated, no brace left."""
+    loaded = content(language, edition)
+    told: dict[str, str] = {}
+
+    def tell(events: list[ev.Event]) -> None:
+        for event in events:
+            if type(event) is ev.AlmanacRead:
+                key = f"almanac.{loaded.squares[event.day].date}.text"
+            elif type(event) is ev.CardDrawn:
+                key = f"cards.{event.card}"
+            else:
+                continue
+            told[key] = loaded.text(key)
+
+    for seed in range(3):
+        game = Game.new(random_setup(random.Random(seed), loaded, 4), loaded, seed)
+        play_out(game, [make_bot("basic", seed * 10 + i) for i in range(4)], tell)
+        assert game.outcome() is not None
+    assert len(told) > 20
+    english = content("en", edition)
+    for key, text in told.items():
+        assert "{" not in text and "}" not in text, f"{key}: {text}"
+        assert text != english.text(key), f"{key} is told in English"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+def test_every_card_text_fits_on_its_card(qtbot, language: str, edition: str) -> None:
+    """The drawn card (a fixed 300 x 420 card) shows its whole text in every language, lire included."""
+    from gameofyear.ui.dialogs import CardWidget
+
+    loaded = content(language, edition)
+    too_long = []
+    for card_id in loaded.cards:
+        widget = CardWidget(loaded, card_id, "Anna")
+        qtbot.addWidget(widget)
+        widget.show()
+        label = widget.text_label
+        if label.heightForWidth(label.width()) > label.height():
+            too_long.append(card_id)
+        widget.close()
+    assert too_long == []
+
+
+# --------------------------------------------------------------------------- quiz answers by language
+
+TRANSLATED_ANSWERS: dict[str, dict[str, tuple[str, ...]]] = {
+    "five_nations": {
+        "England": ("Angleterre", "Inghilterra"),
+        "Scotland": ("Écosse", "Scozia"),
+        "Wales": ("Pays de Galles", "Galles"),
+        "Ireland": ("Irlande", "Irlanda"),
+    },
+    "grace_kelly_film": {
+        "High Noon": ("Le train sifflera trois fois", "Mezzogiorno di fuoco"),
+        "Dial M for Murder": ("Le crime était presque parfait", "Il delitto perfetto", "Delitto perfetto"),
+        "Rear Window": ("Fenêtre sur cour", "La finestra sul cortile"),
+        "To Catch a Thief": ("La main au collet", "Caccia al ladro"),
+        "The Country Girl": ("Une fille de la province", "La ragazza di campagna"),
+        "High Society": ("Haute société", "Alta società"),
+        "The Swan": ("Le Cygne", "Il cigno"),
+        "Green Fire": ("L'Émeraude tragique", "Fuoco verde"),
+        "The Bridges at Toko-Ri": ("Les Ponts de Toko-Ri", "I ponti di Toko-Ri"),
+        "Fourteen Hours": ("Quatorze heures", "14 ore"),
+    },
+    "ian_fleming_films": {
+        "Dr. No": ("James Bond 007 contre Dr. No", "Agente 007 - Licenza di uccidere", "Licenza di uccidere"),
+        "From Russia with Love": ("Bons baisers de Russie", "Dalla Russia con amore"),
+        "Goldfinger": ("Missione Goldfinger",),
+        "Thunderball": ("Opération Tonnerre", "Thunderball - Operazione tuono", "Operazione tuono"),
+        "You Only Live Twice": ("On ne vit que deux fois", "Si vive solo due volte"),
+        "On Her Majesty's Secret Service": ("Au service secret de Sa Majesté", "Al servizio segreto di Sua Maestà"),
+        "Diamonds Are Forever": ("Les diamants sont éternels", "Una cascata di diamanti"),
+        "Live and Let Die": ("Vivre et laisser mourir", "Vivi e lascia morire"),
+        "The Man with the Golden Gun": ("L'Homme au pistolet d'or", "L'uomo dalla pistola d'oro"),
+        "The Spy Who Loved Me": ("L'Espion qui m'aimait", "La spia che mi amava"),
+        "Moonraker": ("Moonraker - Operazione spazio", "Operazione spazio"),
+        "For Your Eyes Only": ("Rien que pour vos yeux", "Solo per i tuoi occhi"),
+        "Octopussy": ("Octopussy - Operazione piovra", "Operazione piovra"),
+        "A View to a Kill": ("Dangereusement vôtre", "Bersaglio mobile"),
+        "The Living Daylights": ("Tuer n'est pas jouer", "Zona pericolo"),
+        "Chitty Chitty Bang Bang": ("Citty Citty Bang Bang",),
+    },
+    "khrushchev_first_name": {
+        "Nikita": ("Nikita Khrouchtchev", "Nikita Kruscev", "Nikita Krusciov"),
+    },
+    "aspirin": {
+        "acetylsalicylic acid": ("acide acétylsalicylique", "acido acetilsalicilico", "AAS"),
+    },
+    "napoleon_victories": {
+        "Iéna": ("Jena",),
+        "Arcole": ("Arcola",),
+        "Pyramides": ("les Pyramides", "Piramidi", "le Piramidi"),
+        "Borodino": ("La Moskova", "Moscova"),
+        "Dresde": ("Dresda",),
+        "Ulm": ("Ulma",),
+        "Toulon": ("Tolone",),
+    },
+}
+"""French and Italian spellings, by quiz and by the first spelling of the answer they translate."""
+
+CASES = [(quiz, first, spelling) for quiz, answers in TRANSLATED_ANSWERS.items()
+         for first, spellings in answers.items() for spelling in spellings]
+
+
+def _index(quiz_id: str, first: str) -> int:
+    answers = content("en").quizzes[quiz_id].answers
+    return next(i for i, spellings in enumerate(answers) if spellings[0] == first)
+
+
+@pytest.mark.parametrize(("quiz_id", "first", "spelling"), CASES, ids=[f"{q}:{s}" for q, _, s in CASES])
+def test_a_translated_answer_counts_as_the_answer_it_translates(quiz_id: str, first: str, spelling: str) -> None:
+    """With right answers for the rest, the spelling completes the quiz; with its own English title, it adds nothing."""
+    quiz = content("en").quizzes[quiz_id]
+    mine = _index(quiz_id, first)
+    others = [spellings[0] for i, spellings in enumerate(quiz.answers) if i != mine]
+    assert check_quiz(quiz, [spelling, *others[: quiz.required - 1]])
+    assert check_quiz(quiz, [spelling.lower(), *others[: quiz.required - 1]])
+    one_more = quiz.model_copy(update={"required": quiz.required + 1})
+    assert not check_quiz(one_more, [spelling, first, *others[: quiz.required - 1]]), "counted as another answer"
+    if len(others) >= quiz.required:
+        assert check_quiz(one_more, [spelling, first, *others[: quiz.required]])
+
+
+@pytest.mark.parametrize(("quiz_id", "given", "right"), [
+    ("five_nations", ["Angleterre", "Ecosse", "pays de galles", "IRLANDE"], True),
+    ("five_nations", ["Inghilterra", "Scozia", "Galles", "Irlanda"], True),
+    ("five_nations", ["Inghilterra", "Scozia", "Galles", "Pays de Galles"], False),
+    ("grace_kelly_film", ["fenetre sur cour"], True),
+    ("grace_kelly_film", ["Mezzogiorno di fuocco"], True),
+    ("ian_fleming_films", ["Licenza di uccidere", "Agente 007 - Licenza di uccidere"], False),
+    ("ian_fleming_films", ["Dalla Russia con amore", "Bons baisers de Russie"], False),
+    ("ian_fleming_films", ["Dalla Russia con amore", "Missione Goldfinger"], True),
+    ("napoleon_victories", ["Austerlitz", "Jena", "le Piramidi"], True),
+    ("napoleon_victories", ["Iéna", "Jena", "Iena"], False),
+    ("khrushchev_first_name", ["Nikita Krusciov"], True),
+    ("aspirin", ["acido acetilsalicilico"], True),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_typed_answers_in_french_and_italian(quiz_id: str, given: list[str], right: bool) -> None:
+    """Whole answers as players type them: accents and case forgiven, one answer never counted twice."""
+    assert check_quiz(content("en").quizzes[quiz_id], given) is right
+
+
+def test_no_spelling_matches_another_answer() -> None:
+    """Within a quiz, no spelling of one answer equals or nearly equals (fuzzy ≥ 85) a spelling of another."""
+    from rapidfuzz import fuzz
+
+    clashes = []
+    for quiz_id, quiz in content("en").quizzes.items():
+        spellings = [(i, normalise_answer(s)) for i, answer in enumerate(quiz.answers) for s in answer]
+        for i, a in spellings:
+            for j, b in spellings:
+                if i != j and (a == b or (len(b) >= 5 and fuzz.ratio(a, b) >= 85)):
+                    clashes.append((quiz_id, a, b))
+    assert clashes == []
+
+
+def test_quiz_answers_are_the_same_whatever_the_language() -> None:
+    """Answers live in quizzes.yaml, not in the language files: a French player may answer in Italian."""
+    assert content("fr").quizzes == content("it").quizzes == content("en").quizzes
