@@ -4,7 +4,13 @@
 - ``gameofyear play``: play at the terminal, you against computer players.
 - ``gameofyear simulate --players 4 --bots basic --games 1000 --seed 1 [--log]``:
   headless games between bots, with a summary (``--log`` tells one game's events).
+- ``gameofyear tournament --bots expert,normal,easy,random --games 2000 --seed 1``:
+  bot levels against each other with rotating seats; win rates and mean tokens
+  with 95 % confidence intervals.
 - ``gameofyear validate [PATH] [--lang LANG]``: check a content folder; exit 1 on any problem.
+- ``gameofyear replay FILE [--log]``: check a saved game and tell where it stands
+  (``--log``: every event in plain English); exit 1 when it cannot be loaded.
+- ``gameofyear --self-test``: check this copy of the game (see :mod:`gameofyear.selftest`).
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from pathlib import Path
 
 # The rules, the content and the bots are imported by the commands that use them, so
 # that the desktop game opens its window without waiting for them.
-BOT_KINDS = ("random", "basic")
+BOT_KINDS = ("random", "easy", "basic", "normal", "expert")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -26,6 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="gameofyear", description="Game of the Year, the calendar board game.")
     parser.add_argument("--almanac", type=Path, help="play with the house almanac PATH laid over the game's own (or a whole almanac folder)")
     parser.add_argument("--quit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--self-test", action="store_true",
+                        help="check that this copy of the game has all its content, translations and Qt plugins, "
+                             "opens its window and plays a game; exit 1 on any problem")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
     play.add_argument("--opponents", type=int, default=3, help="computer players (1-5, default 3)")
@@ -38,14 +47,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--edition", default="classic")
     sim.add_argument("--log", action="store_true", help="print every event of the first game in plain English")
+    sim.add_argument("--save-dir", type=Path, default=None,
+                     help="write each game as a save file in this folder (game-SEED.json; the desktop game opens them)")
+    tour = sub.add_parser("tournament", help="play bot levels against each other (rotating seats) and compare them")
+    tour.add_argument("--bots", default="expert,normal,easy,random",
+                      help="bot levels, comma-separated, each once (default: expert,normal,easy,random)")
+    tour.add_argument("--games", type=int, default=200)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--players", type=int, default=None, help="players per game (default: one per level)")
+    tour.add_argument("--workers", type=int, default=None, help="processes to play in (default: one per core)")
+    tour.add_argument("--edition", default="classic")
+    rpl = sub.add_parser("replay", help="load a saved game, check it and tell where it stands")
+    rpl.add_argument("file", type=Path)
+    rpl.add_argument("--log", action="store_true", help="print every event of the game in plain English")
     val = sub.add_parser("validate", help="check a content folder (almanac, cards, editions, texts)")
     val.add_argument("path", nargs="?", type=Path, default=None)
     val.add_argument("--lang", default=None, help="check only this language's texts")
     val.add_argument("--edition", default=None, help="check only this edition (default: every edition of the folder)")
     args = parser.parse_args(argv)
     folder = args.almanac
+    if args.self_test:
+        from .selftest import run_self_test
+
+        return run_self_test(folder)
     if args.command == "validate":
         return _validate(args.path or folder, args.lang, args.edition)
+    if args.command == "replay":
+        return _replay(folder, args.file, args.log)
     if args.command is None:
         problem = desktop_problem()
         if problem is None:
@@ -62,6 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             return _simulate(folder, args)
+        if args.command == "tournament":
+            return _tournament(folder, args)
         return _play(folder, getattr(args, "opponents", 3), getattr(args, "bots", "basic"), getattr(args, "seed", None))
     except ContentError as exc:
         print("The content cannot be used:", file=sys.stderr)
@@ -134,8 +164,105 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
             print(describe(event, names, content))
         play_out(game, bots, lambda events: [print(describe(e, names, content)) for e in events])
         print()
-    summary = simulate(content, players=args.players, bots=kinds, games=args.games, seed=args.seed)
+    from .saves import SaveError, SeatRecord, default_bot_seed, write_save
+
+    on_game = None
+    if args.save_dir is not None:
+
+        def on_game(game: Game, seat_kinds: Sequence[str]) -> None:
+            seats = [SeatRecord("computer", kind, None, default_bot_seed(game.seed, i)) for i, kind in enumerate(seat_kinds)]
+            write_save(args.save_dir / f"game-{game.seed}.json", game, seats)
+
+        try:
+            args.save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            print(f"{args.save_dir}: cannot create the folder ({exc.strerror or exc})", file=sys.stderr)
+            return 1
+    try:
+        summary = simulate(content, players=args.players, bots=kinds, games=args.games, seed=args.seed, on_game=on_game)
+    except SaveError as exc:  # only raised with --save-dir
+        print(str(exc), file=sys.stderr)
+        return 1
     print("\n".join(summary.lines()))
+    return 0
+
+
+def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
+    """Load the save at ``path``, check it, and print where the game stands (``show_log``: every event).
+
+    Returns:
+        0 when the game loads and replays to its snapshot; 1 otherwise (one line says why).
+    """
+    from .content import ContentError, load_content
+    from .narrate import day_name, describe
+    from .saves import SaveError, content_for, load_game, read_save
+
+    try:
+        save = read_save(path)
+        try:
+            current = load_content(folder, edition=save.edition, language=save.language)
+        except ContentError:
+            current = None  # content_for says which content is missing
+        content = content_for(save, current)
+        names = list(save.names)
+
+        def tell(events: list, _game: object) -> None:
+            for event in events:
+                print(describe(event, names, content))
+
+        loaded = load_game(save, content, on_events=tell if show_log else None)
+    except SaveError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    game = loaded.game
+    if show_log:
+        print()
+    who = ", ".join(f"{name} ({seat.level})" if seat.is_computer else name for name, seat in zip(names, save.seats))
+    print(f"{path}: the game of {who}; {content.edition.name} edition; saved {save.saved_at:%Y-%m-%d %H:%M}.")
+    print(f"{len(game.actions)} decisions, turn {game.state.turn}.")
+    outcome = game.outcome()
+    if outcome is not None:
+        for place, player, tokens, money in outcome.ranking:
+            print(f"  {place}. {names[player]}: {tokens} tokens, {content.format_money(money)}")
+    else:
+        for i, p in enumerate(game.observation(None).players):
+            print(f"  {names[i]}: {day_name(p.position)}, {p.tokens} tokens, {content.format_money(p.money)}")
+        pending = game.pending
+        if pending is not None:
+            print(f"Next: {names[pending.player]} decides ({pending.kind.value.replace('_', ' ')}).")
+    return 0
+
+
+def _tournament(folder: Path | None, args: argparse.Namespace) -> int:
+    """``gameofyear tournament``: play the levels against each other and print the comparison."""
+    import os
+
+    from .bots import BOT_LEVELS
+    from .content import load_content
+    from .simulation import tournament
+
+    content = load_content(folder, edition=args.edition)
+    kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
+    unknown = [k for k in kinds if k not in BOT_LEVELS]
+    if unknown:
+        print(f"unknown bot {unknown[0]!r} (known: {', '.join(BOT_LEVELS)})", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
+
+    def progress(done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
+
+    try:
+        result = tournament(content, bots=kinds, games=args.games, seed=args.seed, players=args.players,
+                            workers=max(1, workers), folder=folder, edition=args.edition, progress=progress)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    print("\n".join(result.lines()))
     return 0
 
 

@@ -1,255 +1,508 @@
-"""Events told in plain English, for the command line's ``--log`` and the game log.
+"""Events told in words, for the command line's ``--log`` and the game log.
 
 :func:`describe` turns one event into a sentence naming the almanac date or
 rule behind it; it never mentions a lucky number's value.
+:func:`effects_in_words` tells what an almanac entry or a card does (the
+almanac browser), :func:`day_name` writes a date.
+
+Every sentence is a template written here as a literal, marked for Qt's
+``pyside6-lupdate`` with :func:`QT_TRANSLATE_NOOP` (context ``Log``), or with
+:func:`translate` when it has a plural (``%n``), so that the interface's
+translators find it in ``resources/translations/gameofyear_<lang>.ts``. This
+module does not import Qt: the terminal uses it as it is. Each function takes
+``tr``, a function ``tr(template)`` / ``tr(template, n)`` returning the
+template in the reader's language (the desktop game passes Qt's, see
+:func:`gameofyear.ui.language.log_tr`); ``None`` means English. Placeholders
+such as ``{player}`` are filled after translating; a translation that breaks
+them is replaced by the English template, so that a sentence is never lost.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 from .content import Content
 from .content import schema as s
-from .dates import month_day
+from .dates import day_index, month_day
 from .engine import events as ev
+
+Translate = Callable[..., str]
+"""``tr(template)`` or ``tr(template, n)``: the template in the reader's language (``n``: the count of a plural)."""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+    """Mark ``text`` for ``pyside6-lupdate`` (in ``context``) and return it unchanged."""
+    return text
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Mark ``text``, a template with a plural (``%n``), for ``pyside6-lupdate`` and return it unchanged.
+
+    Written ``translate("Log", "… %n day(s) …", "", 1)``: with a number
+    literal as fourth argument ``lupdate`` records a plural and asks the
+    translators for every plural form of their language (it does not with a
+    variable there). The count itself is given to ``tr`` when the sentence is
+    written (:func:`_say`).
+    """
+    return text
+
+
+def english(text: str, n: int = -1) -> str:
+    """Return an English template with its plural written for ``n``.
+
+    ``%n`` becomes the number and ``(s)`` becomes ``s`` unless ``n`` is 1
+    (``"%n day(s)"`` → ``"1 day"``, ``"3 days"``). Without ``n`` the text is
+    returned as it is.
+
+    >>> english("%n day(s)", 1), english("%n day(s)", 0)
+    ('1 day', '0 days')
+    """
+    if n < 0:
+        return text
+    return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+
+def _say(tr: Translate | None, template: str, n: int = -1, /, **values: Any) -> str:
+    """Return ``template`` in the reader's language with its ``%n`` and ``{placeholders}`` filled."""
+    if tr is None:
+        text = english(template, n)
+    else:
+        text = tr(template, n) if n >= 0 else tr(template)
+    try:
+        return text.format_map(values)
+    except (KeyError, ValueError, IndexError, AttributeError):  # a damaged translation: English stands in
+        return english(template, n).format_map(values)
+
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December")
+"""The months' English names (the terminal's)."""
+
+_MONTHS = (
+    QT_TRANSLATE_NOOP("Log", "January"), QT_TRANSLATE_NOOP("Log", "February"), QT_TRANSLATE_NOOP("Log", "March"),
+    QT_TRANSLATE_NOOP("Log", "April"), QT_TRANSLATE_NOOP("Log", "May"), QT_TRANSLATE_NOOP("Log", "June"),
+    QT_TRANSLATE_NOOP("Log", "July"), QT_TRANSLATE_NOOP("Log", "August"), QT_TRANSLATE_NOOP("Log", "September"),
+    QT_TRANSLATE_NOOP("Log", "October"), QT_TRANSLATE_NOOP("Log", "November"), QT_TRANSLATE_NOOP("Log", "December"),
+)
+
+
+def month_name(month: int, tr: Translate | None = None) -> str:
+    """Return the name of a month (1..12) in the reader's language."""
+    return _say(tr, _MONTHS[month - 1])
+
+
+def day_name(day: int, tr: Translate | None = None) -> str:
+    """Return a day index (0..365) as a date in words: ``"14 July"`` (``"14 juillet"``, ``"1er janvier"``).
+
+    The first of a month has its own template, since French writes "1er"
+    and Italian "1°".
+    """
+    month, d = month_day(day)
+    if d == 1:
+        #: the first day of a month ("1er janvier", "1° gennaio")
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "1 {month}"), month=month_name(month, tr))
+    #: a date: the day of the month, then the month's name
+    return _say(tr, QT_TRANSLATE_NOOP("Log", "{day} {month}"), day=d, month=month_name(month, tr))
+
 
 _SOURCES = {
-    "birthday": "birthday",
-    "lucky_number": "lucky number",
-    "quarter": "end of quarter",
-    "double_blue": "double-blue square",
-    "finish": "31 December",
-    "token": "token bought",
-    "days": "days bought",
-    "pledge": "days offered",
-    "bankruptcy": "bankruptcy",
+    #: why money or tokens moved: a birthday
+    "birthday": QT_TRANSLATE_NOOP("Log", "birthday"),
+    "lucky_number": QT_TRANSLATE_NOOP("Log", "lucky number"),
+    "quarter": QT_TRANSLATE_NOOP("Log", "end of quarter"),
+    "double_blue": QT_TRANSLATE_NOOP("Log", "double-blue square"),
+    "finish": QT_TRANSLATE_NOOP("Log", "31 December"),
+    "token": QT_TRANSLATE_NOOP("Log", "token bought"),
+    "days": QT_TRANSLATE_NOOP("Log", "days bought"),
+    "pledge": QT_TRANSLATE_NOOP("Log", "days offered"),
+    "bankruptcy": QT_TRANSLATE_NOOP("Log", "bankruptcy"),
+    #: why something happened: a vacation card
+    "vacation": QT_TRANSLATE_NOOP("Log", "vacation"),
+    "dial": QT_TRANSLATE_NOOP("Log", "the machine"),
+}
+
+_CAUSES = {
+    #: why a pawn moved: the number the machine showed
+    "spin": QT_TRANSLATE_NOOP("Log", "spin"),
+    #: why a pawn moved: days bought
+    "bought": QT_TRANSLATE_NOOP("Log", "bought"),
+    #: why a pawn moved: days offered by the other players
+    "offered": QT_TRANSLATE_NOOP("Log", "offered"),
+    #: why a pawn moved: a vacation card
+    "vacation": QT_TRANSLATE_NOOP("Log", "vacation"),
+    #: why a pawn moved: the almanac said so
+    "almanac": QT_TRANSLATE_NOOP("Log", "almanac"),
+    #: why a pawn moved: a card said so
+    "card": QT_TRANSLATE_NOOP("Log", "card"),
+    "swap": QT_TRANSLATE_NOOP("Log", "swap"),
+    "rearrange": QT_TRANSLATE_NOOP("Log", "rearrange"),
+    "bankruptcy": QT_TRANSLATE_NOOP("Log", "bankruptcy"),
+}
+
+_PURPOSES = {
+    #: what a player was picked for: to be paid
+    "pay": QT_TRANSLATE_NOOP("Log", "pay"),
+    #: what a player was picked for: to pay
+    "receive": QT_TRANSLATE_NOOP("Log", "receive"),
+    #: what a player was picked for: to give up a token
+    "take_token": QT_TRANSLATE_NOOP("Log", "take token"),
+    #: what a player was picked for: to be given a token
+    "give_token": QT_TRANSLATE_NOOP("Log", "give token"),
+    #: what a player was picked for: to swap places
+    "swap": QT_TRANSLATE_NOOP("Log", "swap"),
 }
 
 
-def day_name(day: int) -> str:
-    """Return a day index as ``"14 July"``."""
-    month, d = month_day(day)
-    return f"{d} {MONTHS[month - 1]}"
-
-
-def source_name(source: str) -> str:
+def source_name(source: str, tr: Translate | None = None) -> str:
     """Return an event source (``"almanac:03-10"``, ``"card:hazard-04"``…) in words."""
     if source.startswith("almanac:"):
-        month, d = (int(x) for x in source[8:].split("-"))
-        return f"almanac, {d} {MONTHS[month - 1]}"
+        try:
+            day = day_index(source[8:])
+        except ValueError:
+            return source
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "almanac, {date}"), date=day_name(day, tr))
     if source.startswith("card:"):
-        card = source[5:]
-        return ("Chance" if card.startswith("chance") else "Hazard") + " card"
-    return _SOURCES.get(source, source)
+        if source[5:].startswith("chance"):
+            return _say(tr, QT_TRANSLATE_NOOP("Log", "Chance card"))
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "Hazard card"))
+    if source in _SOURCES:
+        return _say(tr, _SOURCES[source])
+    return source
 
 
-def describe(event: ev.Event, names: list[str] | tuple[str, ...], content: Content) -> str:
+def _topic_words(content: Content, kind: str, topic: str) -> str:
+    """The words of a question or quiz (its text in the content's language), or its id in words."""
+    if kind in ("question", "table") and topic in content.questions:
+        return content.text(f"questions.{topic}")
+    if topic in content.quizzes:
+        return content.text(f"quizzes.{topic}")
+    return topic.replace("_", " ")
+
+
+def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Translate | None = None) -> str:
     """Return one sentence telling ``event``.
 
     Args:
         event: any engine event.
         names: the players' names by index.
-        content: for amounts, dates and card texts.
-    """
-    def who(i: int | None) -> str:
-        return "the bank" if i is None else names[i]
+        content: for amounts (in the edition's money), dates and the texts of
+            cards, almanac entries and questions (in the content's language).
+        tr: the sentences' language (see the module docstring); None: English.
 
+    Returns:
+        The sentence; an event this module does not know is given as its ``repr``.
+    """
     money = content.format_money
     t = type(event)
-    e = event
+    e: Any = event
+    say = _say
+
     if t is ev.GameStarted:
-        return "The year begins. Turn order: " + ", ".join(names[i] for i in e.order) + "."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "The year begins. Turn order: {order}."),
+                   order=", ".join(names[i] for i in e.order))
     if t is ev.TurnStarted:
-        return f"— {names[e.player]}'s {'extra ' if e.extra else ''}turn (turn {e.turn})."
+        if e.extra:
+            return say(tr, QT_TRANSLATE_NOOP("Log", "— {player}'s extra turn (turn {turn})."), player=names[e.player], turn=e.turn)
+        return say(tr, QT_TRANSLATE_NOOP("Log", "— {player}'s turn (turn {turn})."), player=names[e.player], turn=e.turn)
     if t is ev.TurnSkipped:
-        return f"{names[e.player]} loses this turn."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} loses this turn."), player=names[e.player])
     if t is ev.TurnEnded:
-        return f"{names[e.player]} ends the turn."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} ends the turn."), player=names[e.player])
     if t is ev.DialSpun:
         a, b = e.faces
-        faces = f"two {a} faces" if isinstance(a, str) else f"{a} and {b}"
-        return f"{names[e.player]} spins the machine: {faces}."
+        if a == "red":
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player} spins the machine: two red faces."), player=names[e.player])
+        if a == "blue":
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player} spins the machine: two blue faces."), player=names[e.player])
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} spins the machine: {a} and {b}."), player=names[e.player], a=a, b=b)
     if t is ev.NumberChosen:
-        return f"{names[e.player]} moves {e.number} day{'s' if e.number > 1 else ''}{' (December: the smaller number)' if e.forced else ''}."
+        if e.forced:
+            return say(tr, translate("Log", "{player} moves %n day(s) (December: the smaller number).", "", 1),
+                       e.number, player=names[e.player])
+        return say(tr, translate("Log", "{player} moves %n day(s).", "", 1), e.number, player=names[e.player])
     if t is ev.PawnMoved:
-        return f"{names[e.player]} goes from {day_name(e.from_day)} to {day_name(e.to_day)} ({e.cause})."
+        cause = say(tr, _CAUSES[e.cause]) if e.cause in _CAUSES else e.cause
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} goes from {start} to {end} ({cause})."), player=names[e.player],
+                   start=day_name(e.from_day, tr), end=day_name(e.to_day, tr), cause=cause)
     if t is ev.QuarterPassed:
-        extra = f" and {e.tokens} tokens for being number {e.rank} there" if e.tokens else ""
-        return f"{names[e.player]} passes {day_name(e.day)}: the bank pays {money(e.amount)}{extra}."
+        if e.tokens:
+            return say(tr, translate("Log", "{player} passes {date}: the bank pays {amount} and %n token(s) "
+                                            "for being number {rank} there.", "", 1),
+                       e.tokens, player=names[e.player], date=day_name(e.day, tr), amount=money(e.amount), rank=e.rank)
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} passes {date}: the bank pays {amount}."),
+                   player=names[e.player], date=day_name(e.day, tr), amount=money(e.amount))
     if t is ev.MoneyPaid:
+        source = source_name(e.source, tr)
         if e.payer is None:
-            return f"The bank pays {names[e.payee]} {money(e.amount)} ({source_name(e.source)})."
+            return say(tr, QT_TRANSLATE_NOOP("Log", "The bank pays {payee} {amount} ({source})."),
+                       payee=names[e.payee], amount=money(e.amount), source=source)
         if e.amount < e.owed:
-            return f"{names[e.payer]} owes {money(e.owed)} to {who(e.payee)} but pays only {money(e.amount)} ({source_name(e.source)})."
-        return f"{names[e.payer]} pays {money(e.amount)} to {who(e.payee)} ({source_name(e.source)})."
+            if e.payee is None:
+                return say(tr, QT_TRANSLATE_NOOP("Log", "{payer} owes {owed} to the bank but pays only {amount} ({source})."),
+                           payer=names[e.payer], owed=money(e.owed), amount=money(e.amount), source=source)
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{payer} owes {owed} to {payee} but pays only {amount} ({source})."),
+                       payer=names[e.payer], payee=names[e.payee], owed=money(e.owed), amount=money(e.amount), source=source)
+        if e.payee is None:
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{payer} pays {amount} to the bank ({source})."),
+                       payer=names[e.payer], amount=money(e.amount), source=source)
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{payer} pays {amount} to {payee} ({source})."),
+                   payer=names[e.payer], payee=names[e.payee], amount=money(e.amount), source=source)
     if t is ev.TokensMoved:
-        plural = "token" if e.count == 1 else "tokens"
-        return f"{who(e.giver).capitalize()} gives {e.count} {plural} to {who(e.taker)} ({source_name(e.source)})."
+        source = source_name(e.source, tr)
+        if e.giver is None:
+            return say(tr, translate("Log", "The bank gives %n token(s) to {taker} ({source}).", "", 1),
+                       e.count, taker=names[e.taker], source=source)
+        if e.taker is None:
+            return say(tr, translate("Log", "{giver} gives %n token(s) to the bank ({source}).", "", 1),
+                       e.count, giver=names[e.giver], source=source)
+        return say(tr, translate("Log", "{giver} gives %n token(s) to {taker} ({source}).", "", 1),
+                   e.count, giver=names[e.giver], taker=names[e.taker], source=source)
     if t is ev.AlmanacRead:
-        return f"Almanac, {day_name(e.day)}: {content.text(f'almanac.{content.squares[e.day].date}.text')}"
+        return say(tr, QT_TRANSLATE_NOOP("Log", "Almanac, {date}: {text}"), date=day_name(e.day, tr),
+                   text=content.text(f"almanac.{content.squares[e.day].date}.text"))
     if t is ev.CardDrawn:
-        deck = "Chance" if e.deck == "chance" else "Hazard"
-        return f"{names[e.player]} draws a {deck} card: {content.text('cards.' + e.card)}"
+        if e.deck == "chance":
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player} draws a Chance card: {text}"),
+                       player=names[e.player], text=content.text("cards." + e.card))
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} draws a Hazard card: {text}"),
+                   player=names[e.player], text=content.text("cards." + e.card))
     if t is ev.CardKept:
-        return f"{names[e.player]} keeps the card for later."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} keeps the card for later."), player=names[e.player])
     if t is ev.HazardCancelled:
-        return f"{names[e.player]} plays a kept card: the Hazard card is cancelled."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} plays a kept card: the Hazard card is cancelled."),
+                   player=names[e.player])
     if t is ev.DeckReshuffled:
-        return f"The {e.deck} deck is reshuffled."
+        if e.deck == "chance":
+            return say(tr, QT_TRANSLATE_NOOP("Log", "The Chance deck is reshuffled."))
+        return say(tr, QT_TRANSLATE_NOOP("Log", "The Hazard deck is reshuffled."))
     if t is ev.Protected:
-        return f"{names[e.player]} is protected by their sign ({source_name(e.source)})."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} is protected by their sign ({source})."),
+                   player=names[e.player], source=source_name(e.source, tr))
     if t is ev.Bankrupt:
-        return (f"{names[e.player]} is bankrupt ({source_name(e.source)}): returns {e.tokens_returned} tokens "
-                f"and goes back to {day_name(e.to_day)}.")
+        return say(tr, translate("Log", "{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.", "", 1),
+                   e.tokens_returned, player=names[e.player], source=source_name(e.source, tr), date=day_name(e.to_day, tr))
     if t is ev.BankruptcyEnded:
-        return f"{names[e.player]} is solvent again."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} is solvent again."), player=names[e.player])
     if t is ev.TurnsLost:
-        return f"{names[e.player]} will lose the next turn ({source_name(e.source)})."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} will lose the next turn ({source})."),
+                   player=names[e.player], source=source_name(e.source, tr))
     if t is ev.ExtraTurnsGained:
-        return f"{names[e.player]} will play {e.turns} extra turn{'s' if e.turns > 1 else ''} ({source_name(e.source)})."
+        return say(tr, translate("Log", "{player} will play %n extra turn(s) ({source}).", "", 1),
+                   e.turns, player=names[e.player], source=source_name(e.source, tr))
     if t is ev.TokenBought:
-        return f"{names[e.player]} buys a token for {money(e.price)}."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} buys a token for {price}."), player=names[e.player], price=money(e.price))
     if t is ev.DaysBought:
-        return f"{names[e.player]} buys {e.days} day{'s' if e.days > 1 else ''} for {money(e.price)}."
+        return say(tr, translate("Log", "{player} buys %n day(s) for {price}.", "", 1),
+                   e.days, player=names[e.player], price=money(e.price))
     if t is ev.DaysPledged:
         if not e.days:
-            return f"{names[e.player]} offers no days to {names[e.target]}."
-        return f"{names[e.player]} offers {e.days} day{'s' if e.days > 1 else ''} to {names[e.target]} for {money(e.price)}."
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player} offers no days to {target}."),
+                       player=names[e.player], target=names[e.target])
+        return say(tr, translate("Log", "{player} offers %n day(s) to {target} for {price}.", "", 1),
+                   e.days, player=names[e.player], target=names[e.target], price=money(e.price))
     if t is ev.VacationPlayed:
-        return f"{names[e.player]} goes on vacation{' (a free one)' if e.free else ''}."
+        if e.free:
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player} goes on vacation (a free one)."), player=names[e.player])
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} goes on vacation."), player=names[e.player])
     if t is ev.Answered:
-        return f"{names[e.player]}: {e.topic.replace('_', ' ')} — {'yes' if e.passed else 'no'}."
+        topic = _topic_words(content, e.kind, e.topic)
+        if e.passed:
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player}: {topic} — yes."), player=names[e.player], topic=topic)
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player}: {topic} — no."), player=names[e.player], topic=topic)
     if t is ev.PlayerChosen:
-        return f"{names[e.player]} picks {names[e.target]} ({e.purpose.replace('_', ' ')})."
+        purpose = say(tr, _PURPOSES[e.purpose]) if e.purpose in _PURPOSES else e.purpose.replace("_", " ")
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} picks {target} ({purpose})."),
+                   player=names[e.player], target=names[e.target], purpose=purpose)
     if t is ev.NoTarget:
-        return f"Nobody is concerned ({source_name(e.source)})."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "Nobody is concerned ({source})."), source=source_name(e.source, tr))
     if t is ev.PawnsSwapped:
-        return f"{names[e.player]} and {names[e.other]} swap places ({source_name(e.source)})."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} and {other} swap places ({source})."),
+                   player=names[e.player], other=names[e.other], source=source_name(e.source, tr))
     if t is ev.PawnsRearranged:
-        moves = "; ".join(f"{names[q]} to {day_name(b)}" for q, _, b in e.moves)
-        return f"{names[e.player]} rearranges the pawns: {moves}."
+        moves = [say(tr, QT_TRANSLATE_NOOP("Log", "{player} to {date}"), player=names[q], date=day_name(b, tr))
+                 for q, _, b in e.moves]
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} rearranges the pawns: {moves}."),
+                   player=names[e.player], moves="; ".join(moves))
     if t is ev.ChoiceMade:
-        return f"{names[e.player]} chooses option {e.index + 1} ({source_name(e.source)})."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} chooses option {number} ({source})."),
+                   player=names[e.player], number=e.index + 1, source=source_name(e.source, tr))
     if t is ev.ChainStopped:
-        return f"The chain of moves of {names[e.player]} stops here."
+        return say(tr, QT_TRANSLATE_NOOP("Log", "The chain of moves of {player} stops here."), player=names[e.player])
     if t is ev.FinishReached:
-        second = f"; {names[e.second]} is second" if e.second is not None else ""
-        return f"{names[e.player]} reaches 31 December{second}. The year is over!"
+        if e.second is not None:
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player} reaches 31 December; {second} is second. The year is over!"),
+                       player=names[e.player], second=names[e.second])
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} reaches 31 December. The year is over!"), player=names[e.player])
     if t is ev.GameOver:
-        lines = [f"{place}. {names[p]}: {tokens} tokens, {money(cash)}" for place, p, tokens, cash in e.ranking]
-        return "Final ranking: " + "; ".join(lines) + "."
+        lines = [say(tr, translate("Log", "{place}. {player}: %n token(s), {money}", "", 1),
+                     tokens, place=place, player=names[p], money=money(cash))
+                 for place, p, tokens, cash in e.ranking]
+        return say(tr, QT_TRANSLATE_NOOP("Log", "Final ranking: {ranking}."), ranking="; ".join(lines))
     return repr(event)
 
 
 _PICKS = {
-    "chosen": "a player of your choice",
-    "poorest": "the poorest other player",
-    "richest": "the richest other player",
-    "most_tokens": "the player with the most tokens",
-    "fewest_tokens": "the player with the fewest tokens",
+    "chosen": QT_TRANSLATE_NOOP("Log", "a player of your choice"),
+    "poorest": QT_TRANSLATE_NOOP("Log", "the poorest other player"),
+    "richest": QT_TRANSLATE_NOOP("Log", "the richest other player"),
+    "most_tokens": QT_TRANSLATE_NOOP("Log", "the player with the most tokens"),
+    "fewest_tokens": QT_TRANSLATE_NOOP("Log", "the player with the fewest tokens"),
 }
 
 
-def _target_words(target: s.Target) -> str:
-    words = _PICKS[target.pick]
+def _target_words(target: s.Target, content: Content | None, tr: Translate | None) -> str:
+    words = _say(tr, _PICKS[target.pick])
     if target.among is not None:
-        words += f" ({condition_in_words(target.among)})"
+        #: a player to pick, then among whom: "the richest other player (a woman)"
+        words = _say(tr, QT_TRANSLATE_NOOP("Log", "{target} ({condition})"), target=words,
+                     condition=condition_in_words(target.among, content=content, tr=tr))
     return words
 
 
-def condition_in_words(condition: object) -> str:
-    """Return a condition of the effect vocabulary in plain English ("a woman aged 12 or more")."""
-    c = condition
+def condition_in_words(condition: object, *, content: Content | None = None, tr: Translate | None = None) -> str:
+    """Return a condition of the effect vocabulary in words ("a woman aged 12 or more").
+
+    Args:
+        condition: a condition of :mod:`gameofyear.content.schema`.
+        content: gives the words of facts, questions and quizzes (in its
+            language) and the edition's money; None: their ids and printed amounts.
+        tr: the language of the words (see the module docstring); None: English.
+    """
+    c: Any = condition
     t = type(c)
     if t is s.Sex:
-        return "a woman" if c.sex == "female" else "a man"
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "a woman")) if c.sex == "female" else _say(tr, QT_TRANSLATE_NOOP("Log", "a man"))
     if t is s.Fact:
-        return f"'{c.fact.replace('_', ' ')}'"
+        fact = content.text(f"facts.{c.fact}") if content is not None else c.fact.replace("_", " ")
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "'{fact}'"), fact=fact)
     if t is s.AgeAtLeast:
-        return f"aged {c.age_at_least} or more"
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "aged {age} or more"), age=c.age_at_least)
     if t is s.AgeAtMost:
-        return f"aged {c.age_at_most} or less"
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "aged {age} or less"), age=c.age_at_most)
     if t is s.AgeAbove:
-        return f"older than {c.age_above}"
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "older than {age}"), age=c.age_above)
     if t is s.AgeBelow:
-        return f"younger than {c.age_below}"
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "younger than {age}"), age=c.age_below)
     if t is s.Question:
-        return f"answers yes to '{c.question.replace('_', ' ')}'"
+        question = content.text(f"questions.{c.question}") if content is not None else c.question.replace("_", " ")
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "answers yes to '{question}'"), question=question)
     if t is s.TableQuestion:
-        return f"the table says yes to '{c.table.replace('_', ' ')}'"
+        question = content.text(f"questions.{c.table}") if content is not None else c.table.replace("_", " ")
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "the table says yes to '{question}'"), question=question)
     if t is s.Quiz:
-        return f"passes the quiz '{c.quiz.replace('_', ' ')}'"
+        quiz = content.text(f"quizzes.{c.quiz}") if content is not None else c.quiz.replace("_", " ")
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "passes the quiz '{quiz}'"), quiz=quiz)
     if t is s.MoneyBelow:
-        return f"holding less than {c.money_below}"
+        amount = content.format_money(content.money(c.money_below)) if content is not None else c.money_below
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "holding less than {amount}"), amount=amount)
     if t is s.AllOf:
-        return " and ".join(condition_in_words(x) for x in c.all)
+        #: joins conditions that must all hold
+        return _say(tr, QT_TRANSLATE_NOOP("Log", " and ")).join(
+            condition_in_words(x, content=content, tr=tr) for x in c.all)
     if t is s.AnyOf:
-        return " or ".join(condition_in_words(x) for x in c.any)
+        #: joins conditions of which one must hold
+        return _say(tr, QT_TRANSLATE_NOOP("Log", " or ")).join(
+            condition_in_words(x, content=content, tr=tr) for x in c.any)
     if t is s.Not:
-        return f"not ({condition_in_words(c.not_)})"
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "not ({condition})"),
+                    condition=condition_in_words(c.not_, content=content, tr=tr))
     return repr(c)
 
 
-def effects_in_words(content: Content, effects: tuple[object, ...]) -> str:
-    """Return what a list of effects does, in plain English, for the almanac browser.
+def effects_in_words(content: Content, effects: tuple[object, ...], tr: Translate | None = None) -> str:
+    """Return what a list of effects does, in words, for the almanac browser.
 
-    Amounts are shown in the edition's money (``content.money``).
+    Args:
+        content: amounts are shown in the edition's money (``content.money``),
+            facts, questions and quizzes in the content's language.
+        effects: effects of :mod:`gameofyear.content.schema`.
+        tr: the language of the words (see the module docstring); None: English.
+
+    Returns:
+        The effects in order, joined with ``"; "``; empty for no effect.
     """
-    money = lambda printed: content.format_money(content.money(printed))  # noqa: E731
+    def money(printed: int) -> str:
+        return content.format_money(content.money(printed))
+
+    def say(template: str, n: int = -1, /, **values: Any) -> str:
+        return _say(tr, template, n, **values)
+
+    def target(value: s.Target) -> str:
+        return _target_words(value, content, tr)
+
     parts: list[str] = []
-    for e in effects:
+    for effect in effects:
+        e: Any = effect
         t = type(e)
         if t is s.Draw:
-            parts.append(f"draw a {'Chance' if e.draw == 'chance' else 'Hazard'} card")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "draw a Chance card")) if e.draw == "chance"
+                         else say(QT_TRANSLATE_NOOP("Log", "draw a Hazard card")))
         elif t is s.ReceiveBank:
-            parts.append(f"the bank pays {money(e.receive_bank)}")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "the bank pays {amount}"), amount=money(e.receive_bank)))
         elif t is s.PayBank:
-            parts.append(f"pay {money(e.pay_bank)} to the bank")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "pay {amount} to the bank"), amount=money(e.pay_bank)))
         elif t is s.PayPlayer:
-            parts.append(f"pay {money(e.pay_player.amount)} to {_target_words(e.pay_player.to)}")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "pay {amount} to {target}"),
+                             amount=money(e.pay_player.amount), target=target(e.pay_player.to)))
         elif t is s.ReceivePlayer:
-            parts.append(f"receive {money(e.receive_player.amount)} from {_target_words(e.receive_player.from_)}")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "receive {amount} from {target}"),
+                             amount=money(e.receive_player.amount), target=target(e.receive_player.from_)))
         elif t is s.PayEachOther:
-            parts.append(f"pay {money(e.pay_each_other)} to each other player")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "pay {amount} to each other player"), amount=money(e.pay_each_other)))
         elif t is s.ReceiveEachOther:
-            parts.append(f"each other player pays you {money(e.receive_each_other)}")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "each other player pays you {amount}"),
+                             amount=money(e.receive_each_other)))
         elif t is s.ReceiveTokens:
-            parts.append(f"the bank gives {e.receive_tokens} token(s)")
+            parts.append(say(translate("Log", "the bank gives %n token(s)", "", 1), e.receive_tokens))
         elif t is s.GiveTokens:
-            parts.append(f"give {e.give_tokens} token(s) to the bank")
+            parts.append(say(translate("Log", "give %n token(s) to the bank", "", 1), e.give_tokens))
         elif t is s.TakeToken:
-            parts.append(f"take {e.take_token.count} token(s) from {_target_words(e.take_token.from_)}")
+            parts.append(say(translate("Log", "take %n token(s) from {target}", "", 1),
+                             e.take_token.count, target=target(e.take_token.from_)))
         elif t is s.GiveToken:
-            parts.append(f"give {e.give_token.count} token(s) to {_target_words(e.give_token.to)}")
+            parts.append(say(translate("Log", "give %n token(s) to {target}", "", 1),
+                             e.give_token.count, target=target(e.give_token.to)))
         elif t is s.Move:
             days, almanac = (e.move, True) if isinstance(e.move, int) else (e.move.days, e.move.almanac)
-            way = f"advance {days} days" if days > 0 else f"go back {-days} days"
-            parts.append(way + ("" if almanac else " (the almanac does not apply there)"))
+            if days > 0:
+                way = say(translate("Log", "advance %n day(s)", "", 1), days)
+            else:
+                way = say(translate("Log", "go back %n day(s)", "", 1), -days)
+            if not almanac:
+                way = say(QT_TRANSLATE_NOOP("Log", "{move} (the almanac does not apply there)"), move=way)
+            parts.append(way)
         elif t is s.MoveTo:
-            month, day = (int(x) for x in e.move_to.split("-"))
-            parts.append(f"move to {day} {MONTHS[month - 1]}")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "move to {date}"), date=day_name(day_index(e.move_to), tr)))
         elif t is s.BackMonths:
-            parts.append(f"go back {e.back_months} month(s) to the same day")
+            parts.append(say(translate("Log", "go back %n month(s) to the same day", "", 1), e.back_months))
         elif t is s.LoseTurn:
-            parts.append("lose your next turn")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "lose your next turn")))
         elif t is s.ExtraTurns:
-            parts.append(f"play {e.extra_turns} extra turn(s)")
+            parts.append(say(translate("Log", "play %n extra turn(s)", "", 1), e.extra_turns))
         elif t is s.SwapWith:
-            parts.append(f"swap pawns with {_target_words(e.swap_with)}")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "swap pawns with {target}"), target=target(e.swap_with)))
         elif t is s.RearrangeOpponents:
-            parts.append("rearrange the opponents' pawns as you like")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "rearrange the opponents' pawns as you like")))
         elif t is s.SpinDifference:
-            parts.append("spin again and advance by the difference of the two numbers")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "spin again and advance by the difference of the two numbers")))
         elif t is s.VacationMove:
-            parts.append(f"a free vacation: advance {content.edition.vacation_days} days")
+            days = content.edition.vacation_days
+            parts.append(say(translate("Log", "a free vacation: advance %n day(s)", "", 1), days))
         elif t is s.ForEachPlayer:
-            parts.append(f"every player, in turn: {effects_in_words(content, e.for_each_player)}")
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "every player, in turn: {effects}"),
+                             effects=effects_in_words(content, e.for_each_player, tr)))
         elif t is s.Choose:
-            parts.append("choose: " + " — or — ".join(effects_in_words(content, option) for option in e.choose))
+            #: between the options of a choice
+            separator = say(QT_TRANSLATE_NOOP("Log", " — or — "))
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "choose: {options}"),
+                             options=separator.join(effects_in_words(content, option, tr) for option in e.choose)))
         elif t is s.When:
-            text = f"if {condition_in_words(e.when)}: {effects_in_words(content, e.do) or 'nothing'}"
+            text = say(QT_TRANSLATE_NOOP("Log", "if {condition}: {effects}"),
+                       condition=condition_in_words(e.when, content=content, tr=tr),
+                       effects=effects_in_words(content, e.do, tr) or say(QT_TRANSLATE_NOOP("Log", "nothing")))
             if e.else_:
-                text += f"; otherwise: {effects_in_words(content, e.else_)}"
+                text = say(QT_TRANSLATE_NOOP("Log", "{text}; otherwise: {effects}"),
+                           text=text, effects=effects_in_words(content, e.else_, tr))
             parts.append(text)
     return "; ".join(parts)

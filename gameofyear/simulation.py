@@ -1,6 +1,6 @@
 """Headless games between bots: plausible random players and full-game runs.
 
-Used by ``gameofyear simulate``, the benchmarks and the property tests.
+Used by ``gameofyear simulate``, ``gameofyear tournament``, the benchmarks and the property tests.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from .bots import Bot, bot_view, make_bot
 from .content import Content
@@ -104,7 +105,8 @@ class Summary:
         ]
 
 
-def simulate(content: Content, *, players: int, bots: Sequence[str], games: int, seed: int) -> Summary:
+def simulate(content: Content, *, players: int, bots: Sequence[str], games: int, seed: int,
+             on_game: Callable[[Game, Sequence[str]], None] | None = None) -> Summary:
     """Play ``games`` games between bots and summarise them.
 
     Args:
@@ -113,6 +115,8 @@ def simulate(content: Content, *, players: int, bots: Sequence[str], games: int,
         bots: bot kinds, one per seat (repeated when shorter than ``players``).
         games: how many games.
         seed: game ``i`` uses seed ``seed + i`` for its setup, its game and its bots.
+        on_game: called with each finished game and the bot kind of each seat
+            (``gameofyear simulate --save-dir`` writes it); its time is not counted.
 
     Shared first places count as a win for each tied seat.
     """
@@ -138,6 +142,10 @@ def simulate(content: Content, *, players: int, bots: Sequence[str], games: int,
             wins[w] += 1
         winner_tokens += outcome.ranking[0][2]
         turns += game.state.turn
+        if on_game is not None:
+            paused = time.perf_counter()
+            on_game(game, kinds)
+            start += time.perf_counter() - paused
     elapsed = max(time.perf_counter() - start, 1e-9)
     return Summary(
         games=games,
@@ -149,3 +157,210 @@ def simulate(content: Content, *, players: int, bots: Sequence[str], games: int,
         games_per_second=games / elapsed,
         decisions_per_second=decisions / elapsed,
     )
+
+
+@dataclass
+class LevelResult:
+    """One bot level's figures in a tournament.
+
+    Attributes:
+        level: the bot level.
+        games: games it played (a level seated twice in a game counts that game twice).
+        win_rate: wins per game (a first place shared by k players counts 1/k).
+        win_rate_ci: the 95 % confidence interval of ``win_rate`` (normal approximation).
+        mean_tokens: mean final tokens.
+        mean_tokens_ci: the 95 % confidence interval of ``mean_tokens``.
+    """
+
+    level: str
+    games: int
+    win_rate: float
+    win_rate_ci: tuple[float, float]
+    mean_tokens: float
+    mean_tokens_ci: tuple[float, float]
+
+
+@dataclass
+class PairResult:
+    """How much better one level did than another, game by game (both seated in every game).
+
+    Attributes:
+        better, worse: the levels compared.
+        win_difference: mean of (wins of ``better`` − wins of ``worse``) per game.
+        win_difference_ci: its 95 % confidence interval; above 0: ``better`` is significantly better.
+        token_difference, token_difference_ci: the same for final tokens.
+    """
+
+    better: str
+    worse: str
+    win_difference: float
+    win_difference_ci: tuple[float, float]
+    token_difference: float
+    token_difference_ci: tuple[float, float]
+
+    @property
+    def significant(self) -> bool:
+        """True when the 95 % interval of the win difference lies above 0."""
+        return self.win_difference_ci[0] > 0
+
+
+@dataclass
+class TournamentResult:
+    """The figures of :func:`tournament`."""
+
+    games: int
+    players: int
+    levels: tuple[LevelResult, ...]
+    pairs: tuple[PairResult, ...]
+    seconds: float
+    workers: int
+
+    def lines(self) -> list[str]:
+        """The result as printable lines (a table of levels, then each level against the next)."""
+        out = [
+            f"games: {self.games} ({self.players} players, seats rotating), {self.seconds:.1f} s on {self.workers} "
+            f"process(es)",
+            f"{'level':<10} {'win rate':>9}  {'95% CI':<17} {'mean tokens':>11}  {'95% CI':<15}",
+        ]
+        for r in self.levels:
+            out.append(
+                f"{r.level:<10} {r.win_rate:>9.1%}  [{r.win_rate_ci[0]:5.1%}, {r.win_rate_ci[1]:5.1%}]  "
+                f"{r.mean_tokens:>11.2f}  [{r.mean_tokens_ci[0]:5.2f}, {r.mean_tokens_ci[1]:5.2f}]"
+            )
+        for p in self.pairs:
+            verdict = "significant" if p.significant else "not significant"
+            out.append(
+                f"{p.better} - {p.worse}: win rate {p.win_difference:+.1%} "
+                f"[{p.win_difference_ci[0]:+.1%}, {p.win_difference_ci[1]:+.1%}], tokens {p.token_difference:+.2f} "
+                f"[{p.token_difference_ci[0]:+.2f}, {p.token_difference_ci[1]:+.2f}] ({verdict})"
+            )
+        return out
+
+
+def tournament_game(content: Content, kinds: Sequence[str], seed: int) -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """Play one game of a tournament: seat ``i`` is played by a bot of level ``kinds[i]``.
+
+    The setup comes from :func:`random_setup` with ``random.Random(seed)``, the
+    game has seed ``seed`` and seat ``i``'s bot seed ``seed * 10 + i``.
+
+    Returns:
+        ``(wins, tokens)`` per seat: a win is 1 (1/k for a first place shared by k).
+    """
+    setup = random_setup(random.Random(seed), content, len(kinds))
+    game = Game.new(setup, content, seed)
+    play_out(game, [make_bot(kind, seed * 10 + i) for i, kind in enumerate(kinds)])
+    outcome = game.outcome()
+    assert outcome is not None
+    winners = outcome.winners
+    wins = tuple(1.0 / len(winners) if i in winners else 0.0 for i in range(len(kinds)))
+    return wins, tuple(p.tokens for p in game.state.players)
+
+
+def tournament_seats(bots: Sequence[str], players: int, game: int) -> list[str]:
+    """The level of each seat in game number ``game``: the list of ``bots`` turned by one seat a game."""
+    return [bots[(i + game) % len(bots)] for i in range(players)]
+
+
+def _tournament_chunk(args: tuple[Any, ...]) -> list[tuple[tuple[float, ...], tuple[int, ...]]]:
+    """Play a slice of a tournament's games in a worker process (the content is loaded there)."""
+    from .content import load_content
+
+    folder, edition, bots, players, seed, first, count = args
+    content = load_content(folder, edition=edition)
+    return [tournament_game(content, tournament_seats(bots, players, g), seed + g) for g in range(first, first + count)]
+
+
+def tournament(
+    content: Content,
+    *,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    players: int | None = None,
+    workers: int = 1,
+    folder: Any = None,
+    edition: str = "classic",
+    progress: Callable[[int, int], None] | None = None,
+) -> TournamentResult:
+    """Play bot levels against each other with rotating seats and compare them.
+
+    Args:
+        content: the content (used in this process; workers load ``folder`` and ``edition`` themselves).
+        bots: the levels, at least two (a level may be named once only).
+        games: how many games; game ``g`` has seed ``seed + g`` and the seats of
+            :func:`tournament_seats` (each level sits in every seat equally often).
+        seed: the first game's seed.
+        players: players per game (default: one per level; more seats repeat the levels).
+        workers: processes to play in (1: this one). The results do not depend on it.
+        folder, edition: where workers load the content from (None: the built-in folder).
+        progress: called with ``(games done, games)`` as games finish.
+
+    Returns:
+        Each level's win rate and mean tokens with 95 % confidence intervals, and
+        each level against the next one in ``bots`` (paired game by game).
+
+    Raises:
+        ValueError: fewer than two levels, a level named twice, or a player
+            count outside the edition's range.
+    """
+    bots = list(bots)
+    if len(bots) < 2 or len(set(bots)) != len(bots):
+        raise ValueError("a tournament needs at least two different bot levels, each named once")
+    players = players or len(bots)
+    ed = content.edition
+    if not ed.players.min <= players <= ed.players.max:
+        raise ValueError(f"the {ed.name} edition is for {ed.players.min}-{ed.players.max} players, not {players}")
+    start = time.perf_counter()
+    results: list[tuple[tuple[float, ...], tuple[int, ...]]] = []
+    if workers <= 1:
+        for g in range(games):
+            results.append(tournament_game(content, tournament_seats(bots, players, g), seed + g))
+            if progress is not None:
+                progress(g + 1, games)
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        size = max(1, min(25, games // (workers * 4) or 1))
+        chunks = [(folder, edition, bots, players, seed, first, min(size, games - first))
+                  for first in range(0, games, size)]
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for chunk in pool.map(_tournament_chunk, chunks):
+                results.extend(chunk)
+                if progress is not None:
+                    progress(len(results), games)
+    seconds = time.perf_counter() - start
+    # per game, each level's mean over its seats
+    per_level: dict[str, list[tuple[float, float]]] = {b: [] for b in bots}
+    for g, (wins, tokens) in enumerate(results):
+        seats = tournament_seats(bots, players, g)
+        for b in bots:
+            mine = [i for i, kind in enumerate(seats) if kind == b]
+            if mine:
+                per_level[b].append((sum(wins[i] for i in mine) / len(mine), sum(tokens[i] for i in mine) / len(mine)))
+    levels = []
+    for b in bots:
+        rows = per_level[b]
+        win, win_ci = _mean_ci([w for w, _ in rows])
+        tok, tok_ci = _mean_ci([t for _, t in rows])
+        levels.append(LevelResult(b, len(rows), win, win_ci, tok, tok_ci))
+    pairs = []
+    if players >= len(bots):
+        for better, worse in zip(bots, bots[1:]):
+            a, b = per_level[better], per_level[worse]
+            win, win_ci = _mean_ci([x[0] - y[0] for x, y in zip(a, b)])
+            tok, tok_ci = _mean_ci([x[1] - y[1] for x, y in zip(a, b)])
+            pairs.append(PairResult(better, worse, win, win_ci, tok, tok_ci))
+    return TournamentResult(games, players, tuple(levels), tuple(pairs), seconds, max(1, workers))
+
+
+def _mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """The mean of ``values`` and its 95 % confidence interval (normal approximation)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, (0.0, 0.0)
+    mean = sum(values) / n
+    if n == 1:
+        return mean, (mean, mean)
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = 1.96 * (variance / n) ** 0.5
+    return mean, (mean - half, mean + half)

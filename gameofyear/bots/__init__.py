@@ -1,18 +1,33 @@
 """Computer players. A bot sees only its own observation, the public setup and the content.
 
-Use :func:`make_bot` (``"random"`` or ``"basic"``); ask a bot with
+Use :func:`make_bot` with a level of :data:`BOT_LEVELS`; ask a bot with
 :meth:`Bot.choose`, passing what :func:`bot_view` builds from a game. No bot is
 ever handed the game itself, so no bot can read a hidden lucky number.
+
+The levels, from weakest to strongest: ``random`` (a baseline), ``easy``
+(the natural choice, sometimes a poor one), ``basic`` (one-step heuristics),
+``normal`` (the basic heuristics, tuned) and ``expert`` (looks ahead by
+simulating short futures from its own observation).
 """
 
 from __future__ import annotations
 
 from .base import Bot, BotView, bot_view
 from .basic import BasicBot
+from .determinize import determinize
+from .easy import EasyBot
+from .expert import ExpertBot
+from .normal import NormalBot
 from .random_bot import RandomBot
 
-BOT_LEVELS = {"random": RandomBot, "basic": BasicBot}
-"""Bot kinds by name."""
+BOT_LEVELS: dict[str, type[Bot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "basic": BasicBot,
+    "normal": NormalBot,
+    "expert": ExpertBot,
+}
+"""Bot kinds by name, weakest first (the New Game dialog lists them in this order)."""
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
@@ -21,7 +36,7 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     Args:
         kind: a key of :data:`BOT_LEVELS`.
         seed: the seed of the bot's own random generator (its answers to the
-            questions of the moment, its quiz knowledge).
+            questions of the moment, its quiz knowledge, the worlds an expert draws).
 
     Raises:
         ValueError: unknown kind.
@@ -32,4 +47,7 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
         raise ValueError(f"unknown bot {kind!r} (known: {', '.join(BOT_LEVELS)})") from None
 
 
-__all__ = ["BOT_LEVELS", "BasicBot", "Bot", "BotView", "RandomBot", "bot_view", "make_bot"]
+__all__ = [
+    "BOT_LEVELS", "BasicBot", "Bot", "BotView", "EasyBot", "ExpertBot", "NormalBot", "RandomBot",
+    "bot_view", "determinize", "make_bot",
+]

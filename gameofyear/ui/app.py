@@ -1,16 +1,35 @@
-"""Starting the desktop application."""
+"""Starting the desktop application: the window, the log file and the crash dialog.
+
+The user's data folder (``QStandardPaths.AppDataLocation``) holds the autosave
+and a rotating log file (``gameofyear.log``). An exception that escapes a slot
+is written to the log with its traceback, the game is autosaved, and a dialog
+names the log file (:class:`CrashReporter`, installed as ``sys.excepthook``).
+"""
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from types import TracebackType
+from typing import Any
 
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QColor, QIcon, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from .. import __version__
 from ..paths import resources_dir
+
+LOG_NAME = "gameofyear.log"
+"""The log file's name in the data folder."""
+LOG_MAX_BYTES = 1_000_000
+"""The log file's size before it is rotated (bytes)."""
+LOG_BACKUPS = 3
+"""Rotated log files kept (``gameofyear.log.1`` … ``.3``)."""
+
+log = logging.getLogger("gameofyear")
 
 
 def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = True) -> QApplication:
@@ -48,6 +67,118 @@ def set_icon(app: QApplication) -> None:
         app.setWindowIcon(QIcon(str(icon)))
 
 
+def data_folder() -> Path:
+    """Return the user's data folder for the game (``QStandardPaths.AppDataLocation``), created if needed.
+
+    The application's name must be set first (:func:`make_application`). Falls
+    back to ``~/.gameofyear`` when Qt knows no such folder.
+    """
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    folder = Path(location) if location else Path.home() / ".gameofyear"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
+    """Write the game's log records (logger ``gameofyear``) to a rotating file in ``folder``.
+
+    Args:
+        folder: the data folder.
+        level: the lowest level written.
+
+    Returns:
+        The log file's path (``folder/gameofyear.log``; rotated at
+        :data:`LOG_MAX_BYTES`, :data:`LOG_BACKUPS` old files kept).
+
+    Raises:
+        OSError: the file cannot be opened.
+    """
+    import logging.handlers  # here, not at start-up: the window paints first
+
+    path = Path(folder) / LOG_NAME
+    for handler in log.handlers:
+        if isinstance(handler, logging.handlers.RotatingFileHandler) and Path(handler.baseFilename) == path.resolve():
+            return path
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(min(level, log.level or level))
+    log.info("Game of the Year %s starts (Python %s)", __version__, sys.version.split()[0])
+    return path
+
+
+class CrashReporter:
+    """The ``sys.excepthook`` of the desktop game: an exception never passes unseen.
+
+    It writes the exception and its traceback to the log, saves the game (the
+    engine checks a decision fully before changing anything, so the state is
+    consistent), and shows a dialog that says what happened and where the log
+    file is. The dialog does not block; while one is open, further exceptions
+    are only logged. ``KeyboardInterrupt`` goes to the previous hook.
+
+    Args:
+        window: the main window (it is autosaved and parents the dialog), or None.
+        log_path: the log file to name in the dialog (None: no log file could be opened).
+    """
+
+    def __init__(self, window: Any, log_path: Path | None):
+        self.window = window
+        self.log_path = log_path
+        self.previous = sys.excepthook
+        self.box: QMessageBox | None = None
+        """The last error dialog shown."""
+
+    def __call__(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        """Handle one uncaught exception (see the class docstring)."""
+        if issubclass(exc_type, KeyboardInterrupt):
+            self.previous(exc_type, exc, tb)
+            return
+        log.critical("uncaught exception", exc_info=(exc_type, exc, tb))
+        saved = False
+        try:
+            saved = bool(self.window is not None and self.window.autosave())
+        except Exception:  # noqa: BLE001 - the report must go on
+            log.exception("the game could not be saved after the error")
+        try:
+            self._show(exc_type, exc, tb, saved)
+        except Exception:  # noqa: BLE001
+            log.exception("the error dialog could not be shown")
+            self.previous(exc_type, exc, tb)
+
+    def _show(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None, saved: bool) -> None:
+        if QApplication.instance() is None or (self.box is not None and self.box.isVisible()):
+            return
+        text = QApplication.translate("CrashReporter", "Something went wrong: %1.").replace("%1", f"{exc_type.__name__}: {exc}")
+        if saved:
+            text += "\n\n" + QApplication.translate("CrashReporter", "The game has been saved. If it does not go on "
+                                                                     "normally, quit and start again: it will offer to resume it.")
+        if self.log_path is not None:
+            text += "\n\n" + QApplication.translate("CrashReporter", "The details are in the log file:\n%1").replace(
+                "%1", str(self.log_path))
+        import traceback
+
+        parent = self.window if isinstance(self.window, QWidget) else None
+        box = QMessageBox(QMessageBox.Icon.Critical, QApplication.translate("CrashReporter", "Game of the Year"), text,
+                          QMessageBox.StandardButton.Ok, parent)
+        box.setDetailedText("".join(traceback.format_exception(exc_type, exc, tb)))
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.show()
+        self.box = box
+
+    def uninstall(self) -> None:
+        """Give ``sys.excepthook`` back to the hook that was there before."""
+        if sys.excepthook is self:
+            sys.excepthook = self.previous
+
+
+def install_excepthook(window: Any, log_path: Path | None) -> CrashReporter:
+    """Install a :class:`CrashReporter` as ``sys.excepthook`` and return it."""
+    reporter = CrashReporter(window, log_path)
+    sys.excepthook = reporter
+    return reporter
+
+
 def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_after_first_paint: bool = False) -> int:
     """Open the main window and run the event loop.
 
@@ -60,16 +191,37 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
     Returns:
         The application's exit code; 1 when the content cannot be loaded
         (a dialog says why).
+
+    The log file and the autosave live in :func:`data_folder`; an unfinished
+    autosaved game is offered once the content has loaded.
     """
     app = make_application(argv, with_icon=False)
+    from .language import install_translators
     from .mainwindow import MainWindow
+    from .settings import Settings
 
-    window = MainWindow(None)
+    install_translators(Settings().language)  # before any widget: the menus are built in that language
+
+    folder: Path | None
+    try:
+        folder = data_folder()
+    except OSError as exc:  # a read-only home: play on without a log file or autosave
+        print(f"The game's data folder cannot be used ({exc}); the game will not be saved.", file=sys.stderr)
+        folder = None
+    window = MainWindow(None, data_dir=folder)
+    reporter = install_excepthook(window, None)
     failed = []
 
     def load() -> None:
+        if folder is not None:
+            try:
+                reporter.log_path = setup_logging(folder)
+            except OSError as exc:
+                print(f"The log file cannot be written ({exc}).", file=sys.stderr)
         if not window.load_content(almanac):
             failed.append(True)
+        elif not quit_after_first_paint:
+            window.offer_resume()
 
     if quit_after_first_paint:
         import os
@@ -86,4 +238,5 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
     window.after_first_paint(lambda: set_icon(app))
     window.show()
     code = app.exec()
+    reporter.uninstall()
     return 1 if failed else code

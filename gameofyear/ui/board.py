@@ -27,7 +27,9 @@ from typing import NamedTuple
 
 import shiboken6
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QEvent,
     QObject,
@@ -528,8 +530,11 @@ def _paint_marks(painter: QPainter, marks: Sequence[SquareMark], rect: QRectF, c
 
 
 _BADGE_LETTERS = {
-    "chance": "C",
-    "hazard": "H",
+    # the decks' initials are translated when painted (QCoreApplication.translate("BoardScene", …))
+    #: the initial of the Chance deck, on the badge of a square that draws a Chance card
+    "chance": QT_TRANSLATE_NOOP("BoardScene", "C"),
+    #: the initial of the Hazard deck, on the badge of a square that draws a Hazard card
+    "hazard": QT_TRANSLATE_NOOP("BoardScene", "H"),
     "forward": "\u2192",
     "back": "\u2190",
     "swap": "\u21c4",
@@ -552,6 +557,8 @@ def _paint_badge(painter: QPainter, mark: SquareMark, box: QRectF, currency: str
         font = _pixel_font(box.height() * 0.78, bold=True)
     else:
         text = _BADGE_LETTERS[mark.kind]
+        if mark.kind in ("chance", "hazard"):
+            text = QCoreApplication.translate("BoardScene", text)
         font = _pixel_font(box.height() * (0.78 if text.isalpha() or text == "?" else 0.82), bold=True)
     painter.setFont(font)
     painter.setPen(QColor("#ffffff"))
@@ -922,7 +929,7 @@ class BoardScene(QGraphicsScene):
             self.tr("September"), self.tr("October"), self.tr("November"), self.tr("December"),
         )
         texts = _SheetTexts(
-            months=self._months,
+            months=tuple(m[:1].upper() + m[1:] for m in self._months),  # "janvier" heads its row as "Janvier"
             start=self.tr("START"),
             quarters=(self.tr("Q1"), self.tr("Q2"), self.tr("Q3"), self.tr("Q4")),
             currency=content.edition.currency.symbol,
@@ -992,6 +999,9 @@ class BoardScene(QGraphicsScene):
     def date_label(self, day: int) -> str:
         """Return a day index written for people, e.g. ``"14 July"``."""
         month, day_of_month = month_day(day)
+        if day_of_month == 1:
+            #: the first day of a month ("1er janvier", "1° gennaio")
+            return self.tr("1 {month}").format(month=self._months[month - 1])
         return self.tr("{day} {month}").format(day=day_of_month, month=self._months[month - 1])
 
     def _frame_words(self, frame: str) -> str:

@@ -4,12 +4,14 @@ The window never changes the game itself. It shows the events the controller
 hands it (``events_ready``), says when it has finished showing them
 (:meth:`GameController.events_shown`), and answers a human's decision with
 :meth:`GameController.submit`. Computer players are asked by the controller
-itself, after a short pause, so that the event loop never blocks.
+itself, after a short pause, and think on a worker thread, so that the event
+loop never blocks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +20,16 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..bots import Bot, bot_view, make_bot
 from ..engine import Game, IllegalActionError
 from ..engine import events as ev
+
+_BOT_THREADS: ThreadPoolExecutor | None = None
+
+
+def _bot_threads() -> ThreadPoolExecutor:
+    """The worker thread computer players think on (one: one computer thinks at a time)."""
+    global _BOT_THREADS
+    if _BOT_THREADS is None:
+        _BOT_THREADS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
+    return _BOT_THREADS
 
 
 @dataclass(frozen=True)
@@ -47,6 +59,8 @@ class GameController(QObject):
     human_decision = Signal(object)
     computer_thinking = Signal(int)
     game_finished = Signal(object)
+    _bot_answered = Signal(object, object)
+    """(decision, (action, error)): a computer player's answer, sent from its worker thread."""
 
     def __init__(self, game: Game, seats: Sequence[Any], parent: QObject | None = None, bot_delay_ms: int = 350):
         super().__init__(parent)
@@ -62,6 +76,10 @@ class GameController(QObject):
         self._showing = False
         self._stopped = False
         self._waiting_for: int | None = None
+        self._undo_memo: tuple[Game, dict[int, Any]] | None = None
+        self._thinking: Any = None
+        """The decision a computer player is thinking about on a worker thread, or None."""
+        self._bot_answered.connect(self._play_bot_answer)
 
     # ------------------------------------------------------------------ queries
 
@@ -117,10 +135,45 @@ class GameController(QObject):
 
     @Slot()
     def _computer_step(self) -> None:
+        """Ask the computer player whose decision is pending, on a worker thread.
+
+        The bot is handed a :class:`~gameofyear.bots.BotView` (immutable data;
+        an expert simulates on its own copies), so it never touches the game
+        while it thinks and the window stays responsive; its answer comes back
+        through :attr:`_bot_answered` and is played on the GUI thread.
+        """
         decision = self.game.pending
         if self._stopped or decision is None or self.is_human(decision.player) or self._showing:
             return
-        action = self.bots[decision.player].choose(bot_view(self.game))
+        if self._thinking is not None:
+            return  # this computer player is already thinking
+        bot = self.bots[decision.player]
+        view = bot_view(self.game)
+        self._thinking = decision
+
+        def think() -> None:
+            try:
+                action, error = bot.choose(view), None
+            except Exception as exc:  # shown on the GUI thread, as when the bot ran there
+                action, error = None, exc
+            self._bot_answered.emit(decision, (action, error))
+
+        _bot_threads().submit(think)
+
+    @Slot(object, object)
+    def _play_bot_answer(self, decision: Any, answer: tuple[Any, BaseException | None]) -> None:
+        """Play a computer player's answer on the GUI thread, if its decision is still the one pending."""
+        if decision is not self._thinking:
+            return
+        if self._showing and not self._stopped:
+            QTimer.singleShot(20, self, lambda: self._play_bot_answer(decision, answer))
+            return  # a person's claim is being shown: answer once it is
+        self._thinking = None
+        action, error = answer
+        if error is not None:
+            raise error
+        if self._stopped or self.game.pending is not decision:
+            return
         self._emit_events(self.game.decide(action))
 
     def _computer_claims(self) -> list[ev.Event]:
@@ -165,8 +218,84 @@ class GameController(QObject):
         decision = self.game.pending
         if decision is None or not self.is_human(decision.player) or self._showing:
             raise IllegalActionError("no decision of a person at the screen is awaited")
+        # the game and the computer players as they stood, in case this decision is taken back (take_back)
+        memo = (self.game.clone(), {i: bot.rng.getstate() for i, bot in self.bots.items()})
+        events = self.game.decide(action)  # an illegal action raises here: the game and the wait are unchanged
+        self._undo_memo = memo
         self._waiting_for = None
-        self._emit_events(self.game.decide(action))
+        self._emit_events(events)
+
+    def use_content(self, content: Any) -> None:
+        """Play on with the same rules in other words: ``content`` replaces the game's content (View ▸ Language).
+
+        The game, and the position kept for an undo, keep their state; only
+        the texts they are told with change.
+
+        Raises:
+            ValueError: ``content`` has other rules (its ``digest`` or edition
+                differs from the game's); nothing is changed.
+        """
+        games = [self.game] + ([self._undo_memo[0]] if self._undo_memo is not None else [])
+        old = self.game.content
+        if content.digest != old.digest or content.edition.name != old.edition.name:
+            raise ValueError(f"other rules: content {content.digest[:12]}… ({content.edition.name}) "
+                             f"instead of {old.digest[:12]}… ({old.edition.name})")
+        for game in games:
+            game.content = content
+            game.money = content.money
+
+    def set_bots(self, bots: Mapping[int, Bot]) -> None:
+        """Play on with these computer players (a loaded game's, in the inner state :func:`~gameofyear.saves.relive` rebuilt).
+
+        Raises:
+            ValueError: ``bots`` are not exactly the computer seats.
+        """
+        if set(bots) != set(self.bots):
+            raise ValueError(f"computer players for seats {sorted(bots)} given; the computer seats are {sorted(self.bots)}")
+        self.bots = dict(bots)
+        self._undo_memo = None
+
+    def undo_point(self) -> Any:
+        """The decision a person may take back now (:func:`gameofyear.saves.undo_point`), or None."""
+        from ..saves import undo_point
+
+        if self._showing or self._stopped or self._waiting_for is None:
+            return None
+        memo = self._undo_memo
+        before = memo[0] if memo is not None and len(memo[0].actions) == len(self.game.actions) - 1 else None
+        return undo_point(self.game, self.humans, before)
+
+    def take_back(self) -> Any:
+        """Take back the last decision of a person at the screen, when the rule allows it.
+
+        The rule is :func:`gameofyear.saves.undo_point`'s: a person's own last
+        choice, nobody having acted since, with consequences that revealed no
+        chance and no secret. The game goes back to the position before it
+        (replayed without it) and the computer players to the state they had
+        then; the window shows the game again and calls :meth:`events_shown`,
+        which asks for the decision anew.
+
+        Returns:
+            The :class:`~gameofyear.saves.UndoPoint` taken back, or None (nothing changed).
+        """
+        from ..saves import relive, seat_records
+
+        point = self.undo_point()
+        if point is None:
+            return None
+        memo = self._undo_memo
+        if (memo is not None and memo[0] is point.before
+                and all(self.bots[i].rng.getstate() == state for i, state in memo[1].items())):
+            game, bots = point.before, self.bots  # no computer player has noticed anything since
+        else:
+            loaded = relive(self.game.setup, self.game.content, self.game.seed, point.before.actions,
+                            seat_records(self.seats, self.game.seed))
+            game, bots = loaded.game, loaded.bots
+        self.game = game
+        self.bots = bots
+        self._undo_memo = None
+        self._waiting_for = None
+        return point
 
     def _emit_events(self, events: list[ev.Event]) -> None:
         self._showing = True

@@ -185,6 +185,9 @@ def month_name(month: int) -> str:
 def day_name(day: int) -> str:
     """Return a day index (0..365) as words, e.g. ``"14 July"``."""
     month, d = month_day(day)
+    if d == 1:
+        #: the first day of a month ("1er janvier", "1° gennaio")
+        return QCoreApplication.translate("Dialogs", "1 {month}").format(month=month_name(month))
     return QCoreApplication.translate("Dialogs", "{day} {month}").format(day=d, month=month_name(month))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,21 +19,29 @@ from ..content import Content
 from ..narrate import day_name, effects_in_words
 from ..paths import resources_dir
 from . import theme
+from .language import log_tr
 
 FRAME_NAMES = {
-    "red": "red frame (a lucky day)",
-    "blue": "blue frame (an unlucky day)",
-    "double_blue": "double blue frame (give a token to the bank first)",
-    "half": "half red, half blue frame (it depends)",
-    "sign": "first day of a sign",
-    "quarter": "end of a quarter",
-    "start": "Start",
-    "finish": "the last day",
+    "red": QT_TRANSLATE_NOOP("AlmanacDialog", "red frame (a lucky day)"),
+    "blue": QT_TRANSLATE_NOOP("AlmanacDialog", "blue frame (an unlucky day)"),
+    "double_blue": QT_TRANSLATE_NOOP("AlmanacDialog", "double blue frame (give a token to the bank first)"),
+    "half": QT_TRANSLATE_NOOP("AlmanacDialog", "half red, half blue frame (it depends)"),
+    "sign": QT_TRANSLATE_NOOP("AlmanacDialog", "first day of a sign"),
+    "quarter": QT_TRANSLATE_NOOP("AlmanacDialog", "end of a quarter"),
+    "start": QT_TRANSLATE_NOOP("AlmanacDialog", "Start"),
+    "finish": QT_TRANSLATE_NOOP("AlmanacDialog", "the last day"),
 }
+"""What each frame kind means, in English (shown translated: ``QCoreApplication.translate("AlmanacDialog", …)``)."""
+
+
+def frame_name(frame: str) -> str:
+    """Return what a frame kind means, in the interface's language ("red frame (a lucky day)")."""
+    name = FRAME_NAMES.get(frame)
+    return QCoreApplication.translate("AlmanacDialog", name) if name is not None else frame
 
 
 class RulesDialog(QDialog):
-    """The rules of the game, in the player's language (English for now)."""
+    """The rules of the game: ``resources/rules.<lang>.md`` in the almanac's language, or the English ones."""
 
     def __init__(self, content: Content, parent: QWidget | None = None):
         super().__init__(parent)
@@ -80,7 +88,7 @@ class AlmanacDialog(QDialog):
                 title = f"{theme.ZODIAC_SYMBOLS.get(square.sign or '', '')} {content.text(f'signs.{square.sign}')}"
             else:
                 title = content.text(f"almanac.{square.date}.title")
-            item = QListWidgetItem(f"{day_name(square.index)} — {title}")
+            item = QListWidgetItem(f"{day_name(square.index, log_tr)} — {title}")
             item.setData(Qt.ItemDataRole.UserRole, square.index)
             item.setForeground(theme.FRAME_COLOURS.get(square.frame, theme.INK).darker(130))
             self.dates.addItem(item)
@@ -96,14 +104,14 @@ class AlmanacDialog(QDialog):
         if item is None:
             return
         square = self.content.squares[item.data(Qt.ItemDataRole.UserRole)]
-        parts = [f"<h2>{day_name(square.index)}</h2>", f"<p><i>{FRAME_NAMES.get(square.frame, square.frame)}</i></p>"]
+        parts = [f"<h2>{day_name(square.index, log_tr)}</h2>", f"<p><i>{frame_name(square.frame)}</i></p>"]
         if square.frame == "sign":
             parts.append(f"<p>{self.content.text(f'signs.{square.sign}')}</p>")
         else:
             parts.append(f"<h3>{self.content.text(f'almanac.{square.date}.title')}</h3>")
             parts.append(f"<p>{self.content.text(f'almanac.{square.date}.text')}</p>")
         if square.effects:
-            parts.append("<p><b>" + self.tr("What it does:") + "</b> " + effects_in_words(self.content, square.effects) + "</p>")
+            parts.append("<p><b>" + self.tr("What it does:") + "</b> " + effects_in_words(self.content, square.effects, log_tr) + "</p>")
         self.detail.setHtml("".join(parts))
 
     @Slot(str)

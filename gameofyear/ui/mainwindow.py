@@ -4,19 +4,41 @@ It shows what the :class:`GameController` hands it as animations played in
 order (pawns sliding day by day, the dial spinning, cards appearing), then
 tells the controller it is done; a human's decision comes back from the
 machine or from a dialog built for that decision.
+
+Given a data folder, it saves the game after every batch of events shown and
+when it closes (:class:`~gameofyear.saves.Autosave`), offers to resume an
+unfinished game at the next start, and keeps the Open Recent list there. Game ▸
+Save, Save As, Open and Undo work through :mod:`gameofyear.saves`; a file that
+cannot be opened gets one message saying why, and the game on screen stays.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, QPauseAnimation, QSequentialAnimationGroup, Qt, QTimer, Slot
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QPauseAnimation,
+    QSequentialAnimationGroup,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Slot,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
+    QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QVBoxLayout,
@@ -25,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from . import theme
+from .language import add_language_menu, log_tr
 from .settings import ANIMATION_SPEEDS, Settings
 
 if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick first frame)
@@ -32,9 +55,21 @@ if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick 
     from ..engine import Game
     from ..engine import events as ev
     from ..engine.decisions import Decision
+    from ..saves import Autosave, LoadedGame, RecentFiles, SaveFile
     from .controller import GameController
     from .dialogs import DecisionContext
     from .newgame import NewGameChoice
+
+
+log = logging.getLogger(__name__)
+
+
+def _qdatetime(moment: Any) -> QDateTime:
+    """Return a Python ``datetime`` (with or without its offset) as a local ``QDateTime``."""
+    return QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+
+SAVE_SUFFIX = ".json"
+"""The file name ending of saved games."""
 
 
 class _Step(QPauseAnimation):
@@ -58,12 +93,28 @@ class MainWindow(QMainWindow):
         content: the rules content.
         settings: the player's settings.
         auto_dialogs: when False, human decisions are not answered through modal
-            dialogs but left to the caller (tests drive :attr:`current_dialog`).
+            dialogs but left to the caller (tests drive :attr:`current_dialog`),
+            and messages open without blocking (:attr:`message_box`).
+        data_dir: the user's data folder (``QStandardPaths.AppDataLocation``): the
+            autosave, its backup and the Open Recent list live there. None: no
+            autosave (tests that do not need it).
     """
 
     def __init__(self, content: Content | None, settings: Settings | None = None, parent: QWidget | None = None,
-                 auto_dialogs: bool = True):
+                 auto_dialogs: bool = True, data_dir: Path | str | None = None):
         super().__init__(parent)
+        self.data_dir = None if data_dir is None else Path(data_dir)
+        self.save_path: Path | None = None
+        """The file the game on screen was last opened from or saved to (None: only the autosave)."""
+        self.seats: tuple[Any, ...] = ()
+        self.message_box: QMessageBox | None = None
+        """The last message shown without blocking (when ``auto_dialogs`` is False)."""
+        self.resume_box: QMessageBox | None = None
+        """The question "Resume the game of …?" while it is open without blocking."""
+        self.warning_box: QMessageBox | None = None
+        """The warning about texts that could not be used (it does not block)."""
+        self._autosaver: Autosave | None = None
+        self._recent: RecentFiles | None = None
         self.content = content  # type: ignore[assignment]  # None until load_content() for a fast start
         self.settings = settings or Settings()
         self.auto_dialogs = auto_dialogs
@@ -94,6 +145,20 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(self.new_game)
         self.quick_action = QAction(self.tr("&Quick Game"), self, shortcut=QKeySequence("Ctrl+Shift+N"))
         self.quick_action.triggered.connect(self.quick_game)
+        self.open_action = QAction(self.tr("&Open…"), self, shortcut=QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(lambda: self.open_game())
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.save_action = QAction(self.tr("&Save"), self, shortcut=QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.save_game)
+        self.save_as_action = QAction(self.tr("Save &As…"), self, shortcut=QKeySequence("Ctrl+Shift+S"))
+        self.save_as_action.triggered.connect(lambda: self.save_game_as())
+        self.undo_action = QAction(self.tr("&Undo"), self, shortcut=QKeySequence.StandardKey.Undo)
+        self.undo_action.setStatusTip(self.tr("Take back your last choice, if it revealed no chance and no secret"))
+        self.undo_action.triggered.connect(self.undo)
+        self.undo_action.setEnabled(False)
+        self.save_action.setEnabled(False)
+        self.save_as_action.setEnabled(False)
         self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
         self.zoom_in_action = QAction(self.tr("Zoom &In"), self, shortcut=QKeySequence.StandardKey.ZoomIn)
@@ -124,6 +189,12 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.new_action)
         game_menu.addAction(self.quick_action)
         game_menu.addSeparator()
+        game_menu.addAction(self.open_action)
+        game_menu.addMenu(self.recent_menu)
+        game_menu.addAction(self.save_action)
+        game_menu.addAction(self.save_as_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.undo_action)
         game_menu.addAction(self.spin_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
@@ -134,6 +205,7 @@ class MainWindow(QMainWindow):
         speed_menu = view_menu.addMenu(self.tr("&Animation Speed"))
         for action in self.speed_actions.values():
             speed_menu.addAction(action)
+        add_language_menu(self, view_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.almanac_action)
@@ -205,23 +277,61 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self, callback)
         return super().event(event)
 
-    def load_content(self, folder: Any = None) -> bool:
+    def load_content(self, folder: Any = None, *, edition: str = "classic", language: str | None = None) -> bool:
         """Load the rules content (after the first frame when the window was made without it).
 
+        Args:
+            folder: the content folder (None: the game's own).
+            edition: the edition to play.
+            language: the language of the almanac's texts (None: the settings',
+                :attr:`Settings.language`). A language file with
+                problems is not fatal: English stands in where needed and a
+                warning shows in the status bar and in a message that does not block.
+
         Returns:
-            False when the content is broken: a dialog says why and no game can start.
+            False when the rules content is broken: a dialog lists each problem
+            as ``file:line:column: what`` and no game can be started or opened.
         """
         from ..content import ContentError, load_content
 
         try:
-            self.content = load_content(folder)
+            self.content = load_content(folder, edition=edition, language=language or self.settings.language)
         except ContentError as exc:
-            QMessageBox.critical(self, self.tr("Game of the Year"),
-                                 self.tr("The game's content cannot be used:") + "\n\n" + "\n".join(exc.problems[:20]))
-            self.new_action.setEnabled(False)
-            self.quick_action.setEnabled(False)
+            log.error("content cannot be used: %s", "; ".join(exc.problems))
+            problems = exc.problems[:20] + ([self.tr("… and %n more.", "", len(exc.problems) - 20)]
+                                            if len(exc.problems) > 20 else [])
+            self._tell(QMessageBox.Icon.Critical, self.tr("The game cannot start"),
+                       self.tr("The game's content cannot be used, so no game can start:") + "\n\n" + "\n".join(problems))
+            for action in (self.new_action, self.quick_action, self.open_action):
+                action.setEnabled(False)
+            self.recent_menu.setEnabled(False)
             return False
+        if self.content.warnings:
+            self.show_content_warnings(self.content.warnings)
         return True
+
+    def show_content_warnings(self, warnings: Sequence[str]) -> None:
+        """Say that some texts are missing or broken and English stands in (status bar and a message that does not block)."""
+        log.warning("content warnings: %s", "; ".join(warnings))
+        summary = self.tr("Some texts of the almanac could not be used; English is shown instead (%n problem(s)).",
+                          "", len(warnings))
+        self.statusBar().showMessage(summary)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game of the Year"), summary,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setDetailedText("\n".join(warnings))
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.show()
+        self.warning_box = box
+
+    def _tell(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        """Show a message: modal when the window answers its own dialogs, otherwise without blocking (:attr:`message_box`)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        self.message_box = box
+        if self.auto_dialogs:
+            box.exec()
+        else:
+            box.setWindowModality(Qt.WindowModality.NonModal)
+            box.show()
 
     @Slot()
     def new_game(self) -> None:
@@ -253,9 +363,22 @@ class MainWindow(QMainWindow):
 
     def start(self, game: Game, seats: Sequence[Any]) -> None:
         """Show ``game`` and play it; ``seats`` say who is human and each computer's level."""
-        from .controller import GameController
         from .results import HistoryRecorder
 
+        self._begin(game, seats)
+        log.info("new game: %s, seed %d", ", ".join(self.names), game.seed)
+        self.save_path = None
+        self._update_title()
+        self.history = HistoryRecorder()
+        self.history.record(0, game)
+        assert self.controller is not None
+        self.controller.start()
+
+    def _begin(self, game: Game, seats: Sequence[Any]) -> None:
+        """Put ``game`` on screen with a new controller (what starting and resuming share)."""
+        from .controller import GameController
+
+        self._close_current_dialog()
         self._stop_animations()
         if self.controller is not None:
             self.controller.stop()
@@ -270,11 +393,12 @@ class MainWindow(QMainWindow):
         self.controller.human_decision.connect(self._human_decision)
         self.controller.computer_thinking.connect(self._computer_thinking)
         self.controller.game_finished.connect(self._game_finished)
-        self.history = HistoryRecorder()
-        self.history.record(0, game)
+        self.seats = tuple(seats)
         self._last_human_seen = None
         self._build_game_view(self.controller.humans)
-        self.controller.start()
+        self.save_action.setEnabled(True)
+        self.save_as_action.setEnabled(True)
+        self.undo_action.setEnabled(False)
 
     # ------------------------------------------------------------------ showing events
 
@@ -298,6 +422,7 @@ class MainWindow(QMainWindow):
         from ..engine import events as ev  # noqa: F811 - imported late for a quick first frame
 
         self._ev = ev
+        self.undo_action.setEnabled(False)
         group = QSequentialAnimationGroup(self)
         speed = self.speed
         for event in events:
@@ -313,7 +438,7 @@ class MainWindow(QMainWindow):
         assert self.game is not None
         ev = self._ev
         t = type(event)
-        line = describe(event, self.names, self.content)
+        line = describe(event, self.names, self.content, log_tr)
         heading = t is ev.TurnStarted
         group.addAnimation(_Step(lambda: self.log.add_line(line, heading=heading)))
         if t is ev.TurnStarted:
@@ -348,6 +473,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _events_done(self) -> None:
         self._group = None
+        self.autosave()
         if self.controller is not None:
             QTimer.singleShot(0, self.controller, self.controller.events_shown)
 
@@ -394,6 +520,7 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _computer_thinking(self, player: int) -> None:
+        self.undo_action.setEnabled(False)
         self.machine.set_spin_enabled(False)
         self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[player]))
         self.peek.set_owner(None, "")
@@ -410,6 +537,7 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, self.tr("Pass the screen"),
                                     self.tr("Pass the screen to %1.").replace("%1", self.names[player]))
         self._last_human_seen = player
+        self._update_undo()
         self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
         if decision.kind is DecisionKind.SPIN:
             self.banner.show_turn(self.names[player], self.colours[player], self.tr("spin the machine (Space)"))
@@ -461,10 +589,359 @@ class MainWindow(QMainWindow):
         self.machine.set_spin_enabled(False)
         self.controller.submit(True)
 
+    # ------------------------------------------------------------------ saving, opening, undo
+
+    def _saves_folder(self) -> Path:
+        """Where the Save and Open dialogs start: the folder of the last file, else the user's documents."""
+        if self.save_path is not None:
+            return self.save_path.parent
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(documents) if documents else Path.home()
+
+    @property
+    def autosaver(self) -> Autosave | None:
+        """The autosave in :attr:`data_dir` (None without a data folder)."""
+        if self._autosaver is None and self.data_dir is not None:
+            from ..saves import Autosave
+
+            self._autosaver = Autosave(self.data_dir)
+        return self._autosaver
+
+    @property
+    def recent_files(self) -> RecentFiles:
+        """The Open Recent list (kept in :attr:`data_dir`, or only in memory without one)."""
+        if self._recent is None:
+            from ..saves import RecentFiles
+
+            self._recent = RecentFiles(self.data_dir)
+        return self._recent
+
+    def _seat_records(self) -> Any:
+        from ..saves import seat_records
+
+        assert self.game is not None
+        return seat_records(self.seats, self.game.seed)
+
+    def autosave(self) -> bool:
+        """Write the game on screen to the autosave (after every batch of events shown, and when quitting).
+
+        Returns:
+            True when written; False without a data folder or a game, or when the
+            write failed (the status bar says so and the previous autosave is kept).
+        """
+        autosaver = self.autosaver
+        if self.game is None or autosaver is None:
+            return False
+        from ..saves import SaveError
+
+        try:
+            autosaver.write(self.game, self._seat_records())
+        except SaveError as exc:
+            log.error("autosave failed: %s", exc)
+            self.statusBar().showMessage(self.tr("The game could not be saved: %1").replace("%1", exc.detail), 10000)
+            return False
+        return True
+
+    @Slot()
+    def save_game(self) -> bool:
+        """Game ▸ Save: write the game to its file, or ask for one (Save As) the first time.
+
+        Returns:
+            True when the game was written.
+        """
+        if self.save_path is None:
+            return self.save_game_as()
+        return self._write_to(self.save_path)
+
+    def save_game_as(self, path: Path | str | None = None) -> bool:
+        """Game ▸ Save As: write the game to ``path`` (None: ask with a file dialog).
+
+        Returns:
+            True when the game was written; False when no game is on screen, the
+            dialog was cancelled or the write failed (a message says why; any
+            earlier file at ``path`` is kept whole).
+        """
+        if self.game is None:
+            return False
+        if path is None:
+            stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HH-mm")
+            start = self._saves_folder() / (self.tr("Game of the Year %1").replace("%1", stamp) + SAVE_SUFFIX)
+            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), str(start),
+                                                    self.tr("Game of the Year saves (*.json)"))
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        if not path.suffix:
+            path = path.with_suffix(SAVE_SUFFIX)
+        return self._write_to(path)
+
+    def _write_to(self, path: Path) -> bool:
+        from ..saves import SaveError, write_save
+
+        assert self.game is not None
+        try:
+            write_save(path, self.game, self._seat_records())
+        except SaveError as exc:
+            log.error("save failed: %s", exc)
+            self._tell(QMessageBox.Icon.Critical, self.tr("The game was not saved"),
+                       self.tr("The game could not be saved to %1:\n%2").replace("%1", str(path)).replace("%2", exc.detail))
+            return False
+        log.info("game saved to %s", path)
+        self.save_path = path
+        self.recent_files.add(path)
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 6000)
+        return True
+
+    def open_game(self, path: Path | str | None = None) -> bool:
+        """Game ▸ Open: load a saved game from ``path`` (None: ask with a file dialog) and play on.
+
+        Returns:
+            True when the game is on screen. False when the dialog was
+            cancelled or the file cannot be opened: then one message names the
+            problem (cut off, not JSON, not a save, from a newer version, changed
+            since it was saved, other rules content…) and the game on screen is
+            left as it was.
+        """
+        if self.content is None:
+            return False
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), str(self._saves_folder()),
+                                                    self.tr("Game of the Year saves (*.json);;All files (*)"))
+            if not chosen:
+                return False
+            path = chosen
+        from ..saves import SaveError, read_save
+
+        path = Path(path)
+        try:
+            save = read_save(path)
+            self._load_save(save)
+        except SaveError as exc:
+            log.warning("cannot open %s: %s", path, exc)
+            self._tell(QMessageBox.Icon.Warning, self.tr("This game cannot be opened"),
+                       self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", exc.detail))
+            return False
+        self.save_path = path
+        self.recent_files.add(path)
+        self._update_title()
+        log.info("game opened from %s", path)
+        return True
+
+    def _load_save(self, save: SaveFile) -> None:
+        """Rebuild ``save``'s game with its log and chart, then show it and play on.
+
+        Raises:
+            SaveError: the game cannot be rebuilt (nothing on screen has changed yet).
+        """
+        from ..engine import events as ev
+        from ..narrate import describe
+        from ..saves import content_for, load_game
+        from .results import HistoryRecorder
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            content = content_for(save, self.content)
+            names = save.names
+            lines: list[tuple[str, bool]] = []
+            history = HistoryRecorder()
+
+            def on_events(events: list[ev.Event], game: Game) -> None:
+                if not game.actions:
+                    history.record(0, game)
+                for event in events:
+                    t = type(event)
+                    lines.append((describe(event, names, content, log_tr), t is ev.TurnStarted))
+                    if t is ev.TurnEnded:
+                        history.record(game.state.turn, game)
+
+            loaded = load_game(save, content, on_events=on_events)
+        finally:
+            QApplication.restoreOverrideCursor()
+        self._show_loaded(loaded, lines, history)
+
+    def _show_loaded(self, loaded: LoadedGame, lines: list[tuple[str, bool]], history: Any) -> None:
+        """Put a rebuilt game on screen, with its log, and ask for its next decision."""
+        from dataclasses import replace
+
+        game = loaded.game
+        log.info("game loaded: %s, %d decisions, turn %d", ", ".join(p.name for p in game.setup.players),
+                 len(game.actions), game.state.turn)
+        self.content = game.content
+        taken = {r.colour for r in loaded.seats if r.colour}
+        free = [name for name, _ in theme.PAWN_COLOURS if name not in taken]
+        seats = []
+        for record in loaded.seats:
+            if not record.colour:
+                record = replace(record, colour=free.pop(0) if free else theme.PAWN_COLOURS[0][0])
+            seats.append(record)
+        self._begin(game, seats)
+        assert self.controller is not None
+        self.controller.set_bots(loaded.bots)
+        self.history = history
+        self._fill_log(lines)
+        if loaded.save is not None:
+            when = QLocale().toString(_qdatetime(loaded.save.saved_at), QLocale.FormatType.ShortFormat)
+            self.log.add_line(self.tr("The game goes on (saved %1).").replace("%1", when), heading=True)
+        self.scene.set_active_player(game.state.active)
+        self._refresh_panel()
+        self.save_path = None
+        self._update_title()
+        self.autosave()
+        QTimer.singleShot(0, self.controller, self.controller.events_shown)
+
+    def _fill_log(self, lines: list[tuple[str, bool]]) -> None:
+        """Put a replayed game's log lines in the log at once (styled as ``LogView.add_line`` does, one scroll)."""
+        from PySide6.QtWidgets import QListWidgetItem
+
+        heading_font = theme.font(10, bold=True)
+        heading_background = QColor("#f3ead3")
+        self.log.setUpdatesEnabled(False)
+        for text, heading in lines:
+            item = QListWidgetItem(text)
+            if heading:
+                item.setFont(heading_font)
+                item.setBackground(heading_background)
+            self.log.addItem(item)
+        self.log.setUpdatesEnabled(True)
+        QTimer.singleShot(0, self.log, self.log.scrollToBottom)  # once the new log has its size
+
+    @Slot()
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent_files.paths()
+        for path in paths:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_game(p))
+        if not paths:
+            empty = self.recent_menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+            return
+        self.recent_menu.addSeparator()
+        clear = self.recent_menu.addAction(self.tr("&Clear Menu"))
+        clear.triggered.connect(self.recent_files.clear)
+
+    def _update_title(self) -> None:
+        if self.save_path is None:
+            self.setWindowTitle(self.tr("Game of the Year"))
+        else:
+            self.setWindowTitle(self.tr("%1 — Game of the Year").replace("%1", self.save_path.name))
+
+    # -------- resuming at start
+
+    def resume_candidate(self) -> SaveFile | None:
+        """The autosaved game that is not over (or None): what :meth:`offer_resume` offers."""
+        autosaver = self.autosaver
+        return autosaver.unfinished() if autosaver is not None and self.content is not None else None
+
+    def resume_question(self, save: SaveFile) -> str:
+        """The question asked at start: "Resume the game of Ann, Bob and Carl, 30/11/2026 21:04?"."""
+        locale = QLocale()
+        names = locale.createSeparatedList(list(save.names))
+        when = locale.toString(_qdatetime(save.saved_at), QLocale.FormatType.ShortFormat)
+        return self.tr("Resume the game of %1, %2?").replace("%1", names).replace("%2", when)
+
+    def offer_resume(self) -> bool:
+        """At start: offer to resume the unfinished autosaved game, if there is one.
+
+        With ``auto_dialogs`` the question blocks and a Yes resumes at once;
+        otherwise it opens without blocking as :attr:`resume_box` (its Yes button
+        resumes). Returns True when a question was asked.
+        """
+        save = self.resume_candidate()
+        if save is None:
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game of the Year"), self.resume_question(save),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        self.resume_box = box
+        if self.auto_dialogs:
+            answer = box.exec()
+            self.resume_box = None
+            if answer == QMessageBox.StandardButton.Yes:
+                self.resume_autosave()
+        else:
+            box.setWindowModality(Qt.WindowModality.NonModal)
+            box.button(QMessageBox.StandardButton.Yes).clicked.connect(self.resume_autosave)
+            box.show()
+        return True
+
+    @Slot()
+    def resume_autosave(self) -> bool:
+        """Load the autosaved game (or its backup, when the latest is damaged) and play on.
+
+        Returns:
+            True when the game is on screen; False when neither can be opened (a message says why).
+        """
+        from ..saves import SaveError
+
+        save = self.resume_candidate()
+        if save is None:
+            return False
+        try:
+            self._load_save(save)
+        except SaveError as exc:
+            log.warning("cannot resume the autosave: %s", exc)
+            self._tell(QMessageBox.Icon.Warning, self.tr("The game cannot be resumed"), exc.detail)
+            return False
+        return True
+
+    # -------- undo
+
+    def _update_undo(self) -> None:
+        """Enable Game ▸ Undo when the person now deciding may take back the last choice (:func:`~gameofyear.saves.undo_point`)."""
+        point = self.controller.undo_point() if self.controller is not None else None
+        self.undo_action.setEnabled(point is not None)
+        if point is not None:
+            self.undo_action.setText(self.tr("&Undo %1's Choice").replace("%1", self.names[point.player]))
+        else:
+            self.undo_action.setText(self.tr("&Undo"))
+
+    @Slot()
+    def undo(self) -> bool:
+        """Game ▸ Undo (Ctrl+Z): take back the last choice of a person at the screen.
+
+        Only what :func:`gameofyear.saves.undo_point` allows: a person's own last
+        choice, before anybody else has acted, whose consequences revealed no
+        chance (no spin, no card) and no secret. The board goes back, the
+        decision is asked again and the game is autosaved.
+
+        Returns:
+            True when a choice was taken back.
+        """
+        if self.controller is None or self.game is None:
+            return False
+        point = self.controller.take_back()
+        if point is None:
+            self.statusBar().showMessage(self.tr("There is no choice to take back now."), 4000)
+            self.undo_action.setEnabled(False)
+            return False
+        self._close_current_dialog()
+        self.game = self.controller.game
+        self.machine.set_spin_enabled(False)
+        self.scene.set_positions([p.position for p in self.game.state.players])
+        self.scene.set_active_player(self.game.state.active)
+        self._refresh_panel()
+        self.log.add_line(self.tr("%1 takes back their choice.").replace("%1", self.names[point.player]), heading=True)
+        self.undo_action.setEnabled(False)
+        self.autosave()
+        QTimer.singleShot(0, self.controller, self.controller.events_shown)
+        return True
+
+    def _close_current_dialog(self) -> None:
+        dialog, self.current_dialog = self.current_dialog, None
+        if dialog is not None:
+            dialog.hide()
+            dialog.deleteLater()
+
     # ------------------------------------------------------------------ end
 
     @Slot(object)
     def _game_finished(self, outcome: Any) -> None:
+        self.undo_action.setEnabled(False)
         self.machine.set_spin_enabled(False)
         self.peek.set_owner(None, "")
         self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], self.tr("reached 31 December"))
@@ -491,7 +968,7 @@ class MainWindow(QMainWindow):
         from ..narrate import day_name
 
         square = self.content.squares[day]
-        title = day_name(day)
+        title = day_name(day, log_tr)
         if square.frame in ("red", "blue", "double_blue", "half", "quarter", "start", "finish"):
             text = f"<h3>{self.content.text(f'almanac.{square.date}.title')}</h3><p>{self.content.text(f'almanac.{square.date}.text')}</p>"
         elif square.frame == "sign":
@@ -522,7 +999,11 @@ class MainWindow(QMainWindow):
                                   "<i>Le Jeu de l'Année</i> for the desktop.</p>").replace("%1", __version__))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Remember the window's geometry and stop the game's timers."""
+        """Save the game (the autosave), remember the window's geometry and stop the game's timers.
+
+        Every way of quitting comes here: Game ▸ Quit, Ctrl+Q and closing the window.
+        """
+        self.autosave()
         self.settings.set_geometry(self.saveGeometry())
         self._stop_animations()
         if self.controller is not None:

@@ -112,16 +112,14 @@ class NewGameChoice:
     seats: tuple[Seat, ...]
 
 
-def _tr(text: str) -> str:
-    """Translate a literal of this module's dialogs outside a QObject."""
-    return QCoreApplication.translate("NewGameDialog", text)
-
-
 def level_label(level: str) -> str:
-    """Return the words shown for a bot level (``"random"`` → "Easy"); unknown levels keep their name."""
+    """Return the words shown for a bot level (``"expert"`` → "Expert"); unknown levels keep their name."""
     labels = {
-        "random": QCoreApplication.translate("NewGameDialog", "Easy"),
-        "basic": QCoreApplication.translate("NewGameDialog", "Normal"),
+        "random": QCoreApplication.translate("NewGameDialog", "Beginner (plays at random)"),
+        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
+        "basic": QCoreApplication.translate("NewGameDialog", "Basic"),
+        "normal": QCoreApplication.translate("NewGameDialog", "Normal"),
+        "expert": QCoreApplication.translate("NewGameDialog", "Expert (thinks ahead)"),
     }
     return labels.get(level, level.replace("_", " ").capitalize())
 
@@ -236,10 +234,11 @@ def computer_profile(rng: random.Random, content: Content, taken: set[str]) -> P
     if free:
         name = rng.choice(free)
     else:
+        template = QCoreApplication.translate("NewGameDialog", "Computer %1")
         number = 1
-        while _tr("Computer %1").replace("%1", str(number)) in taken:
+        while template.replace("%1", str(number)) in taken:
             number += 1
-        name = _tr("Computer %1").replace("%1", str(number))
+        name = template.replace("%1", str(number))
     return replace(profile, name=name)
 
 
@@ -261,7 +260,10 @@ def quick_setup(content: Content, settings: Settings, today: date | None = None)
     players = content.edition.players
     count = min(max(QUICK_GAME_PLAYERS, players.min), players.max)
     remembered = remembered_profiles(settings)
-    human = _known_facts(remembered[0], content) if remembered else PlayerProfile(_tr("Player 1"), DEFAULT_BIRTH_DATE)
+    if remembered:
+        human = _known_facts(remembered[0], content)
+    else:
+        human = PlayerProfile(QCoreApplication.translate("NewGameDialog", "Player 1"), DEFAULT_BIRTH_DATE)
     rng = random.Random()
     profiles = [human]
     for _ in range(count - 1):

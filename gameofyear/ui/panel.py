@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,6 +23,7 @@ from ..content import Content
 from ..engine.game import Observation
 from ..narrate import day_name
 from . import theme
+from .language import log_tr
 
 
 class PawnDot(QWidget):
@@ -113,7 +114,7 @@ class PlayersPanel(QWidget):
         for i, (card, view) in enumerate(zip(self.cards, observation.players)):
             card.money_label.setText(self.content.format_money(view.money))
             card.tokens_label.setText(self.tr("%n token(s)", "", view.tokens))
-            marks = [day_name(view.position), theme.ZODIAC_SYMBOLS.get(view.sign, "") + " " + self.content.text(f"signs.{view.sign}")]
+            marks = [day_name(view.position, log_tr), theme.ZODIAC_SYMBOLS.get(view.sign, "") + " " + self.content.text(f"signs.{view.sign}")]
             marks.append(self.tr("%n vacation card(s)", "", view.vacation_cards))
             if view.keep_cards:
                 marks.append(self.tr("%n kept card(s)", "", view.keep_cards))
@@ -179,6 +180,10 @@ class LogView(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setStyleSheet("QListWidget { background: #fffdf6; border: 1px solid #d8ccb2; border-radius: 6px; }"
                            "QListWidget::item { padding: 2px 4px; }")
+        self._scroll = QTimer(self)  # one scroll per batch of lines: scrolling a long wrapped log lays it all out
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self.scrollToBottom)
 
     def add_line(self, text: str, *, heading: bool = False) -> None:
         """Append one line (``heading``: a turn's first line, in bold)."""
@@ -187,7 +192,7 @@ class LogView(QListWidget):
             item.setFont(theme.font(10, bold=True))
             item.setBackground(QColor("#f3ead3"))
         self.addItem(item)
-        self.scrollToBottom()
+        self._scroll.start()
 
 
 class TurnBanner(QWidget):

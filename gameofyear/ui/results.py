@@ -314,29 +314,32 @@ class LineChart(QWidget):
         return rect
 
 
-def _tr(text: str) -> str:
-    """Translate a literal of this module outside a QObject."""
-    return QCoreApplication.translate("ResultsDialog", text)
-
-
 def ordinal(place: int) -> str:
     """Return a place in words: 1 → "1st", 2 → "2nd"… (up to 6th, then "7th"…)."""
     words = {
-        1: _tr("1st"), 2: _tr("2nd"), 3: _tr("3rd"), 4: _tr("4th"), 5: _tr("5th"), 6: _tr("6th"),
+        1: QCoreApplication.translate("ResultsDialog", "1st"),
+        2: QCoreApplication.translate("ResultsDialog", "2nd"),
+        3: QCoreApplication.translate("ResultsDialog", "3rd"),
+        4: QCoreApplication.translate("ResultsDialog", "4th"),
+        5: QCoreApplication.translate("ResultsDialog", "5th"),
+        6: QCoreApplication.translate("ResultsDialog", "6th"),
     }
-    return words.get(place, _tr("%1th").replace("%1", str(place)))
+    return words.get(place, QCoreApplication.translate("ResultsDialog", "%1th").replace("%1", str(place)))
 
 
 def tokens_text(count: int) -> str:
     """Return a number of tokens in words ("1 token", "12 tokens")."""
-    return _tr("1 token") if count == 1 else _tr("%1 tokens").replace("%1", str(count))
+    if count == 1:
+        return QCoreApplication.translate("ResultsDialog", "1 token")
+    return QCoreApplication.translate("ResultsDialog", "%1 tokens").replace("%1", str(count))
 
 
 def join_names(names: Sequence[str]) -> str:
     """Return names joined for a sentence: "Anna", "Anna and Bob", "Anna, Bob and Chloé"."""
     if len(names) <= 1:
         return "".join(names)
-    return _tr("%1 and %2").replace("%1", _tr(", ").join(names[:-1])).replace("%2", names[-1])
+    separator = QCoreApplication.translate("ResultsDialog", ", ")
+    return QCoreApplication.translate("ResultsDialog", "%1 and %2").replace("%1", separator.join(names[:-1])).replace("%2", names[-1])
 
 
 def tie_notes(outcome: Outcome, names: Sequence[str]) -> list[str]:
@@ -359,14 +362,16 @@ def tie_notes(outcome: Outcome, names: Sequence[str]) -> list[str]:
             places = sorted({place for place, *_ in group})
             who = join_names([names[player] for _, player, _, _ in group])
             if len(places) > 1:
-                text = _tr("%1 both have %2: money decides.") if len(group) == 2 else _tr(
-                    "%1 all have %2: money decides.")
+                if len(group) == 2:
+                    text = QCoreApplication.translate("ResultsDialog", "%1 both have %2: money decides.")
+                else:
+                    text = QCoreApplication.translate("ResultsDialog", "%1 all have %2: money decides.")
                 notes.append(text.replace("%1", who).replace("%2", tokens_text(group[0][2])))
             for place in places:
                 shared = [names[player] for pl, player, _, _ in group if pl == place]
                 if len(shared) > 1:
                     notes.append(
-                        _tr("%1 have the same tokens and money: they share %2 place.")
+                        QCoreApplication.translate("ResultsDialog", "%1 have the same tokens and money: they share %2 place.")
                         .replace("%1", join_names(shared)).replace("%2", ordinal(place))
                     )
         i = j + 1

@@ -7,12 +7,33 @@ keys directly.
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QLocale, QSettings
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 """Animation speed names and their duration factors (0: no animation)."""
+
+LANGUAGES: tuple[str, ...] = ("en", "fr", "it")
+"""The languages the game speaks (interface and almanac), as two-letter codes."""
+
+
+def system_language() -> str:
+    """Return the system's language (``QLocale.system()``) when the game speaks it, else ``"en"``."""
+    code = QLocale.system().name()[:2]
+    return code if code in LANGUAGES else "en"
+
+
+def environment_language() -> str | None:
+    """Return the language asked for by the environment variable ``LANGUAGE``, or None.
+
+    Only a bare code the game speaks counts (``LANGUAGE=fr gameofyear``, to
+    try a language); the lists desktops set for every program (``fr_FR:fr``)
+    do not, so that they never override the player's choice.
+    """
+    value = os.environ.get("LANGUAGE", "").strip().lower()
+    return value if value in LANGUAGES else None
 
 
 class Settings:
@@ -36,6 +57,29 @@ class Settings:
         if value not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {value!r}")
         self.store.setValue("view/animation_speed", value)
+
+    @property
+    def language(self) -> str:
+        """The language of the interface and the almanac: ``en``, ``fr`` or ``it``.
+
+        In order: the environment's (:func:`environment_language`, for trying a
+        language), the one last chosen in View ▸ Language, the system's
+        (:func:`system_language`). Setting it remembers the choice.
+
+        Raises:
+            ValueError: (setting) a language the game does not speak.
+        """
+        forced = environment_language()
+        if forced is not None:
+            return forced
+        chosen = str(self.store.value("view/language", ""))
+        return chosen if chosen in LANGUAGES else system_language()
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in LANGUAGES:
+            raise ValueError(f"unknown language {value!r} (known: {', '.join(LANGUAGES)})")
+        self.store.setValue("view/language", value)
 
     @property
     def speed_factor(self) -> float:

@@ -1,0 +1,212 @@
+"""The ``expert`` bot: it looks ahead by playing short simulated futures.
+
+Professor Léon thinks before he plays. For a decision with several sensible
+options he draws a number of possible worlds from what he can see
+(:func:`~gameofyear.bots.determinize.determinize`: the others' lucky numbers
+among those he cannot rule out, the decks shuffled as he cannot see them, the
+dial's next results), and in each world tries every option: the option is
+played, then everybody plays on as ``normal`` bots for one round (until the
+same turn position comes back), and the position reached is judged by
+:func:`~gameofyear.bots.evaluation.standing`, the expected number of
+opponents he will finish ahead of. Every option is tried in the same worlds
+(common random numbers), so the comparison measures the option and not the
+luck of the draw. He keeps the ``normal`` bot's choice unless another option
+does clearly better in the same worlds (by more than :attr:`ExpertBot.confidence`
+standard errors of the difference).
+
+Options that cannot matter are not simulated: a single option, the spin, the
+questions of the moment, quizzes and votes (answered in character, from his
+good general knowledge). Long lists are first narrowed with the ``normal``
+bot's reckoning (days to buy or pledge, rearrangements on 1 April) to the few
+worth trying; a pledge that the reckoning sees no harm in is declined at once.
+
+He never reads hidden state: all he is given is a
+:class:`~gameofyear.bots.base.BotView`, and all his worlds are drawn with his
+own random generator, so the same seed and the same view give the same choice.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import takewhile
+from typing import Any
+
+from ..dates import LAST_DAY
+from ..engine.decisions import DecisionKind
+from ..engine.game import Game
+from .base import BotView, bot_view
+from .determinize import SIMULATED_KINDS, determinize
+from .evaluation import standing
+from .normal import NormalBot
+
+DEFAULT_SAMPLES = 16
+"""Worlds drawn per decision (each option is tried in each)."""
+
+
+class ExpertBot(NormalBot):
+    """The look-ahead player described in the module docstring.
+
+    Args:
+        seed: the seed of its own random generator (the worlds it draws, its
+            answers and quiz knowledge).
+        samples: worlds drawn per decision (more: stronger and slower).
+        horizon: turns simulated after the current one (None: one round, as
+            many turns as there are players, less one).
+    """
+
+    name = "expert"
+    persona = "Professor Léon"
+    """The character the level plays (for the interface and the log)."""
+    quiz_knowledge = 0.9
+    claim_probability = 1.0
+    max_candidates = 4
+    """Options simulated at most for one decision (the rest are narrowed out first)."""
+    confidence = 1.5
+    """Standard errors by which an option must beat the ``normal`` bot's choice to be preferred."""
+
+    def __init__(self, seed: int = 0, samples: int = DEFAULT_SAMPLES, horizon: int | None = None):
+        super().__init__(seed)
+        self.samples = samples
+        self.horizon = horizon
+        self._seed = seed
+        self._policies: dict[int, NormalBot] = {}
+        self.last_scores: dict[Any, float] = {}
+        """The mean standing after each option simulated for the last decision (empty when none was)."""
+
+    # ----------------------------------------------------------------- choosing
+
+    def choose(self, view: BotView) -> Any:
+        """Return the option with the best expected standing (see the module docstring)."""
+        self.last_scores = {}
+        d = view.decision
+        options = d.options
+        if d.kind is DecisionKind.SPIN:
+            return True
+        if options is not None and len(options) == 1:
+            return options[0]
+        if d.kind not in SIMULATED_KINDS:
+            return super().choose(view)
+        candidates = self.candidates(view)
+        if len(candidates) == 1:
+            return candidates[0]
+        return self.pick(candidates, self.simulate(view, candidates))
+
+    def pick(self, candidates: list[Any], samples: list[list[float]]) -> Any:
+        """The candidate to play, from each candidate's standing in each drawn world.
+
+        The first candidate (the ``normal`` bot's choice) is kept unless another
+        one does better in the same worlds by more than :attr:`confidence`
+        standard errors: picking the best of noisy means would otherwise favour
+        the options whose outcome varies most.
+        """
+        count = len(samples[0])
+        self.last_scores = {c: sum(row) / count for c, row in zip(candidates, samples)}
+        best, best_gain = candidates[0], 0.0
+        base = samples[0]
+        for candidate, row in zip(candidates[1:], samples[1:]):
+            diffs = [x - y for x, y in zip(row, base)]
+            gain = sum(diffs) / count
+            variance = sum((x - gain) ** 2 for x in diffs) / max(1, count - 1)
+            if gain > best_gain and gain > self.confidence * (variance / count) ** 0.5:
+                best, best_gain = candidate, gain
+        return best
+
+    def candidates(self, view: BotView) -> list[Any]:
+        """The options worth simulating, the ``normal`` bot's own choice first (it wins ties)."""
+        d = view.decision
+        kind = d.kind
+        if kind is DecisionKind.PLEDGE:
+            return self._pledge_candidates(view)
+        if kind is DecisionKind.BUY_DAYS:
+            return self._days_candidates(view)
+        if kind is DecisionKind.REARRANGE:
+            return self._rearrange_candidates(view)
+        if kind is DecisionKind.USE_KEEP_CARD:
+            return [True]  # a kept card cancels a Hazard card: keeping it longer gains nothing
+        first = super().choose(view)
+        return [first] + [o for o in d.options if o != first or type(o) is not type(first)]
+
+    def _days_candidates(self, view: BotView) -> list[Any]:
+        """No days, the normal bot's days, and the days to the best-valued squares (net of the price)."""
+        me, d, ed = view.me, view.decision, view.content.edition
+        mine = view.observation.players[me]
+        days = list(d.options[1:16])
+        values = self.square_values(view, me, [mine.position + n for n in days])
+        ranked = sorted(zip(days, values), key=lambda dv: dv[1] - dv[0] * ed.day_price, reverse=True)
+        picks = [super()._buy_days(view), 0]
+        for n, value in ranked:
+            if len(picks) >= self.max_candidates:
+                break
+            if value - n * ed.day_price > -150 and n not in picks:
+                picks.append(n)
+        return list(dict.fromkeys(picks))
+
+    def _pledge_candidates(self, view: BotView) -> list[Any]:
+        """No pledge, and the pledges the normal bot's reckoning sees most harm in (any opponent)."""
+        d, obs, ed = view.decision, view.observation, view.content.edition
+        mine = obs.players[view.me]
+        target = d.subject if d.subject is not None else obs.active
+        pos = obs.players[target].position + (d.info[0] if d.info else 0)
+        days = list(takewhile(lambda n: pos + n < LAST_DAY and mine.money - n * ed.day_price >= ed.day_price,
+                              d.options[1:11]))
+        if not days:
+            return [0]
+        here, *values = self.square_values(view, target, [pos + n for n in [0, *days]])
+        harms = sorted(((here - v - n * ed.day_price, n) for n, v in zip(days, values)), reverse=True)
+        picks = [0] + [n for harm, n in harms[: self.max_candidates - 1] if harm > 0]
+        return picks
+
+    def _rearrange_candidates(self, view: BotView) -> list[Any]:
+        """The rearrangements that put the opponents strongest on paper furthest back, at most a few."""
+        d, players = view.decision, view.observation.players
+        opponents = list(d.info)
+        strength = sorted(range(len(opponents)),
+                          key=lambda k: (players[opponents[k]].tokens, players[opponents[k]].money), reverse=True)
+        ranked = sorted(d.options, key=lambda days: tuple(days[k] for k in strength))
+        return ranked[: self.max_candidates]
+
+    # ----------------------------------------------------------------- simulating
+
+    def simulate(self, view: BotView, candidates: list[Any]) -> list[list[float]]:
+        """The standing reached after each candidate in each of :attr:`samples` drawn worlds.
+
+        Returns:
+            One list per candidate (in order) of standings, one per world (0 to
+            players − 1, see :func:`~gameofyear.bots.evaluation.standing`).
+        """
+        n = len(view.observation.players)
+        horizon = self.horizon if self.horizon is not None else n - 1
+        stop = view.observation.turn + horizon
+        results: list[list[float]] = [[] for _ in candidates]
+        rng = self.rng
+        last = len(candidates) - 1
+        for _ in range(self.samples):
+            world = determinize(view, rng)
+            for k, candidate in enumerate(candidates):
+                game = world.clone() if k < last else world
+                game.decide(candidate)
+                self._play_on(game, stop)
+                st = game.state
+                results[k].append(standing(st.players, view.me, st.quarter_passers, view.content, st.finished))
+        return results
+
+    def _play_on(self, game: Game, stop: int) -> None:
+        """Let ``normal`` bots play ``game`` until turn ``stop`` is over (or the game is)."""
+        st = game.state
+        policies = self._policies
+        spin = DecisionKind.SPIN
+        while True:
+            d = st.pending
+            if d is None or st.turn > stop:
+                return
+            if d.kind is spin:
+                game.decide(True)
+                continue
+            options = d.options
+            if options is not None and len(options) == 1:
+                game.decide(options[0])
+                continue
+            bot = policies.get(d.player)
+            if bot is None:
+                bot = policies[d.player] = NormalBot(random.Random(self._seed * 31 + d.player).getrandbits(32))
+            game.decide(bot.choose(bot_view(game)))

@@ -1,0 +1,313 @@
+"""The interface's language: Qt translators, the log's words and View ▸ Language.
+
+The interface speaks English, French and Italian. Its strings go through
+Qt's translation system (``self.tr`` / ``QCoreApplication.translate``); the
+translations are ``resources/translations/gameofyear_<lang>.qm``, built from
+the ``.ts`` sources by ``python packaging/translations.py``. English has one
+too: it only gives the plural forms (``"%n token(s)"`` → "1 token", "3 tokens").
+Qt's own words (the buttons of standard dialogs) come from Qt's ``qtbase_<lang>.qm``.
+
+:func:`install_translators` puts a language in place (at start, before the
+window is built); :func:`switch_language` changes it while the game goes on:
+the almanac's texts are reloaded in the new language (same rules, same
+edition) and the window's menus and views are built again around the same
+controller and game.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox
+
+from .settings import LANGUAGES
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+log = logging.getLogger(__name__)
+
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "fr": "Français", "it": "Italiano"}
+"""Each language's name in that language (View ▸ Language shows them untranslated, so that anyone finds theirs)."""
+
+LOCALES: dict[str, str] = {"en": "en_GB", "fr": "fr_FR", "it": "it_IT"}
+"""The locale used for dates and numbers when the system's is not of the chosen language."""
+
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def translations_dir() -> Path:
+    """Return the folder of the interface's translations (``resources/translations``)."""
+    from ..paths import resources_dir
+
+    return resources_dir() / "translations"
+
+
+def translation_file(language: str) -> Path:
+    """Return the path of the game's compiled translation for ``language`` (``gameofyear_<lang>.qm``)."""
+    return translations_dir() / f"gameofyear_{language}.qm"
+
+
+def locale_for(language: str) -> QLocale:
+    """Return the locale for dates and numbers in ``language``: the system's when it speaks it, else the language's usual one."""
+    system = QLocale.system()
+    if system.name()[:2] == language:
+        return system
+    return QLocale(LOCALES.get(language, language))
+
+
+def current_language() -> str:
+    """Return the language last put in place by :func:`install_translators` (``"en"`` before)."""
+    return _current
+
+
+def install_translators(language: str) -> list[Path]:
+    """Put ``language`` in place for the interface: translators, and the locale of dates and numbers.
+
+    The translators installed before are removed. The game's translation and
+    Qt's own (``qtbase_<lang>.qm`` in ``QLibraryInfo``'s translations folder)
+    are loaded; a missing or unreadable file is logged and skipped (the
+    interface then shows English there). ``QLocale.setDefault`` gets
+    :func:`locale_for` ``language``, so that widgets built afterwards write
+    dates and numbers that way.
+
+    Args:
+        language: ``en``, ``fr`` or ``it``.
+
+    Returns:
+        The translation files loaded.
+
+    Raises:
+        ValueError: a language the game does not speak.
+        RuntimeError: no ``QCoreApplication`` exists yet.
+    """
+    global _current
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install_translators() needs a QApplication")
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    loaded: list[Path] = []
+    qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    for path in (qt_folder / f"qtbase_{language}.qm", translation_file(language)):
+        translator = QTranslator(app)
+        if path.is_file() and translator.load(str(path)):
+            app.installTranslator(translator)
+            _installed.append(translator)
+            loaded.append(path)
+        else:
+            log.warning("translation %s cannot be loaded", path)
+    QLocale.setDefault(locale_for(language))
+    _current = language
+    return loaded
+
+
+def log_tr(text: str, n: int = -1) -> str:
+    """Translate a template of :mod:`gameofyear.narrate` (context ``Log``) with the installed translators.
+
+    This is the ``tr`` the window hands to :func:`~gameofyear.narrate.describe`,
+    :func:`~gameofyear.narrate.day_name` and
+    :func:`~gameofyear.narrate.effects_in_words`. A plural without a translation
+    is written as in English (``"%n day(s)"`` → "3 days").
+    """
+    if n < 0:
+        return QCoreApplication.translate("Log", text)
+    translated = QCoreApplication.translate("Log", text, None, n)
+    if translated == text.replace("%n", str(n)):
+        from ..narrate import english  # here: the window paints before the rules are imported
+
+        return english(text, n)
+    return translated
+
+
+# --------------------------------------------------------------------------- View ▸ Language
+
+
+def add_language_menu(window: MainWindow, view_menu: QMenu) -> QMenu:
+    """Add View ▸ Language (English, Français, Italiano) to ``view_menu``; the entry in use is checked.
+
+    Choosing an entry calls :func:`switch_language`. The menu and its actions
+    are the window's children, so :func:`rebuild_menus` replaces them.
+    """
+    menu = QMenu(QCoreApplication.translate("MainWindow", "&Language"), window)
+    view_menu.addMenu(menu)
+    group = QActionGroup(window)
+    window.language_actions = {}
+    chosen = window.content.language if window.content is not None else window.settings.language
+    for code in LANGUAGES:
+        action = QAction(LANGUAGE_NAMES[code], window, checkable=True)
+        action.setChecked(code == chosen)
+        action.setData(code)
+        action.triggered.connect(lambda _=False, c=code: switch_language(window, c))
+        group.addAction(action)
+        menu.addAction(action)
+        window.language_actions[code] = action
+    return menu
+
+
+def rebuild_menus(window: MainWindow) -> None:
+    """Build the window's actions and menus again, in the language now installed.
+
+    The actions, action groups and menus that are the window's own children
+    are deleted and :meth:`MainWindow._build_actions` and ``_build_menus``
+    make them anew; each action keeps whether it was enabled, and the zoom
+    actions are connected to the board on screen again.
+    """
+    names = {name: value for name, value in vars(window).items() if isinstance(value, QAction)}
+    enabled = {name: action.isEnabled() for name, action in names.items()}
+    recent = getattr(window, "recent_menu", None)
+    recent_enabled = recent.isEnabled() if recent is not None else True
+    old = [child for child in window.children() if isinstance(child, (QAction, QActionGroup, QMenu))]
+    for child in old:
+        if isinstance(child, QAction):
+            window.removeAction(child)
+    window.setMenuBar(QMenuBar(window))  # the old bar goes, with the menus it made
+    for child in old:
+        child.deleteLater()
+    window._build_actions()
+    window._build_menus()
+    for name, was_enabled in enabled.items():
+        action = getattr(window, name, None)
+        if isinstance(action, QAction) and action is not names[name]:
+            action.setEnabled(was_enabled)
+    if getattr(window, "recent_menu", None) is not None:
+        window.recent_menu.setEnabled(recent_enabled)
+    board = getattr(window, "board_view", None) if window.game is not None else None
+    if board is not None:
+        window.zoom_in_action.triggered.connect(board.zoom_in)
+        window.zoom_out_action.triggered.connect(board.zoom_out)
+        window.zoom_reset_action.triggered.connect(board.reset_zoom)
+
+
+def _reload_content(window: MainWindow, language: str) -> Any:
+    """Load the window's content again with the texts of ``language`` (same folder, same edition).
+
+    Returns:
+        The new content, or None when it cannot be used (a message says why;
+        the texts stay in the old language).
+    """
+    from ..content import ContentError, load_content
+
+    old = window.content
+    try:
+        content = load_content(old.folder, edition=old.edition.name, language=language)
+    except ContentError as exc:
+        log.error("content cannot be loaded in %s: %s", language, "; ".join(exc.problems))
+        window._tell(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Game of the Year"),
+                     QCoreApplication.translate("MainWindow", "The almanac cannot be read again, so its texts stay "
+                                                              "as they were:") + "\n\n" + "\n".join(exc.problems[:20]))
+        return None
+    if content.digest != old.digest:
+        log.warning("the rules content changed on disk (%s… → %s…): texts kept", old.digest[:12], content.digest[:12])
+        window._tell(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Game of the Year"),
+                     QCoreApplication.translate("MainWindow", "The almanac's files have changed since the game began, "
+                                                              "so its texts stay as they were."))
+        return None
+    return content
+
+
+def switch_language(window: MainWindow, language: str) -> bool:
+    """View ▸ Language: speak ``language`` from now on, without losing the game in progress.
+
+    The choice is remembered (:attr:`Settings.language`), the translators are
+    installed again, the almanac is reloaded in that language with the same
+    folder and edition (the game's content is swapped only when its rules,
+    :attr:`Content.digest`, are the same: :meth:`GameController.use_content`),
+    and the menus, the board, the machine, the players' panel and the log are
+    built again around the same controller and game; the log starts again
+    with a line saying so. A decision waiting for a person is asked again in
+    the new language. While events are being shown, the views are rebuilt
+    once they have all been shown.
+
+    Args:
+        window: the main window.
+        language: ``en``, ``fr`` or ``it``.
+
+    Returns:
+        True when the language changed; False when it was already in use.
+
+    Raises:
+        ValueError: a language the game does not speak.
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    content = window.content
+    if language == current_language() and (content is None or content.language == language):
+        _check(window, language)
+        return False
+    log.info("language: %s", language)
+    window.settings.language = language
+    install_translators(language)
+    if content is not None and content.language != language:
+        new = _reload_content(window, language)
+        if new is not None:
+            if window.controller is not None and window.game is not None:
+                window.controller.use_content(new)
+            window.content = new
+            if new.warnings:
+                window.show_content_warnings(new.warnings)
+    rebuild_menus(window)
+    _check(window, window.content.language if window.content is not None else language)
+    window._update_title()
+    if window.game is None:
+        window._show_welcome()
+    elif window._group is not None:
+        window._group.finished.connect(lambda: _rebuild_game_view(window, ask_again=False))
+    else:
+        _rebuild_game_view(window, ask_again=True)
+    return True
+
+
+def _check(window: MainWindow, language: str) -> None:
+    action = getattr(window, "language_actions", {}).get(language)
+    if action is not None:
+        action.setChecked(True)
+
+
+def _rebuild_game_view(window: MainWindow, *, ask_again: bool) -> None:
+    """Build the board, machine, panel and log again for the game on screen, in the language now installed.
+
+    Args:
+        ask_again: True when no events are being shown: the decision awaited
+            is shown again (a person's dialog or spin, or the computer's turn).
+            False right after the last events were shown: the controller asks
+            for the next decision itself.
+    """
+    controller, game = window.controller, window.game
+    if controller is None or game is None:
+        return
+    window._hide_card()
+    window._close_current_dialog()
+    old_scene = getattr(window, "scene", None)
+    window._build_game_view(controller.humans)
+    if old_scene is not None:
+        old_scene.deleteLater()
+    window.scene.set_active_player(game.state.active)
+    window._refresh_panel()
+    #: said in the log after View ▸ Language: write the name of your own language
+    window.log.add_line(QCoreApplication.translate("MainWindow", "The game goes on in English."), heading=True)
+    if game.finished:
+        outcome = game.outcome()
+        if outcome is not None:
+            window.banner.show_turn(window.names[outcome.first], window.colours[outcome.first],
+                                    QCoreApplication.translate("MainWindow", "reached 31 December"))
+        return
+    if not ask_again:
+        return
+    decision = game.pending
+    if decision is None:
+        return
+    if controller.waiting_for_human == decision.player:
+        # the same person is asked again: no "pass the screen" in between
+        window._last_human_seen = decision.player
+        QTimer.singleShot(0, window, lambda: window._human_decision(decision))
+    elif not controller.is_human(decision.player):
+        window._computer_thinking(decision.player)

@@ -1,0 +1,107 @@
+"""Desktop integration files: the Linux menu entry and AppStream file, the icons rendered
+from the one SVG, and the Windows installer script agree with the bundle."""
+
+from __future__ import annotations
+
+import configparser
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LINUX = ROOT / "packaging" / "linux"
+METAINFO = LINUX / "io.github.gameofyear.GameOfTheYear.metainfo.xml"
+
+
+def load_script(name: str):
+    """Import ``packaging/<name>.py`` (the packaging folder is not a package)."""
+    spec = importlib.util.spec_from_file_location(f"packaging_{name}", ROOT / "packaging" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(LINUX / "gameofyear.desktop", encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_the_desktop_entry_starts_the_gameofyear_command_with_its_icon_in_the_games_menu():
+    """Type, Exec, Icon and Categories are what install.sh and the icon theme provide."""
+    entry = desktop_entry()
+    assert entry["Type"] == "Application"
+    assert entry["Exec"] == "gameofyear"
+    assert entry["Icon"] == "gameofyear"
+    assert entry["Terminal"] == "false"
+    assert "Game" in entry["Categories"].split(";") and entry["Categories"].endswith(";")
+    assert entry["Name"] == "Game of the Year"
+
+
+def test_the_appstream_file_is_valid_xml_naming_the_desktop_entry_and_the_command():
+    """The metainfo parses, and its id, launchable and binary match the other files."""
+    root = ET.parse(METAINFO).getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == METAINFO.name.removesuffix(".metainfo.xml")
+    launchable = root.find("launchable")
+    assert launchable.get("type") == "desktop-id" and (LINUX / launchable.text).is_file()
+    assert root.findtext("provides/binary") == "gameofyear"
+    assert root.findtext("metadata_license") and root.findtext("project_license") == "MIT"
+    assert root.find("description/p") is not None and root.findtext("summary")
+
+
+@pytest.mark.parametrize(("tool", "arguments"), [
+    ("desktop-file-validate", [str(LINUX / "gameofyear.desktop")]),
+    ("appstreamcli", ["validate", "--no-net", "--pedantic", str(METAINFO)]),
+])
+def test_the_freedesktop_validators_accept_the_files(tool, arguments):
+    """Where the distributions' own validators are installed, they find nothing wrong."""
+    if shutil.which(tool) is None:
+        pytest.skip(f"{tool} is not installed (Debian: desktop-file-utils, appstream)")
+    result = subprocess.run([tool, *arguments], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_icons_are_rendered_from_the_svg_in_every_size(qapp, tmp_path):
+    """icons.py writes the hicolor PNGs 16…512, the macOS iconset, and (with Pillow) .ico and .icns."""
+    from PySide6.QtGui import QImage
+
+    icons = load_script("icons")
+    written = icons.make_icons(tmp_path)
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        image = QImage(str(tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "gameofyear.png"))
+        assert (image.width(), image.height()) == (size, size)
+        assert image.pixelColor(size // 2, size // 2).alpha() == 255  # the calendar sheet, not a hole
+        assert image.pixelColor(0, size - 1).alpha() < 255  # a transparent corner
+    assert (tmp_path / "hicolor" / "scalable" / "apps" / "gameofyear.svg").read_bytes() == icons.SVG.read_bytes()
+    for name, size in icons.ICONSET.items():
+        image = QImage(str(tmp_path / "gameofyear.iconset" / name))
+        assert image.width() == size, name
+    assert len(icons.ICONSET) == 10 and "icon_512x512@2x.png" in icons.ICONSET
+    pil = pytest.importorskip("PIL.Image")
+    with pil.open(tmp_path / "gameofyear.ico") as ico:
+        assert sorted(ico.ico.sizes()) == [(n, n) for n in (16, 24, 32, 48, 64, 128, 256)]
+    with pil.open(tmp_path / "gameofyear.icns") as icns:
+        assert (512, 512, 2) in set(icns.icns.itersizes())
+    assert tmp_path / "gameofyear.ico" in written
+
+
+def test_the_windows_installer_script_installs_what_the_spec_builds():
+    """The Inno Setup script's program, source folder and icon are those the spec and icons.py make."""
+    iss = (ROOT / "packaging" / "windows" / "gameofyear.iss").read_text(encoding="utf-8")
+    spec = (ROOT / "packaging" / "gameofyear.spec").read_text(encoding="utf-8")
+    name = re.search(r'^NAME = "([^"]+)"', spec, re.M).group(1)
+    assert re.search(rf'#define AppExe "{name}\.exe"', iss)
+    assert re.search(rf'#define SourceDir "\.\.\\\.\.\\dist\\{name}"', iss)
+    assert re.search(r'#define IconFile "\.\.\\\.\.\\build\\icons\\gameofyear\.ico"', iss)
+    assert "{app}\\{#AppExe}" in iss and "recursesubdirs" in iss
+    build = load_script("build")
+    assert build.NAME == name

@@ -1,0 +1,325 @@
+"""The computer players' levels: what each sees, how the expert looks ahead, and how they use offers and swaps.
+
+Situations are built with :func:`helpers.build`; a bot is asked with
+:func:`gameofyear.bots.bot_view` exactly as in a game.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from helpers import Driver, build, classic, d, person
+
+from gameofyear.bots import BOT_LEVELS, BotView, EasyBot, ExpertBot, NormalBot, bot_view, determinize, make_bot
+from gameofyear.bots.determinize import possible_lucky_numbers
+from gameofyear.bots.evaluation import expected_tokens, race, standing
+from gameofyear.engine import Game
+from gameofyear.engine.decisions import DecisionKind
+from gameofyear.simulation import play_out, random_setup, tournament
+
+
+def people(count: int, **birthdays: str) -> list:
+    """``count`` players with different birthdays away from the squares used below (``P0="1980-02-13"`` overrides)."""
+    born = ["1970-09-03", "1971-09-14", "1972-08-25", "1973-08-06", "1974-07-27", "1975-07-08"]
+    return [person(f"P{i}", born=birthdays.get(f"P{i}", born[i])) for i in range(count)]
+
+
+def answer_until(game: Game, kind: DecisionKind) -> None:
+    """Decline every decision (no token, no days, no vacation, no pledge) until one of ``kind`` is pending."""
+    declines = {DecisionKind.BUY_TOKEN: False, DecisionKind.BUY_DAYS: 0, DecisionKind.VACATION: False,
+                DecisionKind.PLEDGE: 0}
+    while game.pending is not None and game.pending.kind is not kind:
+        game.decide(declines[game.pending.kind])
+    assert game.pending is not None, f"the game ended before a {kind} decision"
+
+
+# ---------------------------------------------------------------------- levels
+
+
+def test_every_level_is_registered_weakest_first_and_plays_a_whole_game():
+    """BOT_LEVELS names the five levels; a game of easy, normal and expert bots ends with legal actions only."""
+    assert list(BOT_LEVELS) == ["random", "easy", "basic", "normal", "expert"]
+    content = classic()
+    game = Game.new(random_setup(random.Random(4), content, 3), content, 4)
+    decisions = play_out(game, [make_bot("easy", 1), make_bot("normal", 2), make_bot("expert", 3)])
+    assert game.finished and decisions > 100
+    replayed = Game.replay(game.setup, content, 4, game.actions)
+    assert replayed.state.fingerprint() == game.state.fingerprint()
+
+
+def test_each_level_has_a_personality_and_its_own_quiz_knowledge():
+    """Names of characters, and quiz knowledge rising with the level."""
+    assert {EasyBot.persona, NormalBot.persona, ExpertBot.persona} == {"Cousin Gaston", "Aunt Simone", "Professor Léon"}
+    assert EasyBot.quiz_knowledge < NormalBot.quiz_knowledge < ExpertBot.quiz_knowledge
+    assert EasyBot.claim_probability < NormalBot.claim_probability <= ExpertBot.claim_probability
+
+
+def test_unknown_level_is_refused_with_the_known_ones():
+    with pytest.raises(ValueError, match="unknown bot 'genius'.*expert"):
+        make_bot("genius")
+
+
+def test_easy_takes_the_bigger_number_unless_it_lands_on_blue_and_the_smaller_on_red():
+    """The dial shows 4/8. From 1 January (5 and 9 January, both plain): 8. From 2 March, 4 lands on
+    6 March (red) and 8 on 10 March (blue): 4. From 1 March, 8 lands on 9 March (blue) but 4 on a plain
+    square: still 8."""
+    bot = EasyBot(1)
+    bot.slip = 0.0
+    for start, natural in (("01-01", 8), ("03-02", 4), ("03-01", 8)):
+        game = build(people(2), positions=[start, "01-01"], money=[400, 400], dial=[4])
+        Driver(game).spin()
+        assert game.pending.kind is DecisionKind.CHOOSE_NUMBER
+        assert bot.choose(bot_view(game)) == natural, start
+
+
+def test_easy_sometimes_slips_and_forgets_claims():
+    """About one choice in eight is any option; about half the claims are forgotten."""
+    game = build(people(2), positions=["01-01", "01-01"], money=[400, 400], dial=[4])
+    Driver(game).spin()
+    view = bot_view(game)
+    picks = [EasyBot(seed).choose(view) for seed in range(400)]
+    slips = picks.count(4) / len(picks)
+    assert 0.02 < slips < 0.15
+    bot = EasyBot(3)
+    forgotten = sum(not bot.wants_claim(i) for i in range(400)) / 400
+    assert 0.3 < forgotten < 0.6
+
+
+# ---------------------------------------------------------------------- the expert's worlds
+
+
+def _choose_number_game(opponent_lucky: int) -> Game:
+    """P0 must choose 4 or 8 from 4 January; only P1's lucky number differs between calls."""
+    game = build(people(3), positions=["01-04", "01-20", "02-02"], money=[400, 400, 400],
+                 lucky=[5, opponent_lucky, 9], dial=[4])
+    Driver(game).spin()
+    assert game.pending.kind is DecisionKind.CHOOSE_NUMBER
+    return game
+
+
+def test_a_determinized_game_keeps_every_public_fact_and_samples_the_hidden_ones():
+    game = _choose_number_game(12)
+    view = bot_view(game)
+    world = determinize(view, random.Random(1))
+    assert world.pending == view.decision
+    for real, sampled in zip(game.state.players, world.state.players):
+        assert (real.position, real.money, real.tokens, real.vacation_cards) == (
+            sampled.position, sampled.money, sampled.tokens, sampled.vacation_cards)
+    assert world.state.players[0].lucky_number == 5  # the bot's own
+    others = [p.lucky_number for p in world.state.players[1:]]
+    assert len(set(others)) == 2 and 5 not in others
+    assert world.observation(0).deck_sizes == view.observation.deck_sizes
+    assert (world.state.order, world.state.active, world.state.bank_tokens) == (
+        game.state.order, game.state.active, game.state.bank_tokens)
+    # the sampled parts vary with the bot's generator, and cover every number it cannot rule out
+    seen = {determinize(view, random.Random(s)).state.players[1].lucky_number for s in range(300)}
+    assert seen == set(possible_lucky_numbers(view)) == set(range(1, 31)) - {5}
+    # the world plays on like a game: both options are legal there
+    for number in (4, 8):
+        copy = world.clone()
+        copy.decide(number)
+        assert copy.state.players[0].position == d("01-04") + number
+
+
+def test_a_determinized_world_does_not_depend_on_an_opponents_hidden_lucky_number():
+    worlds = [determinize(bot_view(_choose_number_game(lucky)), random.Random(7)) for lucky in (12, 25)]
+    assert worlds[0].state.fingerprint() == worlds[1].state.fingerprint()
+
+
+@pytest.mark.parametrize("kind", ["choose_number", "pledge", "buy_token"])
+def test_the_experts_choice_does_not_change_with_an_opponents_hidden_lucky_number(kind):
+    """Same seed, same everything else: the same choice and the same simulated scores."""
+    results = []
+    for lucky in (12, 25, 30):
+        if kind == "choose_number":
+            game = _choose_number_game(lucky)
+        elif kind == "pledge":
+            game = build(people(2), active=1, positions=["01-01", "06-08"], money=[2000, 400], tokens=[2, 9],
+                         lucky=[5, lucky], dial=[3])
+            Driver(game).spin(3)
+            answer_until(game, DecisionKind.PLEDGE)
+        else:
+            game = build(people(3), positions=["05-04", "05-20", "06-02"], money=[1100, 400, 400],
+                         lucky=[5, lucky, 9])
+            assert game.pending.kind is DecisionKind.BUY_TOKEN
+        bot = ExpertBot(seed=11)
+        results.append((bot.choose(bot_view(game)), bot.last_scores))
+    assert results[0][1], "the expert simulated this decision"
+    assert results[0] == results[1] == results[2]
+
+
+def test_the_expert_never_receives_the_game():
+    """What a bot is handed holds no other player's lucky number."""
+    game = _choose_number_game(12)
+    view = bot_view(game)
+    assert isinstance(view, BotView)
+    assert view.observation.lucky_number == 5
+    assert 12 not in [getattr(p, "lucky_number", None) for p in view.observation.players]
+
+
+def test_trivial_decisions_are_answered_at_once_without_simulating():
+    game = build(people(2), positions=["01-01", "01-01"], money=[400, 400])
+    bot = ExpertBot(1)
+    assert game.pending.kind is DecisionKind.SPIN
+    start = time.perf_counter()
+    assert bot.choose(bot_view(game)) is True
+    assert time.perf_counter() - start < 0.005
+    assert bot.last_scores == {}
+
+
+# ---------------------------------------------------------------------- the evaluation
+
+
+def test_the_race_favours_the_pawn_ahead_and_sums_to_one():
+    first, second = race([100.0, 90.0, 50.0], 20.0)
+    assert first[0] > first[1] > first[2]
+    assert sum(first) == pytest.approx(1.0, abs=0.05)
+    assert sum(second) == pytest.approx(1.0, abs=0.1)
+
+
+def test_expected_tokens_count_tokens_money_and_the_lead():
+    content = classic()
+    game = build(people(3), positions=["06-01", "06-01", "06-01"], money=[1000, 1000, 1000], tokens=[5, 5, 5])
+    players, passers = game.state.players, game.state.quarter_passers
+    even = expected_tokens(players, passers, content)
+    assert even[0] == pytest.approx(even[1], abs=0.01) == pytest.approx(even[2], abs=0.01)  # who arrived first: a hair
+    players[0].tokens += 1
+    assert expected_tokens(players, passers, content)[0] - even[0] == pytest.approx(1.0, abs=0.01)
+    players[0].tokens -= 1
+    players[1].money += 1000
+    assert 1.5 < expected_tokens(players, passers, content)[1] - even[1] <= 2.0  # two tokens' worth, most kept
+    players[1].money -= 1000
+    players[2].position += 20
+    ahead = expected_tokens(players, passers, content)
+    assert ahead[2] > even[2] and ahead[0] < even[0]  # the race for 31 December and for the quarter
+    # at the end, only tokens and then money count
+    players[0].tokens += 1
+    assert standing(players, 0, passers, content, finished=True) == 2.0
+
+
+# ---------------------------------------------------------------------- offers and swaps
+
+
+def test_expert_pledges_days_that_push_the_leader_onto_a_doubly_unlucky_square():
+    """The leader lands on 11 June (plain); 2 pledged days put it on 13 June (a token to the bank, back 12 days)."""
+    game = build(people(2), active=1, positions=["01-01", "06-08"], money=[2000, 400], tokens=[2, 9], dial=[3])
+    Driver(game).spin(3)
+    answer_until(game, DecisionKind.PLEDGE)
+    assert game.state.players[1].position == d("06-11")
+    assert ExpertBot(3).choose(bot_view(game)) == 2
+
+
+def test_expert_pledges_nothing_when_no_square_in_reach_hurts():
+    """The pawn stands on 3 March: nothing in the next ten days is worth 100 a day to push it onto."""
+    game = build(people(2), active=1, positions=["01-01", "02-28"], money=[2000, 400], tokens=[2, 9], dial=[3])
+    Driver(game).spin(3)
+    answer_until(game, DecisionKind.PLEDGE)
+    bot = ExpertBot(3)
+    assert bot.choose(bot_view(game)) == 0
+
+
+def test_expert_buys_days_to_its_own_birthday():
+    """Born on 13 February, on 10 February with three opponents: 3 days (300) bring 3 × 200."""
+    game = build(people(4, P0="1980-02-13"), positions=["02-07", "03-01", "03-02", "03-03"], money=[1000] * 4,
+                 lucky=[1, 2, 4, 5], dial=[3])
+    Driver(game).spin(3)
+    assert game.pending.kind is DecisionKind.BUY_DAYS
+    assert ExpertBot(3).choose(bot_view(game)) == 3
+
+
+def test_expert_buys_days_to_its_own_lucky_number():
+    """On 11 September (plain squares up to the 18th, then blue) with lucky number 12: one day (100) for 200."""
+    game = build(people(4), positions=["09-07", "03-01", "03-02", "03-03"], money=[1000] * 4,
+                 lucky=[12, 2, 4, 5], dial=[4])
+    Driver(game).spin(4)
+    assert game.pending.kind is DecisionKind.BUY_DAYS
+    assert game.state.players[0].position == d("09-11")
+    assert ExpertBot(3).choose(bot_view(game)) == 1
+
+
+def test_expert_swaps_with_the_pawn_furthest_ahead_on_21_june():
+    game = build(people(4), positions=["06-18", "03-01", "11-20", "05-02"], money=[400] * 4, tokens=[3, 3, 9, 3],
+                 dial=[3])
+    Driver(game).spin(3)
+    assert game.pending.kind is DecisionKind.CHOOSE_PLAYER and game.pending.topic == "swap"
+    assert ExpertBot(3).choose(bot_view(game)) == 2
+
+
+def test_expert_sends_the_leader_back_on_1_april():
+    """Opponents P1 (1 March), P2 the leader (20 October), P3 (2 May): the leader is sent back to spring."""
+    game = build(people(4), positions=["03-29", "03-01", "10-20", "05-02"], money=[400] * 4, tokens=[3, 3, 9, 3],
+                 dial=[3])
+    Driver(game).spin(3)
+    assert game.pending.kind is DecisionKind.REARRANGE
+    arrangement = ExpertBot(3).choose(bot_view(game))
+    leader = game.pending.info.index(2)
+    assert arrangement[leader] in (d("03-01"), d("05-02"))
+
+
+def test_expert_plays_its_last_vacation_card_before_it_expires():
+    """On 19 October with one card, 15 November is near: play it now."""
+    game = build(people(4), positions=["10-15", "10-01", "10-20", "10-02"], money=[400] * 4, dial=[4])
+    game.state.players[0].vacation_cards = 1
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.VACATION)
+    assert ExpertBot(3).choose(bot_view(game)) is True
+
+
+def test_expert_times_a_vacation_card_to_land_on_its_birthday():
+    """On 10 February, born on 24 February: the 14 days land on the birthday (3 × 200)."""
+    game = build(people(4, P0="1980-02-24"), positions=["02-07", "03-01", "03-02", "03-03"], money=[400] * 4,
+                 lucky=[1, 2, 4, 5], dial=[3])
+    Driver(game).spin(3)
+    answer_until(game, DecisionKind.VACATION)
+    assert game.state.players[0].position == d("02-10")
+    bot = ExpertBot(3)
+    assert bot.choose(bot_view(game)) is True
+    assert bot.last_scores[True] > bot.last_scores[False]
+
+
+def test_expert_buys_a_token_late_when_it_breaks_a_tie_with_the_leaders():
+    """December, tokens tied with two others, money to spare: the token puts it ahead."""
+    game = build(people(4), positions=["12-12", "12-10", "12-20", "12-02"], money=[1600, 400, 400, 400],
+                 tokens=[10, 10, 10, 9])
+    assert game.pending.kind is DecisionKind.BUY_TOKEN
+    assert ExpertBot(3).choose(bot_view(game)) is True
+
+
+# ---------------------------------------------------------------------- tournament
+
+
+def test_a_small_tournament_rotates_seats_and_reports_intervals():
+    content = classic()
+    result = tournament(content, bots=["normal", "random"], games=6, seed=3)
+    assert [r.level for r in result.levels] == ["normal", "random"]
+    assert all(r.games == 6 for r in result.levels)
+    normal, rnd = result.levels
+    assert normal.win_rate + rnd.win_rate == pytest.approx(1.0)
+    assert normal.win_rate_ci[0] <= normal.win_rate <= normal.win_rate_ci[1]
+    assert result.pairs[0].better == "normal"
+    text = "\n".join(result.lines())
+    assert "normal" in text and "95% CI" in text
+
+
+def test_a_tournament_gives_the_same_figures_in_one_process_or_two():
+    content = classic()
+    one = tournament(content, bots=["easy", "random"], games=4, seed=8, workers=1)
+    two = tournament(content, bots=["easy", "random"], games=4, seed=8, workers=2)
+    assert one.levels == two.levels
+
+
+def test_a_tournament_refuses_a_level_named_twice():
+    with pytest.raises(ValueError, match="each named once"):
+        tournament(classic(), bots=["easy", "easy"], games=1, seed=1)
+
+
+def test_the_tournament_command_prints_each_level_and_refuses_unknown_levels(capsys):
+    from gameofyear.cli import main
+
+    assert main(["tournament", "--bots", "easy,random", "--games", "2", "--seed", "5", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "easy" in out and "random" in out and "easy - random" in out
+    assert main(["tournament", "--bots", "easy,genius", "--games", "2"]) == 2
+    assert "unknown bot 'genius'" in capsys.readouterr().err

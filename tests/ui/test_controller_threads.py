@@ -1,0 +1,58 @@
+"""A computer player thinks on a worker thread: the window's event loop keeps running meanwhile."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from helpers import build
+from PySide6.QtCore import QTimer
+
+from gameofyear.bots import BotView, ExpertBot
+from gameofyear.engine.decisions import DecisionKind
+from gameofyear.ui.controller import GameController, SeatControl
+
+
+class SlowExpert(ExpertBot):
+    """An expert drawing many worlds (a long think), noting when and on which thread it thinks."""
+
+    def __init__(self) -> None:
+        super().__init__(seed=5, samples=1000)
+        self.thinks: list[tuple[float, float, str, Any]] = []
+
+    def choose(self, view: BotView) -> Any:
+        start = time.perf_counter()
+        action = super().choose(view)
+        self.thinks.append((start, time.perf_counter(), threading.current_thread().name, view.decision.kind))
+        return action
+
+
+def test_the_event_loop_keeps_running_while_an_expert_thinks(qtbot: Any) -> None:
+    """A 10 ms QTimer keeps firing while the expert weighs two dial numbers; its answer is then played."""
+    # no token offer (too little money), the dial shows 4/8: the expert must choose a number
+    game = build(2, positions=["01-01", "01-01"], money=[400, 400], dial=[4])
+    controller = GameController(game, [SeatControl("computer", "expert"), SeatControl("computer", "expert")],
+                                bot_delay_ms=0)
+    expert = SlowExpert()
+    controller.bots[0] = expert
+    shown: list[Any] = []
+    controller.events_ready.connect(lambda events: (shown.extend(events), QTimer.singleShot(0, controller.events_shown)))
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    controller.start()
+    qtbot.waitUntil(lambda: any(kind is DecisionKind.CHOOSE_NUMBER for *_, kind in expert.thinks), timeout=60_000)
+    qtbot.waitUntil(lambda: any(a in (4, 8) for a in game.actions), timeout=10_000)
+    controller.stop()
+    timer.stop()
+    start, end, thread, _ = next(t for t in expert.thinks if t[3] is DecisionKind.CHOOSE_NUMBER)
+    assert thread != threading.main_thread().name
+    assert end - start > 0.15, "the think was too short to show anything"
+    during = [t for t in ticks if start <= t <= end]
+    gaps = [b - a for a, b in zip([start, *during], [*during, end])]
+    assert len(during) >= (end - start) / 0.010 / 4, f"{len(during)} ticks in {end - start:.2f} s"
+    assert max(gaps) < 0.2, f"the event loop stalled for {max(gaps):.3f} s"
+    assert game.actions[1] in (4, 8)  # the expert's number was played (after the spin)

@@ -1,0 +1,513 @@
+"""Saving, opening, autosave, resuming, undo and bad input in the main window (pytest-qt).
+
+Screenshots for review go to ``tests/output/saves_*.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import logging.handlers
+import shutil
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from gameofyear import saves
+from gameofyear.content import Content, load_content
+from gameofyear.engine import Game, PlayerProfile, Setup
+from gameofyear.engine.decisions import DecisionKind
+from gameofyear.ui.mainwindow import MainWindow
+from gameofyear.ui.newgame import Seat
+
+SHIPPED = Path(__file__).resolve().parents[2] / "almanac"
+COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
+
+
+@pytest.fixture(scope="module")
+def content() -> Content:
+    return load_content()
+
+
+def ann_against(computers: int, claims: str | None = None) -> Setup:
+    """Ann (a person, the youngest: she starts) against computer players."""
+    others = tuple(PlayerProfile(f"Computer {i}", date(1960 + i, 3, 3)) for i in range(1, computers + 1))
+    return Setup((PlayerProfile("Ann", date(2001, 5, 2), "female"), *others), today=date(2026, 1, 1), claims=claims)
+
+
+def seats_for(kinds: str) -> list[Seat]:
+    """``"hcc"``: a person, then two computers."""
+    return [Seat("human" if k == "h" else "computer", "basic", COLOURS[i]) for i, k in enumerate(kinds)]
+
+
+def open_window(qtbot: Any, settings: Any, data_dir: Path | None, content: Content | None = None) -> MainWindow:
+    window = MainWindow(content, settings, auto_dialogs=False, data_dir=data_dir)
+    qtbot.addWidget(window)
+    window.resize(1400, 860)
+    window.show()
+    return window
+
+
+def start(qtbot: Any, settings: Any, content: Content, data_dir: Path | None, *, kinds: str = "hcc", seed: int = 4,
+          claims: str | None = None) -> MainWindow:
+    window = open_window(qtbot, settings, data_dir, content)
+    window.start(Game.new(ann_against(len(kinds) - 1, claims), content, seed), seats_for(kinds))
+    return window
+
+
+def wait_for_person(qtbot: Any, window: MainWindow, kind: DecisionKind | None = None) -> Any:
+    def ready() -> bool:
+        decision = window.game.pending
+        return (decision is not None and window.controller.waiting_for_human == decision.player
+                and (kind is None or decision.kind is kind))
+    qtbot.waitUntil(ready, timeout=60_000)
+    return window.game.pending
+
+
+def answer(window: MainWindow, action: Any = None) -> None:
+    """Answer the person's decision as at the screen: the machine for a spin, else the dialog (first option)."""
+    decision = window.game.pending
+    if decision.kind is DecisionKind.SPIN:
+        window.machine.spin_requested.emit()
+        return
+    dialog = window.current_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.action = action if action is not None else (("Yesterday",) if decision.options is None else decision.options[0])
+    dialog.accept()
+
+
+def play_some(qtbot: Any, window: MainWindow, decisions: int) -> None:
+    for _ in range(decisions):
+        wait_for_person(qtbot, window)
+        answer(window)
+    wait_for_person(qtbot, window)
+
+
+def play_until(qtbot: Any, window: MainWindow, kind: DecisionKind) -> Any:
+    """Answer the person's decisions until one of ``kind`` is awaited."""
+    while True:
+        decision = wait_for_person(qtbot, window)
+        if decision.kind is kind:
+            return decision
+        answer(window)
+
+
+def autosaved(data_dir: Path) -> saves.SaveFile:
+    return saves.read_save(data_dir / saves.AUTOSAVE_NAME)
+
+
+# --------------------------------------------------------------------------- menus
+
+
+def test_the_game_menu_has_open_recent_save_save_as_and_undo(qtbot: Any, settings: Any, content: Content,
+                                                             tmp_path: Path, output_dir: Path) -> None:
+    window = open_window(qtbot, settings, tmp_path, content)
+    game_menu = window.menuBar().actions()[0].menu()
+    game_menu.popup(window.mapToGlobal(window.rect().topLeft()))
+    qtbot.waitUntil(game_menu.isVisible, timeout=5000)
+    game_menu.grab().save(str(output_dir / "saves_game_menu.png"))
+    game_menu.hide()
+    texts = [a.text().replace("&", "") for a in game_menu.actions() if not a.isSeparator()]
+    for wanted in ("Open…", "Open Recent", "Save", "Save As…", "Undo", "Quit"):
+        assert wanted in texts
+    assert window.open_action.shortcut().toString() == "Ctrl+O"
+    assert window.save_action.shortcut().toString() == "Ctrl+S"
+    assert window.save_as_action.shortcut().toString() == "Ctrl+Shift+S"
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+    assert not window.save_action.isEnabled() and not window.undo_action.isEnabled(), "no game yet"
+
+
+# --------------------------------------------------------------------------- autosave and quitting
+
+
+def test_the_game_is_autosaved_after_every_batch_of_events_shown(qtbot: Any, settings: Any, content: Content,
+                                                                tmp_path: Path) -> None:
+    window = start(qtbot, settings, content, tmp_path)
+    for _ in range(6):
+        wait_for_person(qtbot, window)
+        save = autosaved(tmp_path)
+        assert list(save.actions) == window.game.actions
+        assert save.snapshot == saves.snapshot(window.game)
+        answer(window)
+
+
+@pytest.mark.parametrize("way", ["menu", "ctrl-q", "close-button"])
+def test_every_way_of_quitting_saves_the_game(qtbot: Any, settings: Any, content: Content, tmp_path: Path,
+                                              way: str) -> None:
+    window = start(qtbot, settings, content, tmp_path)
+    play_some(qtbot, window, 3)
+    play_until(qtbot, window, DecisionKind.SPIN)  # no dialog open: a decision dialog is modal at the screen
+    for path in tmp_path.iterdir():
+        path.unlink()
+    if way == "menu":
+        window.quit_action.trigger()
+    elif way == "ctrl-q":
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+        qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    else:
+        window.close()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    save = autosaved(tmp_path)
+    assert list(save.actions) == window.game.actions and not save.finished
+
+
+def test_an_unfinished_game_is_offered_at_the_next_start_and_resumes(qtbot: Any, settings: Any, content: Content,
+                                                                    tmp_path: Path, output_dir: Path) -> None:
+    first = start(qtbot, settings, content, tmp_path, kinds="hccc")
+    play_some(qtbot, first, 4)
+    fingerprint = first.game.state.fingerprint()
+    first.close()
+    again = open_window(qtbot, settings, tmp_path, content)
+    assert again.offer_resume()
+    box = again.resume_box
+    assert box is not None and box.isVisible()
+    assert box.text().startswith("Resume the game of Ann, Computer 1, Computer 2")
+    assert box.text().endswith("?") and "Computer 3" in box.text()
+    box.grab().save(str(output_dir / "saves_resume_question.png"))
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert again.game is not None and again.game.state.fingerprint() == fingerprint
+    wait_for_person(qtbot, again)
+    lines = [again.log.item(i).text() for i in range(again.log.count())]
+    assert lines[:-1] == [first.log.item(i).text() for i in range(first.log.count())], "the log is told again"
+    assert lines[-1].startswith("The game goes on (saved ")
+    again.grab().save(str(output_dir / "saves_resumed.png"))
+    answer(again)
+    wait_for_person(qtbot, again)
+    assert len(again.game.actions) > len(first.game.actions)
+
+
+def test_a_finished_game_is_not_offered(qtbot: Any, settings: Any, content: Content, tmp_path: Path) -> None:
+    from gameofyear.bots import make_bot
+    from gameofyear.simulation import play_out
+
+    game = Game.new(ann_against(1), content, 5)
+    play_out(game, [make_bot("basic", 50), make_bot("basic", 51)])
+    saves.Autosave(tmp_path).write(game, seats_for("hc"))
+    assert autosaved(tmp_path).finished
+    window = open_window(qtbot, settings, tmp_path, content)
+    assert not window.offer_resume() and window.resume_box is None
+
+
+# --------------------------------------------------------------------------- save as, open, open recent
+
+
+def test_save_as_then_open_brings_back_the_same_game(qtbot: Any, settings: Any, content: Content, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    window = start(qtbot, settings, content, tmp_path / "data")
+    play_some(qtbot, window, 5)
+    target = tmp_path / "evening"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    window.save_as_action.trigger()
+    path = target.with_suffix(".json")
+    assert path.is_file() and window.save_path == path
+    assert "evening.json" in window.windowTitle()
+    assert window.save_game()  # Ctrl+S writes to the same file now
+    other = open_window(qtbot, settings, tmp_path / "other", content)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    other.open_action.trigger()
+    assert other.game is not None and other.game.state.fingerprint() == window.game.state.fingerprint()
+    assert other.save_path == path
+    assert [s.colour for s in other.seats] == ["Red", "Blue", "Green"]
+    decision = wait_for_person(qtbot, other)
+    assert decision == window.game.pending
+    window._fill_recent_menu()
+    recent = [a for a in window.recent_menu.actions() if a.text() == "evening.json"]
+    assert recent, [a.text() for a in window.recent_menu.actions()]
+    third = open_window(qtbot, settings, tmp_path / "data", content)
+    third._fill_recent_menu()
+    [action] = [a for a in third.recent_menu.actions() if a.text() == "evening.json"]
+    action.trigger()
+    assert third.game is not None and third.game.state.fingerprint() == window.game.state.fingerprint()
+
+
+def test_a_game_saved_by_simulate_opens_and_can_be_watched(qtbot: Any, settings: Any, content: Content,
+                                                           tmp_path: Path) -> None:
+    from gameofyear.cli import main
+
+    assert main(["simulate", "--games", "1", "--players", "3", "--seed", "12", "--save-dir", str(tmp_path)]) == 0
+    window = open_window(qtbot, settings, None, content)
+    assert window.open_game(tmp_path / "game-12.json")
+    assert window.game.finished
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=10_000)
+
+
+@pytest.mark.slow
+def test_a_loaded_game_plays_on_exactly_as_the_live_one(qtbot: Any, settings: Any, content: Content,
+                                                        tmp_path: Path) -> None:
+    """Computer players only, manual claims: the autosave copied half way, opened and played on, ends the same game."""
+    live = start(qtbot, settings, content, tmp_path / "live", kinds="cc", seed=21, claims="manual")
+    qtbot.waitUntil(lambda: len(live.game.actions) >= 120, timeout=60_000)
+    copy = tmp_path / "half-way.json"
+    shutil.copyfile(tmp_path / "live" / saves.AUTOSAVE_NAME, copy)
+    qtbot.waitUntil(lambda: live.results_dialog is not None, timeout=120_000)
+    assert any(isinstance(a, saves.ClaimAction) for a in live.game.actions)
+    loaded = open_window(qtbot, settings, None, content)
+    assert loaded.open_game(copy)
+    assert 120 <= len(loaded.game.actions) < len(live.game.actions)
+    qtbot.waitUntil(lambda: loaded.results_dialog is not None, timeout=120_000)
+    assert loaded.game.actions == live.game.actions
+    assert loaded.game.state.fingerprint() == live.game.state.fingerprint()
+
+
+# --------------------------------------------------------------------------- bad files
+
+
+def _truncated(path: Path, content: Content) -> None:
+    path.write_bytes(path.read_bytes()[:300])
+
+
+def _not_json(path: Path, content: Content) -> None:
+    path.write_text("Dear diary, tonight we played.")
+
+
+def _not_a_save(path: Path, content: Content) -> None:
+    path.write_text(json.dumps({"name": "Ann", "birth_date": "2001-05-02"}))
+
+
+def _edited_money(path: Path, content: Content) -> None:
+    document = json.loads(path.read_text())
+    document["snapshot"]["players"][0]["money"] = 99999
+    path.write_text(json.dumps(document))
+
+
+def _newer(path: Path, content: Content) -> None:
+    document = json.loads(path.read_text())
+    document["version"] = 2
+    document["checksum"] = saves.checksum(document)
+    path.write_text(json.dumps(document))
+
+
+def _other_content(path: Path, content: Content) -> None:
+    document = json.loads(path.read_text())
+    document["content"]["digest"] = "0" * 64
+    document["content"]["folder"] = None
+    document["checksum"] = saves.checksum(document)
+    path.write_text(json.dumps(document))
+
+
+@pytest.mark.parametrize(
+    ("spoil", "words"),
+    [
+        (_truncated, "ends too early"),
+        (_not_json, "not valid JSON"),
+        (_not_a_save, "not a Game of the Year save"),
+        (_edited_money, "changed since it was saved"),
+        (_newer, "newer version of Game of the Year"),
+        (_other_content, "rules have changed since it was saved"),
+    ],
+    ids=["truncated", "not-json", "not-a-save", "edited-money", "newer-version", "content-changed"],
+)
+def test_a_bad_file_gets_one_message_and_the_game_on_screen_stays(qtbot: Any, settings: Any, content: Content,
+                                                                  tmp_path: Path, output_dir: Path, spoil: Any,
+                                                                  words: str) -> None:
+    window = start(qtbot, settings, content, tmp_path / "data")
+    play_some(qtbot, window, 3)
+    path = saves.write_save(tmp_path / "spoilt.json", window.game, window._seat_records())
+    spoil(path, content)
+    game, controller = window.game, window.controller
+    fingerprint, actions = game.state.fingerprint(), list(game.actions)
+    autosave = (tmp_path / "data" / saves.AUTOSAVE_NAME).read_bytes()
+    assert not window.open_game(path)
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    assert "spoilt.json cannot be opened" in box.text() and words in box.text(), box.text()
+    assert window.game is game and window.controller is controller
+    assert game.state.fingerprint() == fingerprint and game.actions == actions
+    assert (tmp_path / "data" / saves.AUTOSAVE_NAME).read_bytes() == autosave
+    assert window.save_path is None
+    if spoil is _edited_money:
+        box.grab().save(str(output_dir / "saves_bad_file.png"))
+    answer(window)  # and the game goes on
+    wait_for_person(qtbot, window)
+
+
+# --------------------------------------------------------------------------- undo
+
+
+def test_undo_takes_back_a_token_and_asks_again(qtbot: Any, settings: Any, content: Content, tmp_path: Path,
+                                                output_dir: Path) -> None:
+    window = start(qtbot, settings, content, tmp_path)
+    decision = wait_for_person(qtbot, window, DecisionKind.BUY_TOKEN)
+    assert decision.player == 0 and not window.undo_action.isEnabled()
+    answer(window, True)
+    wait_for_person(qtbot, window, DecisionKind.SPIN)
+    assert window.game.state.players[0].tokens == 3
+    assert window.undo_action.isEnabled() and window.undo_action.text().replace("&", "") == "Undo Ann's Choice"
+    window.grab().save(str(output_dir / "saves_undo_offered.png"))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    wait_for_person(qtbot, window, DecisionKind.BUY_TOKEN)
+    assert window.game.state.players[0].tokens == 2 and window.game.state.players[0].money == 800
+    assert window.game.actions == []
+    assert window.current_dialog is not None and window.current_dialog.isVisible()
+    assert any("Ann takes back their choice." == window.log.item(i).text() for i in range(window.log.count()))
+    assert list(autosaved(tmp_path).actions) == []
+    answer(window, False)
+    wait_for_person(qtbot, window, DecisionKind.SPIN)
+    answer(window)  # the spin: the dial is shown, nothing before it can be taken back any more
+    decision = wait_for_person(qtbot, window)
+    assert not window.undo_action.isEnabled()
+    assert not window.undo()
+
+
+def test_an_undo_replayed_from_a_save_continues_like_the_live_game(qtbot: Any, settings: Any, content: Content,
+                                                                   tmp_path: Path) -> None:
+    """After an undo the autosave, opened elsewhere, is the same game as the one on screen."""
+    window = start(qtbot, settings, content, tmp_path / "a", claims="manual")
+    wait_for_person(qtbot, window, DecisionKind.BUY_TOKEN)
+    answer(window, True)
+    wait_for_person(qtbot, window, DecisionKind.SPIN)
+    assert window.undo()
+    wait_for_person(qtbot, window, DecisionKind.BUY_TOKEN)
+    other = open_window(qtbot, settings, tmp_path / "b", content)
+    assert other.open_game(tmp_path / "a" / saves.AUTOSAVE_NAME)
+    wait_for_person(qtbot, other, DecisionKind.BUY_TOKEN)
+    for w in (window, other):
+        answer(w, False)
+    for _ in range(12):
+        for w in (window, other):
+            wait_for_person(qtbot, w)
+        assert other.game.actions == window.game.actions
+        for w in (window, other):
+            answer(w)
+    for i, bot in window.controller.bots.items():
+        assert other.controller.bots[i].rng.getstate() == bot.rng.getstate()
+
+
+# --------------------------------------------------------------------------- bad content
+
+
+def test_broken_rules_content_refuses_to_start_with_a_dialog_that_says_why(qtbot: Any, settings: Any, tmp_path: Path,
+                                                                           output_dir: Path) -> None:
+    folder = tmp_path / "almanac"
+    shutil.copytree(SHIPPED, folder)
+    events = folder / "events.yaml"
+    text = events.read_text(encoding="utf-8")
+    old = '"01-06": {frame: red, effects: [{draw: chance}]}'
+    events.write_text(text.replace(old, old.replace("draw", "drow")), encoding="utf-8")
+    window = open_window(qtbot, settings, tmp_path / "data")
+    assert not window.load_content(folder)
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    assert "cannot be used, so no game can start" in box.text()
+    assert f"{events}:" in box.text() and "unknown effect" in box.text()
+    assert not window.new_action.isEnabled() and not window.quick_action.isEnabled()
+    assert not window.open_action.isEnabled()
+    box.grab().save(str(output_dir / "saves_broken_content.png"))
+
+
+def test_a_broken_language_file_falls_back_to_english_with_a_visible_warning(qtbot: Any, settings: Any,
+                                                                             tmp_path: Path, output_dir: Path) -> None:
+    folder = tmp_path / "almanac"
+    shutil.copytree(SHIPPED, folder)
+    french = folder / "text" / "fr.yaml"
+    french.write_text('format: 1\nlanguage: fr\ncards:\n  chance-01: "Un billet\n  chance-02: [\n', encoding="utf-8")
+    window = open_window(qtbot, settings, tmp_path / "data")
+    assert window.load_content(folder, language="fr")
+    assert window.content.text("cards.chance-01") == load_content(folder).text("cards.chance-01")
+    assert "English is shown instead" in window.statusBar().currentMessage()
+    box = window.warning_box
+    assert box is not None and box.isVisible() and not box.isModal()
+    assert f"{french}:" in box.detailedText()
+    assert window.quick_action.isEnabled()
+    box.grab().save(str(output_dir / "saves_language_warning.png"))
+    window.quick_game()
+    assert window.game is not None
+
+
+# --------------------------------------------------------------------------- crashes
+
+
+@pytest.fixture
+def game_log(tmp_path: Path) -> Any:
+    from gameofyear.ui.app import log
+
+    before = list(log.handlers)
+    yield tmp_path
+    for handler in log.handlers[:]:
+        if handler not in before:
+            log.removeHandler(handler)
+            handler.close()
+
+
+def test_the_log_file_rotates_in_the_data_folder(game_log: Path) -> None:
+    from gameofyear.ui.app import LOG_BACKUPS, LOG_MAX_BYTES, log, setup_logging
+
+    path = setup_logging(game_log)
+    assert setup_logging(game_log) == path == game_log / "gameofyear.log"
+    handlers = [h for h in log.handlers if isinstance(h, logging.handlers.RotatingFileHandler)
+                and Path(h.baseFilename) == path.resolve()]
+    assert len(handlers) == 1
+    assert handlers[0].maxBytes == LOG_MAX_BYTES and handlers[0].backupCount == LOG_BACKUPS
+    logging.getLogger("gameofyear.saves").warning("a line from the game")
+    handlers[0].flush()
+    assert "a line from the game" in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_exception_in_a_slot_shows_the_log_file_and_the_game_stays_and_saves(
+    qtbot: Any, settings: Any, content: Content, game_log: Path, output_dir: Path,
+) -> None:
+    from gameofyear.ui.app import install_excepthook, setup_logging
+
+    window = start(qtbot, settings, content, game_log)
+    log_path = setup_logging(game_log)
+    reporter = install_excepthook(window, log_path)
+    try:
+        decision = wait_for_person(qtbot, window, DecisionKind.BUY_TOKEN)
+        fingerprint, actions = window.game.state.fingerprint(), list(window.game.actions)
+        (game_log / saves.AUTOSAVE_NAME).unlink()
+
+        def faulty_slot() -> None:
+            window.controller.submit(7)  # not an answer to "buy a token?"
+
+        window.zoom_in_action.triggered.connect(faulty_slot)
+        window.zoom_in_action.trigger()
+        box = reporter.box
+        assert box is not None and box.isVisible() and not box.isModal()
+        assert str(log_path) in box.text() and "IllegalActionError" in box.text()
+        assert "The game has been saved" in box.text()
+        assert "faulty_slot" in box.detailedText()
+        box.grab().save(str(output_dir / "saves_crash_dialog.png"))
+        assert "IllegalActionError" in log_path.read_text(encoding="utf-8")
+        assert window.game.state.fingerprint() == fingerprint and window.game.actions == actions
+        assert list(autosaved(game_log).actions) == actions
+        assert window.controller.waiting_for_human == decision.player
+        window.zoom_in_action.triggered.disconnect(faulty_slot)
+        answer(window, True)  # the game goes on
+        wait_for_person(qtbot, window, DecisionKind.SPIN)
+        assert window.save_game_as(game_log / "after.json")
+        assert len(saves.read_save(game_log / "after.json").actions) == 1
+    finally:
+        reporter.uninstall()
+
+
+def test_an_undo_after_a_computer_player_noticed_something_relives_the_computers(qtbot: Any, content: Content) -> None:
+    """When a computer player's generator moved after the person's choice (it weighed a claim), the computers
+    are rebuilt by reliving the game: they end exactly as they were before the choice."""
+    from gameofyear.ui.controller import GameController
+
+    game = Game.new(ann_against(2), content, 4)
+    controller = GameController(game, seats_for("hcc"), bot_delay_ms=0)
+    controller.events_ready.connect(lambda events: controller.events_shown())
+    controller.start()
+    assert controller.waiting_for_human == 0 and game.pending.kind is DecisionKind.BUY_TOKEN
+    before = {i: bot.rng.getstate() for i, bot in controller.bots.items()}
+    fingerprint = game.state.fingerprint()
+    controller.submit(True)
+    assert controller.waiting_for_human == 0 and controller.game.pending.kind is DecisionKind.SPIN
+    controller.bots[1].rng.random()  # as if it had weighed a claim
+    point = controller.take_back()
+    assert point is not None and point.action is True
+    assert controller.game.state.fingerprint() == fingerprint
+    assert {i: bot.rng.getstate() for i, bot in controller.bots.items()} == before
+    controller.events_shown()
+    assert controller.waiting_for_human == 0 and controller.game.pending.kind is DecisionKind.BUY_TOKEN
+    controller.stop()
