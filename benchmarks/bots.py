@@ -2,7 +2,7 @@
 
 Run: ``python benchmarks/bots.py [--games N] [--expert-games N] [--seed S] [--levels a,b]``
 (``--fit-spread GAMES``: measure instead :data:`gameofyear.bots.evaluation.SPREAD`).
-For each level, whole 4-player games are played with that level in the first
+For each level, whole 4-player games (``--players``) are played with that level in the first
 seat and ``normal`` bots in the others; every decision of the measured seat is
 timed (the bot's ``choose`` alone, not the engine). Prints figures; asserts
 nothing. Trivial decisions (a single option, the spin) are counted in the
@@ -33,13 +33,13 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, int(round(p * len(ordered) + 0.5)) - 1))]
 
 
-def measure(level: str, games: int, seed: int) -> dict[str, list[float]]:
-    """Milliseconds per decision of ``level`` in seat 0, by decision kind."""
+def measure(level: str, games: int, seed: int, players: int = 4) -> dict[str, list[float]]:
+    """Milliseconds per decision of ``level`` in seat 0 of ``players``-player games, by decision kind."""
     content = load_content()
     times: dict[str, list[float]] = defaultdict(list)
     for g in range(games):
-        game = Game.new(random_setup(random.Random(seed + g), content, 4), content, seed + g)
-        bots = [make_bot(level if i == 0 else "normal", (seed + g) * 10 + i) for i in range(4)]
+        game = Game.new(random_setup(random.Random(seed + g), content, players), content, seed + g)
+        bots = [make_bot(level if i == 0 else "normal", (seed + g) * 10 + i) for i in range(players)]
         while game.pending is not None:
             view = bot_view(game)
             start = time.perf_counter()
@@ -60,6 +60,7 @@ def main() -> None:
     parser.add_argument("--expert-games", type=int, default=4, help="games for the expert (default 4)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default=",".join(BOT_LEVELS))
+    parser.add_argument("--players", type=int, default=4, help="players per game (default 4)")
     parser.add_argument("--fit-spread", type=int, metavar="GAMES", default=0,
                         help="instead, measure the expert evaluation's spread on GAMES games of normal bots")
     args = parser.parse_args()
@@ -72,7 +73,7 @@ def main() -> None:
     print(f"{'level':<8} {'decision':<15} {'count':>6} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
     for level in args.levels.split(","):
         games = args.expert_games if level == "expert" else args.games
-        times = measure(level, games, args.seed)
+        times = measure(level, games, args.seed, args.players)
         for kind in sorted(times, key=lambda k: (k == "all", k)):
             values = times[kind]
             print(f"{level:<8} {kind:<15} {len(values):>6} {percentile(values, 0.5):>8.2f} "

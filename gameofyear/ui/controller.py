@@ -10,18 +10,52 @@ loop never blocks.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ..bots import Bot, bot_view, make_bot
 from ..engine import Game, IllegalActionError
 from ..engine import events as ev
 
 _BOT_THREADS: ThreadPoolExecutor | None = None
+
+
+class _AnswerRelay(QObject):
+    """Carries computer players' answers from the worker thread to the GUI thread.
+
+    It lives as long as the application (a child of it), so a worker never
+    emits on an object that a closed window has deleted; the answer reaches
+    its controller only if that controller still exists.
+    """
+
+    answered = Signal(object, object, object)
+
+    def __init__(self, parent: QObject | None):
+        super().__init__(parent)
+        self.answered.connect(self._deliver)
+
+    @Slot(object, object, object)
+    def _deliver(self, controller_ref: Any, token: Any, answer: Any) -> None:
+        controller = controller_ref()
+        if controller is not None and shiboken6.isValid(controller):
+            controller._play_bot_answer(token, answer)
+
+
+_RELAY: _AnswerRelay | None = None
+
+
+def _answer_relay() -> _AnswerRelay:
+    """The relay, made on the GUI thread the first time a computer player thinks."""
+    global _RELAY
+    if _RELAY is None or not shiboken6.isValid(_RELAY):
+        _RELAY = _AnswerRelay(QCoreApplication.instance())
+    return _RELAY
 
 
 def _bot_threads() -> ThreadPoolExecutor:
@@ -59,8 +93,6 @@ class GameController(QObject):
     human_decision = Signal(object)
     computer_thinking = Signal(int)
     game_finished = Signal(object)
-    _bot_answered = Signal(object, object)
-    """(decision, (action, error)): a computer player's answer, sent from its worker thread."""
 
     def __init__(self, game: Game, seats: Sequence[Any], parent: QObject | None = None, bot_delay_ms: int = 350):
         super().__init__(parent)
@@ -78,8 +110,7 @@ class GameController(QObject):
         self._waiting_for: int | None = None
         self._undo_memo: tuple[Game, dict[int, Any]] | None = None
         self._thinking: Any = None
-        """The decision a computer player is thinking about on a worker thread, or None."""
-        self._bot_answered.connect(self._play_bot_answer)
+        """``(decision, game, actions so far)`` while a computer player thinks on a worker thread, else None."""
 
     # ------------------------------------------------------------------ queries
 
@@ -140,7 +171,7 @@ class GameController(QObject):
         The bot is handed a :class:`~gameofyear.bots.BotView` (immutable data;
         an expert simulates on its own copies), so it never touches the game
         while it thinks and the window stays responsive; its answer comes back
-        through :attr:`_bot_answered` and is played on the GUI thread.
+        through the application's answer relay and is played on the GUI thread.
         """
         decision = self.game.pending
         if self._stopped or decision is None or self.is_human(decision.player) or self._showing:
@@ -149,32 +180,48 @@ class GameController(QObject):
             return  # this computer player is already thinking
         bot = self.bots[decision.player]
         view = bot_view(self.game)
-        self._thinking = decision
+        token = self._thinking = (decision, self.game, len(self.game.actions))
+
+        relay = _answer_relay()
+        me = weakref.ref(self)
 
         def think() -> None:
             try:
                 action, error = bot.choose(view), None
             except Exception as exc:  # shown on the GUI thread, as when the bot ran there
                 action, error = None, exc
-            self._bot_answered.emit(decision, (action, error))
+            # through the application-long relay: this controller may be gone by now
+            relay.answered.emit(me, token, (action, error))
 
         _bot_threads().submit(think)
 
     @Slot(object, object)
-    def _play_bot_answer(self, decision: Any, answer: tuple[Any, BaseException | None]) -> None:
-        """Play a computer player's answer on the GUI thread, if its decision is still the one pending."""
-        if decision is not self._thinking:
+    def _play_bot_answer(self, token: Any, answer: tuple[Any, BaseException | None]) -> None:
+        """Play a computer player's answer on the GUI thread, if the game still waits for it.
+
+        Args:
+            token: ``(decision, game, actions so far)`` when the bot was asked.
+            answer: ``(action, error)`` from the worker thread.
+
+        When the game moved on or was replaced meanwhile (a claim, a loaded
+        game), the answer is dropped and the computer player is asked again.
+        """
+        if token is not self._thinking:
             return
         if self._showing and not self._stopped:
-            QTimer.singleShot(20, self, lambda: self._play_bot_answer(decision, answer))
-            return  # a person's claim is being shown: answer once it is
+            QTimer.singleShot(20, self, lambda: self._play_bot_answer(token, answer))
+            return  # events are being shown: answer once they are
         self._thinking = None
         action, error = answer
         if error is not None:
             raise error
-        if self._stopped or self.game.pending is not decision:
+        decision, game, done = token
+        if self._stopped:
             return
-        self._emit_events(self.game.decide(action))
+        if self.game is not game or len(game.actions) != done or game.pending is not decision:
+            QTimer.singleShot(0, self, self._computer_step)
+            return
+        self._emit_events(game.decide(action))
 
     def _computer_claims(self) -> list[ev.Event]:
         events: list[ev.Event] = []

@@ -358,6 +358,16 @@ class MainWindow(QMainWindow):
         from ..engine import Game
 
         seed = seed if seed is not None else random.randrange(1 << 30)
+        edition = getattr(choice, "edition", self.content.edition.name)
+        if edition != self.content.edition.name:
+            from ..content import ContentError, load_content
+
+            try:  # the same almanac folder and language, in the other edition
+                self.content = load_content(self.content.folder, edition=edition, language=self.content.language)
+            except ContentError as exc:
+                QMessageBox.critical(self, self.tr("Game of the Year"),
+                                     self.tr("This edition cannot be used:") + "\n\n" + "\n".join(exc.problems[:20]))
+                return
         game = Game.new(choice.setup, self.content, seed)
         self.start(game, choice.seats)
 

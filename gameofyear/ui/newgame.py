@@ -75,8 +75,11 @@ START_BUTTON_STYLE = (
 
 
 def default_level() -> str:
-    """Return the bot level new computer players get (``"basic"`` while it exists)."""
-    return "basic" if "basic" in BOT_LEVELS else next(iter(BOT_LEVELS))
+    """Return the bot level new computer players get (``"normal"``, else the first level known)."""
+    for level in ("normal", "basic"):
+        if level in BOT_LEVELS:
+            return level
+    return next(iter(BOT_LEVELS))
 
 
 @dataclass(frozen=True)
@@ -110,6 +113,17 @@ class NewGameChoice:
 
     setup: Setup
     seats: tuple[Seat, ...]
+    edition: str = "classic"
+    """The edition's name (``almanac/editions/<name>.yaml``); independent of the language."""
+
+
+def edition_label(name: str) -> str:
+    """The New Game dialog's words for an edition."""
+    labels = {
+        "classic": QCoreApplication.translate("NewGameDialog", "Classic — Le Jeu de l'Année (francs)"),
+        "italian": QCoreApplication.translate("NewGameDialog", "Italian — Il Gioco dell'Anno (lire)"),
+    }
+    return labels.get(name, name.replace("_", " ").capitalize())
 
 
 def level_label(level: str) -> str:
@@ -272,7 +286,7 @@ def quick_setup(content: Content, settings: Settings, today: date | None = None)
     seats = tuple(
         Seat(HUMAN if i == 0 else COMPUTER, default_level(), colours[i % len(colours)]) for i in range(count)
     )
-    return NewGameChoice(Setup(tuple(profiles), today=today), seats)
+    return NewGameChoice(Setup(tuple(profiles), today=today), seats, content.edition.name)
 
 
 def _py_date(value: QDate) -> date:
@@ -655,7 +669,7 @@ class NewGameDialog(QDialog):
         self.count_group = QButtonGroup(self)
         """One checkable button per allowed player count (button id: the count)."""
         players = content.edition.players
-        for n in range(players.min, players.max + 1):
+        for n in range(min(2, players.min), max(6, players.max) + 1):
             button = QPushButton(str(n))
             button.setCheckable(True)
             button.setFixedSize(36, 30)
@@ -665,6 +679,18 @@ class NewGameDialog(QDialog):
             count_line.addWidget(button)
         count_line.addStretch(1)
         self.count_group.idClicked.connect(self.set_player_count)
+        self.editions = _edition_player_ranges(content)
+        """Each edition's name and its (fewest, most) players."""
+        edition_label_widget = QLabel(self.tr("Edition:"))
+        edition_label_widget.setFont(theme.font(11))
+        self.edition_combo = QComboBox()
+        """The edition to play; the language stays the player's own."""
+        for name in self.editions:
+            self.edition_combo.addItem(edition_label(name), name)
+        self.edition_combo.setCurrentIndex(max(0, self.edition_combo.findData(content.edition.name)))
+        self.edition_combo.currentIndexChanged.connect(self._on_edition)
+        count_line.addWidget(edition_label_widget)
+        count_line.addWidget(self.edition_combo)
         layout.addLayout(count_line)
 
         self.table = QFrame()
@@ -729,6 +755,7 @@ class NewGameDialog(QDialog):
 
         count = min(max(QUICK_GAME_PLAYERS, players.min), players.max)
         self.set_player_count(count)
+        self._on_edition(self.edition_combo.currentIndex())
         if self.remembered:
             self.rows[0].set_profile(_known_facts(self.remembered[0], content))
         self._refresh()
@@ -749,8 +776,8 @@ class NewGameDialog(QDialog):
 
         The count is clamped to the edition's player range.
         """
-        players = self.content.edition.players
-        count = min(max(count, players.min), players.max)
+        fewest, most = self.player_range()
+        count = min(max(count, fewest), most)
         while len(self.rows) > count:
             self.rows.pop().delete()
         while len(self.rows) < count:
@@ -760,6 +787,22 @@ class NewGameDialog(QDialog):
             button.setChecked(True)
         self._refresh()
         self.adjustSize()
+
+    def edition(self) -> str:
+        """The chosen edition's name."""
+        return str(self.edition_combo.currentData())
+
+    def player_range(self) -> tuple[int, int]:
+        """The chosen edition's fewest and most players."""
+        return self.editions.get(self.edition(), (self.content.edition.players.min, self.content.edition.players.max))
+
+    @Slot(int)
+    def _on_edition(self, _index: int) -> None:
+        fewest, most = self.player_range()
+        for button in self.count_group.buttons():
+            number = self.count_group.id(button)
+            button.setEnabled(fewest <= number <= most)
+        self.set_player_count(len(self.rows))
 
     def errors(self) -> list[str]:
         """Return what stops the game from starting, in words (empty: all is well)."""
@@ -801,7 +844,7 @@ class NewGameDialog(QDialog):
         seats = tuple(row.seat() for row in self.rows)
         claims = "manual" if self.claims_check.isChecked() else None
         self.settings.manual_claims = self.claims_check.isChecked()
-        self._choice = NewGameChoice(Setup(profiles, today=date.today(), claims=claims), seats)
+        self._choice = NewGameChoice(Setup(profiles, today=date.today(), claims=claims), seats, self.edition())
         humans = [p.to_json() for p, seat in zip(profiles, seats) if seat.kind == HUMAN]
         if humans:
             self.settings.remember_profiles(humans)
@@ -887,6 +930,22 @@ class NewGameDialog(QDialog):
         else:
             starts = self.tr("The youngest player starts.")
         return self.tr("Each player gets a lucky number, drawn in secret.") + " " + starts
+
+
+def _edition_player_ranges(content: Content) -> dict[str, tuple[int, int]]:
+    """Every edition of the content's folders with its player range (the current one first)."""
+    from ..content import ContentError, read_yaml
+
+    found: dict[str, tuple[int, int]] = {content.edition.name: (content.edition.players.min, content.edition.players.max)}
+    folders = getattr(content, "layers", None) or (content.folder,)
+    for folder in folders:
+        for path in sorted((folder / "editions").glob("*.yaml")):
+            try:
+                players = read_yaml(path).data["players"]
+                found.setdefault(path.stem, (int(players["min"]), int(players["max"])))
+            except (ContentError, KeyError, TypeError, ValueError):
+                continue  # a broken edition file is reported when it is loaded
+    return found
 
 
 def seat_colours(choice: NewGameChoice) -> list[QColor]:

@@ -20,9 +20,11 @@ class SlowExpert(ExpertBot):
     def __init__(self) -> None:
         super().__init__(seed=5, samples=1000)
         self.thinks: list[tuple[float, float, str, Any]] = []
+        self.started: list[float] = []
 
     def choose(self, view: BotView) -> Any:
         start = time.perf_counter()
+        self.started.append(start)
         action = super().choose(view)
         self.thinks.append((start, time.perf_counter(), threading.current_thread().name, view.decision.kind))
         return action
@@ -56,3 +58,23 @@ def test_the_event_loop_keeps_running_while_an_expert_thinks(qtbot: Any) -> None
     assert len(during) >= (end - start) / 0.010 / 4, f"{len(during)} ticks in {end - start:.2f} s"
     assert max(gaps) < 0.2, f"the event loop stalled for {max(gaps):.3f} s"
     assert game.actions[1] in (4, 8)  # the expert's number was played (after the spin)
+
+
+def test_an_answer_for_a_game_that_was_replaced_meanwhile_is_dropped_and_asked_again(qtbot: Any) -> None:
+    """The game is replaced (as when a saved game is loaded) while the expert thinks: it is asked again."""
+    game = build(2, positions=["01-01", "01-01"], money=[400, 400], dial=[4])
+    controller = GameController(game, [SeatControl("computer", "expert"), SeatControl("computer", "expert")],
+                                bot_delay_ms=0)
+    expert = SlowExpert()
+    controller.bots[0] = expert
+    controller.events_ready.connect(lambda events: QTimer.singleShot(0, controller.events_shown))
+    controller.start()
+    qtbot.waitUntil(lambda: game.pending is not None and game.pending.kind is DecisionKind.CHOOSE_NUMBER
+                    and len(expert.started) == 2, timeout=30_000)  # the spin, then the number: thinking now
+    replacement = game.clone()
+    controller.game = replacement
+    qtbot.waitUntil(lambda: len(replacement.actions) > 1, timeout=60_000)
+    controller.stop()
+    assert replacement.actions[1] in (4, 8)
+    assert len(game.actions) == 1  # the old game got no answer
+    assert [kind for *_, kind in expert.thinks].count(DecisionKind.CHOOSE_NUMBER) == 2

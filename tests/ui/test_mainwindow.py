@@ -190,3 +190,17 @@ def test_a_person_claims_their_lucky_number_with_the_claim_button(qtbot, content
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: game.state.players[0].money == 1000, timeout=10_000)
     assert not game.open_claims(0)
+
+
+def test_an_italian_game_starts_from_the_new_game_choice(qtbot, content, settings):
+    """Choosing the Italian edition plays it with the same language: lire on the panel."""
+    from gameofyear.ui.newgame import NewGameChoice, quick_setup
+
+    window = MainWindow(content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    window.show()
+    quick = quick_setup(content, settings)
+    window.start_game(NewGameChoice(quick.setup, quick.seats, "italian"), seed=4)
+    assert window.content.edition.name == "italian" and window.content.language == content.language
+    assert window.game.content.edition.name == "italian"
+    assert "L. 1.000.000" in window.players_panel.cards[0].money_label.text()

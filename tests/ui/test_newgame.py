@@ -253,3 +253,19 @@ def test_the_manual_claims_house_rule_is_chosen_and_remembered(qtbot, content, s
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert dialog.choice() is not None and dialog.choice().setup.claims == "manual"
     assert settings.manual_claims
+
+
+def test_the_edition_is_chosen_apart_from_the_language(qtbot, content, settings):
+    """The New Game dialog chooses the edition; the Italian one is for 3 to 6 players (RULINGS.md §11)."""
+    dialog = _dialog(qtbot, content, settings)
+    _type_name(qtbot, dialog.rows[0], "Zoe")
+    assert dialog.edition() == "classic"
+    dialog.set_player_count(2)
+    index = dialog.edition_combo.findData("italian")
+    assert index >= 0
+    dialog.edition_combo.setCurrentIndex(index)
+    assert dialog.player_range() == (3, 6)
+    assert len(dialog.rows) == 3, "two players are too few for the Italian edition"
+    assert not dialog.count_group.button(2).isEnabled()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.choice() is not None and dialog.choice().edition == "italian"
