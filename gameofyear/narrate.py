@@ -154,6 +154,11 @@ _PURPOSES = {
 }
 
 
+def _separator(tr: Translate | None) -> str:
+    #: between the items of a list: effects, the moves of 1 April, the places of the ranking
+    return _say(tr, QT_TRANSLATE_NOOP("Log", "; "))
+
+
 def source_name(source: str, tr: Translate | None = None) -> str:
     """Return an event source (``"almanac:03-10"``, ``"card:hazard-04"``…) in words."""
     if source.startswith("almanac:"):
@@ -323,7 +328,7 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
         moves = [say(tr, QT_TRANSLATE_NOOP("Log", "{player} to {date}"), player=names[q], date=day_name(b, tr))
                  for q, _, b in e.moves]
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} rearranges the pawns: {moves}."),
-                   player=names[e.player], moves="; ".join(moves))
+                   player=names[e.player], moves=_separator(tr).join(moves))
     if t is ev.ChoiceMade:
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} chooses option {number} ({source})."),
                    player=names[e.player], number=e.index + 1, source=source_name(e.source, tr))
@@ -338,7 +343,7 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
         lines = [say(tr, translate("Log", "{place}. {player}: %n token(s), {money}", "", 1),
                      tokens, place=place, player=names[p], money=money(cash))
                  for place, p, tokens, cash in e.ranking]
-        return say(tr, QT_TRANSLATE_NOOP("Log", "Final ranking: {ranking}."), ranking="; ".join(lines))
+        return say(tr, QT_TRANSLATE_NOOP("Log", "Final ranking: {ranking}."), ranking=_separator(tr).join(lines))
     return repr(event)
 
 
@@ -420,7 +425,7 @@ def effects_in_words(content: Content, effects: tuple[object, ...], tr: Translat
         tr: the language of the words (see the module docstring); None: English.
 
     Returns:
-        The effects in order, joined with ``"; "``; empty for no effect.
+        The effects in order, joined with ``"; "`` (in the reader's language); empty for no effect.
     """
     def money(printed: int) -> str:
         return content.format_money(content.money(printed))
@@ -505,4 +510,4 @@ def effects_in_words(content: Content, effects: tuple[object, ...], tr: Translat
                 text = say(QT_TRANSLATE_NOOP("Log", "{text}; otherwise: {effects}"),
                            text=text, effects=effects_in_words(content, e.else_, tr))
             parts.append(text)
-    return "; ".join(parts)
+    return _separator(tr).join(parts)

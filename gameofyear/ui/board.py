@@ -45,6 +45,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QLinearGradient,
     QPainter,
@@ -435,7 +436,12 @@ def _paint_square(painter: QPainter, square: Square, rect: QRectF, texts: _Sheet
         painter.drawText(QRectF(rect.left(), rect.top() + 20, rect.width(), 16), Qt.AlignmentFlag.AlignCenter, label)
         _paint_coin(painter, QPointF(rect.center().x(), rect.bottom() - 10), 7.5, texts.currency)
     elif frame == "start":
-        painter.setFont(_pixel_font(9.5, bold=True))
+        font = _pixel_font(9.5, bold=True)
+        room = rect.width() - 6
+        wide = QFontMetricsF(font).horizontalAdvance(texts.start)
+        if wide > room:  # a longer word than START ("DÉPART"): smaller, to stay inside the frame
+            font = _pixel_font(9.5 * room / wide, bold=True)
+        painter.setFont(font)
         painter.setPen(theme.FRAME_COLOURS["start"].darker(115))
         painter.drawText(QRectF(rect.left(), rect.bottom() - 17, rect.width(), 13), Qt.AlignmentFlag.AlignCenter,
                          texts.start)

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTra
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox
 
-from .settings import LANGUAGES
+from .settings import available_languages
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -61,6 +61,12 @@ def locale_for(language: str) -> QLocale:
     return QLocale(LOCALES.get(language, language))
 
 
+def language_name(language: str) -> str:
+    """Return a language's name in that language: "Français"; for a language added by a translator, Qt's ("Deutsch")."""
+    name = LANGUAGE_NAMES.get(language) or QLocale(language).nativeLanguageName() or language
+    return name[:1].upper() + name[1:]
+
+
 def current_language() -> str:
     """Return the language last put in place by :func:`install_translators` (``"en"`` before)."""
     return _current
@@ -77,18 +83,19 @@ def install_translators(language: str) -> list[Path]:
     dates and numbers that way.
 
     Args:
-        language: ``en``, ``fr`` or ``it``.
+        language: ``en``, ``fr``, ``it`` or another of :func:`~gameofyear.ui.settings.available_languages`.
 
     Returns:
         The translation files loaded.
 
     Raises:
-        ValueError: a language the game does not speak.
+        ValueError: a language not in :func:`~gameofyear.ui.settings.available_languages`.
         RuntimeError: no ``QCoreApplication`` exists yet.
     """
     global _current
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    known = available_languages()
+    if language not in known:
+        raise ValueError(f"unknown language {language!r} (known: {', '.join(known)})")
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("install_translators() needs a QApplication")
@@ -108,6 +115,21 @@ def install_translators(language: str) -> list[Path]:
     QLocale.setDefault(locale_for(language))
     _current = language
     return loaded
+
+
+def remove_translators() -> None:
+    """Remove the translators :func:`install_translators` put in place and give dates back to the system's locale.
+
+    The interface is then in its source English again (plurals written ``"%n token(s)"``).
+    """
+    global _current
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        if app is not None:
+            app.removeTranslator(translator)
+    _installed.clear()
+    QLocale.setDefault(QLocale.system())
+    _current = "en"
 
 
 def log_tr(text: str, n: int = -1) -> str:
@@ -132,7 +154,9 @@ def log_tr(text: str, n: int = -1) -> str:
 
 
 def add_language_menu(window: MainWindow, view_menu: QMenu) -> QMenu:
-    """Add View ▸ Language (English, Français, Italiano) to ``view_menu``; the entry in use is checked.
+    """Add View ▸ Language (English, Français, Italiano, and any language a translator added) to ``view_menu``.
+
+    The entry in use is checked.
 
     Choosing an entry calls :func:`switch_language`. The menu and its actions
     are the window's children, so :func:`rebuild_menus` replaces them.
@@ -142,8 +166,8 @@ def add_language_menu(window: MainWindow, view_menu: QMenu) -> QMenu:
     group = QActionGroup(window)
     window.language_actions = {}
     chosen = window.content.language if window.content is not None else window.settings.language
-    for code in LANGUAGES:
-        action = QAction(LANGUAGE_NAMES[code], window, checkable=True)
+    for code in available_languages():
+        action = QAction(language_name(code), window, checkable=True)
         action.setChecked(code == chosen)
         action.setData(code)
         action.triggered.connect(lambda _=False, c=code: switch_language(window, c))
@@ -229,16 +253,17 @@ def switch_language(window: MainWindow, language: str) -> bool:
 
     Args:
         window: the main window.
-        language: ``en``, ``fr`` or ``it``.
+        language: ``en``, ``fr``, ``it`` or another of :func:`~gameofyear.ui.settings.available_languages`.
 
     Returns:
         True when the language changed; False when it was already in use.
 
     Raises:
-        ValueError: a language the game does not speak.
+        ValueError: a language not in :func:`~gameofyear.ui.settings.available_languages`.
     """
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    known = available_languages()
+    if language not in known:
+        raise ValueError(f"unknown language {language!r} (known: {', '.join(known)})")
     content = window.content
     if language == current_language() and (content is None or content.language == language):
         _check(window, language)

@@ -19,6 +19,22 @@ LANGUAGES: tuple[str, ...] = ("en", "fr", "it")
 """The languages the game speaks (interface and almanac), as two-letter codes."""
 
 
+def available_languages() -> tuple[str, ...]:
+    """Return the languages a player may choose: :data:`LANGUAGES`, then any other the almanac has texts for.
+
+    A translator who adds ``almanac/text/de.yaml`` can play in German at once
+    (the interface stays in English until ``gameofyear_de.qm`` exists).
+    """
+    try:
+        from ..paths import almanac_dir
+
+        found = (path.stem for path in (almanac_dir() / "text").glob("*.yaml"))
+        extra = sorted(code for code in found if code not in LANGUAGES and code.isalpha() and code.islower() and len(code) <= 3)
+    except (FileNotFoundError, OSError):
+        extra = []
+    return LANGUAGES + tuple(extra)
+
+
 def system_language() -> str:
     """Return the system's language (``QLocale.system()``) when the game speaks it, else ``"en"``."""
     code = QLocale.system().name()[:2]
@@ -28,12 +44,12 @@ def system_language() -> str:
 def environment_language() -> str | None:
     """Return the language asked for by the environment variable ``LANGUAGE``, or None.
 
-    Only a bare code the game speaks counts (``LANGUAGE=fr gameofyear``, to
-    try a language); the lists desktops set for every program (``fr_FR:fr``)
-    do not, so that they never override the player's choice.
+    Only a bare code of :func:`available_languages` counts (``LANGUAGE=fr
+    gameofyear``, to try a language); the lists desktops set for every
+    program (``fr_FR:fr``) do not, so that they never override the player's choice.
     """
     value = os.environ.get("LANGUAGE", "").strip().lower()
-    return value if value in LANGUAGES else None
+    return value if value and value in available_languages() else None
 
 
 class Settings:
@@ -60,25 +76,26 @@ class Settings:
 
     @property
     def language(self) -> str:
-        """The language of the interface and the almanac: ``en``, ``fr`` or ``it``.
+        """The language of the interface and the almanac: ``en``, ``fr``, ``it`` (or another of :func:`available_languages`).
 
         In order: the environment's (:func:`environment_language`, for trying a
         language), the one last chosen in View ▸ Language, the system's
         (:func:`system_language`). Setting it remembers the choice.
 
         Raises:
-            ValueError: (setting) a language the game does not speak.
+            ValueError: (setting) a language not in :func:`available_languages`.
         """
         forced = environment_language()
         if forced is not None:
             return forced
         chosen = str(self.store.value("view/language", ""))
-        return chosen if chosen in LANGUAGES else system_language()
+        return chosen if chosen and chosen in available_languages() else system_language()
 
     @language.setter
     def language(self, value: str) -> None:
-        if value not in LANGUAGES:
-            raise ValueError(f"unknown language {value!r} (known: {', '.join(LANGUAGES)})")
+        known = available_languages()
+        if value not in known:
+            raise ValueError(f"unknown language {value!r} (known: {', '.join(known)})")
         self.store.setValue("view/language", value)
 
     @property

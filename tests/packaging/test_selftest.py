@@ -78,7 +78,8 @@ def test_a_broken_translation_fails_and_a_good_one_passes(tmp_path):
     subprocess.run([lrelease, str(folder / "gameofyear_fr.ts")], check=True, capture_output=True)
     good = run_self_test(tmp_path, data)
     assert good.returncode == 0, good.stdout
-    assert "ok    translations  1 file(s): gameofyear_fr.qm" in good.stdout
+    line = next(text for text in good.stdout.splitlines() if text.startswith("ok    translations"))
+    assert "gameofyear_fr.qm" in line
 
     (folder / "gameofyear_it.qm").write_bytes(b"not a translation")
     bad = run_self_test(tmp_path, data)

@@ -1,0 +1,188 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Log</name>
+    <message numerus="yes">
+        <source>{player} moves %n day(s) (December: the smaller number).</source>
+        <translation>
+            <numerusform>{player} moves %n day (December: the smaller number).</numerusform>
+            <numerusform>{player} moves %n days (December: the smaller number).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves %n day(s).</source>
+        <translation>
+            <numerusform>{player} moves %n day.</numerusform>
+            <numerusform>{player} moves %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
+        <translation>
+            <numerusform>{player} passes {date}: the bank pays {amount} and %n token for being number {rank} there.</numerusform>
+            <numerusform>{player} passes {date}: the bank pays {amount} and %n tokens for being number {rank} there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bank gives %n token(s) to {taker} ({source}).</source>
+        <translation>
+            <numerusform>The bank gives %n token to {taker} ({source}).</numerusform>
+            <numerusform>The bank gives %n tokens to {taker} ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{giver} gives %n token(s) to the bank ({source}).</source>
+        <translation>
+            <numerusform>{giver} gives %n token to the bank ({source}).</numerusform>
+            <numerusform>{giver} gives %n tokens to the bank ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{giver} gives %n token(s) to {taker} ({source}).</source>
+        <translation>
+            <numerusform>{giver} gives %n token to {taker} ({source}).</numerusform>
+            <numerusform>{giver} gives %n tokens to {taker} ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
+        <translation>
+            <numerusform>{player} is bankrupt ({source}): returns %n token and goes back to {date}.</numerusform>
+            <numerusform>{player} is bankrupt ({source}): returns %n tokens and goes back to {date}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} will play %n extra turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} will play %n extra turn ({source}).</numerusform>
+            <numerusform>{player} will play %n extra turns ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} buys %n day(s) for {price}.</source>
+        <translation>
+            <numerusform>{player} buys %n day for {price}.</numerusform>
+            <numerusform>{player} buys %n days for {price}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} offers %n day(s) to {target} for {price}.</source>
+        <translation>
+            <numerusform>{player} offers %n day to {target} for {price}.</numerusform>
+            <numerusform>{player} offers %n days to {target} for {price}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}. {player}: %n token(s), {money}</source>
+        <translation>
+            <numerusform>{place}. {player}: %n token, {money}</numerusform>
+            <numerusform>{place}. {player}: %n tokens, {money}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the bank gives %n token(s)</source>
+        <translation>
+            <numerusform>the bank gives %n token</numerusform>
+            <numerusform>the bank gives %n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>give %n token(s) to the bank</source>
+        <translation>
+            <numerusform>give %n token to the bank</numerusform>
+            <numerusform>give %n tokens to the bank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>take %n token(s) from {target}</source>
+        <translation>
+            <numerusform>take %n token from {target}</numerusform>
+            <numerusform>take %n tokens from {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>give %n token(s) to {target}</source>
+        <translation>
+            <numerusform>give %n token to {target}</numerusform>
+            <numerusform>give %n tokens to {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>advance %n day(s)</source>
+        <translation>
+            <numerusform>advance %n day</numerusform>
+            <numerusform>advance %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go back %n day(s)</source>
+        <translation>
+            <numerusform>go back %n day</numerusform>
+            <numerusform>go back %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go back %n month(s) to the same day</source>
+        <translation>
+            <numerusform>go back %n month to the same day</numerusform>
+            <numerusform>go back %n months to the same day</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>play %n extra turn(s)</source>
+        <translation>
+            <numerusform>play %n extra turn</numerusform>
+            <numerusform>play %n extra turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a free vacation: advance %n day(s)</source>
+        <translation>
+            <numerusform>a free vacation: advance %n day</numerusform>
+            <numerusform>a free vacation: advance %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
+        <translation>
+            <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
+            <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problems).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n vacation card</numerusform>
+            <numerusform>%n vacation cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept card(s)</source>
+        <translation>
+            <numerusform>%n kept card</numerusform>
+            <numerusform>%n kept cards</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2407 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>AlmanacDialog</name>
+    <message>
+        <source>red frame (a lucky day)</source>
+        <translation>cadre rouge (un jour de chance)</translation>
+    </message>
+    <message>
+        <source>blue frame (an unlucky day)</source>
+        <translation>cadre bleu (un jour de malchance)</translation>
+    </message>
+    <message>
+        <source>double blue frame (give a token to the bank first)</source>
+        <translation>double cadre bleu (rendez d&apos;abord un jeton à la banque)</translation>
+    </message>
+    <message>
+        <source>half red, half blue frame (it depends)</source>
+        <translation>cadre mi-rouge, mi-bleu (cela dépend)</translation>
+    </message>
+    <message>
+        <source>first day of a sign</source>
+        <translation>premier jour d&apos;un signe</translation>
+    </message>
+    <message>
+        <source>end of a quarter</source>
+        <translation>fin d&apos;un trimestre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>the last day</source>
+        <translation>le dernier jour</translation>
+    </message>
+    <message>
+        <source>Almanac of Events</source>
+        <translation>Almanach des événements</translation>
+    </message>
+    <message>
+        <source>Filter: a date, a word…</source>
+        <translation>Filtrer&#xa0;: une date, un mot…</translation>
+    </message>
+    <message>
+        <source>What it does:</source>
+        <translation>Ce qui se passe&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>C</source>
+        <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <translation>janvier</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>février</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>avril</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>juillet</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>septembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>octobre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>décembre</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>DÉPART</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>T1</translation>
+    </message>
+    <message>
+        <source>Q2</source>
+        <translation>T2</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>T3</translation>
+    </message>
+    <message>
+        <source>Q4</source>
+        <translation>T4</translation>
+    </message>
+    <message>
+        <source>1 {month}</source>
+        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
+        <translation>1er {month}</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <translation>{day} {month}</translation>
+    </message>
+    <message>
+        <source>Lucky day</source>
+        <translation>Jour de chance</translation>
+    </message>
+    <message>
+        <source>Unlucky day</source>
+        <translation>Jour de malchance</translation>
+    </message>
+    <message>
+        <source>Doubly unlucky day</source>
+        <translation>Jour doublement noir</translation>
+    </message>
+    <message>
+        <source>Lucky or unlucky: it depends</source>
+        <translation>Chance ou malchance&#xa0;: cela dépend</translation>
+    </message>
+    <message>
+        <source>End of a quarter</source>
+        <translation>Fin d&apos;un trimestre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Last day of the year</source>
+        <translation>Dernier jour de l&apos;année</translation>
+    </message>
+    <message>
+        <source>{start} – {end}</source>
+        <translation>du {start} au {end}</translation>
+    </message>
+    <message>
+        <source>First day of the sign</source>
+        <translation>Premier jour du signe</translation>
+    </message>
+</context>
+<context>
+    <name>BuyDaysDialog</name>
+    <message>
+        <source>Buy some days?</source>
+        <translation>Acheter des jours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
+        <translation>Chaque jour coûte {price}. Vous pouvez en acheter jusqu&apos;à {days}, puis avancer d&apos;autant.</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t buy</source>
+        <translation>&amp;Ne rien acheter</translation>
+    </message>
+    <message>
+        <source>&amp;Buy 1 day</source>
+        <translation>&amp;Acheter 1 jour</translation>
+    </message>
+    <message>
+        <source>&amp;Buy {n} days</source>
+        <translation>&amp;Acheter {n} jours</translation>
+    </message>
+    <message>
+        <source>Your pawn stays on {date}.</source>
+        <translation>Votre pion reste sur le {date}.</translation>
+    </message>
+</context>
+<context>
+    <name>BuyTokenDialog</name>
+    <message>
+        <source>Buy a token?</source>
+        <translation>Acheter un jeton&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
+        <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
+    </message>
+    <message>
+        <source>The bank has {n} left.</source>
+        <translation>Jetons restant à la banque&#xa0;: {n}.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, buy it ({price})</source>
+        <translation>&amp;Oui, je l&apos;achète ({price})</translation>
+    </message>
+    <message>
+        <source>&amp;No, thanks</source>
+        <translation>&amp;Non, merci</translation>
+    </message>
+</context>
+<context>
+    <name>CardDialog</name>
+    <message>
+        <source>Chance card</source>
+        <translation>Carte Chance</translation>
+    </message>
+    <message>
+        <source>Hazard card</source>
+        <translation>Carte Malchance</translation>
+    </message>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>CHANCE</source>
+        <translation>CHANCE</translation>
+    </message>
+    <message>
+        <source>HAZARD</source>
+        <translation>MALCHANCE</translation>
+    </message>
+    <message>
+        <source>A good day</source>
+        <translation>Une belle journée</translation>
+    </message>
+    <message>
+        <source>A bad day</source>
+        <translation>Une mauvaise journée</translation>
+    </message>
+    <message>
+        <source>Drawn by {name}</source>
+        <translation>Tirée par {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message>
+        <source>Your choice</source>
+        <translation>À vous de choisir</translation>
+    </message>
+    <message>
+        <source>Option {n}</source>
+        <translation>Option {n}</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>ou</translation>
+    </message>
+</context>
+<context>
+    <name>ChooseNumberDialog</name>
+    <message>
+        <source>Which number?</source>
+        <translation>Quel nombre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
+        <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>Move {days} (Alt+{key})</source>
+        <translation>Avancer de {days} (Alt+{key})</translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePlayerDialog</name>
+    <message>
+        <source>Whom do you pay?</source>
+        <translation>Qui payez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Who pays you?</source>
+        <translation>Qui vous paie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Take a token from whom?</source>
+        <translation>À qui prenez-vous un jeton&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Give a token to whom?</source>
+        <translation>À qui donnez-vous un jeton&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Swap places with whom?</source>
+        <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Choose the player who receives your money.</source>
+        <translation>Choisissez le joueur qui reçoit votre argent.</translation>
+    </message>
+    <message>
+        <source>Choose the player who pays you.</source>
+        <translation>Choisissez le joueur qui vous paie.</translation>
+    </message>
+    <message>
+        <source>Choose the player you take a white-cross day token from.</source>
+        <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Choose the player you give one of your white-cross day tokens to.</source>
+        <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Choose the player whose pawn changes places with yours.</source>
+        <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>Choisissez un joueur</translation>
+    </message>
+    <message>
+        <source>Choose one of these players.</source>
+        <translation>Choisissez l&apos;un de ces joueurs.</translation>
+    </message>
+    <message>
+        <source>{money}  ·  {tokens}
+on {date}</source>
+        <translation>{money}  ·  {tokens}
+sur le {date}</translation>
+    </message>
+    <message>
+        <source>{name} (Alt+{key})</source>
+        <translation>{name} (Alt+{key})</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong: %1.</source>
+        <translation>Quelque chose s&apos;est mal passé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
+        <translation>La partie a été enregistrée. Si elle ne se poursuit pas normalement, quittez le jeu et relancez-le&#xa0;: il proposera de la reprendre.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+%1</source>
+        <translation>Les détails se trouvent dans le journal&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Game of the Year</source>
+        <translation>Le Jeu de l&apos;Année</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>January</source>
+        <translation>janvier</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>février</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>avril</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>juillet</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>septembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>octobre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>décembre</translation>
+    </message>
+    <message>
+        <source>1 {month}</source>
+        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
+        <translation>1er {month}</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <translation>{day} {month}</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 jour</translation>
+    </message>
+    <message>
+        <source>{n} days</source>
+        <translation>{n} jours</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>1 jeton</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} jetons</translation>
+    </message>
+    <message>
+        <source>1 vacation card</source>
+        <translation>1 carte Vacances</translation>
+    </message>
+    <message>
+        <source>{n} vacation cards</source>
+        <translation>{n} cartes Vacances</translation>
+    </message>
+    <message>
+        <source>Lucky square</source>
+        <translation>Case de chance</translation>
+    </message>
+    <message>
+        <source>Unlucky square</source>
+        <translation>Case de malchance</translation>
+    </message>
+    <message>
+        <source>Doubly unlucky square: a token goes back to the bank first</source>
+        <translation>Case doublement noire&#xa0;: un jeton retourne d&apos;abord à la banque</translation>
+    </message>
+    <message>
+        <source>Lucky or unlucky: it depends</source>
+        <translation>Chance ou malchance&#xa0;: cela dépend</translation>
+    </message>
+    <message>
+        <source>Sign square</source>
+        <translation>Case d&apos;un signe</translation>
+    </message>
+    <message>
+        <source>End of a quarter</source>
+        <translation>Fin d&apos;un trimestre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>The last day of the year</source>
+        <translation>Le dernier jour de l&apos;année</translation>
+    </message>
+    <message>
+        <source>Plain square</source>
+        <translation>Case ordinaire</translation>
+    </message>
+    <message>
+        <source>{date} — {title}</source>
+        <translation>{date} — {title}</translation>
+    </message>
+    <message>
+        <source>{date} — first day of {sign} {glyph}</source>
+        <translation>{date} — premier jour du signe {sign} {glyph}</translation>
+    </message>
+    <message>
+        <source>{date} (plain square)</source>
+        <translation>{date} (case ordinaire)</translation>
+    </message>
+    <message>
+        <source>The almanac does not apply there.</source>
+        <translation>L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
+    </message>
+    <message>
+        <source>Players born under this sign are protected while they stand in it.</source>
+        <translation>Les joueurs nés sous ce signe sont protégés tant qu&apos;ils s&apos;y trouvent.</translation>
+    </message>
+    <message>
+        <source>On the way, {date}: the bank pays {amount}.</source>
+        <translation>En chemin, le {date}&#xa0;: la banque verse {amount}.</translation>
+    </message>
+    <message>
+        <source>Your birthday: every other player pays you {amount}.</source>
+        <translation>Votre anniversaire&#xa0;: chacun des autres joueurs vous verse {amount}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
+        <translation>Anniversaire de {name}&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
+        <translation>Anniversaire de {name}&#xa0;: vous lui versez {amount}.</translation>
+    </message>
+    <message>
+        <source>Your birthday: {mover} pays you {amount}.</source>
+        <translation>Votre anniversaire&#xa0;: {mover} vous verse {amount}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
+        <translation>Anniversaire de {name}&#xa0;: {mover} lui verse {amount}.</translation>
+    </message>
+    <message>
+        <source>Your lucky number! The bank pays you {amount}.</source>
+        <translation>Votre numéro porte-bonheur&#xa0;! La banque vous verse {amount}.</translation>
+    </message>
+    <message>
+        <source>Your lucky number! {mover} pays you {amount}.</source>
+        <translation>Votre numéro porte-bonheur&#xa0;! {mover} vous verse {amount}.</translation>
+    </message>
+    <message>
+        <source>Chance card</source>
+        <translation>Carte Chance</translation>
+    </message>
+    <message>
+        <source>Hazard card</source>
+        <translation>Carte Malchance</translation>
+    </message>
+    <message>
+        <source>the player of your choice</source>
+        <translation>joueur de votre choix</translation>
+    </message>
+    <message>
+        <source>the poorest player</source>
+        <translation>joueur le plus pauvre</translation>
+    </message>
+    <message>
+        <source>the richest player</source>
+        <translation>joueur le plus riche</translation>
+    </message>
+    <message>
+        <source>the player with the most tokens</source>
+        <translation>joueur qui a le plus de jetons</translation>
+    </message>
+    <message>
+        <source>the player with the fewest tokens</source>
+        <translation>joueur qui a le moins de jetons</translation>
+    </message>
+    <message>
+        <source>you are a woman</source>
+        <translation>vous êtes une femme</translation>
+    </message>
+    <message>
+        <source>you are a man</source>
+        <translation>vous êtes un homme</translation>
+    </message>
+    <message>
+        <source>“{fact}”</source>
+        <translation>«&#xa0;{fact}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>you are {n} or older</source>
+        <translation>vous avez {n} ans ou plus</translation>
+    </message>
+    <message>
+        <source>you are {n} or younger</source>
+        <translation>vous avez {n} ans ou moins</translation>
+    </message>
+    <message>
+        <source>you are over {n}</source>
+        <translation>vous avez plus de {n} ans</translation>
+    </message>
+    <message>
+        <source>you are under {n}</source>
+        <translation>vous avez moins de {n} ans</translation>
+    </message>
+    <message>
+        <source>you pass the quiz “{quiz}”</source>
+        <translation>vous réussissez le quiz «&#xa0;{quiz}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>you hold less than {amount}</source>
+        <translation>vous avez moins de {amount}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>not ({condition})</source>
+        <translation>non ({condition})</translation>
+    </message>
+    <message>
+        <source>Draw a Chance card</source>
+        <translation>Tirez une carte Chance</translation>
+    </message>
+    <message>
+        <source>Draw a Hazard card</source>
+        <translation>Tirez une carte Malchance</translation>
+    </message>
+    <message>
+        <source>Receive {amount} from the bank</source>
+        <translation>La banque vous verse {amount}</translation>
+    </message>
+    <message>
+        <source>Pay {amount} to the bank</source>
+        <translation>Payez {amount} à la banque</translation>
+    </message>
+    <message>
+        <source>Pay {amount} to {target}</source>
+        <translation>Payez {amount} au {target}</translation>
+    </message>
+    <message>
+        <source>Receive {amount} from {target}</source>
+        <translation>Recevez {amount} du {target}</translation>
+    </message>
+    <message>
+        <source>Pay {amount} to each other player</source>
+        <translation>Payez {amount} à chacun des autres joueurs</translation>
+    </message>
+    <message>
+        <source>Every other player pays you {amount}</source>
+        <translation>Chacun des autres joueurs vous verse {amount}</translation>
+    </message>
+    <message>
+        <source>Receive {tokens} from the bank</source>
+        <translation>La banque vous donne {tokens}</translation>
+    </message>
+    <message>
+        <source>Give {tokens} back to the bank</source>
+        <translation>Rendez {tokens} à la banque</translation>
+    </message>
+    <message>
+        <source>Take {tokens} from {target}</source>
+        <translation>Prenez {tokens} au {target}</translation>
+    </message>
+    <message>
+        <source>Give {tokens} to {target}</source>
+        <translation>Donnez {tokens} au {target}</translation>
+    </message>
+    <message>
+        <source>Advance {days}</source>
+        <translation>Avancez de {days}</translation>
+    </message>
+    <message>
+        <source>Go back {days}</source>
+        <translation>Reculez de {days}</translation>
+    </message>
+    <message>
+        <source> (no almanac where you land)</source>
+        <translation> (sans almanach à l&apos;arrivée)</translation>
+    </message>
+    <message>
+        <source>Go to {date}</source>
+        <translation>Allez au {date}</translation>
+    </message>
+    <message>
+        <source>Go back one month</source>
+        <translation>Reculez d&apos;un mois</translation>
+    </message>
+    <message>
+        <source>Go back {n} months</source>
+        <translation>Reculez de {n} mois</translation>
+    </message>
+    <message>
+        <source>Lose your next turn</source>
+        <translation>Passez votre prochain tour</translation>
+    </message>
+    <message>
+        <source>Lose your next {n} turns</source>
+        <translation>Passez vos {n} prochains tours</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouez</translation>
+    </message>
+    <message>
+        <source>Play {n} extra turns</source>
+        <translation>Jouez {n} tours supplémentaires</translation>
+    </message>
+    <message>
+        <source>Swap places with {target}</source>
+        <translation>Échangez votre place avec celle du {target}</translation>
+    </message>
+    <message>
+        <source>Rearrange your opponents&apos; pawns</source>
+        <translation>Déplacez à votre guise les pions de vos adversaires</translation>
+    </message>
+    <message>
+        <source>Spin again and advance by the difference</source>
+        <translation>Relancez la machine et avancez de la différence</translation>
+    </message>
+    <message>
+        <source>A free vacation: advance {days}, no almanac there</source>
+        <translation>Des vacances offertes&#xa0;: avancez de {days}, sans almanach à l&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>Every player: {effects}</source>
+        <translation>Chaque joueur&#xa0;: {effects}</translation>
+    </message>
+    <message>
+        <source>Choose: {options}</source>
+        <translation>Au choix&#xa0;: {options}</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, ou </translation>
+    </message>
+    <message>
+        <source>If {condition}: {effects}</source>
+        <translation>Si {condition}&#xa0;: {effects}</translation>
+    </message>
+    <message>
+        <source>; otherwise: {effects}</source>
+        <translation>&#xa0;; sinon&#xa0;: {effects}</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+</context>
+<context>
+    <name>FactsDialog</name>
+    <message>
+        <source>Profile of %1</source>
+        <translation>Profil de %1</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>What is true for %1?</source>
+        <translation>Qu&apos;est-ce qui est vrai pour %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>What is true?</source>
+        <translation>Qu&apos;est-ce qui est vrai&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
+        <translation>L&apos;almanach pose ces questions au fil de l&apos;année. Cochez ce qui est vrai&#xa0;; laissez le reste.</translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation>Tout décocher</translation>
+    </message>
+    <message>
+        <source>Nothing ticked</source>
+        <translation>Rien de coché</translation>
+    </message>
+    <message>
+        <source>1 fact ticked</source>
+        <translation>1 case cochée</translation>
+    </message>
+    <message>
+        <source>%1 facts ticked</source>
+        <translation>%1 cases cochées</translation>
+    </message>
+</context>
+<context>
+    <name>KeepCardDialog</name>
+    <message>
+        <source>Cancel this Hazard card?</source>
+        <translation>Annuler cette carte Malchance&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
+        <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, cancel it</source>
+        <translation>&amp;Oui, je l&apos;annule</translation>
+    </message>
+    <message>
+        <source>&amp;No, keep my card</source>
+        <translation>&amp;Non, je garde ma carte</translation>
+    </message>
+</context>
+<context>
+    <name>LineChart</name>
+    <message>
+        <source>No figures recorded</source>
+        <translation>Aucun chiffre enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>January</source>
+        <translation>janvier</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>février</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>avril</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>juillet</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>septembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>octobre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>décembre</translation>
+    </message>
+    <message>
+        <source>1 {month}</source>
+        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
+        <translation>1er {month}</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
+        <translation>{day} {month}</translation>
+    </message>
+    <message>
+        <source>birthday</source>
+        <extracomment>why money or tokens moved: a birthday</extracomment>
+        <translation>anniversaire</translation>
+    </message>
+    <message>
+        <source>lucky number</source>
+        <translation>numéro porte-bonheur</translation>
+    </message>
+    <message>
+        <source>end of quarter</source>
+        <translation>fin de trimestre</translation>
+    </message>
+    <message>
+        <source>double-blue square</source>
+        <translation>case doublement noire</translation>
+    </message>
+    <message>
+        <source>31 December</source>
+        <translation>31 décembre</translation>
+    </message>
+    <message>
+        <source>token bought</source>
+        <translation>jeton acheté</translation>
+    </message>
+    <message>
+        <source>days bought</source>
+        <translation>jours achetés</translation>
+    </message>
+    <message>
+        <source>days offered</source>
+        <translation>jours offerts</translation>
+    </message>
+    <message>
+        <source>bankruptcy</source>
+        <translation>faillite</translation>
+    </message>
+    <message>
+        <source>vacation</source>
+        <extracomment>why something happened: a vacation card
+----------
+why a pawn moved: a vacation card</extracomment>
+        <translation>vacances</translation>
+    </message>
+    <message>
+        <source>the machine</source>
+        <translation>la machine</translation>
+    </message>
+    <message>
+        <source>spin</source>
+        <extracomment>why a pawn moved: the number the machine showed</extracomment>
+        <translation>machine</translation>
+    </message>
+    <message>
+        <source>bought</source>
+        <extracomment>why a pawn moved: days bought</extracomment>
+        <translation>jours achetés</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <extracomment>why a pawn moved: days offered by the other players</extracomment>
+        <translation>jours offerts</translation>
+    </message>
+    <message>
+        <source>almanac</source>
+        <extracomment>why a pawn moved: the almanac said so</extracomment>
+        <translation>almanach</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <extracomment>why a pawn moved: a card said so</extracomment>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <extracomment>what a player was picked for: to swap places</extracomment>
+        <translation>échange</translation>
+    </message>
+    <message>
+        <source>rearrange</source>
+        <translation>pions redistribués</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <extracomment>what a player was picked for: to be paid</extracomment>
+        <translation>paiement</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <extracomment>what a player was picked for: to pay</extracomment>
+        <translation>encaissement</translation>
+    </message>
+    <message>
+        <source>take token</source>
+        <extracomment>what a player was picked for: to give up a token</extracomment>
+        <translation>jeton pris</translation>
+    </message>
+    <message>
+        <source>give token</source>
+        <extracomment>what a player was picked for: to be given a token</extracomment>
+        <translation>jeton donné</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>almanac, {date}</source>
+        <translation>almanach, {date}</translation>
+    </message>
+    <message>
+        <source>Chance card</source>
+        <translation>carte Chance</translation>
+    </message>
+    <message>
+        <source>Hazard card</source>
+        <translation>carte Malchance</translation>
+    </message>
+    <message>
+        <source>The year begins. Turn order: {order}.</source>
+        <translation>L&apos;année commence. Ordre de jeu&#xa0;: {order}.</translation>
+    </message>
+    <message>
+        <source>— {player}&apos;s extra turn (turn {turn}).</source>
+        <translation>— Tour supplémentaire de {player} (tour {turn}).</translation>
+    </message>
+    <message>
+        <source>— {player}&apos;s turn (turn {turn}).</source>
+        <translation>— À {player} de jouer (tour {turn}).</translation>
+    </message>
+    <message>
+        <source>{player} loses this turn.</source>
+        <translation>{player} passe son tour.</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation>{player} termine son tour.</translation>
+    </message>
+    <message>
+        <source>{player} spins the machine: two red faces.</source>
+        <translation>{player} lance la machine&#xa0;: deux faces rouges.</translation>
+    </message>
+    <message>
+        <source>{player} spins the machine: two blue faces.</source>
+        <translation>{player} lance la machine&#xa0;: deux faces bleues.</translation>
+    </message>
+    <message>
+        <source>{player} spins the machine: {a} and {b}.</source>
+        <translation>{player} lance la machine&#xa0;: {a} et {b}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves %n day(s) (December: the smaller number).</source>
+        <translation>
+            <numerusform>{player} avance de %n jour (décembre&#xa0;: le plus petit nombre).</numerusform>
+            <numerusform>{player} avance de %n jours (décembre&#xa0;: le plus petit nombre).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves %n day(s).</source>
+        <translation>
+            <numerusform>{player} avance de %n jour.</numerusform>
+            <numerusform>{player} avance de %n jours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} goes from {start} to {end} ({cause}).</source>
+        <translation>{player} va du {start} au {end} ({cause}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
+        <translation>
+            <numerusform>{player} passe le {date}&#xa0;: la banque verse {amount} et %n jeton (passage n° {rank}).</numerusform>
+            <numerusform>{player} passe le {date}&#xa0;: la banque verse {amount} et %n jetons (passage n° {rank}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} passes {date}: the bank pays {amount}.</source>
+        <translation>{player} passe le {date}&#xa0;: la banque verse {amount}.</translation>
+    </message>
+    <message>
+        <source>The bank pays {payee} {amount} ({source}).</source>
+        <translation>La banque verse {amount} à {payee} ({source}).</translation>
+    </message>
+    <message>
+        <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
+        <translation>{payer} doit {owed} à la banque mais ne paie que {amount} ({source}).</translation>
+    </message>
+    <message>
+        <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
+        <translation>{payer} doit {owed} à {payee} mais ne paie que {amount} ({source}).</translation>
+    </message>
+    <message>
+        <source>{payer} pays {amount} to the bank ({source}).</source>
+        <translation>{payer} paie {amount} à la banque ({source}).</translation>
+    </message>
+    <message>
+        <source>{payer} pays {amount} to {payee} ({source}).</source>
+        <translation>{payer} paie {amount} à {payee} ({source}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bank gives %n token(s) to {taker} ({source}).</source>
+        <translation>
+            <numerusform>La banque donne %n jeton à {taker} ({source}).</numerusform>
+            <numerusform>La banque donne %n jetons à {taker} ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{giver} gives %n token(s) to the bank ({source}).</source>
+        <translation>
+            <numerusform>{giver} rend %n jeton à la banque ({source}).</numerusform>
+            <numerusform>{giver} rend %n jetons à la banque ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{giver} gives %n token(s) to {taker} ({source}).</source>
+        <translation>
+            <numerusform>{giver} donne %n jeton à {taker} ({source}).</numerusform>
+            <numerusform>{giver} donne %n jetons à {taker} ({source}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Almanac, {date}: {text}</source>
+        <translation>Almanach, {date}&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>{player} draws a Chance card: {text}</source>
+        <translation>{player} tire une carte Chance&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>{player} draws a Hazard card: {text}</source>
+        <translation>{player} tire une carte Malchance&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>{player} keeps the card for later.</source>
+        <translation>{player} garde la carte pour plus tard.</translation>
+    </message>
+    <message>
+        <source>{player} plays a kept card: the Hazard card is cancelled.</source>
+        <translation>{player} joue une carte gardée&#xa0;: la carte Malchance est annulée.</translation>
+    </message>
+    <message>
+        <source>The Chance deck is reshuffled.</source>
+        <translation>Les cartes Chance sont remélangées.</translation>
+    </message>
+    <message>
+        <source>The Hazard deck is reshuffled.</source>
+        <translation>Les cartes Malchance sont remélangées.</translation>
+    </message>
+    <message>
+        <source>{player} is protected by their sign ({source}).</source>
+        <translation>{player} est sous la protection de son signe ({source}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
+        <translation>
+            <numerusform>{player} fait faillite ({source})&#xa0;: rend %n jeton et retourne au {date}.</numerusform>
+            <numerusform>{player} fait faillite ({source})&#xa0;: rend %n jetons et retourne au {date}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} is solvent again.</source>
+        <translation>{player} est de nouveau solvable.</translation>
+    </message>
+    <message>
+        <source>{player} will lose the next turn ({source}).</source>
+        <translation>{player} passera son prochain tour ({source}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} will play %n extra turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} jouera %n tour supplémentaire ({source}).</numerusform>
+            <numerusform>{player} jouera %n tours supplémentaires ({source}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} buys a token for {price}.</source>
+        <translation>{player} achète un jeton pour {price}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} buys %n day(s) for {price}.</source>
+        <translation>
+            <numerusform>{player} achète %n jour pour {price}.</numerusform>
+            <numerusform>{player} achète %n jours pour {price}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} offers no days to {target}.</source>
+        <translation>{player} n&apos;offre aucun jour à {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} offers %n day(s) to {target} for {price}.</source>
+        <translation>
+            <numerusform>{player} offre %n jour à {target} pour {price}.</numerusform>
+            <numerusform>{player} offre %n jours à {target} pour {price}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} goes on vacation (a free one).</source>
+        <translation>{player} part en vacances (offertes).</translation>
+    </message>
+    <message>
+        <source>{player} goes on vacation.</source>
+        <translation>{player} part en vacances.</translation>
+    </message>
+    <message>
+        <source>{player}: {topic} — yes.</source>
+        <translation>{player}&#xa0;: {topic} — oui.</translation>
+    </message>
+    <message>
+        <source>{player}: {topic} — no.</source>
+        <translation>{player}&#xa0;: {topic} — non.</translation>
+    </message>
+    <message>
+        <source>{player} picks {target} ({purpose}).</source>
+        <translation>{player} désigne {target} ({purpose}).</translation>
+    </message>
+    <message>
+        <source>Nobody is concerned ({source}).</source>
+        <translation>Personne n&apos;est concerné ({source}).</translation>
+    </message>
+    <message>
+        <source>{player} and {other} swap places ({source}).</source>
+        <translation>{player} et {other} échangent leur place ({source}).</translation>
+    </message>
+    <message>
+        <source>{player} to {date}</source>
+        <translation>{player} au {date}</translation>
+    </message>
+    <message>
+        <source>{player} rearranges the pawns: {moves}.</source>
+        <translation>{player} redistribue les pions&#xa0;: {moves}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses option {number} ({source}).</source>
+        <translation>{player} choisit l&apos;option {number} ({source}).</translation>
+    </message>
+    <message>
+        <source>The chain of moves of {player} stops here.</source>
+        <translation>La série de déplacements de {player} s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <source>{player} reaches 31 December; {second} is second. The year is over!</source>
+        <translation>{player} atteint le 31 décembre&#xa0;; {second} est deuxième. L&apos;année est finie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{player} reaches 31 December. The year is over!</source>
+        <translation>{player} atteint le 31 décembre. L&apos;année est finie&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}. {player}: %n token(s), {money}</source>
+        <translation>
+            <numerusform>{place}. {player}&#xa0;: %n jeton, {money}</numerusform>
+            <numerusform>{place}. {player}&#xa0;: %n jetons, {money}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final ranking: {ranking}.</source>
+        <translation>Classement final&#xa0;: {ranking}.</translation>
+    </message>
+    <message>
+        <source>a player of your choice</source>
+        <translation>joueur de votre choix</translation>
+    </message>
+    <message>
+        <source>the poorest other player</source>
+        <translation>plus pauvre des autres joueurs</translation>
+    </message>
+    <message>
+        <source>the richest other player</source>
+        <translation>plus riche des autres joueurs</translation>
+    </message>
+    <message>
+        <source>the player with the most tokens</source>
+        <translation>joueur qui a le plus de jetons</translation>
+    </message>
+    <message>
+        <source>the player with the fewest tokens</source>
+        <translation>joueur qui a le moins de jetons</translation>
+    </message>
+    <message>
+        <source>{target} ({condition})</source>
+        <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
+        <translation>{target} ({condition})</translation>
+    </message>
+    <message>
+        <source>a woman</source>
+        <translation>femme</translation>
+    </message>
+    <message>
+        <source>a man</source>
+        <translation>homme</translation>
+    </message>
+    <message>
+        <source>&apos;{fact}&apos;</source>
+        <translation>«&#xa0;{fact}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>aged {age} or more</source>
+        <translation>{age} ans ou plus</translation>
+    </message>
+    <message>
+        <source>aged {age} or less</source>
+        <translation>{age} ans ou moins</translation>
+    </message>
+    <message>
+        <source>older than {age}</source>
+        <translation>plus de {age} ans</translation>
+    </message>
+    <message>
+        <source>younger than {age}</source>
+        <translation>moins de {age} ans</translation>
+    </message>
+    <message>
+        <source>answers yes to &apos;{question}&apos;</source>
+        <translation>réponse oui à «&#xa0;{question}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the table says yes to &apos;{question}&apos;</source>
+        <translation>la table répond oui à «&#xa0;{question}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>passes the quiz &apos;{quiz}&apos;</source>
+        <translation>quiz «&#xa0;{quiz}&#xa0;» réussi</translation>
+    </message>
+    <message>
+        <source>holding less than {amount}</source>
+        <translation>moins de {amount} en poche</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <extracomment>joins conditions that must all hold</extracomment>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <extracomment>joins conditions of which one must hold</extracomment>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>not ({condition})</source>
+        <translation>non ({condition})</translation>
+    </message>
+    <message>
+        <source>draw a Chance card</source>
+        <translation>tirer une carte Chance</translation>
+    </message>
+    <message>
+        <source>draw a Hazard card</source>
+        <translation>tirer une carte Malchance</translation>
+    </message>
+    <message>
+        <source>the bank pays {amount}</source>
+        <translation>la banque verse {amount}</translation>
+    </message>
+    <message>
+        <source>pay {amount} to the bank</source>
+        <translation>payer {amount} à la banque</translation>
+    </message>
+    <message>
+        <source>pay {amount} to {target}</source>
+        <translation>payer {amount} au {target}</translation>
+    </message>
+    <message>
+        <source>receive {amount} from {target}</source>
+        <translation>recevoir {amount} du {target}</translation>
+    </message>
+    <message>
+        <source>pay {amount} to each other player</source>
+        <translation>payer {amount} à chacun des autres joueurs</translation>
+    </message>
+    <message>
+        <source>each other player pays you {amount}</source>
+        <translation>chacun des autres joueurs vous verse {amount}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the bank gives %n token(s)</source>
+        <translation>
+            <numerusform>la banque donne %n jeton</numerusform>
+            <numerusform>la banque donne %n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>give %n token(s) to the bank</source>
+        <translation>
+            <numerusform>rendre %n jeton à la banque</numerusform>
+            <numerusform>rendre %n jetons à la banque</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>take %n token(s) from {target}</source>
+        <translation>
+            <numerusform>prendre %n jeton au {target}</numerusform>
+            <numerusform>prendre %n jetons au {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>give %n token(s) to {target}</source>
+        <translation>
+            <numerusform>donner %n jeton au {target}</numerusform>
+            <numerusform>donner %n jetons au {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>advance %n day(s)</source>
+        <translation>
+            <numerusform>avancer de %n jour</numerusform>
+            <numerusform>avancer de %n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go back %n day(s)</source>
+        <translation>
+            <numerusform>reculer de %n jour</numerusform>
+            <numerusform>reculer de %n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move} (the almanac does not apply there)</source>
+        <translation>{move} (l&apos;almanach ne s&apos;applique pas à l&apos;arrivée)</translation>
+    </message>
+    <message>
+        <source>move to {date}</source>
+        <translation>aller au {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>go back %n month(s) to the same day</source>
+        <translation>
+            <numerusform>reculer de %n mois, au même jour</numerusform>
+            <numerusform>reculer de %n mois, au même jour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lose your next turn</source>
+        <translation>passer son prochain tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>play %n extra turn(s)</source>
+        <translation>
+            <numerusform>jouer %n tour supplémentaire</numerusform>
+            <numerusform>jouer %n tours supplémentaires</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>swap pawns with {target}</source>
+        <translation>échanger son pion avec celui du {target}</translation>
+    </message>
+    <message>
+        <source>rearrange the opponents&apos; pawns as you like</source>
+        <translation>redistribuer à sa guise les pions des adversaires</translation>
+    </message>
+    <message>
+        <source>spin again and advance by the difference of the two numbers</source>
+        <translation>relancer la machine et avancer de la différence des deux nombres</translation>
+    </message>
+    <message numerus="yes">
+        <source>a free vacation: advance %n day(s)</source>
+        <translation>
+            <numerusform>des vacances offertes&#xa0;: avancer de %n jour</numerusform>
+            <numerusform>des vacances offertes&#xa0;: avancer de %n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every player, in turn: {effects}</source>
+        <translation>chaque joueur, à tour de rôle&#xa0;: {effects}</translation>
+    </message>
+    <message>
+        <source> — or — </source>
+        <extracomment>between the options of a choice</extracomment>
+        <translation> — ou — </translation>
+    </message>
+    <message>
+        <source>choose: {options}</source>
+        <translation>au choix&#xa0;: {options}</translation>
+    </message>
+    <message>
+        <source>if {condition}: {effects}</source>
+        <translation>si {condition}&#xa0;: {effects}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>{text}; otherwise: {effects}</source>
+        <translation>{text}&#xa0;; sinon&#xa0;: {effects}</translation>
+    </message>
+</context>
+<context>
+    <name>LuckyPeekButton</name>
+    <message>
+        <source>%1, your lucky number: %2</source>
+        <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Lucky number: hidden</source>
+        <translation>Numéro porte-bonheur&#xa0;: caché</translation>
+    </message>
+    <message>
+        <source>Hold to see your lucky number</source>
+        <translation>Maintenez appuyé&#xa0;: numéro porte-bonheur</translation>
+    </message>
+</context>
+<context>
+    <name>MachineWidget</name>
+    <message>
+        <source>Spin</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Spin the time-progression machine (Space)</source>
+        <translation>Lancer la machine à avancer le temps (Espace)</translation>
+    </message>
+    <message>
+        <source>Click to spin</source>
+        <translation>Cliquez pour lancer</translation>
+    </message>
+    <message>
+        <source>Time-progression machine</source>
+        <translation>Machine à avancer le temps</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Game of the Year</source>
+        <translation>Le Jeu de l&apos;Année</translation>
+    </message>
+    <message>
+        <source>The almanac cannot be read again, so its texts stay as they were:</source>
+        <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The almanac&apos;s files have changed since the game began, so its texts stay as they were.</source>
+        <translation>Les fichiers de l&apos;almanach ont changé depuis le début de la partie&#xa0;; ses textes restent tels quels.</translation>
+    </message>
+    <message>
+        <source>The game goes on in English.</source>
+        <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
+        <translation>La partie continue en français.</translation>
+    </message>
+    <message>
+        <source>reached 31 December</source>
+        <translation>a atteint le 31 décembre</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Game</source>
+        <translation>Partie &amp;rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir une partie ré&amp;cente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last choice, if it revealed no chance and no secret</source>
+        <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Whole Board</source>
+        <translation>&amp;Tout le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
+        <source>S&amp;pin the Machine</source>
+        <translation>&amp;Lancer la machine</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Almanac of Events</source>
+        <translation>&amp;Almanach des événements</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;A whole year in one evening.&lt;/p&gt;&lt;p&gt;Game ▸ New Game (Ctrl+N) or Quick Game (Ctrl+Shift+N).&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Toute une année en une soirée.&lt;/p&gt;&lt;p&gt;Partie ▸ Nouvelle partie (Ctrl+N) ou Partie rapide (Ctrl+Maj+N).&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… et %n autre.</numerusform>
+            <numerusform>… et %n autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>La partie ne peut pas commencer</translation>
+    </message>
+    <message>
+        <source>The game&apos;s content cannot be used, so no game can start:</source>
+        <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
+        <translation>
+            <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
+            <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problèmes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This edition cannot be used:</source>
+        <translation>Cette édition est inutilisable&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>computer playing…</source>
+        <translation>l&apos;ordinateur joue…</translation>
+    </message>
+    <message>
+        <source>Pass the screen</source>
+        <translation>Passez l&apos;écran</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passez l&apos;écran à %1.</translation>
+    </message>
+    <message>
+        <source>spin the machine (Space)</source>
+        <translation>lancez la machine (Espace)</translation>
+    </message>
+    <message>
+        <source>%1, spin!</source>
+        <translation>%1, lancez&#xa0;!</translation>
+    </message>
+    <message>
+        <source>your decision</source>
+        <translation>à vous de décider</translation>
+    </message>
+    <message>
+        <source>%1: nothing to claim right now.</source>
+        <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Game of the Year %1</source>
+        <translation>Jeu de l&apos;Année %1</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Game of the Year saves (*.json)</source>
+        <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>La partie n&apos;a pas été enregistrée</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Game of the Year saves (*.json);;All files (*)</source>
+        <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Cette partie ne peut pas être ouverte</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>The game goes on (saved %1).</source>
+        <translation>La partie continue (enregistrée le %1).</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vider le menu</translation>
+    </message>
+    <message>
+        <source>%1 — Game of the Year</source>
+        <translation>%1 — Le Jeu de l&apos;Année</translation>
+    </message>
+    <message>
+        <source>Resume the game of %1, %2?</source>
+        <translation>Reprendre la partie de %1 du %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game cannot be resumed</source>
+        <translation>La partie ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1&apos;s Choice</source>
+        <translation>&amp;Annuler le choix de %1</translation>
+    </message>
+    <message>
+        <source>There is no choice to take back now.</source>
+        <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>%1 takes back their choice.</source>
+        <translation>%1 revient sur son choix.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Game of the Year</source>
+        <translation>À propos du Jeu de l&apos;Année</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Classic — Le Jeu de l&apos;Année (francs)</source>
+        <translation>Classique — Le Jeu de l&apos;Année (francs)</translation>
+    </message>
+    <message>
+        <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
+        <translation>Italienne — Il Gioco dell&apos;Anno (lires)</translation>
+    </message>
+    <message>
+        <source>Beginner (plays at random)</source>
+        <translation>Débutant (joue au hasard)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Expert (thinks ahead)</source>
+        <translation>Expert (réfléchit à l&apos;avance)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Ordinateur %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Who is playing this year?</source>
+        <translation>Qui joue cette année&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Nombre de joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Édition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Né(e) le</translation>
+    </message>
+    <message>
+        <source>Sign, age</source>
+        <translation>Signe, âge</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sexe</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
+        <translation>Règle maison&#xa0;: réclamer soi-même l&apos;argent des numéros porte-bonheur et des anniversaires (un oubli, et il est perdu dès que le pion repart)</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Partie rapide</translation>
+    </message>
+    <message>
+        <source>You against three computers, right away</source>
+        <translation>Vous contre trois ordinateurs, tout de suite</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Chaque joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two players are called “%1”: please tell them apart.</source>
+        <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
+    </message>
+    <message>
+        <source>The youngest player starts: %1.</source>
+        <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The youngest player starts.</source>
+        <translation>Le plus jeune joueur commence.</translation>
+    </message>
+    <message>
+        <source>Each player gets a lucky number, drawn in secret.</source>
+        <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>person</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Claim!</source>
+        <translation>Réclamer&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
+        <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n carte Vacances</numerusform>
+            <numerusform>%n cartes Vacances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept card(s)</source>
+        <translation>
+            <numerusform>%n carte gardée</numerusform>
+            <numerusform>%n cartes gardées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>BANKRUPT</source>
+        <translation>EN FAILLITE</translation>
+    </message>
+    <message>
+        <source>loses next turn</source>
+        <translation>passe son prochain tour</translation>
+    </message>
+</context>
+<context>
+    <name>PledgeDialog</name>
+    <message>
+        <source>Offer days to {name}?</source>
+        <translation>Offrir des jours à {name}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
+        <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et le pion de {name} avance de tous les jours offerts.</translation>
+    </message>
+    <message>
+        <source>Already offered by the others: {days}.</source>
+        <translation>Déjà offerts par les autres&#xa0;: {days}.</translation>
+    </message>
+    <message>
+        <source>Nobody has offered any days yet.</source>
+        <translation>Personne n&apos;a encore offert de jours.</translation>
+    </message>
+    <message>
+        <source>Offer &amp;nothing</source>
+        <translation>N&apos;offrir &amp;rien</translation>
+    </message>
+    <message>
+        <source>&amp;Offer 1 day</source>
+        <translation>&amp;Offrir 1 jour</translation>
+    </message>
+    <message>
+        <source>&amp;Offer {n} days</source>
+        <translation>&amp;Offrir {n} jours</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pawn stays on {date}.</source>
+        <translation>Le pion de {name} reste sur le {date}.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>A question for the whole table</source>
+        <translation>Une question pour toute la table</translation>
+    </message>
+    <message>
+        <source>A question for {name}</source>
+        <translation>Une question pour {name}</translation>
+    </message>
+    <message>
+        <source>Everybody agrees, and {name} answers for the table.</source>
+        <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
+    </message>
+    <message>
+        <source>Answer honestly: the others are watching!</source>
+        <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>QuizAttemptDialog</name>
+    <message>
+        <source>Quiz time!</source>
+        <translation>L&apos;heure du quiz&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The other players will judge whether you manage it. Will you try?</source>
+        <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, I&apos;ll try</source>
+        <translation>&amp;Oui, j&apos;essaie</translation>
+    </message>
+    <message>
+        <source>&amp;No, I pass</source>
+        <translation>&amp;Non, je passe</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message>
+        <source>Quiz time!</source>
+        <translation>L&apos;heure du quiz&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Type your answer. Small spelling mistakes are forgiven.</source>
+        <translation>Tapez votre réponse. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
+    </message>
+    <message>
+        <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
+        <translation>Tapez {n} réponses différentes. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
+    </message>
+    <message>
+        <source>Answer {n}</source>
+        <translation>Réponse {n}</translation>
+    </message>
+    <message>
+        <source>I &amp;don&apos;t know</source>
+        <translation>Je ne &amp;sais pas</translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>&amp;Répondre</translation>
+    </message>
+</context>
+<context>
+    <name>RearrangeDialog</name>
+    <message>
+        <source>April Fools&apos; Day: move your opponents!</source>
+        <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
+        <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>Now:</source>
+        <translation>Maintenant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{name} on {date}</source>
+        <translation>{name} sur le {date}</translation>
+    </message>
+    <message>
+        <source>★ {row}</source>
+        <translation>★ {row}</translation>
+    </message>
+    <message>
+        <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
+        <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
+    </message>
+    <message>
+        <source>&amp;Rearrange</source>
+        <translation>&amp;Redistribuer</translation>
+    </message>
+    <message>
+        <source>{name} → {date} (stays)</source>
+        <translation>{name} → {date} (ne bouge pas)</translation>
+    </message>
+    <message>
+        <source>{name} → {date}</source>
+        <translation>{name} → {date}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>1st</source>
+        <translation>1re</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <translation>5e</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation>6e</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>1 jeton</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 both have %2: money decides.</source>
+        <translation>%1 ont tous deux %2&#xa0;: l&apos;argent les départage.</translation>
+    </message>
+    <message>
+        <source>%1 all have %2: money decides.</source>
+        <translation>%1 ont tous %2&#xa0;: l&apos;argent les départage.</translation>
+    </message>
+    <message>
+        <source>%1 have the same tokens and money: they share %2 place.</source>
+        <translation>%1 ont autant de jetons et d&apos;argent&#xa0;: ex æquo à la %2 place.</translation>
+    </message>
+    <message>
+        <source>The year is over</source>
+        <translation>L&apos;année est finie</translation>
+    </message>
+    <message>
+        <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
+        <translation>Le plus de jetons l&apos;emporte&#xa0;; à égalité de jetons, le plus d&apos;argent&#xa0;; toujours à égalité&#xa0;: place partagée.</translation>
+    </message>
+    <message>
+        <source>Tokens through the year</source>
+        <translation>Les jetons au fil de l&apos;année</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Money through the year</source>
+        <translation>L&apos;argent au fil de l&apos;année</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the year with %2!</source>
+        <translation>%1 remporte l&apos;année avec %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 share first place with %2!</source>
+        <translation>%1 se partagent la première place avec %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 reached 31 December first: +%2 tokens.</source>
+        <translation>%1 a atteint le 31 décembre en premier&#xa0;: +%2 jetons.</translation>
+    </message>
+    <message>
+        <source>%1 was second at that moment: +%2 tokens.</source>
+        <translation>%1 était deuxième à ce moment-là&#xa0;: +%2 jetons.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1 (ex æquo)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Pawn colour</source>
+        <translation>Couleur du pion</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Type a name, or pick a player from earlier games</source>
+        <translation>Tapez un nom, ou choisissez un joueur des parties précédentes</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Le niveau de jeu de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Birth date: your birthday square, your age and your sign</source>
+        <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>Non précisé</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Femme</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Homme</translation>
+    </message>
+    <message>
+        <source>The yes/no facts the almanac asks about</source>
+        <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
+    </message>
+    <message>
+        <source>%1, %2 years old</source>
+        <translation>%1, %2 ans</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Played by the computer: click to play it yourself</source>
+        <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
+    </message>
+    <message>
+        <source>Played by a person: click to let the computer play</source>
+        <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Profile… (%1)</source>
+        <translation>Profil… (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>VacationDialog</name>
+    <message>
+        <source>Go on vacation?</source>
+        <translation>Partir en vacances&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
+        <translation>Jouez une carte Vacances pour avancer de {days}, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, go on vacation</source>
+        <translation>&amp;Oui, je pars en vacances</translation>
+    </message>
+    <message>
+        <source>&amp;No, stay here</source>
+        <translation>&amp;Non, je reste ici</translation>
+    </message>
+</context>
+<context>
+    <name>VoteDialog</name>
+    <message>
+        <source>Did {name} manage it?</source>
+        <translation>{name} a réussi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
+        <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, well done</source>
+        <translation>&amp;Oui, bravo</translation>
+    </message>
+    <message>
+        <source>&amp;No, not quite</source>
+        <translation>&amp;Non, pas tout à fait</translation>
+    </message>
+</context>
+<context>
+    <name>YesNoDialog</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+</context>
+<context>
+    <name>_DaysDialog</name>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>= {amount}</source>
+        <translation>= {amount}</translation>
+    </message>
+    <message>
+        <source> day</source>
+        <translation> jour</translation>
+    </message>
+</context>
+<context>
+    <name>_DialView</name>
+    <message>
+        <source>Spin!</source>
+        <translation>Lancez&#xa0;!</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2407 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name>AlmanacDialog</name>
+    <message>
+        <source>red frame (a lucky day)</source>
+        <translation>cornice rossa (una giornata fortunata)</translation>
+    </message>
+    <message>
+        <source>blue frame (an unlucky day)</source>
+        <translation>cornice blu (una giornata sfortunata)</translation>
+    </message>
+    <message>
+        <source>double blue frame (give a token to the bank first)</source>
+        <translation>cornice doppia blu o viola (prima si restituisce un gettone SOLE alla banca)</translation>
+    </message>
+    <message>
+        <source>half red, half blue frame (it depends)</source>
+        <translation>cornice metà rossa e metà blu, o gialla (dipende)</translation>
+    </message>
+    <message>
+        <source>first day of a sign</source>
+        <translation>primo giorno di un segno</translation>
+    </message>
+    <message>
+        <source>end of a quarter</source>
+        <translation>fine di un trimestre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Partenza</translation>
+    </message>
+    <message>
+        <source>the last day</source>
+        <translation>l&apos;ultimo giorno</translation>
+    </message>
+    <message>
+        <source>Almanac of Events</source>
+        <translation>Almanacco degli avvenimenti</translation>
+    </message>
+    <message>
+        <source>Filter: a date, a word…</source>
+        <translation>Filtra: una data, una parola…</translation>
+    </message>
+    <message>
+        <source>What it does:</source>
+        <translation>Che cosa succede:</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>C</source>
+        <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <translation>gennaio</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>febbraio</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>marzo</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>aprile</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>maggio</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>giugno</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>luglio</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>settembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>ottobre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>dicembre</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>VIA</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>T1</translation>
+    </message>
+    <message>
+        <source>Q2</source>
+        <translation>T2</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>T3</translation>
+    </message>
+    <message>
+        <source>Q4</source>
+        <translation>T4</translation>
+    </message>
+    <message>
+        <source>1 {month}</source>
+        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
+        <translation>1° {month}</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <translation>{day} {month}</translation>
+    </message>
+    <message>
+        <source>Lucky day</source>
+        <translation>Giornata fortunata</translation>
+    </message>
+    <message>
+        <source>Unlucky day</source>
+        <translation>Giornata sfortunata</translation>
+    </message>
+    <message>
+        <source>Doubly unlucky day</source>
+        <translation>Giornata doppiamente nera</translation>
+    </message>
+    <message>
+        <source>Lucky or unlucky: it depends</source>
+        <translation>Fortunata o sfortunata: dipende</translation>
+    </message>
+    <message>
+        <source>End of a quarter</source>
+        <translation>Fine di un trimestre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Partenza</translation>
+    </message>
+    <message>
+        <source>Last day of the year</source>
+        <translation>Ultimo giorno dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>{start} – {end}</source>
+        <translation>{start} – {end}</translation>
+    </message>
+    <message>
+        <source>First day of the sign</source>
+        <translation>Primo giorno del segno</translation>
+    </message>
+</context>
+<context>
+    <name>BuyDaysDialog</name>
+    <message>
+        <source>Buy some days?</source>
+        <translation>Comprare dei giorni?</translation>
+    </message>
+    <message>
+        <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
+        <translation>Ogni giorno costa {price}. Puoi comprarne fino a {days} e poi avanzare.</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t buy</source>
+        <translation>&amp;Non comprare</translation>
+    </message>
+    <message>
+        <source>&amp;Buy 1 day</source>
+        <translation>&amp;Compra 1 giorno</translation>
+    </message>
+    <message>
+        <source>&amp;Buy {n} days</source>
+        <translation>&amp;Compra {n} giorni</translation>
+    </message>
+    <message>
+        <source>Your pawn stays on {date}.</source>
+        <translation>Il tuo pedone resta fermo: {date}.</translation>
+    </message>
+</context>
+<context>
+    <name>BuyTokenDialog</name>
+    <message>
+        <source>Buy a token?</source>
+        <translation>Comprare un gettone SOLE?</translation>
+    </message>
+    <message>
+        <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
+        <translation>Comprare un gettone SOLE per {price}? Sono i gettoni SOLE a decidere chi ha trascorso l&apos;anno migliore.</translation>
+    </message>
+    <message>
+        <source>The bank has {n} left.</source>
+        <translation>Gettoni SOLE rimasti in banca: {n}.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, buy it ({price})</source>
+        <translation>&amp;Sì, lo compro ({price})</translation>
+    </message>
+    <message>
+        <source>&amp;No, thanks</source>
+        <translation>&amp;No, grazie</translation>
+    </message>
+</context>
+<context>
+    <name>CardDialog</name>
+    <message>
+        <source>Chance card</source>
+        <translation>Carta GIORNATA SI&apos;</translation>
+    </message>
+    <message>
+        <source>Hazard card</source>
+        <translation>Carta GIORNATA NO</translation>
+    </message>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>CHANCE</source>
+        <translation>GIORNATA SI&apos;</translation>
+    </message>
+    <message>
+        <source>HAZARD</source>
+        <translation>GIORNATA NO</translation>
+    </message>
+    <message>
+        <source>A good day</source>
+        <translation>Una bella giornata</translation>
+    </message>
+    <message>
+        <source>A bad day</source>
+        <translation>Una brutta giornata</translation>
+    </message>
+    <message>
+        <source>Drawn by {name}</source>
+        <translation>Pescata da {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message>
+        <source>Your choice</source>
+        <translation>A te la scelta</translation>
+    </message>
+    <message>
+        <source>Option {n}</source>
+        <translation>Opzione {n}</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>oppure</translation>
+    </message>
+</context>
+<context>
+    <name>ChooseNumberDialog</name>
+    <message>
+        <source>Which number?</source>
+        <translation>Quale numero?</translation>
+    </message>
+    <message>
+        <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
+        <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>giorno</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>giorni</translation>
+    </message>
+    <message>
+        <source>Move {days} (Alt+{key})</source>
+        <translation>Avanza di {days} (Alt+{key})</translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePlayerDialog</name>
+    <message>
+        <source>Whom do you pay?</source>
+        <translation>Chi paghi?</translation>
+    </message>
+    <message>
+        <source>Who pays you?</source>
+        <translation>Chi ti paga?</translation>
+    </message>
+    <message>
+        <source>Take a token from whom?</source>
+        <translation>A chi prendi un gettone SOLE?</translation>
+    </message>
+    <message>
+        <source>Give a token to whom?</source>
+        <translation>A chi dai un gettone SOLE?</translation>
+    </message>
+    <message>
+        <source>Swap places with whom?</source>
+        <translation>Con chi scambi il posto?</translation>
+    </message>
+    <message>
+        <source>Choose the player who receives your money.</source>
+        <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
+    </message>
+    <message>
+        <source>Choose the player who pays you.</source>
+        <translation>Scegli il giocatore che ti paga.</translation>
+    </message>
+    <message>
+        <source>Choose the player you take a white-cross day token from.</source>
+        <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
+    </message>
+    <message>
+        <source>Choose the player you give one of your white-cross day tokens to.</source>
+        <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
+    </message>
+    <message>
+        <source>Choose the player whose pawn changes places with yours.</source>
+        <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>Scegli un giocatore</translation>
+    </message>
+    <message>
+        <source>Choose one of these players.</source>
+        <translation>Scegli uno di questi giocatori.</translation>
+    </message>
+    <message>
+        <source>{money}  ·  {tokens}
+on {date}</source>
+        <translation>{money}  ·  {tokens}
+al giorno {date}</translation>
+    </message>
+    <message>
+        <source>{name} (Alt+{key})</source>
+        <translation>{name} (Alt+{key})</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong: %1.</source>
+        <translation>Qualcosa è andato storto: %1.</translation>
+    </message>
+    <message>
+        <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
+        <translation>La partita è stata salvata. Se non prosegue normalmente, esci e riavvia il gioco: ti proporrà di riprenderla.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file:
+%1</source>
+        <translation>I dettagli sono nel file di registro:
+%1</translation>
+    </message>
+    <message>
+        <source>Game of the Year</source>
+        <translation>Il Gioco dell&apos;Anno</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>January</source>
+        <translation>gennaio</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>febbraio</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>marzo</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>aprile</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>maggio</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>giugno</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>luglio</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>settembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>ottobre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>dicembre</translation>
+    </message>
+    <message>
+        <source>1 {month}</source>
+        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
+        <translation>1° {month}</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <translation>{day} {month}</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 giorno</translation>
+    </message>
+    <message>
+        <source>{n} days</source>
+        <translation>{n} giorni</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>1 gettone SOLE</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} gettoni SOLE</translation>
+    </message>
+    <message>
+        <source>1 vacation card</source>
+        <translation>1 carta VACANZA</translation>
+    </message>
+    <message>
+        <source>{n} vacation cards</source>
+        <translation>{n} carte VACANZA</translation>
+    </message>
+    <message>
+        <source>Lucky square</source>
+        <translation>Casella fortunata</translation>
+    </message>
+    <message>
+        <source>Unlucky square</source>
+        <translation>Casella sfortunata</translation>
+    </message>
+    <message>
+        <source>Doubly unlucky square: a token goes back to the bank first</source>
+        <translation>Casella doppiamente sfortunata: prima si restituisce un gettone SOLE alla banca</translation>
+    </message>
+    <message>
+        <source>Lucky or unlucky: it depends</source>
+        <translation>Fortunata o sfortunata: dipende</translation>
+    </message>
+    <message>
+        <source>Sign square</source>
+        <translation>Casella di un segno</translation>
+    </message>
+    <message>
+        <source>End of a quarter</source>
+        <translation>Fine di un trimestre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Partenza</translation>
+    </message>
+    <message>
+        <source>The last day of the year</source>
+        <translation>L&apos;ultimo giorno dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>Plain square</source>
+        <translation>Casella semplice</translation>
+    </message>
+    <message>
+        <source>{date} — {title}</source>
+        <translation>{date} — {title}</translation>
+    </message>
+    <message>
+        <source>{date} — first day of {sign} {glyph}</source>
+        <translation>{date} — primo giorno del segno {sign} {glyph}</translation>
+    </message>
+    <message>
+        <source>{date} (plain square)</source>
+        <translation>{date} (casella semplice)</translation>
+    </message>
+    <message>
+        <source>The almanac does not apply there.</source>
+        <translation>All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
+    </message>
+    <message>
+        <source>Players born under this sign are protected while they stand in it.</source>
+        <translation>I giocatori nati sotto questo segno sono protetti finché vi si trovano.</translation>
+    </message>
+    <message>
+        <source>On the way, {date}: the bank pays {amount}.</source>
+        <translation>Lungo la strada, {date}: la banca paga {amount}.</translation>
+    </message>
+    <message>
+        <source>Your birthday: every other player pays you {amount}.</source>
+        <translation>Il tuo compleanno: ogni altro giocatore ti paga {amount}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
+        <translation>Compleanno di {name}: ogni altro giocatore paga {amount} a {name}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
+        <translation>Compleanno di {name}: paghi {amount} a {name}.</translation>
+    </message>
+    <message>
+        <source>Your birthday: {mover} pays you {amount}.</source>
+        <translation>Il tuo compleanno: {mover} ti paga {amount}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
+        <translation>Compleanno di {name}: {mover} paga {amount} a {name}.</translation>
+    </message>
+    <message>
+        <source>Your lucky number! The bank pays you {amount}.</source>
+        <translation>Il tuo numero fortunato! La banca ti paga {amount}.</translation>
+    </message>
+    <message>
+        <source>Your lucky number! {mover} pays you {amount}.</source>
+        <translation>Il tuo numero fortunato! {mover} ti paga {amount}.</translation>
+    </message>
+    <message>
+        <source>Chance card</source>
+        <translation>Carta GIORNATA SI&apos;</translation>
+    </message>
+    <message>
+        <source>Hazard card</source>
+        <translation>Carta GIORNATA NO</translation>
+    </message>
+    <message>
+        <source>the player of your choice</source>
+        <translation>giocatore che preferisci</translation>
+    </message>
+    <message>
+        <source>the poorest player</source>
+        <translation>giocatore più povero</translation>
+    </message>
+    <message>
+        <source>the richest player</source>
+        <translation>giocatore più ricco</translation>
+    </message>
+    <message>
+        <source>the player with the most tokens</source>
+        <translation>giocatore con più gettoni SOLE</translation>
+    </message>
+    <message>
+        <source>the player with the fewest tokens</source>
+        <translation>giocatore con meno gettoni SOLE</translation>
+    </message>
+    <message>
+        <source>you are a woman</source>
+        <translation>sei una donna</translation>
+    </message>
+    <message>
+        <source>you are a man</source>
+        <translation>sei un uomo</translation>
+    </message>
+    <message>
+        <source>“{fact}”</source>
+        <translation>“{fact}”</translation>
+    </message>
+    <message>
+        <source>you are {n} or older</source>
+        <translation>hai {n} anni o più</translation>
+    </message>
+    <message>
+        <source>you are {n} or younger</source>
+        <translation>hai {n} anni o meno</translation>
+    </message>
+    <message>
+        <source>you are over {n}</source>
+        <translation>hai più di {n} anni</translation>
+    </message>
+    <message>
+        <source>you are under {n}</source>
+        <translation>hai meno di {n} anni</translation>
+    </message>
+    <message>
+        <source>you pass the quiz “{quiz}”</source>
+        <translation>superi la prova “{quiz}”</translation>
+    </message>
+    <message>
+        <source>you hold less than {amount}</source>
+        <translation>hai meno di {amount}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>not ({condition})</source>
+        <translation>non ({condition})</translation>
+    </message>
+    <message>
+        <source>Draw a Chance card</source>
+        <translation>Pesca una carta GIORNATA SI&apos;</translation>
+    </message>
+    <message>
+        <source>Draw a Hazard card</source>
+        <translation>Pesca una carta GIORNATA NO</translation>
+    </message>
+    <message>
+        <source>Receive {amount} from the bank</source>
+        <translation>Ritira {amount} dalla banca</translation>
+    </message>
+    <message>
+        <source>Pay {amount} to the bank</source>
+        <translation>Paga {amount} alla banca</translation>
+    </message>
+    <message>
+        <source>Pay {amount} to {target}</source>
+        <translation>Paga {amount} al {target}</translation>
+    </message>
+    <message>
+        <source>Receive {amount} from {target}</source>
+        <translation>Ricevi {amount} dal {target}</translation>
+    </message>
+    <message>
+        <source>Pay {amount} to each other player</source>
+        <translation>Paga {amount} a ogni altro giocatore</translation>
+    </message>
+    <message>
+        <source>Every other player pays you {amount}</source>
+        <translation>Ogni altro giocatore ti paga {amount}</translation>
+    </message>
+    <message>
+        <source>Receive {tokens} from the bank</source>
+        <translation>Ricevi {tokens} dalla banca</translation>
+    </message>
+    <message>
+        <source>Give {tokens} back to the bank</source>
+        <translation>Restituisci {tokens} alla banca</translation>
+    </message>
+    <message>
+        <source>Take {tokens} from {target}</source>
+        <translation>Prendi {tokens} al {target}</translation>
+    </message>
+    <message>
+        <source>Give {tokens} to {target}</source>
+        <translation>Dai {tokens} al {target}</translation>
+    </message>
+    <message>
+        <source>Advance {days}</source>
+        <translation>Avanza di {days}</translation>
+    </message>
+    <message>
+        <source>Go back {days}</source>
+        <translation>Torna indietro di {days}</translation>
+    </message>
+    <message>
+        <source> (no almanac where you land)</source>
+        <translation> (all&apos;arrivo l&apos;ALMANACCO non si applica)</translation>
+    </message>
+    <message>
+        <source>Go to {date}</source>
+        <translation>Vai al giorno {date}</translation>
+    </message>
+    <message>
+        <source>Go back one month</source>
+        <translation>Torna indietro di un mese</translation>
+    </message>
+    <message>
+        <source>Go back {n} months</source>
+        <translation>Torna indietro di {n} mesi</translation>
+    </message>
+    <message>
+        <source>Lose your next turn</source>
+        <translation>Salta il prossimo turno</translation>
+    </message>
+    <message>
+        <source>Lose your next {n} turns</source>
+        <translation>Salta i prossimi {n} turni</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>Play {n} extra turns</source>
+        <translation>Gioca {n} turni in più</translation>
+    </message>
+    <message>
+        <source>Swap places with {target}</source>
+        <translation>Scambia il posto con quello del {target}</translation>
+    </message>
+    <message>
+        <source>Rearrange your opponents&apos; pawns</source>
+        <translation>Sposta a piacere i pedoni degli avversari</translation>
+    </message>
+    <message>
+        <source>Spin again and advance by the difference</source>
+        <translation>Gira di nuovo e avanza della differenza</translation>
+    </message>
+    <message>
+        <source>A free vacation: advance {days}, no almanac there</source>
+        <translation>Una vacanza gratis: avanza di {days}, all&apos;arrivo l&apos;ALMANACCO non si applica</translation>
+    </message>
+    <message>
+        <source>Every player: {effects}</source>
+        <translation>Ogni giocatore: {effects}</translation>
+    </message>
+    <message>
+        <source>Choose: {options}</source>
+        <translation>A scelta: {options}</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, oppure </translation>
+    </message>
+    <message>
+        <source>If {condition}: {effects}</source>
+        <translation>Se {condition}: {effects}</translation>
+    </message>
+    <message>
+        <source>; otherwise: {effects}</source>
+        <translation>; altrimenti: {effects}</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, poi </translation>
+    </message>
+</context>
+<context>
+    <name>FactsDialog</name>
+    <message>
+        <source>Profile of %1</source>
+        <translation>Profilo di %1</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profilo</translation>
+    </message>
+    <message>
+        <source>What is true for %1?</source>
+        <translation>Che cosa vale per %1?</translation>
+    </message>
+    <message>
+        <source>What is true?</source>
+        <translation>Che cosa è vero?</translation>
+    </message>
+    <message>
+        <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
+        <translation>L&apos;ALMANACCO lo chiede nel corso dell&apos;anno. Spunta ciò che vale; lascia il resto.</translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation>Togli tutte le spunte</translation>
+    </message>
+    <message>
+        <source>Nothing ticked</source>
+        <translation>Nessuna spunta</translation>
+    </message>
+    <message>
+        <source>1 fact ticked</source>
+        <translation>1 voce spuntata</translation>
+    </message>
+    <message>
+        <source>%1 facts ticked</source>
+        <translation>%1 voci spuntate</translation>
+    </message>
+</context>
+<context>
+    <name>KeepCardDialog</name>
+    <message>
+        <source>Cancel this Hazard card?</source>
+        <translation>Annullare questa carta GIORNATA NO?</translation>
+    </message>
+    <message>
+        <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
+        <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, cancel it</source>
+        <translation>&amp;Sì, annullala</translation>
+    </message>
+    <message>
+        <source>&amp;No, keep my card</source>
+        <translation>&amp;No, tengo la mia carta</translation>
+    </message>
+</context>
+<context>
+    <name>LineChart</name>
+    <message>
+        <source>No figures recorded</source>
+        <translation>Nessun dato registrato</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>January</source>
+        <translation>gennaio</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>febbraio</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>marzo</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>aprile</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>maggio</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>giugno</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>luglio</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>settembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>ottobre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>dicembre</translation>
+    </message>
+    <message>
+        <source>1 {month}</source>
+        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
+        <translation>1° {month}</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
+        <translation>{day} {month}</translation>
+    </message>
+    <message>
+        <source>birthday</source>
+        <extracomment>why money or tokens moved: a birthday</extracomment>
+        <translation>compleanno</translation>
+    </message>
+    <message>
+        <source>lucky number</source>
+        <translation>numero fortunato</translation>
+    </message>
+    <message>
+        <source>end of quarter</source>
+        <translation>fine del trimestre</translation>
+    </message>
+    <message>
+        <source>double-blue square</source>
+        <translation>casella doppiamente sfortunata</translation>
+    </message>
+    <message>
+        <source>31 December</source>
+        <translation>31 dicembre</translation>
+    </message>
+    <message>
+        <source>token bought</source>
+        <translation>gettone SOLE comprato</translation>
+    </message>
+    <message>
+        <source>days bought</source>
+        <translation>giorni comprati</translation>
+    </message>
+    <message>
+        <source>days offered</source>
+        <translation>giorni offerti</translation>
+    </message>
+    <message>
+        <source>bankruptcy</source>
+        <translation>fallimento</translation>
+    </message>
+    <message>
+        <source>vacation</source>
+        <extracomment>why something happened: a vacation card
+----------
+why a pawn moved: a vacation card</extracomment>
+        <translation>vacanza</translation>
+    </message>
+    <message>
+        <source>the machine</source>
+        <translation>la MACCHINA DEL TEMPO</translation>
+    </message>
+    <message>
+        <source>spin</source>
+        <extracomment>why a pawn moved: the number the machine showed</extracomment>
+        <translation>MACCHINA DEL TEMPO</translation>
+    </message>
+    <message>
+        <source>bought</source>
+        <extracomment>why a pawn moved: days bought</extracomment>
+        <translation>giorni comprati</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <extracomment>why a pawn moved: days offered by the other players</extracomment>
+        <translation>giorni offerti</translation>
+    </message>
+    <message>
+        <source>almanac</source>
+        <extracomment>why a pawn moved: the almanac said so</extracomment>
+        <translation>ALMANACCO</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <extracomment>why a pawn moved: a card said so</extracomment>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <extracomment>what a player was picked for: to swap places</extracomment>
+        <translation>scambio</translation>
+    </message>
+    <message>
+        <source>rearrange</source>
+        <translation>pedoni ridistribuiti</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <extracomment>what a player was picked for: to be paid</extracomment>
+        <translation>pagamento</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <extracomment>what a player was picked for: to pay</extracomment>
+        <translation>riscossione</translation>
+    </message>
+    <message>
+        <source>take token</source>
+        <extracomment>what a player was picked for: to give up a token</extracomment>
+        <translation>gettone SOLE preso</translation>
+    </message>
+    <message>
+        <source>give token</source>
+        <extracomment>what a player was picked for: to be given a token</extracomment>
+        <translation>gettone SOLE dato</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>almanac, {date}</source>
+        <translation>ALMANACCO, {date}</translation>
+    </message>
+    <message>
+        <source>Chance card</source>
+        <translation>carta GIORNATA SI&apos;</translation>
+    </message>
+    <message>
+        <source>Hazard card</source>
+        <translation>carta GIORNATA NO</translation>
+    </message>
+    <message>
+        <source>The year begins. Turn order: {order}.</source>
+        <translation>L&apos;anno comincia. Ordine di gioco: {order}.</translation>
+    </message>
+    <message>
+        <source>— {player}&apos;s extra turn (turn {turn}).</source>
+        <translation>— Turno in più di {player} (turno {turn}).</translation>
+    </message>
+    <message>
+        <source>— {player}&apos;s turn (turn {turn}).</source>
+        <translation>— Tocca a {player} (turno {turn}).</translation>
+    </message>
+    <message>
+        <source>{player} loses this turn.</source>
+        <translation>{player} salta questo turno.</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation>{player} finisce il turno.</translation>
+    </message>
+    <message>
+        <source>{player} spins the machine: two red faces.</source>
+        <translation>{player} gira la MACCHINA DEL TEMPO: due facce rosse.</translation>
+    </message>
+    <message>
+        <source>{player} spins the machine: two blue faces.</source>
+        <translation>{player} gira la MACCHINA DEL TEMPO: due facce blu.</translation>
+    </message>
+    <message>
+        <source>{player} spins the machine: {a} and {b}.</source>
+        <translation>{player} gira la MACCHINA DEL TEMPO: {a} e {b}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves %n day(s) (December: the smaller number).</source>
+        <translation>
+            <numerusform>{player} avanza di %n giorno (dicembre: il numero più piccolo).</numerusform>
+            <numerusform>{player} avanza di %n giorni (dicembre: il numero più piccolo).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves %n day(s).</source>
+        <translation>
+            <numerusform>{player} avanza di %n giorno.</numerusform>
+            <numerusform>{player} avanza di %n giorni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} goes from {start} to {end} ({cause}).</source>
+        <translation>{player}: {start} → {end} ({cause}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
+        <translation>
+            <numerusform>{player} supera il giorno {date}: la banca paga {amount} e %n gettone SOLE (passaggio n° {rank}).</numerusform>
+            <numerusform>{player} supera il giorno {date}: la banca paga {amount} e %n gettoni SOLE (passaggio n° {rank}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} passes {date}: the bank pays {amount}.</source>
+        <translation>{player} supera il giorno {date}: la banca paga {amount}.</translation>
+    </message>
+    <message>
+        <source>The bank pays {payee} {amount} ({source}).</source>
+        <translation>La banca paga {amount} a {payee} ({source}).</translation>
+    </message>
+    <message>
+        <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
+        <translation>{payer} deve {owed} alla banca ma paga solo {amount} ({source}).</translation>
+    </message>
+    <message>
+        <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
+        <translation>{payer} deve {owed} a {payee} ma paga solo {amount} ({source}).</translation>
+    </message>
+    <message>
+        <source>{payer} pays {amount} to the bank ({source}).</source>
+        <translation>{payer} paga {amount} alla banca ({source}).</translation>
+    </message>
+    <message>
+        <source>{payer} pays {amount} to {payee} ({source}).</source>
+        <translation>{payer} paga {amount} a {payee} ({source}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bank gives %n token(s) to {taker} ({source}).</source>
+        <translation>
+            <numerusform>La banca dà %n gettone SOLE a {taker} ({source}).</numerusform>
+            <numerusform>La banca dà %n gettoni SOLE a {taker} ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{giver} gives %n token(s) to the bank ({source}).</source>
+        <translation>
+            <numerusform>{giver} restituisce %n gettone SOLE alla banca ({source}).</numerusform>
+            <numerusform>{giver} restituisce %n gettoni SOLE alla banca ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{giver} gives %n token(s) to {taker} ({source}).</source>
+        <translation>
+            <numerusform>{giver} dà %n gettone SOLE a {taker} ({source}).</numerusform>
+            <numerusform>{giver} dà %n gettoni SOLE a {taker} ({source}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Almanac, {date}: {text}</source>
+        <translation>ALMANACCO, {date}: {text}</translation>
+    </message>
+    <message>
+        <source>{player} draws a Chance card: {text}</source>
+        <translation>{player} pesca una carta GIORNATA SI&apos;: {text}</translation>
+    </message>
+    <message>
+        <source>{player} draws a Hazard card: {text}</source>
+        <translation>{player} pesca una carta GIORNATA NO: {text}</translation>
+    </message>
+    <message>
+        <source>{player} keeps the card for later.</source>
+        <translation>{player} tiene la carta per dopo.</translation>
+    </message>
+    <message>
+        <source>{player} plays a kept card: the Hazard card is cancelled.</source>
+        <translation>{player} gioca una carta conservata: la carta GIORNATA NO è annullata.</translation>
+    </message>
+    <message>
+        <source>The Chance deck is reshuffled.</source>
+        <translation>Le carte GIORNATA SI&apos; vengono rimescolate.</translation>
+    </message>
+    <message>
+        <source>The Hazard deck is reshuffled.</source>
+        <translation>Le carte GIORNATA NO vengono rimescolate.</translation>
+    </message>
+    <message>
+        <source>{player} is protected by their sign ({source}).</source>
+        <translation>{player} è sotto la protezione del proprio segno ({source}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
+        <translation>
+            <numerusform>{player} fallisce ({source}): restituisce %n gettone SOLE e torna al giorno {date}.</numerusform>
+            <numerusform>{player} fallisce ({source}): restituisce %n gettoni SOLE e torna al giorno {date}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} is solvent again.</source>
+        <translation>{player} è di nuovo solvibile.</translation>
+    </message>
+    <message>
+        <source>{player} will lose the next turn ({source}).</source>
+        <translation>{player} salterà il prossimo turno ({source}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} will play %n extra turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} giocherà %n turno in più ({source}).</numerusform>
+            <numerusform>{player} giocherà %n turni in più ({source}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} buys a token for {price}.</source>
+        <translation>{player} compra un gettone SOLE per {price}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} buys %n day(s) for {price}.</source>
+        <translation>
+            <numerusform>{player} compra %n giorno per {price}.</numerusform>
+            <numerusform>{player} compra %n giorni per {price}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} offers no days to {target}.</source>
+        <translation>{player} non offre giorni a {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} offers %n day(s) to {target} for {price}.</source>
+        <translation>
+            <numerusform>{player} offre %n giorno a {target} per {price}.</numerusform>
+            <numerusform>{player} offre %n giorni a {target} per {price}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} goes on vacation (a free one).</source>
+        <translation>{player} va in vacanza (gratis).</translation>
+    </message>
+    <message>
+        <source>{player} goes on vacation.</source>
+        <translation>{player} va in vacanza.</translation>
+    </message>
+    <message>
+        <source>{player}: {topic} — yes.</source>
+        <translation>{player}: {topic} — sì.</translation>
+    </message>
+    <message>
+        <source>{player}: {topic} — no.</source>
+        <translation>{player}: {topic} — no.</translation>
+    </message>
+    <message>
+        <source>{player} picks {target} ({purpose}).</source>
+        <translation>{player} sceglie {target} ({purpose}).</translation>
+    </message>
+    <message>
+        <source>Nobody is concerned ({source}).</source>
+        <translation>Nessuno è interessato ({source}).</translation>
+    </message>
+    <message>
+        <source>{player} and {other} swap places ({source}).</source>
+        <translation>{player} e {other} si scambiano il posto ({source}).</translation>
+    </message>
+    <message>
+        <source>{player} to {date}</source>
+        <translation>{player} → {date}</translation>
+    </message>
+    <message>
+        <source>{player} rearranges the pawns: {moves}.</source>
+        <translation>{player} ridistribuisce i pedoni: {moves}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses option {number} ({source}).</source>
+        <translation>{player} sceglie l&apos;opzione {number} ({source}).</translation>
+    </message>
+    <message>
+        <source>The chain of moves of {player} stops here.</source>
+        <translation>La serie di spostamenti di {player} si ferma qui.</translation>
+    </message>
+    <message>
+        <source>{player} reaches 31 December; {second} is second. The year is over!</source>
+        <translation>{player} raggiunge il 31 dicembre; {second} è in seconda posizione. L&apos;anno è finito!</translation>
+    </message>
+    <message>
+        <source>{player} reaches 31 December. The year is over!</source>
+        <translation>{player} raggiunge il 31 dicembre. L&apos;anno è finito!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}. {player}: %n token(s), {money}</source>
+        <translation>
+            <numerusform>{place}. {player}: %n gettone SOLE, {money}</numerusform>
+            <numerusform>{place}. {player}: %n gettoni SOLE, {money}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final ranking: {ranking}.</source>
+        <translation>Classifica finale: {ranking}.</translation>
+    </message>
+    <message>
+        <source>a player of your choice</source>
+        <translation>giocatore che preferisci</translation>
+    </message>
+    <message>
+        <source>the poorest other player</source>
+        <translation>più povero degli altri giocatori</translation>
+    </message>
+    <message>
+        <source>the richest other player</source>
+        <translation>più ricco degli altri giocatori</translation>
+    </message>
+    <message>
+        <source>the player with the most tokens</source>
+        <translation>giocatore con più gettoni SOLE</translation>
+    </message>
+    <message>
+        <source>the player with the fewest tokens</source>
+        <translation>giocatore con meno gettoni SOLE</translation>
+    </message>
+    <message>
+        <source>{target} ({condition})</source>
+        <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
+        <translation>{target} ({condition})</translation>
+    </message>
+    <message>
+        <source>a woman</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <source>a man</source>
+        <translation>uomo</translation>
+    </message>
+    <message>
+        <source>&apos;{fact}&apos;</source>
+        <translation>“{fact}”</translation>
+    </message>
+    <message>
+        <source>aged {age} or more</source>
+        <translation>{age} anni o più</translation>
+    </message>
+    <message>
+        <source>aged {age} or less</source>
+        <translation>{age} anni o meno</translation>
+    </message>
+    <message>
+        <source>older than {age}</source>
+        <translation>più di {age} anni</translation>
+    </message>
+    <message>
+        <source>younger than {age}</source>
+        <translation>meno di {age} anni</translation>
+    </message>
+    <message>
+        <source>answers yes to &apos;{question}&apos;</source>
+        <translation>risposta sì a “{question}”</translation>
+    </message>
+    <message>
+        <source>the table says yes to &apos;{question}&apos;</source>
+        <translation>il tavolo risponde sì a “{question}”</translation>
+    </message>
+    <message>
+        <source>passes the quiz &apos;{quiz}&apos;</source>
+        <translation>prova “{quiz}” superata</translation>
+    </message>
+    <message>
+        <source>holding less than {amount}</source>
+        <translation>meno di {amount} in tasca</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <extracomment>joins conditions that must all hold</extracomment>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <extracomment>joins conditions of which one must hold</extracomment>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>not ({condition})</source>
+        <translation>non ({condition})</translation>
+    </message>
+    <message>
+        <source>draw a Chance card</source>
+        <translation>pescare una carta GIORNATA SI&apos;</translation>
+    </message>
+    <message>
+        <source>draw a Hazard card</source>
+        <translation>pescare una carta GIORNATA NO</translation>
+    </message>
+    <message>
+        <source>the bank pays {amount}</source>
+        <translation>la banca paga {amount}</translation>
+    </message>
+    <message>
+        <source>pay {amount} to the bank</source>
+        <translation>pagare {amount} alla banca</translation>
+    </message>
+    <message>
+        <source>pay {amount} to {target}</source>
+        <translation>pagare {amount} al {target}</translation>
+    </message>
+    <message>
+        <source>receive {amount} from {target}</source>
+        <translation>ricevere {amount} dal {target}</translation>
+    </message>
+    <message>
+        <source>pay {amount} to each other player</source>
+        <translation>pagare {amount} a ogni altro giocatore</translation>
+    </message>
+    <message>
+        <source>each other player pays you {amount}</source>
+        <translation>ogni altro giocatore ti paga {amount}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the bank gives %n token(s)</source>
+        <translation>
+            <numerusform>la banca dà %n gettone SOLE</numerusform>
+            <numerusform>la banca dà %n gettoni SOLE</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>give %n token(s) to the bank</source>
+        <translation>
+            <numerusform>restituire %n gettone SOLE alla banca</numerusform>
+            <numerusform>restituire %n gettoni SOLE alla banca</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>take %n token(s) from {target}</source>
+        <translation>
+            <numerusform>prendere %n gettone SOLE al {target}</numerusform>
+            <numerusform>prendere %n gettoni SOLE al {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>give %n token(s) to {target}</source>
+        <translation>
+            <numerusform>dare %n gettone SOLE al {target}</numerusform>
+            <numerusform>dare %n gettoni SOLE al {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>advance %n day(s)</source>
+        <translation>
+            <numerusform>avanzare di %n giorno</numerusform>
+            <numerusform>avanzare di %n giorni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>go back %n day(s)</source>
+        <translation>
+            <numerusform>tornare indietro di %n giorno</numerusform>
+            <numerusform>tornare indietro di %n giorni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move} (the almanac does not apply there)</source>
+        <translation>{move} (all&apos;arrivo l&apos;ALMANACCO non si applica)</translation>
+    </message>
+    <message>
+        <source>move to {date}</source>
+        <translation>andare al giorno {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>go back %n month(s) to the same day</source>
+        <translation>
+            <numerusform>tornare indietro di %n mese, allo stesso giorno</numerusform>
+            <numerusform>tornare indietro di %n mesi, allo stesso giorno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lose your next turn</source>
+        <translation>saltare il prossimo turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>play %n extra turn(s)</source>
+        <translation>
+            <numerusform>giocare %n turno in più</numerusform>
+            <numerusform>giocare %n turni in più</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>swap pawns with {target}</source>
+        <translation>scambiare il pedone con quello del {target}</translation>
+    </message>
+    <message>
+        <source>rearrange the opponents&apos; pawns as you like</source>
+        <translation>ridistribuire a piacere i pedoni degli avversari</translation>
+    </message>
+    <message>
+        <source>spin again and advance by the difference of the two numbers</source>
+        <translation>girare di nuovo la MACCHINA DEL TEMPO e avanzare della differenza tra i due numeri</translation>
+    </message>
+    <message numerus="yes">
+        <source>a free vacation: advance %n day(s)</source>
+        <translation>
+            <numerusform>una vacanza gratis: avanzare di %n giorno</numerusform>
+            <numerusform>una vacanza gratis: avanzare di %n giorni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every player, in turn: {effects}</source>
+        <translation>ogni giocatore, a turno: {effects}</translation>
+    </message>
+    <message>
+        <source> — or — </source>
+        <extracomment>between the options of a choice</extracomment>
+        <translation> — oppure — </translation>
+    </message>
+    <message>
+        <source>choose: {options}</source>
+        <translation>a scelta: {options}</translation>
+    </message>
+    <message>
+        <source>if {condition}: {effects}</source>
+        <translation>se {condition}: {effects}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>{text}; otherwise: {effects}</source>
+        <translation>{text}; altrimenti: {effects}</translation>
+    </message>
+</context>
+<context>
+    <name>LuckyPeekButton</name>
+    <message>
+        <source>%1, your lucky number: %2</source>
+        <translation>%1, il tuo numero fortunato: %2</translation>
+    </message>
+    <message>
+        <source>Lucky number: hidden</source>
+        <translation>Numero fortunato: nascosto</translation>
+    </message>
+    <message>
+        <source>Hold to see your lucky number</source>
+        <translation>Tieni premuto per vedere il tuo numero fortunato</translation>
+    </message>
+</context>
+<context>
+    <name>MachineWidget</name>
+    <message>
+        <source>Spin</source>
+        <translation>Gira</translation>
+    </message>
+    <message>
+        <source>Spin the time-progression machine (Space)</source>
+        <translation>Gira la MACCHINA DEL TEMPO (Spazio)</translation>
+    </message>
+    <message>
+        <source>Click to spin</source>
+        <translation>Clicca per girare</translation>
+    </message>
+    <message>
+        <source>Time-progression machine</source>
+        <translation>MACCHINA DEL TEMPO</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>Game of the Year</source>
+        <translation>Il Gioco dell&apos;Anno</translation>
+    </message>
+    <message>
+        <source>The almanac cannot be read again, so its texts stay as they were:</source>
+        <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
+    </message>
+    <message>
+        <source>The almanac&apos;s files have changed since the game began, so its texts stay as they were.</source>
+        <translation>I file dell&apos;ALMANACCO sono cambiati dall&apos;inizio della partita, quindi i suoi testi restano come prima.</translation>
+    </message>
+    <message>
+        <source>The game goes on in English.</source>
+        <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
+        <translation>La partita prosegue in italiano.</translation>
+    </message>
+    <message>
+        <source>reached 31 December</source>
+        <translation>ha raggiunto il 31 dicembre</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Game</source>
+        <translation>Partita &amp;veloce</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Ann&amp;ulla</translation>
+    </message>
+    <message>
+        <source>Take back your last choice, if it revealed no chance and no secret</source>
+        <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avanti</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;indietro</translation>
+    </message>
+    <message>
+        <source>&amp;Whole Board</source>
+        <translation>&amp;Tutto il tabellone</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Veloce</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Istantanea</translation>
+    </message>
+    <message>
+        <source>S&amp;pin the Machine</source>
+        <translation>&amp;Gira la macchina</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>&amp;Almanac of Events</source>
+        <translation>&amp;Almanacco degli avvenimenti</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Informazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;A whole year in one evening.&lt;/p&gt;&lt;p&gt;Game ▸ New Game (Ctrl+N) or Quick Game (Ctrl+Shift+N).&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Un anno intero in una serata.&lt;/p&gt;&lt;p&gt;Partita ▸ Nuova partita (Ctrl+N) o Partita veloce (Ctrl+Maiusc+N).&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… e %n altro.</numerusform>
+            <numerusform>… e altri %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>La partita non può cominciare</translation>
+    </message>
+    <message>
+        <source>The game&apos;s content cannot be used, so no game can start:</source>
+        <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
+        <translation>
+            <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
+            <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problemi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This edition cannot be used:</source>
+        <translation>Questa edizione non è utilizzabile:</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 sta giocando…</translation>
+    </message>
+    <message>
+        <source>computer playing…</source>
+        <translation>il computer sta giocando…</translation>
+    </message>
+    <message>
+        <source>Pass the screen</source>
+        <translation>Passa lo schermo</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passa lo schermo a %1.</translation>
+    </message>
+    <message>
+        <source>spin the machine (Space)</source>
+        <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
+    </message>
+    <message>
+        <source>%1, spin!</source>
+        <translation>%1, gira!</translation>
+    </message>
+    <message>
+        <source>your decision</source>
+        <translation>tocca a te decidere</translation>
+    </message>
+    <message>
+        <source>%1: nothing to claim right now.</source>
+        <translation>%1: niente da reclamare per ora.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Non è stato possibile salvare la partita: %1</translation>
+    </message>
+    <message>
+        <source>Game of the Year %1</source>
+        <translation>Gioco dell&apos;Anno %1</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Game of the Year saves (*.json)</source>
+        <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>La partita non è stata salvata</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>Non è stato possibile salvare la partita in %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Salvata in %1</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <source>Game of the Year saves (*.json);;All files (*)</source>
+        <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Questa partita non può essere aperta</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Impossibile aprire %1:
+%2</translation>
+    </message>
+    <message>
+        <source>The game goes on (saved %1).</source>
+        <translation>La partita prosegue (salvata il %1).</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Nessuna partita recente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Svuota il menu</translation>
+    </message>
+    <message>
+        <source>%1 — Game of the Year</source>
+        <translation>%1 — Il Gioco dell&apos;Anno</translation>
+    </message>
+    <message>
+        <source>Resume the game of %1, %2?</source>
+        <translation>Riprendere la partita di %1 del %2?</translation>
+    </message>
+    <message>
+        <source>The game cannot be resumed</source>
+        <translation>La partita non può essere ripresa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1&apos;s Choice</source>
+        <translation>Ann&amp;ulla la scelta di %1</translation>
+    </message>
+    <message>
+        <source>There is no choice to take back now.</source>
+        <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
+    </message>
+    <message>
+        <source>%1 takes back their choice.</source>
+        <translation>%1 ritira la sua scelta.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Game of the Year</source>
+        <translation>Informazioni sul Gioco dell&apos;Anno</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Classic — Le Jeu de l&apos;Année (francs)</source>
+        <translation>Classica — Le Jeu de l&apos;Année (franchi)</translation>
+    </message>
+    <message>
+        <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
+        <translation>Italiana — Il Gioco dell&apos;Anno (lire)</translation>
+    </message>
+    <message>
+        <source>Beginner (plays at random)</source>
+        <translation>Principiante (gioca a caso)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Semplice</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Expert (thinks ahead)</source>
+        <translation>Esperto (pensa in anticipo)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Arancione</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Who is playing this year?</source>
+        <translation>Chi gioca quest&apos;anno?</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Numero di giocatori:</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Edizione:</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Pedone</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Giocato da</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Nato/a il</translation>
+    </message>
+    <message>
+        <source>Sign, age</source>
+        <translation>Segno, età</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sesso</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Profilo</translation>
+    </message>
+    <message>
+        <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
+        <translation>Regola della casa: reclamare da sé i soldi del numero fortunato e dei compleanni (chi se ne dimentica li perde appena il pedone riparte)</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Partita veloce</translation>
+    </message>
+    <message>
+        <source>You against three computers, right away</source>
+        <translation>Tu contro tre computer, subito</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Ogni giocatore deve avere un nome.</translation>
+    </message>
+    <message>
+        <source>Two players are called “%1”: please tell them apart.</source>
+        <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
+    </message>
+    <message>
+        <source>The youngest player starts: %1.</source>
+        <translation>Comincia il giocatore più giovane: %1.</translation>
+    </message>
+    <message>
+        <source>The youngest player starts.</source>
+        <translation>Comincia il giocatore più giovane.</translation>
+    </message>
+    <message>
+        <source>Each player gets a lucky number, drawn in secret.</source>
+        <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Claim!</source>
+        <translation>Reclama!</translation>
+    </message>
+    <message>
+        <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
+        <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n gettone SOLE</numerusform>
+            <numerusform>%n gettoni SOLE</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n carta VACANZA</numerusform>
+            <numerusform>%n carte VACANZA</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept card(s)</source>
+        <translation>
+            <numerusform>%n carta conservata</numerusform>
+            <numerusform>%n carte conservate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>BANKRUPT</source>
+        <translation>FALLITO</translation>
+    </message>
+    <message>
+        <source>loses next turn</source>
+        <translation>salta il prossimo turno</translation>
+    </message>
+</context>
+<context>
+    <name>PledgeDialog</name>
+    <message>
+        <source>Offer days to {name}?</source>
+        <translation>Offrire giorni a {name}?</translation>
+    </message>
+    <message>
+        <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
+        <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
+    </message>
+    <message>
+        <source>Already offered by the others: {days}.</source>
+        <translation>Già offerti dagli altri: {days}.</translation>
+    </message>
+    <message>
+        <source>Nobody has offered any days yet.</source>
+        <translation>Nessuno ha ancora offerto giorni.</translation>
+    </message>
+    <message>
+        <source>Offer &amp;nothing</source>
+        <translation>Non offrire &amp;niente</translation>
+    </message>
+    <message>
+        <source>&amp;Offer 1 day</source>
+        <translation>&amp;Offri 1 giorno</translation>
+    </message>
+    <message>
+        <source>&amp;Offer {n} days</source>
+        <translation>&amp;Offri {n} giorni</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pawn stays on {date}.</source>
+        <translation>Il pedone di {name} resta fermo: {date}.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>A question for the whole table</source>
+        <translation>Una domanda per tutto il tavolo</translation>
+    </message>
+    <message>
+        <source>A question for {name}</source>
+        <translation>Una domanda per {name}</translation>
+    </message>
+    <message>
+        <source>Everybody agrees, and {name} answers for the table.</source>
+        <translation>Tutti si mettono d&apos;accordo e {name} risponde per il tavolo.</translation>
+    </message>
+    <message>
+        <source>Answer honestly: the others are watching!</source>
+        <translation>Rispondi sinceramente: gli altri ti guardano!</translation>
+    </message>
+</context>
+<context>
+    <name>QuizAttemptDialog</name>
+    <message>
+        <source>Quiz time!</source>
+        <translation>È l&apos;ora del quiz!</translation>
+    </message>
+    <message>
+        <source>The other players will judge whether you manage it. Will you try?</source>
+        <translation>Gli altri giocatori giudicheranno se ce la fai. Ci provi?</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, I&apos;ll try</source>
+        <translation>&amp;Sì, ci provo</translation>
+    </message>
+    <message>
+        <source>&amp;No, I pass</source>
+        <translation>&amp;No, passo</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message>
+        <source>Quiz time!</source>
+        <translation>È l&apos;ora del quiz!</translation>
+    </message>
+    <message>
+        <source>Type your answer. Small spelling mistakes are forgiven.</source>
+        <translation>Scrivi la tua risposta. I piccoli errori di ortografia sono perdonati.</translation>
+    </message>
+    <message>
+        <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
+        <translation>Scrivi {n} risposte diverse. I piccoli errori di ortografia sono perdonati.</translation>
+    </message>
+    <message>
+        <source>Answer {n}</source>
+        <translation>Risposta {n}</translation>
+    </message>
+    <message>
+        <source>I &amp;don&apos;t know</source>
+        <translation>Non lo &amp;so</translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>&amp;Rispondi</translation>
+    </message>
+</context>
+<context>
+    <name>RearrangeDialog</name>
+    <message>
+        <source>April Fools&apos; Day: move your opponents!</source>
+        <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
+    </message>
+    <message>
+        <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
+        <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>Now:</source>
+        <translation>Adesso:</translation>
+    </message>
+    <message>
+        <source>{name} on {date}</source>
+        <translation>{name}: {date}</translation>
+    </message>
+    <message>
+        <source>★ {row}</source>
+        <translation>★ {row}</translation>
+    </message>
+    <message>
+        <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
+        <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
+    </message>
+    <message>
+        <source>&amp;Rearrange</source>
+        <translation>&amp;Ridistribuisci</translation>
+    </message>
+    <message>
+        <source>{name} → {date} (stays)</source>
+        <translation>{name} → {date} (resta)</translation>
+    </message>
+    <message>
+        <source>{name} → {date}</source>
+        <translation>{name} → {date}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>1st</source>
+        <translation>1°</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2°</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3°</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4°</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <translation>5°</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation>6°</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>1 gettone SOLE</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 gettoni SOLE</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1 both have %2: money decides.</source>
+        <translation>%1 hanno entrambi %2: decidono i soldi.</translation>
+    </message>
+    <message>
+        <source>%1 all have %2: money decides.</source>
+        <translation>%1 hanno tutti %2: decidono i soldi.</translation>
+    </message>
+    <message>
+        <source>%1 have the same tokens and money: they share %2 place.</source>
+        <translation>%1 hanno gli stessi gettoni SOLE e gli stessi soldi: si dividono il %2 posto.</translation>
+    </message>
+    <message>
+        <source>The year is over</source>
+        <translation>L&apos;anno è finito</translation>
+    </message>
+    <message>
+        <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
+        <translation>Vince chi ha più gettoni SOLE; a parità di gettoni, chi ha più soldi; se la parità resta, il posto è condiviso.</translation>
+    </message>
+    <message>
+        <source>Tokens through the year</source>
+        <translation>I gettoni SOLE nel corso dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Money through the year</source>
+        <translation>I soldi nel corso dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the year with %2!</source>
+        <translation>%1 vince l&apos;anno con %2!</translation>
+    </message>
+    <message>
+        <source>%1 share first place with %2!</source>
+        <translation>%1 si dividono il primo posto con %2!</translation>
+    </message>
+    <message>
+        <source>%1 reached 31 December first: +%2 tokens.</source>
+        <translation>%1 è arrivato per primo al 31 dicembre: +%2 gettoni SOLE.</translation>
+    </message>
+    <message>
+        <source>%1 was second at that moment: +%2 tokens.</source>
+        <translation>%1 era in seconda posizione in quel momento: +%2 gettoni SOLE.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Gettoni SOLE</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Soldi</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1 (a pari merito)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Pawn colour</source>
+        <translation>Colore del pedone</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Type a name, or pick a player from earlier games</source>
+        <translation>Scrivi un nome o scegli un giocatore delle partite precedenti</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Quanto bene gioca il computer</translation>
+    </message>
+    <message>
+        <source>Birth date: your birthday square, your age and your sign</source>
+        <translation>Data di nascita: la casella del tuo compleanno, la tua età e il tuo segno</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>Non indicato</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Uomo</translation>
+    </message>
+    <message>
+        <source>The yes/no facts the almanac asks about</source>
+        <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
+    </message>
+    <message>
+        <source>%1, %2 years old</source>
+        <translation>%1, %2 anni</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Played by the computer: click to play it yourself</source>
+        <translation>Giocato dal computer: clicca per giocarlo tu</translation>
+    </message>
+    <message>
+        <source>Played by a person: click to let the computer play</source>
+        <translation>Giocato da una persona: clicca per far giocare il computer</translation>
+    </message>
+    <message>
+        <source>Profile… (%1)</source>
+        <translation>Profilo… (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>VacationDialog</name>
+    <message>
+        <source>Go on vacation?</source>
+        <translation>Andare in vacanza?</translation>
+    </message>
+    <message>
+        <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
+        <translation>Gioca una carta VACANZA per avanzare di {days}, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, go on vacation</source>
+        <translation>&amp;Sì, vado in vacanza</translation>
+    </message>
+    <message>
+        <source>&amp;No, stay here</source>
+        <translation>&amp;No, resto qui</translation>
+    </message>
+</context>
+<context>
+    <name>VoteDialog</name>
+    <message>
+        <source>Did {name} manage it?</source>
+        <translation>{name} ce l&apos;ha fatta?</translation>
+    </message>
+    <message>
+        <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
+        <translation>{name} ci ha provato. Tocca a te votare, {voter}: ce l&apos;ha fatta?</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, well done</source>
+        <translation>&amp;Sì, ben fatto</translation>
+    </message>
+    <message>
+        <source>&amp;No, not quite</source>
+        <translation>&amp;No, non proprio</translation>
+    </message>
+</context>
+<context>
+    <name>YesNoDialog</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sì</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+</context>
+<context>
+    <name>_DaysDialog</name>
+    <message>
+        <source> days</source>
+        <translation> giorni</translation>
+    </message>
+    <message>
+        <source>= {amount}</source>
+        <translation>= {amount}</translation>
+    </message>
+    <message>
+        <source> day</source>
+        <translation> giorno</translation>
+    </message>
+</context>
+<context>
+    <name>_DialView</name>
+    <message>
+        <source>Spin!</source>
+        <translation>Gira!</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,390 @@
+"""The interface in French and Italian: whole games, View ▸ Language in the middle of a game, screenshots.
+
+The translators are process-wide: every test here removes them when it ends
+(the ``untranslated`` fixture), so that the other interface tests see the
+source English.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QLabel, QMenu
+
+from gameofyear.content import load_content
+from gameofyear.engine import Game
+from gameofyear.engine.decisions import DecisionKind
+from gameofyear.simulation import random_setup
+from gameofyear.ui.language import (
+    current_language,
+    install_translators,
+    log_tr,
+    remove_translators,
+    switch_language,
+    translation_file,
+)
+from gameofyear.ui.mainwindow import MainWindow
+from gameofyear.ui.settings import Settings
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str
+    level: str = "basic"
+    colour: str = "Red"
+
+
+COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
+
+WORDS = {
+    # what a whole game's log, menus and results must show in each language
+    "fr": {"begins": "L'année commence", "menus": ["&Partie", "&Affichage", "Aid&e"], "results": "L'année est finie",
+           "decks": ("carte Chance", "carte Malchance"), "goes_on": "La partie continue en français."},
+    "it": {"begins": "L'anno comincia", "menus": ["&Partita", "&Visualizza", "&Aiuto"], "results": "L'anno è finito",
+           "decks": ("carta GIORNATA SI'", "carta GIORNATA NO"), "goes_on": "La partita prosegue in italiano."},
+    "en": {"begins": "The year begins", "menus": ["&Game", "&View", "&Help"], "results": "The year is over",
+           "decks": ("Chance card", "Hazard card"), "goes_on": "The game goes on in English."},
+}
+ENGLISH_ONLY = ("spins the machine", "ends the turn", " to the bank", "draws a ", "The bank ", " moves ", " owes ")
+"""Pieces of the English log sentences that no French or Italian sentence has."""
+
+
+@pytest.fixture(autouse=True)
+def untranslated(qapp):
+    """Each test starts and ends with no translator installed (the source English)."""
+    remove_translators()
+    yield
+    remove_translators()
+
+
+def _window(qtbot, content, settings, seats, *, seed=3, show=True):
+    setup = random_setup(random.Random(seed), content, len(seats))
+    game = Game.new(setup, content, seed)
+    window = MainWindow(content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(1500, 900)
+    if show:
+        window.show()
+    window.start(game, seats)
+    return window, game
+
+
+def _log(window) -> list[str]:
+    return [window.log.item(i).text() for i in range(window.log.count())]
+
+
+def _menu_titles(window) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def _wait_for_human(qtbot, window, kinds=None):
+    def ready():
+        decision = window.game.pending
+        if window.game.finished:
+            return True
+        return (decision is not None and window.controller.waiting_for_human == decision.player
+                and window._group is None and (kinds is None or decision.kind in kinds))
+    qtbot.waitUntil(ready, timeout=60_000)
+    return window.game.pending
+
+
+def _play_until(qtbot, window, kinds):
+    """Answer the person's decisions (first option) until one of ``kinds`` is asked; return it."""
+    for _ in range(300):
+        decision = _wait_for_human(qtbot, window)
+        assert decision is not None, "the game ended"
+        if decision.kind in kinds:
+            return decision
+        _answer(window, decision)
+    raise AssertionError(f"no decision of {kinds} came")
+
+
+def _answer(window, decision):
+    if decision.kind is DecisionKind.SPIN:
+        window.machine.spin_requested.emit()
+        return
+    dialog = window.current_dialog
+    assert dialog is not None
+    dialog.action = ("Yesterday",) if decision.options is None else decision.options[0]
+    dialog.accept()
+
+
+# --------------------------------------------------------------------------- whole games
+
+
+@pytest.mark.parametrize("language, edition", [("fr", "classic"), ("fr", "italian"), ("it", "classic"), ("it", "italian")])
+def test_a_whole_computer_game_in_each_language_and_edition_reaches_the_results(qtbot, settings, language, edition):
+    """Four computer players through the interface (instant speed), told in French or Italian, up to the results."""
+    assert install_translators(language)[-1] == translation_file(language)
+    content = load_content(edition=edition, language=language)
+    assert content.warnings == ()
+    seats = [Seat("computer", "basic", COLOURS[i]) for i in range(4)]
+    window, game = _window(qtbot, content, settings, seats, seed=7, show=False)  # hidden: no painting, 3x quicker
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=180_000)
+    assert game.finished
+    words = WORDS[language]
+    lines = _log(window)
+    assert len(lines) > 100
+    assert lines[0].startswith(words["begins"])
+    english = [line for line in lines if any(piece in line for piece in ENGLISH_ONLY)]
+    assert english == []
+    assert any(words["decks"][0] in line or words["decks"][1] in line for line in lines)
+    money = content.format_money(content.edition.token_price)  # "500 F", "L. 500.000": the edition's, in every language
+    assert any(money in line for line in lines)
+    assert _menu_titles(window) == words["menus"]
+    assert window.results_dialog.windowTitle() == words["results"]
+    assert window.players_panel.cards[0].tokens_label.text().split()[1] in ("jeton", "jetons", "gettone", "gettoni")
+
+
+# --------------------------------------------------------------------------- View ▸ Language
+
+
+def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(qtbot, settings):
+    """View ▸ Language: the same game, same controller, same position; menus, log, dialogs and texts in the new language."""
+    install_translators("en")
+    content = load_content(language="en")
+    seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
+    window, game = _window(qtbot, content, settings, seats, seed=11)
+    _play_until(qtbot, window, {DecisionKind.SPIN})
+    controller = window.controller
+    fingerprint, decisions = game.state.fingerprint(), len(game.actions)
+    assert _menu_titles(window) == WORDS["en"]["menus"]
+
+    assert switch_language(window, "fr")
+    assert window.controller is controller and window.game is game and controller.game is game
+    assert game.state.fingerprint() == fingerprint and len(game.actions) == decisions
+    assert game.content is window.content and game.content.language == "fr" and game.content.digest == content.digest
+    assert current_language() == "fr" and settings.language == "fr"
+    assert QLocale().language() == QLocale.Language.French
+    assert _menu_titles(window) == WORDS["fr"]["menus"]
+    assert window.language_actions["fr"].isChecked() and not window.language_actions["en"].isChecked()
+    assert _log(window)[-1] == WORDS["fr"]["goes_on"]
+    assert window.save_action.isEnabled() and window.spin_action.text() == "&Lancer la machine"
+    # the person is asked to spin again, in French
+    qtbot.waitUntil(lambda: window.banner.label.text().endswith("lancez la machine (Espace)"))
+    assert window.controller.waiting_for_human == game.pending.player == 0
+    assert window.scene.date_label(0) == "1er janvier"
+    assert not switch_language(window, "fr")  # already so: nothing rebuilt
+
+    # the game goes on, in French, until a person's dialog opens
+    _answer(window, game.pending)
+    _play_until(qtbot, window, set(DecisionKind) - {DecisionKind.SPIN})
+    told = _log(window)[1:]
+    assert told and not [line for line in told if any(piece in line for piece in ENGLISH_ONLY)]
+    assert any(line.startswith("Anne ") or " : " in line or "\u00a0: " in line for line in told), told
+    french_dialog = window.current_dialog
+    french_title = french_dialog.title_label.text()
+    assert any("jeton" in label.text() for label in french_dialog.findChildren(QLabel))
+    fingerprint = game.state.fingerprint()
+
+    # Italian while the dialog waits: the dialog is asked again, in Italian
+    assert switch_language(window, "it")
+    assert game.state.fingerprint() == fingerprint and window.game is game
+    qtbot.waitUntil(lambda: window.current_dialog not in (None, french_dialog) and window.current_dialog.isVisible())
+    italian_dialog = window.current_dialog
+    assert italian_dialog.decision is game.pending
+    assert italian_dialog.title_label.text() != french_title
+    assert any("gettoni SOLE" in label.text() or "gettone SOLE" in label.text()
+               for label in italian_dialog.findChildren(QLabel))
+    assert _menu_titles(window) == WORDS["it"]["menus"]
+    assert game.content.language == "it"
+    _answer(window, game.pending)
+
+    # back to English: the log is in English again and the game plays on
+    assert switch_language(window, "en")
+    assert _menu_titles(window) == WORDS["en"]["menus"]
+    assert game.content.language == "en"
+    before = len(game.actions)
+    while len(game.actions) < before + 30 and not game.finished:
+        decision = _wait_for_human(qtbot, window)
+        if not game.finished:
+            _answer(window, decision)
+    lines = _log(window)
+    assert lines[0] == WORDS["en"]["goes_on"]
+    assert any(line.startswith("— ") and "'s turn (turn " in line for line in lines[1:])
+
+
+def test_switching_while_events_are_shown_rebuilds_once_they_are_shown(qtbot, settings):
+    """A switch during the animations changes the menus at once and the board when the events have been shown."""
+    settings.animation_speed = "fast"
+    content = load_content(language="en")
+    seats = [Seat("computer", "basic", COLOURS[i]) for i in range(4)]
+    window, game = _window(qtbot, content, settings, seats, seed=5)
+    qtbot.waitUntil(lambda: window._group is not None and len(game.actions) > 3, timeout=30_000)
+    old_scene = window.scene
+    assert switch_language(window, "it")
+    assert _menu_titles(window) == WORDS["it"]["menus"]
+    assert window.scene is old_scene  # the events still being shown are shown to the end
+    qtbot.waitUntil(lambda: window.scene is not old_scene, timeout=30_000)
+    assert _log(window)[0] == WORDS["it"]["goes_on"]
+    before = len(game.actions)
+    qtbot.waitUntil(lambda: len(game.actions) > before + 3, timeout=30_000)  # and the computers play on
+    assert game.content.language == "it"
+
+
+def test_the_language_menu_and_each_menu_s_shortcut_letters(qtbot, settings):
+    """View ▸ Language lists each language in its own words; in French and Italian no menu has two entries on one Alt letter."""
+    window = MainWindow(None, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    for language in ("en", "fr", "it"):
+        switch_language(window, language)
+        view_menu = window.menuBar().actions()[1].menu()
+        language_menu = next(a.menu() for a in view_menu.actions() if a.menu() is not None and "English" in
+                             [b.text() for b in a.menu().actions()])
+        assert [a.text() for a in language_menu.actions()] == ["English", "Français", "Italiano"]
+        menus = [window.menuBar()] + window.menuBar().findChildren(QMenu) + [window.recent_menu]
+        for menu in menus if language != "en" else ():  # English: &Quick Game and &Quit share their letter
+            letters = [a.text().split("&")[1][0].lower() for a in menu.actions() if "&" in a.text().replace("&&", "")]
+            assert len(letters) == len(set(letters)), (language, menu.title(), letters)
+        assert window.windowTitle() == {"en": "Game of the Year", "fr": "Le Jeu de l'Année", "it": "Il Gioco dell'Anno"}[language]
+
+
+def test_a_window_started_in_french_loads_the_french_almanac(qtbot, settings, monkeypatch):
+    """The settings' language (here from ``LANGUAGE=fr``) is the almanac's at start."""
+    monkeypatch.setenv("LANGUAGE", "fr")
+    window = MainWindow(None, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    assert window.load_content()
+    assert window.content.language == "fr"
+    assert window.content.text("cards.hazard-01").startswith("Un PV")
+
+
+# --------------------------------------------------------------------------- the setting
+
+
+def test_the_language_setting_environment_then_choice_then_system(tmp_path, monkeypatch):
+    """``LANGUAGE=fr`` wins; desktops' lists (``it_IT:it``) do not; then the remembered choice; then the system's."""
+    from PySide6.QtCore import QSettings
+
+    from gameofyear.ui import settings as settings_module
+
+    store = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.setattr(settings_module, "system_language", lambda: "it")
+    assert store.language == "it"
+    store.language = "fr"
+    assert store.language == "fr"
+    monkeypatch.setenv("LANGUAGE", "it_IT:it")
+    assert store.language == "fr"
+    monkeypatch.setenv("LANGUAGE", "en")
+    assert store.language == "en"
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        store.language = "de"
+    with pytest.raises(ValueError, match="unknown language"):
+        install_translators("de")
+
+
+def test_a_language_a_translator_adds_to_the_almanac_can_be_chosen(qtbot, settings, monkeypatch):
+    """With ``almanac/text/de.yaml`` (here pretended), ``LANGUAGE=de`` and View ▸ Language offer German;
+    the interface stays English (no gameofyear_de.qm) but Qt's own words are German."""
+    from gameofyear.ui import language as language_module
+    from gameofyear.ui import settings as settings_module
+
+    def with_german():
+        return settings_module.LANGUAGES + ("de",)
+
+    monkeypatch.setattr(settings_module, "available_languages", with_german)
+    monkeypatch.setattr(language_module, "available_languages", with_german)
+    monkeypatch.setenv("LANGUAGE", "de")
+    assert settings.language == "de"
+    loaded = install_translators("de")
+    assert [path.name for path in loaded] == ["qtbase_de.qm"]
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    window = MainWindow(None, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    assert [a.text() for a in window.language_actions.values()] == ["English", "Français", "Italiano", "Deutsch"]
+    assert _menu_titles(window) == WORDS["en"]["menus"]
+
+
+def test_the_system_language_is_used_only_when_the_game_speaks_it(monkeypatch):
+    from gameofyear.ui import settings as settings_module
+
+    for name, expected in (("fr_CA", "fr"), ("it_CH", "it"), ("de_DE", "en"), ("C", "en")):
+        monkeypatch.setattr(settings_module.QLocale, "system", staticmethod(lambda n=name: QLocale(n)))
+        assert settings_module.system_language() == expected
+
+
+# --------------------------------------------------------------------------- the log's words
+
+
+def test_the_log_speaks_the_installed_language_with_its_plurals():
+    """narrate's templates go through Qt's translators; their plural forms too; English keeps its own plurals."""
+    from gameofyear.engine import events as ev
+    from gameofyear.narrate import day_name, describe
+
+    content = load_content(language="fr")
+    names = ["Anne", "Bruno"]
+    install_translators("fr")
+    assert describe(ev.NumberChosen(0, 1), names, content, log_tr) == "Anne avance de 1 jour."
+    assert describe(ev.NumberChosen(0, 7), names, content, log_tr) == "Anne avance de 7 jours."
+    assert describe(ev.MoneyPaid(1, None, 300, 300, "card:hazard-01"), names, content, log_tr) == \
+        "Bruno paie 300 F à la banque (carte Malchance)."
+    assert day_name(0, log_tr) == "1er janvier" and day_name(195, log_tr) == "14 juillet"
+    install_translators("it")
+    assert describe(ev.TokensMoved(None, 0, 1, "quarter"), names, content, log_tr) == \
+        "La banca dà 1 gettone SOLE a Anne (fine del trimestre)."
+    assert day_name(0, log_tr) == "1° gennaio"
+    remove_translators()
+    assert describe(ev.NumberChosen(0, 1), names, content, log_tr) == "Anne moves 1 day."
+    assert describe(ev.NumberChosen(0, 2), names, content, log_tr) == "Anne moves 2 days."
+    assert describe(ev.NumberChosen(0, 2), names, content) == "Anne moves 2 days."
+
+
+def test_a_broken_translation_gives_the_english_sentence():
+    """A translation whose placeholders do not fit is replaced by the English template: no sentence is lost."""
+    from gameofyear.engine import events as ev
+    from gameofyear.narrate import describe
+
+    content = load_content()
+
+    def broken(text, n=-1):
+        return "{joueur} {" if "{player}" in text else text
+
+    assert describe(ev.TurnEnded(0), ["Anne"], content, broken) == "Anne ends the turn."
+
+
+# --------------------------------------------------------------------------- screenshots
+
+
+@pytest.mark.parametrize("language", ["fr", "it"])
+def test_screenshots_of_the_board_a_card_and_the_window(qtbot, settings, output_dir, language):
+    """Save board_<lang>.png, card_<lang>.png and mainwindow_<lang>.png for review."""
+    from gameofyear.dates import day_index
+    from gameofyear.ui.board import BoardScene, BoardView
+    from gameofyear.ui.dialogs import CardWidget
+    from gameofyear.ui.theme import PAWN_COLOURS
+
+    install_translators(language)
+    edition = "italian" if language == "it" else "classic"
+    content = load_content(edition=edition, language=language)
+    scene = BoardScene(content, [c for _, c in PAWN_COLOURS[:4]])
+    scene.set_positions([day_index("03-30"), day_index("07-14"), day_index("07-14"), day_index("10-24")])
+    scene.set_active_player(1)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(1600, 1000)
+    view.show()
+    qtbot.waitUntil(lambda: view.viewport().width() == 1600)
+    assert view.grab().save(str(output_dir / f"board_{language}.png"))
+    assert scene.date_label(day_index("07-01")) == {"fr": "1er juillet", "it": "1° luglio"}[language]
+
+    card = CardWidget(content, "hazard-08", "Anna")
+    qtbot.addWidget(card)
+    card.show()
+    assert card.grab().save(str(output_dir / f"card_{language}.png"))
+
+    seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
+    window, game = _window(qtbot, content, settings, seats, seed=11)
+    for _ in range(12):
+        decision = _wait_for_human(qtbot, window)
+        if decision.kind is DecisionKind.SPIN and game.state.turn > 4:
+            break
+        _answer(window, decision)
+    qtbot.wait(100)  # the banner's new words laid out
+    assert window.grab().save(str(output_dir / f"mainwindow_{language}.png"))
+    assert _menu_titles(window) == WORDS[language]["menus"]
+    assert QCoreApplication.translate("PlayersPanel", "%n token(s)", None, 2) in (
+        "2 jetons", "2 gettoni SOLE")
