@@ -273,7 +273,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
         0 when every edition loads and every checked language is complete, 1 otherwise.
     """
     from .content import ContentError, load_content
-    from .content.loader import content_layers, edition_names, language_names, text_report
+    from .content.loader import content_layers, edition_names, identical_to_english, language_names, text_report
 
     try:
         layers = content_layers(folder)
@@ -304,6 +304,8 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
         for line in lines:
             print(line)
         problems += len(lines)
+        for warning in identical_to_english(content, language):
+            print(warning)
     if problems:
         print(f"{problems} problem(s).")
         return 1

@@ -64,3 +64,11 @@ def test_other_systems_open_the_desktop_game(monkeypatch, platform):
     """macOS and Windows need no check."""
     monkeypatch.setattr(cli.sys, "platform", platform)
     assert cli.desktop_problem() is None
+
+
+def test_validate_lists_texts_left_identical_to_english_as_warnings(capsys):
+    """`validate --lang fr` names entries still as in English, without failing (a sign may keep its name)."""
+    assert cli.main(["validate", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "signs.cancer is left identical to English (a warning)" in out
+    assert "content valid" in out

@@ -906,6 +906,24 @@ def text_report(content: Content, language: str) -> list[str]:
     return lines
 
 
+def identical_to_english(content: Content, language: str) -> list[str]:
+    """Return warnings for texts of ``language`` left exactly as in English (for ``gameofyear validate``).
+
+    A proper name may rightly stay the same (a sign called "Cancer" in French):
+    these are warnings, not problems.
+    """
+    if language == "en":
+        return []
+    layers = content.layers or (content.folder,)
+    texts, origins, problems = read_language(layers, language)
+    english, _, _ = read_language(layers, "en")
+    if problems:
+        return []
+    needed = set(required_text_keys(content))
+    return [f"{origins[key].doc.path}: {key} is left identical to English (a warning)"
+            for key, text in texts.items() if key in needed and english.get(key) == text]
+
+
 def _without_stale(texts: dict[str, str], origins: Mapping[str, _Origin], english: Mapping[str, _Origin]) -> dict[str, str]:
     """Drop the translations older than their English text.
 
