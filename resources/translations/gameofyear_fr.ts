@@ -535,11 +535,11 @@ sur le {date}</translation>
     </message>
     <message>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
-        <translation>Anniversaire de {name}&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
+        <translation>{name} fête son anniversaire&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
     </message>
     <message>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
-        <translation>Anniversaire de {name}&#xa0;: vous lui versez {amount}.</translation>
+        <translation>{name} fête son anniversaire&#xa0;: vous lui versez {amount}.</translation>
     </message>
     <message>
         <source>Your birthday: {mover} pays you {amount}.</source>
@@ -547,7 +547,7 @@ sur le {date}</translation>
     </message>
     <message>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
-        <translation>Anniversaire de {name}&#xa0;: {mover} lui verse {amount}.</translation>
+        <translation>{name} fête son anniversaire&#xa0;: {mover} lui verse {amount}.</translation>
     </message>
     <message>
         <source>Your lucky number! The bank pays you {amount}.</source>
@@ -766,7 +766,7 @@ sur le {date}</translation>
     <name>FactsDialog</name>
     <message>
         <source>Profile of %1</source>
-        <translation>Profil de %1</translation>
+        <translation>Profil&#xa0;: %1</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -1012,7 +1012,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
-        <translation>— Tour supplémentaire de {player} (tour {turn}).</translation>
+        <translation>— {player} rejoue&#xa0;: tour supplémentaire (tour {turn}).</translation>
     </message>
     <message>
         <source>— {player}&apos;s turn (turn {turn}).</source>
@@ -1226,7 +1226,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <source>The chain of moves of {player} stops here.</source>
-        <translation>La série de déplacements de {player} s&apos;arrête ici.</translation>
+        <translation>{player} s&apos;arrête ici&#xa0;: fin de la série de déplacements.</translation>
     </message>
     <message>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
@@ -1760,7 +1760,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <source>Resume the game of %1, %2?</source>
-        <translation>Reprendre la partie de %1 du %2&#xa0;?</translation>
+        <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
         <source>The game cannot be resumed</source>
@@ -1768,7 +1768,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <source>&amp;Undo %1&apos;s Choice</source>
-        <translation>&amp;Annuler le choix de %1</translation>
+        <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
         <source>There is no choice to take back now.</source>
@@ -2005,7 +2005,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
-        <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et le pion de {name} avance de tous les jours offerts.</translation>
+        <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message>
         <source>Already offered by the others: {days}.</source>
@@ -2029,7 +2029,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <source>{name}&apos;s pawn stays on {date}.</source>
-        <translation>Le pion de {name} reste sur le {date}.</translation>
+        <translation>{name} reste sur le {date}.</translation>
     </message>
 </context>
 <context>
