@@ -204,3 +204,15 @@ def test_an_italian_game_starts_from_the_new_game_choice(qtbot, content, setting
     assert window.content.edition.name == "italian" and window.content.language == content.language
     assert window.game.content.edition.name == "italian"
     assert "L. 1.000.000" in window.players_panel.cards[0].money_label.text()
+
+
+@pytest.mark.parametrize("language, title", [("en", "The rules of Game of the Year"),
+                                             ("fr", "La règle du Jeu de l'Année"),
+                                             ("it", "Le regole del Gioco dell'Anno")])
+def test_the_rules_are_shown_in_the_players_language(qtbot, language, title):
+    """Help ▸ Rules speaks the almanac's language."""
+    from gameofyear.ui.helpviews import RulesDialog
+
+    dialog = RulesDialog(load_content(language=language))
+    qtbot.addWidget(dialog)
+    assert dialog.browser.toPlainText().startswith(title)
