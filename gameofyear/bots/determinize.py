@@ -128,17 +128,9 @@ def determinize(view: BotView, rng: random.Random) -> Game:
         st.piles[deck] = cards[:size]
         st.discards[deck] = cards[size:]
     st.rng = random.Random(rng.getrandbits(64))
-    st.finished = False
-    st.outcome = None
+    st.clear_bookkeeping()
     st.turn = obs.turn
     st.arrival_counter = max(pv.arrival for pv in obs.players)
-    st.answers = {}
-    st.chain = 0
-    st.landing_counter = 0
-    st.extra_turn = False
-    st.claims = []
-    st.claim_counter = 0
-    st.broke = ()
     st.stack, st.cont = _rest_of_turn(game, view)
     st.pending = decision
     game.actions = []

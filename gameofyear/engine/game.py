@@ -213,6 +213,24 @@ class GameState:
         "broke",
     )
 
+    def clear_bookkeeping(self) -> None:
+        """Set the resolution's bookkeeping to "nothing under way": no decision pending,
+        not finished, no answers, chain, claims or bankruptcies in this chain.
+
+        Used when a state is made (a new game, a bot's imagined game).
+        """
+        self.pending = None
+        self.cont = None
+        self.finished = False
+        self.outcome = None
+        self.answers = {}
+        self.chain = 0
+        self.landing_counter = 0
+        self.extra_turn = False
+        self.claims = []
+        self.claim_counter = 0
+        self.broke = ()
+
     def copy(self) -> GameState:
         """Return an independent copy (about 30× faster than ``copy.deepcopy``)."""
         other = GameState.__new__(GameState)
@@ -353,19 +371,9 @@ class Game:
         state.discards = {"chance": [], "hazard": []}
         state.rng = rng
         state.stack = [("turn_start",)]
-        state.pending = None
-        state.cont = None
-        state.finished = False
-        state.outcome = None
+        state.clear_bookkeeping()
         state.turn = 0
         state.arrival_counter = 0
-        state.answers = {}
-        state.chain = 0
-        state.landing_counter = 0
-        state.extra_turn = False
-        state.claims = []
-        state.claim_counter = 0
-        state.broke = ()
         game = cls(setup, content, seed, state, [])
         game._emit(ev.GameStarted(state.order))
         game._run()
