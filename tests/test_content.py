@@ -559,13 +559,22 @@ def test_english_texts_cover_the_content_exactly(classic: Content) -> None:
 
 
 def test_money_placeholders_are_written_with_the_currency(classic: Content) -> None:
-    assert classic.text("cards.hazard-06").endswith("Pay 300 F to the bank.")
-    assert "Receive 1 000 F from the bank." in classic.text("cards.chance-12")
+    assert classic.text("cards.hazard-06").endswith("Pay 300\u00a0F to the bank.")
+    assert "Receive 1\u00a0000\u00a0F from the bank." in classic.text("cards.chance-12")
     phone = classic.text("almanac.03-10.text")
-    assert "pays 600 F to the bank" in phone and "every other player pays 300 F." in phone
-    assert "the bank pays you 400 F" in classic.text("almanac.06-30.text")
-    assert "pay 300 F to the bank and advance 15 days" in classic.text("almanac.02-01.text")
-    assert "If you hold less than 1 000 F, the bank pays you 500 F; otherwise, it pays you 200 F." in classic.text(
+    assert "pays 600\u00a0F to the bank" in phone and "every other player pays 300\u00a0F." in phone
+    assert "the bank pays you 400\u00a0F" in classic.text("almanac.06-30.text")
+    assert "pay 300\u00a0F to the bank and advance 15 days" in classic.text("almanac.02-01.text")
+    assert "If you hold less than 1\u00a0000\u00a0F, the bank pays you 500\u00a0F; otherwise, it pays you 200\u00a0F." in classic.text(
         "almanac.09-02.text")
     assert "the bank adds 2 to your" in classic.text("cards.chance-18")
     assert "Go back 5 days" in classic.text("cards.hazard-23")
+
+
+@pytest.mark.parametrize("edition, expected", [("classic", "1\u00a0000\u00a0000\u00a0F"), ("italian", "L.\u00a01.000.000")])
+def test_an_amount_never_breaks_across_lines(edition: str, expected: str) -> None:
+    """Amounts are joined by no-break spaces, so a card or the log never splits "1 000 F" over two lines."""
+    content = load_content(edition=edition)
+    assert content.format_money(1_000_000) == expected
+    assert " " not in content.format_money(-12_345)
+    assert content.format_money(content.money(1000)) in content.text("cards.chance-12"), "card texts use it too"

@@ -166,7 +166,7 @@ def test_a_house_date_replaces_the_game_s_entry_and_its_text(game: Path, house: 
     assert picnic.frame == "red"
     assert picnic.effects == (s.ReceiveBank(receive_bank=300),)
     assert content.text("almanac.07-14.title") == "The picnic at the lake"
-    assert content.text("almanac.07-14.text") == "Sandwiches for everyone: the bank pays you 300 F."
+    assert content.text("almanac.07-14.text") == "Sandwiches for everyone: the bank pays you 300\u00a0F."
     assert [sq for sq in content.squares if sq.date != "07-14"] == [sq for sq in classic.squares if sq.date != "07-14"]
     assert content.red_days == tuple(sorted({*classic.red_days} | {day_index("07-14")}))
     assert day_index("07-14") not in content.blue_days
@@ -177,8 +177,8 @@ def test_a_house_date_without_its_own_text_keeps_the_game_s_words(game: Path, ho
     classic = load_content(game)
     write(house, "events.yaml", events('"03-17": {frame: blue, effects: [{pay_bank: 500}]}'))
     content = load_content(house)
-    assert classic.text("almanac.03-17.text").count("300 F") == 1
-    assert content.text("almanac.03-17.text") == classic.text("almanac.03-17.text").replace("300 F", "500 F")
+    assert classic.text("almanac.03-17.text").count("300\u00a0F") == 1
+    assert content.text("almanac.03-17.text") == classic.text("almanac.03-17.text").replace("300\u00a0F", "500\u00a0F")
 
 
 def test_a_new_date_with_its_text_plays(game: Path, house: Path) -> None:
@@ -187,7 +187,7 @@ def test_a_new_date_with_its_text_plays(game: Path, house: Path) -> None:
     write(house, "text/en.yaml", texts(ROSE_TEXT))
     content = load_content(house)
     assert square(content, "05-12").frame == "red" and square(content, "05-12").illustrated
-    assert content.text("almanac.05-12.text") == "She slips 200 F into your pocket."
+    assert content.text("almanac.05-12.text") == "She slips 200\u00a0F into your pocket."
     assert sum(sq.illustrated for sq in content.squares) == sum(sq.illustrated for sq in load_content(game).squares) + 1
 
     played = Driver(build(2, content=content, positions=["05-10", "01-01"], dial=[2]))
@@ -296,7 +296,7 @@ def test_house_cards_replace_by_id_and_add_new_ones(game: Path, house: Path) -> 
     assert content.cards["chance-01"].effects == (s.ReceiveBank(receive_bank=700),)
     assert content.chance_cards == (*classic.chance_cards, "chance-martin-01")
     assert content.hazard_cards == classic.hazard_cards
-    assert content.text("cards.chance-01") == "Uncle Paul pays you back at last: 700 F."
+    assert content.text("cards.chance-01") == "Uncle Paul pays you back at last: 700\u00a0F."
     assert content.text("cards.chance-martin-01") == "Aunt Lise knits you a lucky scarf: take 1 token."
     assert content.text("cards.chance-02") == classic.text("cards.chance-02")
 
@@ -393,7 +393,7 @@ def test_a_replaced_date_does_not_show_the_game_s_old_translation(game: Path, ho
     write(house, "text/fr.yaml", texts('"07-14": {title: "Le pique-nique au lac", text: "La banque vous paie {amount}."}',
                                        language="fr"))
     content = load_content(house, language="fr")
-    assert content.text("almanac.07-14.text") == "La banque vous paie 300 F."
+    assert content.text("almanac.07-14.text") == "La banque vous paie 300\u00a0F."
     assert not any("07-14" in w for w in content.warnings)
 
 
@@ -465,7 +465,7 @@ def test_the_documented_example_plays_whole_games() -> None:
     content = load_content(EXAMPLE)
     assert content.layers == (default_folder(), EXAMPLE)
     assert content.text("almanac.05-12.title") == "Grandma Rose's birthday"
-    assert "200 F" in content.text("almanac.05-12.text")
+    assert "200\u00a0F" in content.text("almanac.05-12.text")
     assert content.text("almanac.07-14.title") == "The picnic at the lake"
     assert "go back 3 days" in content.text("almanac.09-03.text")
     summary = simulate(content, players=4, bots=["basic", "random"], games=5, seed=11)

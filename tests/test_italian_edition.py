@@ -30,8 +30,8 @@ def test_italian_numbers_are_those_of_the_rulings_table():
 
 def test_lire_are_written_the_italian_way():
     """RULINGS.md §11: "L. 1.000.000"."""
-    assert italian().format_money(1_000_000) == "L. 1.000.000"
-    assert italian().text("cards.chance-05").endswith("Receive L. 300.000 from the bank.")
+    assert italian().format_money(1_000_000) == "L.\u00a01.000.000"
+    assert italian().text("cards.chance-05").endswith("Receive L.\u00a0300.000 from the bank.")
 
 
 def test_the_italian_decks_have_44_si_and_43_no_cards():

@@ -98,11 +98,11 @@ def test_every_text_formats_with_the_editions_money_and_no_brace_left(language: 
 def test_amounts_read_naturally_in_each_edition() -> None:
     """Spot checks of whole sentences, francs and lire, French and Italian."""
     assert content("fr").text("cards.hazard-01") == (
-        "Un PV pour deux minutes de stationnement devant la boulangerie. Payez 100 F à la banque.")
+        "Un PV pour deux minutes de stationnement devant la boulangerie. Payez 100\u00a0F à la banque.")
     assert content("it", "italian").text("cards.hazard-01") == (
-        "Una multa per due minuti di sosta davanti al fornaio. Paga L. 100.000 alla banca.")
+        "Una multa per due minuti di sosta davanti al fornaio. Paga L.\u00a0100.000 alla banca.")
     assert content("it", "italian").text("almanac.09-02.text").endswith(
-        "Se hai meno di L. 1.000.000, la banca ti paga L. 500.000; altrimenti ti paga L. 200.000.")
+        "Se hai meno di L.\u00a01.000.000, la banca ti paga L.\u00a0500.000; altrimenti ti paga L.\u00a0200.000.")
     assert content("fr").text("almanac.05-11.text").endswith("avancez de 16 jours.")
 
 

@@ -31,6 +31,9 @@ from ..dates import DAYS_IN_YEAR, LAST_DAY, date_text, day_index
 from . import schema as s
 from .yamlio import ContentError, Document, read_yaml
 
+NBSP = "\u00a0"
+"""The no-break space that joins the parts of an amount of money (:meth:`Content.format_money`)."""
+
 ALMANAC_FRAMES = ("red", "blue", "double_blue", "half")
 """Frame kinds of almanac squares (RULINGS.md §1)."""
 SIGN_ORDER = (
@@ -117,13 +120,17 @@ class Content:
         return printed * self.edition.amount_scale
 
     def format_money(self, amount: int) -> str:
-        """Return an amount written in the edition's currency, e.g. ``"1 200 F"``."""
+        """Return an amount written in the edition's currency, e.g. ``"1 200 F"``.
+
+        Every space in it is a no-break space (U+00A0), so that an amount is never
+        split across two lines of a card, a dialog or the log.
+        """
         cur = self.edition.currency
         sign = "-" if amount < 0 else ""
-        digits = f"{abs(amount):,}".replace(",", cur.thousands_separator)
+        digits = f"{abs(amount):,}".replace(",", cur.thousands_separator.replace(" ", NBSP))
         if cur.symbol_position == "before":
-            return f"{sign}{cur.symbol} {digits}"
-        return f"{sign}{digits} {cur.symbol}"
+            return f"{sign}{cur.symbol}{NBSP}{digits}"
+        return f"{sign}{digits}{NBSP}{cur.symbol}"
 
     def text(self, key: str, **extra: Any) -> str:
         """Return the text of ``key`` with its placeholders filled.

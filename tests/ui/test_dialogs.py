@@ -256,7 +256,7 @@ def test_buy_token_yes_and_escape(qtbot):
     """BUY_TOKEN: price, money and tokens shown; No is the default; Yes buys, Escape declines."""
     game, decision, dialog = open_dialog(qtbot, "buy_token")
     text = all_text(dialog)
-    assert "Anna" in text and "800 F" in text and "500 F" in text and "2 tokens" in text
+    assert "Anna" in text and "800\u00a0F" in text and "500\u00a0F" in text and "2 tokens" in text
     assert button(dialog, "No").isDefault(), "the safe choice is the default"
     screenshot(dialog, "dialog_buy_token")
     with qtbot.waitSignal(dialog.action_chosen) as blocker:
@@ -287,12 +287,12 @@ def test_choose_number_shows_both_squares(qtbot):
 def test_buy_days_spin_box_cost_and_preview(qtbot):
     """BUY_DAYS: the spin box gives the live cost and the target square; Buy moves the pawn."""
     game, decision, dialog = open_dialog(qtbot, "buy_days")
-    assert decision.options == range(0, 9)          # 800 F buys at most 8 days
+    assert decision.options == range(0, 9)          # 800\u00a0F buys at most 8 days
     assert dialog.spin_box.maximum() == decision.options.stop - 1
     assert dialog.zero_button.isDefault() and not dialog.go_button.isEnabled()
     assert "stays on 8 March" in dialog.preview.text()
     dialog.spin_box.setValue(5)
-    assert dialog.cost_label.text() == "= 500 F"
+    assert dialog.cost_label.text() == "= 500\u00a0F"
     assert "13 March — Herschel discovers Uranus" in dialog.preview.text()
     assert dialog.go_button.isDefault() and "Buy 5 days" in dialog.go_button.text().replace("&", "")
     screenshot(dialog, "dialog_buy_days")
@@ -334,7 +334,7 @@ def test_pledge_counts_days_already_offered(qtbot):
     assert "Cleo" in dialog.header.name_label.text()
     assert "10 March" in dialog.preview.text(), "with nothing more, Anna's pawn moves by the 2 days offered"
     dialog.spin_box.setValue(3)
-    assert dialog.cost_label.text() == "= 300 F"
+    assert dialog.cost_label.text() == "= 300\u00a0F"
     assert "13 March — Herschel" in dialog.preview.text()
     screenshot(dialog, "dialog_pledge")
     qtbot.mouseClick(dialog.go_button, Qt.MouseButton.LeftButton)
@@ -349,7 +349,7 @@ def test_choose_player_swap(qtbot):
     assert "Swap places with whom?" in text and "The longest day" in text
     assert set(dialog.player_buttons) == set(decision.options) == {1, 2, 3}
     cleo = all_text(dialog.player_buttons[2])
-    assert "Cleo" in cleo and "800 F" in cleo and "on 5 May" in cleo
+    assert "Cleo" in cleo and "800\u00a0F" in cleo and "on 5 May" in cleo
     screenshot(dialog, "dialog_choose_player")
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.isVisible()
@@ -462,7 +462,7 @@ def test_choice_describes_each_option(qtbot):
     """CHOICE (6 December): each option described from its effects; paying is the default."""
     game, decision, dialog = open_dialog(qtbot, "choice")
     assert decision.source == "almanac:12-06" and tuple(decision.options) == (0, 1)
-    assert dialog.option_buttons[0].text().replace("&", "") == "Pay 300 F to the bank"
+    assert dialog.option_buttons[0].text().replace("&", "") == "Pay 300\u00a0F to the bank"
     assert dialog.option_buttons[1].text().replace("&", "") == "Draw a Hazard card"
     assert dialog.option_buttons[0].isDefault(), "paying what one can afford is the safe choice"
     assert "Saint Nicholas" in all_text(dialog)
@@ -565,7 +565,7 @@ def test_preview_text_of_known_squares():
     assert preview_text(game.content, d("03-08"), 0, ctx).startswith("8 March (plain square)")
     assert "does not apply" in preview_text(game.content, d("07-14"), 0, ctx, almanac=False)
     passing = preview_text(game.content, d("04-05"), 0, ctx, from_day=d("03-28"))
-    assert "31 March" in passing and "400 F" in passing
+    assert "31 March" in passing and "400\u00a0F" in passing
 
 
 def test_preview_mentions_own_lucky_number_and_birthdays():
@@ -574,12 +574,12 @@ def test_preview_mentions_own_lucky_number_and_birthdays():
     ctx = context_of(game, 0)                          # Anna, lucky number 17
     assert ctx.observation.lucky_number == 17
     assert "Your lucky number" in preview_text(game.content, d("04-17"), 0, ctx)
-    assert "Your lucky number! Bob pays you 200 F" in preview_text(game.content, d("04-17"), 1, ctx)
+    assert "Your lucky number! Bob pays you 200\u00a0F" in preview_text(game.content, d("04-17"), 1, ctx)
     # Bob's lucky number (23) is his secret: nothing is said on a 23rd
     assert "lucky" not in preview_text(game.content, d("04-23"), 0, ctx)
-    assert "Bob's birthday: you pay Bob 200 F" in preview_text(game.content, d("09-09"), 0, ctx)
-    assert "Your birthday: every other player pays you 200 F" in preview_text(game.content, d("05-02"), 0, ctx)
-    assert "Your birthday: Bob pays you 200 F" in preview_text(game.content, d("05-02"), 1, ctx)
+    assert "Bob's birthday: you pay Bob 200\u00a0F" in preview_text(game.content, d("09-09"), 0, ctx)
+    assert "Your birthday: every other player pays you 200\u00a0F" in preview_text(game.content, d("05-02"), 0, ctx)
+    assert "Your birthday: Bob pays you 200\u00a0F" in preview_text(game.content, d("05-02"), 1, ctx)
 
 
 # ------------------------------------------------------------------ cards

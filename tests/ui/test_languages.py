@@ -321,7 +321,7 @@ def test_the_log_speaks_the_installed_language_with_its_plurals():
     assert describe(ev.NumberChosen(0, 1), names, content, log_tr) == "Anne avance de 1 jour."
     assert describe(ev.NumberChosen(0, 7), names, content, log_tr) == "Anne avance de 7 jours."
     assert describe(ev.MoneyPaid(1, None, 300, 300, "card:hazard-01"), names, content, log_tr) == \
-        "Bruno paie 300 F à la banque (carte Malchance)."
+        "Bruno paie 300\u00a0F à la banque (carte Malchance)."
     assert day_name(0, log_tr) == "1er janvier" and day_name(195, log_tr) == "14 juillet"
     install_translators("it")
     assert describe(ev.TokensMoved(None, 0, 1, "quarter"), names, content, log_tr) == \

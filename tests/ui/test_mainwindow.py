@@ -203,7 +203,7 @@ def test_an_italian_game_starts_from_the_new_game_choice(qtbot, content, setting
     window.start_game(NewGameChoice(quick.setup, quick.seats, "italian"), seed=4)
     assert window.content.edition.name == "italian" and window.content.language == content.language
     assert window.game.content.edition.name == "italian"
-    assert "L. 1.000.000" in window.players_panel.cards[0].money_label.text()
+    assert "L.\u00a01.000.000" in window.players_panel.cards[0].money_label.text()
 
 
 @pytest.mark.parametrize("language, title", [("en", "The rules of Game of the Year"),
