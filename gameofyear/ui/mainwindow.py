@@ -113,6 +113,10 @@ class MainWindow(QMainWindow):
         """The question "Resume the game of …?" while it is open without blocking."""
         self.warning_box: QMessageBox | None = None
         """The warning about texts that could not be used (it does not block)."""
+        self.leave_box: QMessageBox | None = None
+        """The question "Save the game in progress before leaving it?" while it is open without blocking."""
+        self._saved_actions = 0
+        """How many decisions of the game on screen a file holds (opened from or saved to it)."""
         self._autosaver: Autosave | None = None
         self._recent: RecentFiles | None = None
         self.content = content  # type: ignore[assignment]  # None until load_content() for a fast start
@@ -143,7 +147,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.new_action = QAction(self.tr("&New Game…"), self, shortcut=QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_game)
-        self.quick_action = QAction(self.tr("&Quick Game"), self, shortcut=QKeySequence("Ctrl+Shift+N"))
+        self.quick_action = QAction(self.tr("Quic&k Game"), self, shortcut=QKeySequence("Ctrl+Shift+N"))
         self.quick_action.triggered.connect(self.quick_game)
         self.open_action = QAction(self.tr("&Open…"), self, shortcut=QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.open_game())
@@ -179,7 +183,7 @@ class MainWindow(QMainWindow):
         self.addAction(self.spin_action)
         self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
-        self.almanac_action = QAction(self.tr("&Almanac of Events"), self, shortcut=QKeySequence("Ctrl+L"))
+        self.almanac_action = QAction(self.tr("Almanac of &Events"), self, shortcut=QKeySequence("Ctrl+L"))
         self.almanac_action.triggered.connect(self.show_almanac)
         self.about_action = QAction(self.tr("&About"), self)
         self.about_action.triggered.connect(self.show_about)
@@ -342,14 +346,67 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             choice = dialog.choice()
             if choice is not None:
-                self.start_game(choice)
+                self.leave_game_then(lambda: self.start_game(choice))
 
     @Slot()
     def quick_game(self) -> None:
-        """Start at once: you against three computer players."""
+        """Start at once: you against three computer players (after offering to save the game in progress)."""
         from .newgame import quick_setup
 
-        self.start_game(quick_setup(self.content, self.settings))
+        self.leave_game_then(lambda: self.start_game(quick_setup(self.content, self.settings)))
+
+    @property
+    def has_unsaved_choices(self) -> bool:
+        """True when the game on screen goes on and holds decisions that no file has (the autosave aside,
+        which the next game overwrites)."""
+        game = self.game
+        return game is not None and game.outcome() is None and len(game.actions) != self._saved_actions
+
+    def leave_game_then(self, proceed: Callable[[], Any]) -> bool:
+        """Run ``proceed``, which replaces the game on screen, once that game may go.
+
+        When the game on screen has decisions no file holds (:attr:`has_unsaved_choices`),
+        first ask "Save the game in progress before leaving it?": Save (then proceed
+        only if it was written), Discard (proceed), Cancel (stay). With
+        ``auto_dialogs`` the question blocks; otherwise it opens without blocking
+        as :attr:`leave_box` and its buttons carry on.
+
+        Returns:
+            What ``proceed`` returned when it ran at once (True if it returned
+            None); False when it did not run (cancelled, not saved, or waiting for
+            the answer).
+        """
+        def run() -> bool:
+            result = proceed()
+            return True if result is None else bool(result)
+
+        if not self.has_unsaved_choices:
+            return run()
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game of the Year"),
+                          self.tr("Save the game in progress before leaving it?"),
+                          buttons.Save | buttons.Discard | buttons.Cancel, self)
+        box.setInformativeText(self.tr("If you do not, it is lost: the autosave keeps only the game on screen."))
+        box.setDefaultButton(buttons.Save)
+        box.setEscapeButton(buttons.Cancel)
+        self.leave_box = box
+
+        def answered(button: Any) -> bool:
+            self.leave_box = None
+            which = box.standardButton(button) if button is not None else buttons.Cancel
+            if which == buttons.Save and not self.save_game():
+                return False
+            if which in (buttons.Save, buttons.Discard):
+                return run()
+            return False
+
+        if self.auto_dialogs:
+            box.exec()
+            return answered(box.clickedButton())
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.buttonClicked.connect(answered)
+        box.show()
+        return False
 
     def start_game(self, choice: NewGameChoice, seed: int | None = None) -> None:
         """Start a game for the players and seats of ``choice``."""
@@ -378,6 +435,7 @@ class MainWindow(QMainWindow):
         self._begin(game, seats)
         log.info("new game: %s, seed %d", ", ".join(self.names), game.seed)
         self.save_path = None
+        self._saved_actions = len(game.actions)
         self._update_title()
         self.history = HistoryRecorder()
         self.history.record(0, game)
@@ -699,6 +757,7 @@ class MainWindow(QMainWindow):
             return False
         log.info("game saved to %s", path)
         self.save_path = path
+        self._saved_actions = len(self.game.actions)
         self.recent_files.add(path)
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 6000)
@@ -707,9 +766,13 @@ class MainWindow(QMainWindow):
     def open_game(self, path: Path | str | None = None) -> bool:
         """Game ▸ Open: load a saved game from ``path`` (None: ask with a file dialog) and play on.
 
+        A game on screen with decisions no file holds is offered to be saved
+        first (:meth:`leave_game_then`), once the file's game has been rebuilt.
+
         Returns:
             True when the game is on screen. False when the dialog was
-            cancelled or the file cannot be opened: then one message names the
+            cancelled, the game in progress was kept (or the question waits for
+            its answer), or the file cannot be opened: then one message names the
             problem (cut off, not JSON, not a save, from a newer version, changed
             since it was saved, other rules content…) and the game on screen is
             left as it was.
@@ -726,24 +789,37 @@ class MainWindow(QMainWindow):
 
         path = Path(path)
         try:
-            save = read_save(path)
-            self._load_save(save)
+            rebuilt = self._rebuild(read_save(path))
         except SaveError as exc:
             log.warning("cannot open %s: %s", path, exc)
             self._tell(QMessageBox.Icon.Warning, self.tr("This game cannot be opened"),
                        self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", exc.detail))
             return False
+        return self.leave_game_then(lambda: self._show_opened(path, *rebuilt))
+
+    def _show_opened(self, path: Path, loaded: LoadedGame, lines: list[tuple[str, bool]], history: Any) -> bool:
+        """Put the game rebuilt from ``path`` on screen and play on."""
+        self._show_loaded(loaded, lines, history)
         self.save_path = path
         self.recent_files.add(path)
         self._update_title()
         log.info("game opened from %s", path)
         return True
 
+
     def _load_save(self, save: SaveFile) -> None:
         """Rebuild ``save``'s game with its log and chart, then show it and play on.
 
         Raises:
             SaveError: the game cannot be rebuilt (nothing on screen has changed yet).
+        """
+        self._show_loaded(*self._rebuild(save))
+
+    def _rebuild(self, save: SaveFile) -> tuple[LoadedGame, list[tuple[str, bool]], Any]:
+        """Replay ``save``'s game, with its log lines and chart history, without showing it.
+
+        Raises:
+            SaveError: the game cannot be rebuilt.
         """
         from ..engine import events as ev
         from ..narrate import describe
@@ -769,7 +845,7 @@ class MainWindow(QMainWindow):
             loaded = load_game(save, content, on_events=on_events)
         finally:
             QApplication.restoreOverrideCursor()
-        self._show_loaded(loaded, lines, history)
+        return loaded, lines, history
 
     def _show_loaded(self, loaded: LoadedGame, lines: list[tuple[str, bool]], history: Any) -> None:
         """Put a rebuilt game on screen, with its log, and ask for its next decision."""
@@ -797,6 +873,7 @@ class MainWindow(QMainWindow):
         self.scene.set_active_player(game.state.active)
         self._refresh_panel()
         self.save_path = None
+        self._saved_actions = len(game.actions)
         self._update_title()
         self.autosave()
         QTimer.singleShot(0, self.controller, self.controller.events_shown)

@@ -1541,7 +1541,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <source>&amp;Quick Game</source>
+        <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
@@ -1609,7 +1609,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <source>&amp;Almanac of Events</source>
+        <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
@@ -1657,6 +1657,14 @@ why a pawn moved: a vacation card</extracomment>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problèmes).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save the game in progress before leaving it?</source>
+        <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
+        <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l’écran.</translation>
     </message>
     <message>
         <source>This edition cannot be used:</source>

@@ -1541,7 +1541,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <source>&amp;Quick Game</source>
+        <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
@@ -1609,7 +1609,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <source>&amp;Almanac of Events</source>
+        <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
     </message>
     <message>
@@ -1657,6 +1657,14 @@ why a pawn moved: a vacation card</extracomment>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problemi).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save the game in progress before leaving it?</source>
+        <translation>Salvare la partita in corso prima di lasciarla?</translation>
+    </message>
+    <message>
+        <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
+        <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
         <source>This edition cannot be used:</source>

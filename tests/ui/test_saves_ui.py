@@ -511,3 +511,64 @@ def test_an_undo_after_a_computer_player_noticed_something_relives_the_computers
     controller.events_shown()
     assert controller.waiting_for_human == 0 and controller.game.pending.kind is DecisionKind.BUY_TOKEN
     controller.stop()
+
+
+# --------------------------------------------------------------------------- leaving a game
+
+
+def test_another_game_over_unsaved_choices_asks_first_and_cancel_keeps_it(qtbot: Any, settings: Any, content: Content,
+                                                                          tmp_path: Path, output_dir: Path) -> None:
+    window = start(qtbot, settings, content, tmp_path / "data")
+    play_some(qtbot, window, 3)
+    game, fingerprint = window.game, window.game.state.fingerprint()
+    assert window.has_unsaved_choices
+    window.quick_action.trigger()
+    box = window.leave_box
+    assert box is not None and box.isVisible() and "Save the game in progress" in box.text()
+    assert window.game is game, "nothing is replaced before the answer"
+    box.grab().save(str(output_dir / "saves_leave_question.png"))
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert window.leave_box is None and window.game is game and game.state.fingerprint() == fingerprint
+    answer(window)  # and the game goes on
+    wait_for_person(qtbot, window)
+
+
+def test_save_in_the_question_writes_the_game_then_starts_the_new_one(qtbot: Any, settings: Any, content: Content,
+                                                                      tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    window = start(qtbot, settings, content, tmp_path / "data")
+    play_some(qtbot, window, 3)
+    old = window.game
+    target = tmp_path / "before-the-new-one.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    window.quick_action.trigger()
+    window.leave_box.button(QMessageBox.StandardButton.Save).click()
+    assert window.game is not old and len(window.game.actions) < len(old.actions)
+    kept = saves.load_game(saves.read_save(target), content)
+    assert kept.game.state.fingerprint() == old.state.fingerprint()
+    assert window.save_path is None and not window.has_unsaved_choices
+
+
+def test_discard_opens_the_file_and_a_saved_game_is_left_without_a_question(qtbot: Any, settings: Any,
+                                                                            content: Content, tmp_path: Path) -> None:
+    other = start(qtbot, settings, content, tmp_path / "other", seed=9)
+    play_some(qtbot, other, 2)
+    path = saves.write_save(tmp_path / "other.json", other.game, other._seat_records())
+    window = start(qtbot, settings, content, tmp_path / "data")
+    play_some(qtbot, window, 3)
+    assert not window.open_game(path), "the question waits for its answer"
+    window.leave_box.button(QMessageBox.StandardButton.Discard).click()
+    assert window.game.state.fingerprint() == other.game.state.fingerprint() and window.save_path == path
+    assert not window.has_unsaved_choices, "just opened: a file holds every decision"
+    assert window.save_game()
+    assert window.open_game(path) and window.leave_box is None, "nothing to lose: no question"
+
+
+def test_a_finished_game_is_left_without_a_question(qtbot: Any, settings: Any, content: Content, tmp_path: Path) -> None:
+    from gameofyear.cli import main
+
+    assert main(["simulate", "--games", "1", "--players", "3", "--seed", "12", "--save-dir", str(tmp_path)]) == 0
+    window = open_window(qtbot, settings, None, content)
+    assert window.open_game(tmp_path / "game-12.json") and window.game.finished
+    window.game.actions.append(True)  # even with a decision no file holds, an ended game has nothing to lose
+    assert not window.has_unsaved_choices
