@@ -35,6 +35,7 @@ def main() -> None:
     start = time.perf_counter()
     content = load_content()
     print(f"content load: {1000 * (time.perf_counter() - start):.1f} ms")
+    basic_games: list[Game] = []
     for kind in ("basic", "random"):
         games = []
         decisions = 0
@@ -51,7 +52,10 @@ def main() -> None:
         for game in games:
             Game.replay(game.setup, content, game.seed, game.actions)
         elapsed = time.perf_counter() - start
+        if kind == "basic":
+            basic_games = games
         print(f"4 {kind} bots, engine only: {args.games / elapsed:7.1f} games/s  {decisions / elapsed:9.0f} decisions/s")
+    print_floor(content, basic_games)
     game = games[0]
     mid = Game.replay(game.setup, content, game.seed, game.actions[: len(game.actions) // 2])
     copies = 20000
@@ -60,6 +64,93 @@ def main() -> None:
         mid.clone()
     elapsed = time.perf_counter() - start
     print(f"state copies: {copies / elapsed:,.0f} per second")
+
+
+def print_floor(content, games: list[Game]) -> None:
+    """Print the most games per second an engine that asks could reach with these decisions.
+
+    The decisions recorded in ``games`` go through the least that an engine built like this
+    one (DESIGN.md: it stops at each decision and asks) does per decision, with no rule run
+    at all: make the decision and the player's observation, hand a bot its view, take the
+    answer, check it against the options, record it, call the answer's continuation, and
+    pop the task that asks next. The figure is a ceiling for interpreted Python at this many
+    decisions per game, whatever the rules cost.
+    """
+    from gameofyear.bots import BotView
+    from gameofyear.engine.decisions import Decision
+
+    recorded = []
+    for game in games:
+        replayed = Game.new(game.setup, content, game.seed)
+        steps = []
+        for action in game.actions:
+            d = replayed.pending
+            o = replayed.observation(d.player)
+            fields = (d.kind, d.player, d.options, d.subject, d.topic, d.source, d.info)
+            steps.append((fields, tuple(getattr(o, f) for f in o.__slots__), action))
+            replayed.decide(action)
+        recorded.append(steps)
+    observation_type = type(replayed.observation(None))
+
+    class Echo:
+        """A bot that gives the answers recorded."""
+
+        def __init__(self, answers):
+            self.answers = iter(answers)
+
+        def choose(self, view):
+            return next(self.answers)
+
+    class Asker:
+        """An engine with the loop of :class:`Game` and no rules: every task asks the next decision."""
+
+        def __init__(self, steps):
+            self.steps = iter(steps)
+            self.stack = [("ask",)]
+            self.pending = None
+            self.observed = ()
+            self.actions = []
+            self.run()
+
+        def decide(self, action):
+            decision = self.pending
+            if decision.is_legal(action) is not None:
+                raise AssertionError("a recorded action is illegal")
+            self.actions.append(action)
+            self.pending = None
+            CONTINUATIONS["next"](self, action)
+            self.run()
+
+        def on_next(self, action):
+            self.stack.append(("ask",))
+
+        def run(self):
+            while self.pending is None and self.stack:
+                task = self.stack.pop()
+                TASKS[task[0]](self, *task[1:])
+
+        def t_ask(self):
+            step = next(self.steps, None)
+            if step is not None:
+                self.pending = Decision(*step[0])
+                self.observed = step[1]
+
+        def observation(self):
+            return observation_type(*self.observed)
+
+    TASKS = {"ask": Asker.t_ask}
+    CONTINUATIONS = {"next": Asker.on_next}
+    count = sum(len(steps) for steps in recorded)
+    start = time.perf_counter()
+    for steps in recorded:
+        bot = Echo([action for _, _, action in steps])
+        engine = Asker(steps)
+        while engine.pending is not None:
+            decision = engine.pending
+            engine.decide(bot.choose(BotView(decision.player, decision, engine.observation(), None, content)))
+    elapsed = time.perf_counter() - start
+    print(f"ceiling (asking loop, no rules):  {len(recorded) / elapsed:7.1f} games/s  {count / elapsed:9.0f} decisions/s"
+          f"  ({count / len(recorded):.0f} decisions per game)")
 
 
 def profile(games: int, seed: int) -> None:
