@@ -615,6 +615,7 @@ class MainWindow(QMainWindow):
         self.banner.show_turn(self.names[player], self.colours[player], self.tr("your decision"))
         self.machine.set_caption("")
         dialog = make_decision_dialog(decision, self.decision_context(player), self)
+        dialog.addActions([self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work while it is open
         self.current_dialog = dialog
         if self.auto_dialogs:
             QTimer.singleShot(0, self, lambda: self._run_dialog(dialog))
@@ -1095,5 +1096,6 @@ class MainWindow(QMainWindow):
         self._stop_animations()
         if self.controller is not None:
             self.controller.stop()
+        self._close_current_dialog()  # a decision dialog open (Ctrl+Q from it) goes unanswered
         super().closeEvent(event)
 

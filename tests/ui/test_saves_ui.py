@@ -572,3 +572,63 @@ def test_a_finished_game_is_left_without_a_question(qtbot: Any, settings: Any, c
     assert window.open_game(tmp_path / "game-12.json") and window.game.finished
     window.game.actions.append(True)  # even with a decision no file holds, an ended game has nothing to lose
     assert not window.has_unsaved_choices
+
+
+def test_ctrl_q_in_an_open_decision_dialog_quits_and_saves(qtbot: Any, settings: Any, content: Content,
+                                                            tmp_path: Path) -> None:
+    """A decision dialog takes the window's Undo and Quit shortcuts along (a modal one would block the menu's)."""
+    window = start(qtbot, settings, content, tmp_path)
+    wait_for_person(qtbot, window, DecisionKind.BUY_TOKEN)
+    answer(window, False)
+    decision = wait_for_person(qtbot, window)
+    while window.current_dialog is None:
+        answer(window)
+        decision = wait_for_person(qtbot, window)
+    dialog = window.current_dialog
+    assert window.undo_action in dialog.actions() and window.quit_action in dialog.actions()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=5000)
+    qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    assert list(autosaved(tmp_path).actions) == window.game.actions and decision == window.game.pending
+
+
+def test_ctrl_q_in_a_modal_decision_dialog_leaves_the_decision_unanswered(qtbot: Any, settings: Any,
+                                                                          content: Content, tmp_path: Path) -> None:
+    """As in the game: the dialog runs modal (``exec``); quitting from it answers nothing, and the autosave asks again."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+
+    window = MainWindow(content, settings, auto_dialogs=True, data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    tries: list[int] = []
+
+    def press() -> None:
+        dialog = window.current_dialog
+        tries.append(1)
+        if len(tries) > 100:  # the dialog never came up active: close it, the test fails
+            unblock()
+            return
+        if dialog is None or not dialog.isVisible() or not dialog.isActiveWindow():
+            if dialog is not None:
+                dialog.activateWindow()
+            QTimer.singleShot(50, press)
+            return
+        QTest.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+        QTimer.singleShot(2000, unblock)
+
+    def unblock() -> None:
+        """Should a dialog still be open (the fault this test looks for), close it so the test fails, not hangs."""
+        from PySide6.QtWidgets import QApplication
+
+        modal = QApplication.activeModalWidget()
+        if modal is not None:
+            modal.hide()
+            QTimer.singleShot(200, unblock)
+
+    QTimer.singleShot(50, press)
+    window.start(Game.new(ann_against(1), content, 4), seats_for("hc"))
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=10_000)
+    assert window.game.actions == [] and window.game.pending.kind is DecisionKind.BUY_TOKEN
+    assert list(autosaved(tmp_path).actions) == []
