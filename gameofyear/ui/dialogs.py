@@ -37,6 +37,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QFrame,
     QGridLayout,
@@ -1267,6 +1268,16 @@ class PledgeDialog(_DaysDialog):
         else:
             self.add_text(self.tr("Nobody has offered any days yet."), soft=True, size=11)
         self.build_controls()
+        self.stop_asking_check = QCheckBox(self.tr("From now on, offer nothing without asking me (this &year)"))
+        """Checked: the window answers this player's later offers with nothing (Game ▸ Ask Again for Offers of Days undoes it)."""
+        self.stop_asking_check.setToolTip(self.tr("Your later offers are answered with nothing, so that the game "
+                                                  "does not stop for you on every turn of the others."))
+        self.body.addWidget(self.stop_asking_check)
+
+    @property
+    def stop_asking(self) -> bool:
+        """True when the player asked not to be asked again this year (the box is checked)."""
+        return self.stop_asking_check.isChecked()
 
     def zero_text(self) -> str:
         """``Offer nothing``."""

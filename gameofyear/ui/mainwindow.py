@@ -117,6 +117,8 @@ class MainWindow(QMainWindow):
         """The question "Save the game in progress before leaving it?" while it is open without blocking."""
         self._saved_actions = 0
         """How many decisions of the game on screen a file holds (opened from or saved to it)."""
+        self.pledges_declined: set[int] = set()
+        """The people at the screen who asked to offer nothing without being asked, for the rest of this game."""
         self._autosaver: Autosave | None = None
         self._recent: RecentFiles | None = None
         self.content = content  # type: ignore[assignment]  # None until load_content() for a fast start
@@ -163,6 +165,10 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(False)
         self.save_action.setEnabled(False)
         self.save_as_action.setEnabled(False)
+        self.ask_pledges_action = QAction(self.tr("Ask Again for Offers of &Days"), self)
+        self.ask_pledges_action.setStatusTip(self.tr("Ask every person at the screen again whether to offer days"))
+        self.ask_pledges_action.triggered.connect(self.ask_pledges_again)
+        self.ask_pledges_action.setEnabled(False)
         self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
         self.zoom_in_action = QAction(self.tr("Zoom &In"), self, shortcut=QKeySequence.StandardKey.ZoomIn)
@@ -200,6 +206,7 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.undo_action)
         game_menu.addAction(self.spin_action)
+        game_menu.addAction(self.ask_pledges_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
@@ -463,6 +470,8 @@ class MainWindow(QMainWindow):
         self.controller.game_finished.connect(self._game_finished)
         self.seats = tuple(seats)
         self._last_human_seen = None
+        self.pledges_declined = set()
+        self.ask_pledges_action.setEnabled(False)
         self._build_game_view(self.controller.humans)
         self.save_action.setEnabled(True)
         self.save_as_action.setEnabled(True)
@@ -601,6 +610,9 @@ class MainWindow(QMainWindow):
 
         assert self.controller is not None and self.game is not None
         player = decision.player
+        if decision.kind is DecisionKind.PLEDGE and player in self.pledges_declined:
+            QTimer.singleShot(0, self, lambda: self._offer_nothing(decision))
+            return
         if len(self.controller.humans) > 1 and self._last_human_seen != player and self.auto_dialogs:
             QMessageBox.information(self, self.tr("Pass the screen"),
                                     self.tr("Pass the screen to %1.").replace("%1", self.names[player]))
@@ -623,6 +635,20 @@ class MainWindow(QMainWindow):
             dialog.accepted.connect(lambda: self._dialog_answered(dialog))
             dialog.show()
 
+    def _offer_nothing(self, decision: Decision) -> None:
+        """Answer a pledge with nothing for a person who asked not to be asked (the box in the dialog of offers)."""
+        controller = self.controller
+        if controller is not None and self.game is not None and self.game.pending is decision \
+                and controller.waiting_for_human == decision.player:
+            controller.submit(0)
+
+    @Slot()
+    def ask_pledges_again(self) -> None:
+        """Game ▸ Ask Again for Offers of Days: every person is asked again whether to offer days."""
+        self.pledges_declined.clear()
+        self.ask_pledges_action.setEnabled(False)
+        self.statusBar().showMessage(self.tr("Everybody at the screen will be asked again whether to offer days."), 6000)
+
     def _run_dialog(self, dialog: QDialog) -> None:
         dialog.exec()
         self._dialog_answered(dialog)
@@ -632,6 +658,12 @@ class MainWindow(QMainWindow):
             return
         self.current_dialog = None
         action = dialog.action
+        if getattr(dialog, "stop_asking", False):
+            self.pledges_declined.add(dialog.player)
+            self.ask_pledges_action.setEnabled(True)
+            self.statusBar().showMessage(
+                self.tr("%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).").replace(
+                    "%1", self.names[dialog.player]), 8000)
         dialog.hide()
         dialog.deleteLater()  # it may show this player's own lucky number: never keep it around
         self.controller.submit(action)

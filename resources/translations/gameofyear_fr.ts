@@ -1569,6 +1569,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
+        <source>Ask Again for Offers of &amp;Days</source>
+        <translation>Redemander les offres de &amp;jours</translation>
+    </message>
+    <message>
+        <source>Ask every person at the screen again whether to offer days</source>
+        <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1664,7 +1672,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
-        <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l’écran.</translation>
+        <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
         <source>This edition cannot be used:</source>
@@ -1697,6 +1705,14 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>your decision</source>
         <translation>à vous de décider</translation>
+    </message>
+    <message>
+        <source>Everybody at the screen will be asked again whether to offer days.</source>
+        <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
+    </message>
+    <message>
+        <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
+        <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
         <source>%1: nothing to claim right now.</source>
@@ -2022,6 +2038,14 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
+    </message>
+    <message>
+        <source>From now on, offer nothing without asking me (this &amp;year)</source>
+        <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
+    </message>
+    <message>
+        <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
+        <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
         <source>Offer &amp;nothing</source>

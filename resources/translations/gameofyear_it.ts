@@ -1569,6 +1569,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
+        <source>Ask Again for Offers of &amp;Days</source>
+        <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
+    </message>
+    <message>
+        <source>Ask every person at the screen again whether to offer days</source>
+        <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -1697,6 +1705,14 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
+    </message>
+    <message>
+        <source>Everybody at the screen will be asked again whether to offer days.</source>
+        <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
+    </message>
+    <message>
+        <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
+        <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
         <source>%1: nothing to claim right now.</source>
@@ -2022,6 +2038,14 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
+    </message>
+    <message>
+        <source>From now on, offer nothing without asking me (this &amp;year)</source>
+        <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
+    </message>
+    <message>
+        <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
+        <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
         <source>Offer &amp;nothing</source>

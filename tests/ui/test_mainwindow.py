@@ -216,3 +216,54 @@ def test_the_rules_are_shown_in_the_players_language(qtbot, language, title):
     dialog = RulesDialog(load_content(language=language))
     qtbot.addWidget(dialog)
     assert dialog.browser.toPlainText().startswith(title)
+
+
+def _pledges_of(game, player):
+    """The days ``player`` pledged in each PLEDGE decision of ``game`` so far (replayed decision by decision)."""
+    replayed = Game.new(game.setup, game.content, game.seed)
+    days = []
+    for action in game.actions:
+        decision = replayed.pending
+        if decision.kind is DecisionKind.PLEDGE and decision.player == player:
+            days.append(action)
+        replayed.decide(action)
+    return days
+
+
+def test_a_person_can_offer_nothing_without_being_asked_until_the_menu_asks_again(qtbot, content, settings,
+                                                                                   output_dir):
+    """The box in the dialog of offers: later pledges are answered with nothing; Game ▸ Ask Again undoes it."""
+    seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
+    window, game = _window(qtbot, content, settings, seats, seed=5)
+    person = next(i for i, seat in enumerate(seats) if seat.kind == "human")
+
+    def next_question(kind=None):
+        """Answer the person's questions until one of ``kind`` (any, with None) is shown; return it."""
+        def ready():
+            decision = window.game.pending
+            return (decision is not None and window.controller.waiting_for_human == decision.player
+                    and not (decision.kind is DecisionKind.PLEDGE and decision.player in window.pledges_declined))
+        while True:
+            qtbot.waitUntil(ready, timeout=60_000)
+            decision = window.game.pending
+            if kind is None or decision.kind is kind:
+                return decision
+            _answer(window, decision)
+
+    next_question(DecisionKind.PLEDGE)
+    dialog = window.current_dialog
+    assert not window.ask_pledges_action.isEnabled()
+    dialog.stop_asking_check.setChecked(True)
+    dialog.grab().save(str(output_dir / "dialog_pledge_stop_asking.png"))
+    _answer(window, window.game.pending)
+    assert window.pledges_declined == {person} and window.ask_pledges_action.isEnabled()
+    asked = len(_pledges_of(game, person))
+    for _ in range(40):  # many turns of the others: not one dialog of offers for the person
+        assert next_question().kind is not DecisionKind.PLEDGE
+        _answer(window, window.game.pending)
+    answered_for_them = _pledges_of(game, person)[asked:]
+    assert answered_for_them and set(answered_for_them) == {0}, "the others' turns went on, offered nothing"
+    window.ask_pledges_action.trigger()
+    assert not window.pledges_declined and not window.ask_pledges_action.isEnabled()
+    assert next_question(DecisionKind.PLEDGE).player == person
+    assert window.current_dialog is not None and not window.current_dialog.stop_asking
