@@ -135,6 +135,9 @@ SQUARE_SHADOW = QColor("#e7e0ce")
 SQUARE_RADIUS = 4.5
 """Corner radius of a day square (scene units)."""
 PLAIN_PEN = QPen(theme.FRAME_COLOURS["plain"], 1.0)
+DOUBLE_FRAMES = frozenset({"double_blue", "purple"})
+"""The doubly unlucky days' frames (blue in the classic edition, purple in the Italian one): drawn double,
+so that they stand apart by their shape too (the Italian purple is near the lavender of the sign squares)."""
 """The thin frame of a plain square."""
 HALF_TINT = QColor("#e8eff9")
 """The blue half of a ``half`` square's inside."""
@@ -394,7 +397,7 @@ def _paint_square(painter: QPainter, square: Square, rect: QRectF, texts: _Sheet
     colour = theme.FRAME_COLOURS.get(frame, theme.FRAME_COLOURS["plain"])
     if frame == "plain":
         pass
-    elif frame == "double_blue":
+    elif frame in DOUBLE_FRAMES:
         painter.setPen(QPen(colour, 2.2))
         painter.drawPath(_frame_path(rect, 1.1, radius))
         painter.setPen(QPen(colour, 1.4))
@@ -449,7 +452,7 @@ def _paint_square(painter: QPainter, square: Square, rect: QRectF, texts: _Sheet
         _paint_flag(painter, QRectF(rect.left() + 10, rect.bottom() - 24, 22, 19))
 
     if marks:
-        _paint_marks(painter, marks, rect, texts.currency, inner_frame=frame == "double_blue")
+        _paint_marks(painter, marks, rect, texts.currency, inner_frame=frame in DOUBLE_FRAMES)
 
 
 def _paint_square_bases(painter: QPainter, squares: Sequence[Square], rects: Sequence[QRectF]) -> None:

@@ -30,7 +30,7 @@ FRAME_COLOURS: dict[str, QColor] = {
     "start": QColor("#2f8f4e"),
     "finish": QColor("#c99a1e"),
     "plain": QColor("#cfc4ad"),
-    "purple": QColor("#7b3fa0"),  # Italian edition: doubly unlucky days
+    "purple": QColor("#6b1f8f"),  # Italian edition: doubly unlucky days
     "yellow": QColor("#e0a912"),  # Italian edition: uncertain days
 }
 """The frame colour of each square kind (``half`` is painted with both red and blue)."""
@@ -42,7 +42,7 @@ EDITION_FRAME_COLOURS: dict[str, QColor] = {
     "blue": QColor("#2a62b8"),
     "double_blue": QColor("#1d3f80"),
     "half": QColor("#d2352b"),
-    "purple": QColor("#7b3fa0"),
+    "purple": QColor("#6b1f8f"),
     "yellow": QColor("#e3ba17"),
 }
 """Colours by the names editions give their frames (``frame_colours`` of an edition)."""

@@ -154,6 +154,16 @@ def test_frames_are_drawn_by_kind(scene, content):
     assert theme.ZODIAC_SYMBOLS["capricorn"] in scene.square_item(d("12-22")).toolTip()
 
 
+def test_doubly_unlucky_days_are_framed_twice_in_both_editions(qtbot, content):
+    """Classic double blue and Italian purple alike: two frame lines, unlike the single line of a sign square."""
+    italian = BoardScene(load_content(edition="italian"), COLOURS[:3])
+    for scene, frame in ((BoardScene(content, COLOURS[:3]), "double_blue"), (italian, "purple")):
+        double = render_square(scene, d("01-21"))
+        assert runs_of(double, double.height() // 2, theme.FRAME_COLOURS[frame]) == 2, frame
+    sign = render_square(italian, d("12-22"))
+    assert runs_of(sign, sign.height() // 2, theme.FRAME_COLOURS["purple"]) == 0, "sign squares keep their lavender"
+
+
 def test_marks_say_what_a_square_does(content):
     """Marks come from the effects: cards, questions, money, moves, swaps, extra and lost turns."""
     def kinds(date):
