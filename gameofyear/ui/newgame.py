@@ -868,7 +868,15 @@ class NewGameDialog(QDialog):
         row.colour_picked.connect(self._on_colour_picked)
         row.kind_toggled.connect(self._on_kind_toggled)
         row.name_box.lineEdit().textEdited.connect(self._on_name_edited)
+        row.name_box.lineEdit().returnPressed.connect(lambda: self._on_return_in_name(row))
         return row
+
+    def _on_return_in_name(self, row: SeatRow) -> None:
+        """Return in a name: a remembered player's name fills the row (the combo box does it); any other
+        name, or none, presses "Start the game", which starts or says what is missing (an editable
+        combo box keeps Return to itself, where a line edit would pass it to the default button)."""
+        if row.name.casefold() not in {p.name.casefold() for p in self.remembered}:
+            self.ok_button.click()
 
     def _load(self, choice: NewGameChoice) -> None:
         """Show ``choice`` in the rows (as many rows as players)."""

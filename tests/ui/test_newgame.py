@@ -269,3 +269,15 @@ def test_the_edition_is_chosen_apart_from_the_language(qtbot, content, settings)
     assert not dialog.count_group.button(2).isEnabled()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert dialog.choice() is not None and dialog.choice().edition == "italian"
+
+
+def test_return_in_a_name_starts_the_game_or_says_what_is_missing(qtbot, content, settings):
+    """Return in a new name presses "Start the game" (a remembered name fills its row instead: test above)."""
+    dialog = _dialog(qtbot, content, settings)
+    row = dialog.rows[0]
+    qtbot.keyClick(row.name_box.lineEdit(), Qt.Key.Key_Return)
+    assert dialog.choice() is None and "name" in dialog.message_label.text()
+    _type_name(qtbot, row, "Zoe")
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(row.name_box.lineEdit(), Qt.Key.Key_Return)
+    assert dialog.choice().setup.players[0].name == "Zoe"
