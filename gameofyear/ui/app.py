@@ -29,6 +29,9 @@ LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
 """Rotated log files kept (``gameofyear.log.1`` … ``.3``)."""
 
+CRASH_LOG_NAME = "crash.log"
+"""Where a fatal error (a crash inside Qt) leaves the Python stack of every thread, in the data folder."""
+
 log = logging.getLogger("gameofyear")
 
 
@@ -104,6 +107,46 @@ def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
     log.addHandler(handler)
     log.setLevel(min(level, log.level or level))
     log.info("Game of the Year %s starts (Python %s)", __version__, sys.version.split()[0])
+    return path
+
+
+def trace_crashes(folder: Path) -> Path:
+    """Leave a trace of what the game was doing should it crash, and log Qt's own warnings.
+
+    A crash inside Qt (a segmentation fault) ends the process before any Python
+    handler runs: :mod:`faulthandler` then writes the stack of every thread to
+    ``folder/crash.log`` (emptied when it passes :data:`LOG_MAX_BYTES`). Qt's
+    warnings, which go to a console nobody sees, go to the game's log
+    (:func:`setup_logging`) instead.
+
+    Args:
+        folder: the data folder.
+
+    Returns:
+        The crash log's path.
+
+    Raises:
+        OSError: the file cannot be opened.
+    """
+    import faulthandler
+    import time
+
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    path = Path(folder) / CRASH_LOG_NAME
+    mode = "w" if path.exists() and path.stat().st_size > LOG_MAX_BYTES else "a"
+    stream = open(path, mode, encoding="utf-8")  # noqa: SIM115 - kept open for the life of the process
+    stream.write(f"--- Game of the Year {__version__} started {time.strftime('%Y-%m-%d %H:%M:%S')}\n")
+    stream.flush()
+    faulthandler.enable(file=stream, all_threads=True)
+    levels = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
+              QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
+              QtMsgType.QtFatalMsg: logging.CRITICAL}
+
+    def qt_message(kind: QtMsgType, context: Any, message: str) -> None:
+        log.log(levels.get(kind, logging.WARNING), "Qt: %s", message)
+
+    qInstallMessageHandler(qt_message)
     return path
 
 
@@ -216,6 +259,7 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
         if folder is not None:
             try:
                 reporter.log_path = setup_logging(folder)
+                trace_crashes(folder)
             except OSError as exc:
                 print(f"The log file cannot be written ({exc}).", file=sys.stderr)
         if not window.load_content(almanac):

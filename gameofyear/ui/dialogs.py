@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -904,6 +904,40 @@ class DecisionDialog(QDialog):
         if self._escape_action is not _NO_ESCAPE:
             self.choose(self._escape_action)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """A button's underlined letter pressed alone (no Alt needed) presses it, when no text is being typed.
+
+        Keys a focused text field or spin box takes never get here; a letter they
+        refuse (a spin box of days) still reaches the buttons.
+        """
+        text = event.text()
+        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier)
+        if plain and len(text) == 1 and text.isalpha():
+            for button in self.findChildren(QPushButton):
+                label = button.text().replace("&&", "")
+                at = label.find("&")
+                if (button.isVisible() and button.isEnabled() and 0 <= at < len(label) - 1
+                        and label[at + 1].casefold() == text.casefold()):
+                    button.click()
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
+
+    def _pass_undo_to_window(self, widget: QWidget) -> None:
+        """Let Ctrl+Z (Game ▸ Undo) through a text field of ``widget``, which would take it as "undo typing"."""
+        widget.installEventFilter(self)
+        line_edit = widget.findChild(QLineEdit)
+        if line_edit is not None:
+            line_edit.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Refuse the text fields' claim on Undo and Redo, so that the window's Undo shortcut gets them."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
+                event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)):
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         """Paint the paper and a band in the deciding player's colour along the top."""
         painter = QPainter(self)
@@ -1167,6 +1201,7 @@ class _DaysDialog(DecisionDialog):
         self.spin_box.setRange(0, self.most)
         self.spin_box.setSuffix(self.tr(" days"))
         self.spin_box.setAccelerated(True)
+        self._pass_undo_to_window(self.spin_box)
         self.cost_label = QLabel()
         self.cost_label.setFont(theme.font(20, bold=True, family="DejaVu Serif"))
         row.addWidget(self.spin_box)

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QSplitter,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -72,15 +74,22 @@ class AlmanacDialog(QDialog):
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter: a date, a word…"))
         self.filter.textChanged.connect(self._apply_filter)
+        self.filter.returnPressed.connect(self.dates_focus)
         layout.addWidget(self.filter)
-        row = QHBoxLayout()
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        """The list of dates and the entry shown, side by side (the divider can be dragged)."""
         self.dates = QListWidget()
-        self.dates.setMaximumWidth(320)
+        self.dates.setMinimumWidth(260)
+        self.dates.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.dates.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.detail = QTextBrowser()
         self.detail.setStyleSheet("QTextBrowser { background: #fffdf6; font-size: 14px; padding: 10px; }")
-        row.addWidget(self.dates)
-        row.addWidget(self.detail, 1)
-        layout.addLayout(row, 1)
+        self.splitter.addWidget(self.dates)
+        self.splitter.addWidget(self.detail)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([440, 460])
+        layout.addWidget(self.splitter, 1)
         for square in content.squares:
             if square.frame == "plain":
                 continue
@@ -89,6 +98,7 @@ class AlmanacDialog(QDialog):
             else:
                 title = content.text(f"almanac.{square.date}.title")
             item = QListWidgetItem(f"{day_name(square.index, log_tr)} — {title}")
+            item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, square.index)
             item.setForeground(theme.FRAME_COLOURS.get(square.frame, theme.INK).darker(130))
             self.dates.addItem(item)
@@ -96,7 +106,15 @@ class AlmanacDialog(QDialog):
         self.dates.setCurrentRow(0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setAutoDefault(False)  # Return in the filter goes to the list, not to Close
+        close.setDefault(False)
         layout.addWidget(buttons)
+
+    @Slot()
+    def dates_focus(self) -> None:
+        """Return in the filter: on to the list of the dates found (Escape or Close leave the window)."""
+        self.dates.setFocus()
 
     @Slot()
     def _show(self) -> None:
@@ -122,3 +140,11 @@ class AlmanacDialog(QDialog):
             square = self.content.squares[item.data(Qt.ItemDataRole.UserRole)]
             haystack = (item.text() + " " + self.content.text(f"almanac.{square.date}.text")).lower()
             item.setHidden(bool(needle) and needle not in haystack)
+        current = self.dates.currentItem()
+        if current is None or current.isHidden():  # show the first date found, or say there is none
+            first = next((self.dates.item(i) for i in range(self.dates.count()) if not self.dates.item(i).isHidden()), None)
+            if first is not None:
+                self.dates.setCurrentItem(first)
+            else:
+                self.detail.setHtml("<p><i>" + self.tr("No date matches “%1”.").replace("%1", html.escape(text.strip()))
+                                    + "</i></p>")

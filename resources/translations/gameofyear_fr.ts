@@ -47,6 +47,10 @@
         <source>What it does:</source>
         <translation>Ce qui se passe&#xa0;:</translation>
     </message>
+    <message>
+        <source>No date matches “%1”.</source>
+        <translation>Aucune date ne correspond à «&#xa0;%1&#xa0;».</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>

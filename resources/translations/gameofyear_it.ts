@@ -47,6 +47,10 @@
         <source>What it does:</source>
         <translation>Che cosa succede:</translation>
     </message>
+    <message>
+        <source>No date matches “%1”.</source>
+        <translation>Nessuna data corrisponde a «%1».</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>

@@ -270,6 +270,17 @@ def test_buy_token_yes_and_escape(qtbot):
     assert dialog2.action is False and not dialog2.isVisible()
 
 
+@pytest.mark.parametrize("key, answer", [(Qt.Key.Key_Y, True), (Qt.Key.Key_N, False)])
+def test_an_underlined_letter_alone_presses_its_button(qtbot, key, answer):
+    """Y or N without Alt answers a yes/no question (the underlined letters); other letters do nothing."""
+    _, _, dialog = open_dialog(qtbot, "buy_token")
+    qtbot.keyClick(dialog, Qt.Key.Key_Q)
+    assert dialog.isVisible() and dialog.action is None
+    with qtbot.waitSignal(dialog.action_chosen) as blocker:
+        qtbot.keyClick(dialog, key)
+    assert blocker.args == [answer]
+
+
 def test_choose_number_shows_both_squares(qtbot):
     """CHOOSE_NUMBER: each number shows the square it reaches; clicking 12 goes to 14 July."""
     game, decision, dialog = open_dialog(qtbot, "choose_number")

@@ -154,6 +154,12 @@ def test_menus_and_help_windows_open(qtbot, content, settings):
     almanac.filter.setText("Bastille")
     visible = [almanac.dates.item(i).text() for i in range(almanac.dates.count()) if not almanac.dates.item(i).isHidden()]
     assert any("14 July" in t for t in visible)
+    assert "14 July" in almanac.detail.toPlainText(), "the first date found is shown, not the one before"
+    almanac.show()
+    qtbot.keyClick(almanac.filter, Qt.Key.Key_Return)
+    assert almanac.isVisible(), "Return in the filter moves on to the list; it does not close the window"
+    almanac.filter.setText("no such word anywhere")
+    assert "No date matches" in almanac.detail.toPlainText()
     rules = RulesDialog(content, window)
     qtbot.addWidget(rules)
     assert "31 December" in rules.browser.toPlainText()

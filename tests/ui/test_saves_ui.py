@@ -632,3 +632,56 @@ def test_ctrl_q_in_a_modal_decision_dialog_leaves_the_decision_unanswered(qtbot:
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=10_000)
     assert window.game.actions == [] and window.game.pending.kind is DecisionKind.BUY_TOKEN
     assert list(autosaved(tmp_path).actions) == []
+
+
+def test_a_crash_inside_qt_leaves_every_thread_s_stack_and_qt_warnings_reach_the_log(tmp_path: Path) -> None:
+    """In a child process (a real crash ends it): faulthandler's trace in crash.log, Qt's warning in the log."""
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent(f"""
+        import faulthandler, logging, threading, time
+        from pathlib import Path
+        from PySide6.QtCore import QCoreApplication, qWarning
+        from gameofyear.ui.app import setup_logging, trace_crashes
+        app = QCoreApplication([])
+        folder = Path({str(tmp_path)!r})
+        setup_logging(folder)
+        trace_crashes(folder)
+        qWarning("a warning from Qt")
+        for handler in logging.getLogger("gameofyear").handlers:
+            handler.flush()
+        def computer_player():
+            time.sleep(60)
+        threading.Thread(target=computer_player, name="computer-player", daemon=True).start()
+        time.sleep(0.2)
+        faulthandler._sigsegv()
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0, "the child crashed"
+    crash = (tmp_path / "crash.log").read_text(encoding="utf-8")
+    assert crash.startswith("--- Game of the Year") and "Segmentation fault" in crash, crash
+    assert "computer_player" in crash, "every thread's stack, the worker's too"
+    assert "Qt: a warning from Qt" in (tmp_path / "gameofyear.log").read_text(encoding="utf-8")
+
+
+def test_ctrl_z_in_the_days_box_takes_back_the_choice_before_it(qtbot: Any, settings: Any, content: Content,
+                                                                 tmp_path: Path) -> None:
+    """The spin box of days would take Ctrl+Z as "undo typing": it goes to Game ▸ Undo instead."""
+    window = start(qtbot, settings, content, tmp_path)
+    for _ in range(400):
+        decision = wait_for_person(qtbot, window)
+        if decision.kind is DecisionKind.BUY_DAYS and window.undo_action.isEnabled():
+            break
+        answer(window)
+    else:
+        pytest.fail("no offer of days came right after a choice that can be taken back")
+    done = len(window.game.actions)
+    dialog = window.current_dialog
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=5000)
+    dialog.spin_box.setFocus()
+    dialog.spin_box.setValue(3)
+    qtbot.keyClick(dialog.spin_box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.game.actions) == done - 1, "the choice before the offer of days was taken back"
