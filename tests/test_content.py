@@ -101,6 +101,16 @@ def test_invalid_yaml_names_the_place(almanac: Path) -> None:
     assert_problem(problems, where(path, '"01-06": frame: red', ": red"), "mapping values are not allowed")
 
 
+def test_an_unclosed_brace_names_the_line_where_it_opened(almanac: Path) -> None:
+    """The parser notices a missing ``}`` only lines later: the message says where the mapping started."""
+    path = edit(almanac, "events.yaml", '"01-06": {frame: red, effects: [{draw: chance}]}',
+                '"01-06": {frame: red, effects: [{draw: chance}]')
+    opened = next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if '"01-06"' in line)
+    [problem] = problems_of(almanac)
+    assert "did not find expected ',' or '}'" in problem
+    assert f"while parsing a flow mapping that starts on line {opened}, column " in problem, problem
+
+
 def test_tab_in_indentation_is_named(almanac: Path) -> None:
     path = edit(almanac, "events.yaml", '  "01-16":\n    frame: half\n', '  "01-16":\n\tframe: half\n')
     problems = problems_of(almanac)

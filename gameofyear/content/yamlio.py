@@ -184,6 +184,11 @@ def read_yaml(path: Path | str, *, plain_text: bool = False, text: str | None = 
                 line, col = number, 1
                 problem = "a tab character in the indentation (indent with spaces)"
                 break
+        else:
+            context = exc.context_mark
+            if exc.context and context is not None and context.line + 1 != line:
+                # where the parser was: an unclosed { or [ is found only lines later
+                problem += f" ({exc.context} that starts on line {context.line + 1}, column {context.column + 1})"
         raise ContentError([f"{label}:{line}:{col}: {problem}"]) from None
     except yaml.YAMLError as exc:
         raise ContentError([f"{label}:1:1: invalid YAML ({exc})"]) from None
