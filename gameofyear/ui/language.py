@@ -246,8 +246,8 @@ def switch_language(window: MainWindow, language: str) -> bool:
     folder and edition (the game's content is swapped only when its rules,
     :attr:`Content.digest`, are the same: :meth:`GameController.use_content`),
     and the menus, the board, the machine, the players' panel and the log are
-    built again around the same controller and game; the log starts again
-    with a line saying so. A decision waiting for a person is asked again in
+    built again around the same controller and game; the log is told again
+    from the start in the new language, with a line saying so. A decision waiting for a person is asked again in
     the new language. While events are being shown, the views are rebuilt
     once they have all been shown.
 
@@ -317,6 +317,7 @@ def _rebuild_game_view(window: MainWindow, *, ask_again: bool) -> None:
         old_scene.deleteLater()
     window.scene.set_active_player(game.state.active)
     window._refresh_panel()
+    window._fill_log(window.replayed_log())  # the whole evening, told again in the new language
     #: said in the log after View ▸ Language: write the name of your own language
     window.log.add_line(QCoreApplication.translate("MainWindow", "The game goes on in English."), heading=True)
     if game.finished:

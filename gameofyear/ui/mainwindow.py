@@ -911,6 +911,37 @@ class MainWindow(QMainWindow):
         self.autosave()
         QTimer.singleShot(0, self.controller, self.controller.events_shown)
 
+    def replayed_log(self) -> list[tuple[str, bool]]:
+        """The log of the game on screen from its start, told again in the language now installed.
+
+        The game is replayed from its setup, seed and actions (claims included)
+        and each event described as when it was shown; a line is a heading when
+        it starts a turn. Used after View ▸ Language, so that the log keeps the
+        whole evening.
+        """
+        from ..engine import Game
+        from ..engine import events as ev
+        from ..engine.game import ClaimAction
+        from ..narrate import describe
+
+        game = self.game
+        if game is None:
+            return []
+        replayed = Game.new(game.setup, game.content, game.seed)
+        lines: list[tuple[str, bool]] = []
+
+        def tell(events: list[ev.Event]) -> None:
+            lines.extend((describe(event, self.names, game.content, log_tr), type(event) is ev.TurnStarted)
+                         for event in events)
+
+        tell(replayed.start_events)
+        for action in game.actions:
+            if isinstance(action, ClaimAction):
+                tell(replayed.claim(action.creditor, action.claim_id))
+            else:
+                tell(replayed.decide(action))
+        return lines
+
     def _fill_log(self, lines: list[tuple[str, bool]]) -> None:
         """Put a replayed game's log lines in the log at once (styled as ``LogView.add_line`` does, one scroll)."""
         from PySide6.QtWidgets import QListWidgetItem
