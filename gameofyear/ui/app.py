@@ -29,6 +29,9 @@ LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
 """Rotated log files kept (``gameofyear.log.1`` … ``.3``)."""
 
+DISABLED_TEXT = QColor("#a39887")
+"""The text of a control or menu entry that cannot be used now (Game ▸ Undo with nothing to take back)."""
+
 CRASH_LOG_NAME = "crash.log"
 """Where a fatal error (a crash inside Qt) leaves the Python stack of every thread, in the data folder."""
 
@@ -57,6 +60,12 @@ def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = Tru
     palette.setColor(QPalette.ColorRole.WindowText, QColor("#2b2622"))
     palette.setColor(QPalette.ColorRole.Text, QColor("#2b2622"))
     palette.setColor(QPalette.ColorRole.ButtonText, QColor("#2b2622"))
+    # setColor set every group: give disabled controls and menu entries their faded look back
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        palette.setColor(disabled, role, DISABLED_TEXT)
+    palette.setColor(disabled, QPalette.ColorRole.Base, QColor("#f3ead3"))
+    palette.setColor(disabled, QPalette.ColorRole.Button, QColor("#f1e9d6"))
     app.setPalette(palette)
     if with_icon:
         set_icon(app)

@@ -273,3 +273,24 @@ def test_a_person_can_offer_nothing_without_being_asked_until_the_menu_asks_agai
     assert not window.pledges_declined and not window.ask_pledges_action.isEnabled()
     assert next_question(DecisionKind.PLEDGE).player == person
     assert window.current_dialog is not None and not window.current_dialog.stop_asking
+
+
+def test_what_cannot_be_used_now_looks_faded(qtbot, content, settings):
+    """The game's palette keeps a disabled look (Game ▸ Undo with nothing to take back, a person's Level box):
+    setting a colour for a role sets it for every group, the disabled one included."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from gameofyear.ui.app import DISABLED_TEXT, make_application
+
+    app = QApplication.instance()
+    before_palette, before_style = app.palette(), app.style().name()
+    try:
+        make_application(with_icon=False)
+        palette = app.palette()
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+            assert palette.color(QPalette.ColorGroup.Disabled, role) == DISABLED_TEXT
+            assert palette.color(QPalette.ColorGroup.Active, role) != DISABLED_TEXT
+    finally:
+        app.setPalette(before_palette)
+        app.setStyle(before_style)
