@@ -613,19 +613,21 @@ class MainWindow(QMainWindow):
         if decision.kind is DecisionKind.PLEDGE and player in self.pledges_declined:
             QTimer.singleShot(0, self, lambda: self._offer_nothing(decision))
             return
+        # who is asked shows first, behind the "pass the screen" message too (nothing secret in it)
+        spin = decision.kind is DecisionKind.SPIN
+        self.banner.show_turn(self.names[player], self.colours[player],
+                              self.tr("spin the machine (Space)") if spin else self.tr("your decision"))
+        self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[player]) if spin else "")
+        self.peek.set_owner(None, "")
         if len(self.controller.humans) > 1 and self._last_human_seen != player and self.auto_dialogs:
             QMessageBox.information(self, self.tr("Pass the screen"),
                                     self.tr("Pass the screen to %1.").replace("%1", self.names[player]))
         self._last_human_seen = player
         self._update_undo()
         self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
-        if decision.kind is DecisionKind.SPIN:
-            self.banner.show_turn(self.names[player], self.colours[player], self.tr("spin the machine (Space)"))
+        if spin:
             self.machine.set_spin_enabled(True)
-            self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[player]))
             return
-        self.banner.show_turn(self.names[player], self.colours[player], self.tr("your decision"))
-        self.machine.set_caption("")
         dialog = make_decision_dialog(decision, self.decision_context(player), self)
         dialog.addActions([self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work while it is open
         self.current_dialog = dialog
@@ -1094,6 +1096,7 @@ class MainWindow(QMainWindow):
     def _game_finished(self, outcome: Any) -> None:
         self.undo_action.setEnabled(False)
         self.machine.set_spin_enabled(False)
+        self.machine.set_caption("")
         self.peek.set_owner(None, "")
         self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], self.tr("reached 31 December"))
         if self.game is not None:

@@ -294,3 +294,35 @@ def test_what_cannot_be_used_now_looks_faded(qtbot, content, settings):
     finally:
         app.setPalette(before_palette)
         app.setStyle(before_style)
+
+
+def test_pass_the_screen_names_the_next_person_and_the_banner_already_shows_them(qtbot, content, settings,
+                                                                               monkeypatch):
+    """Two people at the screen: before anything private, "Pass the screen to …", with that person's name above it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+
+    def information(parent, title, text, *args, **kwargs):
+        said.append((text, parent.banner.label.text(), not parent.peek.isEnabled()))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(information))
+    monkeypatch.setattr(MainWindow, "_run_dialog", lambda self, dialog: (
+        dialog.accepted.connect(lambda: self._dialog_answered(dialog)), dialog.show()))
+    seats = [Seat("human", colour="Red"), Seat("human", colour="Blue"), Seat("computer", "basic", "Green")]
+    setup = random_setup(random.Random(8), content, 3)
+    window = MainWindow(content, settings, auto_dialogs=True)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(Game.new(setup, content, 8), seats)
+    while len(said) < 6:
+        decision = _wait_for_human(qtbot, window)
+        if decision.kind is not DecisionKind.SPIN:
+            qtbot.waitUntil(lambda: window.current_dialog is not None and window.current_dialog.isVisible())
+        _answer(window, decision)
+    names = [p.name for p in setup.players]
+    for text, banner, hidden in said:
+        [person] = [n for n in names if f"Pass the screen to {n}." == text]
+        assert banner.startswith(f"{person} — "), (text, banner)
+        assert hidden, "nobody's lucky number is at hand while the screen passes"
