@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -193,6 +193,14 @@ class LogView(QListWidget):
             item.setBackground(QColor("#f3ead3"))
         self.addItem(item)
         self._scroll.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Keep the newest line in sight when the log shrinks (the banner above it took a second line)."""
+        bar = self.verticalScrollBar()
+        at_bottom = bar.value() >= bar.maximum() - 2
+        super().resizeEvent(event)
+        if at_bottom:
+            self._scroll.start()
 
 
 class TurnBanner(QWidget):

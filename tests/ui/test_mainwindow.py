@@ -326,3 +326,22 @@ def test_pass_the_screen_names_the_next_person_and_the_banner_already_shows_them
         [person] = [n for n in names if f"Pass the screen to {n}." == text]
         assert banner.startswith(f"{person} — "), (text, banner)
         assert hidden, "nobody's lucky number is at hand while the screen passes"
+
+
+def test_the_log_keeps_its_newest_line_in_sight_when_it_shrinks(qtbot):
+    """The banner above the log may take a second line: the log, shorter, still shows its last line whole."""
+    from gameofyear.ui.panel import LogView
+
+    log = LogView()
+    qtbot.addWidget(log)
+    log.resize(300, 400)
+    log.show()
+    for i in range(80):
+        log.add_line(f"Line {i}: somebody moves a few days and reads the almanac of that day.")
+
+    def last_in_sight():
+        return log.viewport().rect().contains(log.visualItemRect(log.item(log.count() - 1)))
+
+    qtbot.waitUntil(last_in_sight)
+    log.resize(300, 340)
+    qtbot.waitUntil(last_in_sight, timeout=2000)
