@@ -695,11 +695,14 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ saving, opening, undo
 
     def _saves_folder(self) -> Path:
-        """Where the Save and Open dialogs start: the folder of the last file, else the user's documents."""
-        if self.save_path is not None:
-            return self.save_path.parent
+        """Where the Save and Open dialogs start: the folder of the game's file, else of the newest recent
+        file, else the user's documents; only a folder that exists (else the home folder)."""
+        candidates = [] if self.save_path is None else [self.save_path.parent]
+        candidates += [path.parent for path in self.recent_files.paths()[:1]]
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return Path(documents) if documents else Path.home()
+        if documents:
+            candidates.append(Path(documents))
+        return next((folder for folder in candidates if folder.is_dir()), Path.home())
 
     @property
     def autosaver(self) -> Autosave | None:

@@ -685,3 +685,19 @@ def test_ctrl_z_in_the_days_box_takes_back_the_choice_before_it(qtbot: Any, sett
     dialog.spin_box.setValue(3)
     qtbot.keyClick(dialog.spin_box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(window.game.actions) == done - 1, "the choice before the offer of days was taken back"
+
+
+def test_the_file_dialogs_start_in_a_folder_that_exists(qtbot: Any, settings: Any, content: Content, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No Documents folder: home, not the current folder; after a save, that file's folder (kept across starts)."""
+    from PySide6.QtCore import QStandardPaths
+
+    monkeypatch.setattr(QStandardPaths, "writableLocation", staticmethod(lambda *a: str(tmp_path / "no-documents")))
+    window = start(qtbot, settings, content, tmp_path / "data")
+    assert window._saves_folder() == Path.home()
+    folder = tmp_path / "evenings"
+    folder.mkdir()
+    assert window.save_game_as(folder / "friday.json")
+    assert window._saves_folder() == folder
+    again = open_window(qtbot, settings, tmp_path / "data", content)
+    assert again._saves_folder() == folder, "the newest recent file's folder, at the next start too"
