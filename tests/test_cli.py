@@ -66,9 +66,21 @@ def test_other_systems_open_the_desktop_game(monkeypatch, platform):
     assert cli.desktop_problem() is None
 
 
-def test_validate_lists_texts_left_identical_to_english_as_warnings(capsys):
-    """`validate --lang fr` names entries still as in English, without failing (a sign may keep its name)."""
-    assert cli.main(["validate", "--lang", "fr"]) == 0
+def test_validate_lists_texts_left_identical_to_english_as_warnings(capsys, tmp_path):
+    """`validate --lang fr` names entries still as in English, without failing, but for those listed as meant so."""
+    import shutil
+    from pathlib import Path
+
+    folder = tmp_path / "almanac"
+    shutil.copytree(Path(cli.__file__).resolve().parents[1] / "almanac", folder)
+    assert cli.main(["validate", str(folder), "--lang", "fr"]) == 0
     out = capsys.readouterr().out
-    assert "signs.cancer is left identical to English (a warning)" in out
-    assert "content valid" in out
+    assert "identical to English" not in out and "content valid" in out, "Cancer is meant to be Cancer in French"
+    french = folder / "text" / "fr.yaml"
+    text = french.read_text(encoding="utf-8")
+    text = text.replace('same_as_english: ["signs.cancer"]', "same_as_english: []")
+    french.write_text(text.replace('leo: "Lion"', 'leo: "Leo"'), encoding="utf-8")
+    assert cli.main(["validate", str(folder), "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "signs.cancer is left identical to English (a warning; list it under same_as_english" in out
+    assert "signs.leo is left identical to English" in out and "content valid" in out

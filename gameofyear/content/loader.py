@@ -285,6 +285,9 @@ class TextFile(s._Model):
 
     format: str
     language: str
+    same_as_english: tuple[str, ...] = ()
+    """Keys whose text is rightly the same as in English (a proper name, "Cancer" in French):
+    ``gameofyear validate --lang`` does not warn about them."""
     almanac: dict[str, _TextEntry] = {}
     signs: dict[str, str] = {}
     cards: dict[str, str] = {}
@@ -917,7 +920,8 @@ def identical_to_english(content: Content, language: str) -> list[str]:
     """Return warnings for texts of ``language`` left exactly as in English (for ``gameofyear validate``).
 
     A proper name may rightly stay the same (a sign called "Cancer" in French):
-    these are warnings, not problems.
+    these are warnings, not problems, and the keys a language file lists under
+    ``same_as_english`` are not warned about.
     """
     if language == "en":
         return []
@@ -927,8 +931,11 @@ def identical_to_english(content: Content, language: str) -> list[str]:
     if problems:
         return []
     needed = set(required_text_keys(content))
-    return [f"{origins[key].doc.path}: {key} is left identical to English (a warning)"
-            for key, text in texts.items() if key in needed and english.get(key) == text]
+    meant = {key for origin in origins.values() if isinstance(origin.doc.data, dict)
+             for key in origin.doc.data.get("same_as_english") or ()}
+    return [f"{origins[key].doc.path}: {key} is left identical to English (a warning; list it under "
+            f"same_as_english if that is right)"
+            for key, text in texts.items() if key in needed and key not in meant and english.get(key) == text]
 
 
 def _without_stale(texts: dict[str, str], origins: Mapping[str, _Origin], english: Mapping[str, _Origin]) -> dict[str, str]:
