@@ -38,30 +38,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
     play.add_argument("--opponents", type=int, default=3, help="computer players (1-5, default 3)")
-    play.add_argument("--bots", default="basic", choices=BOT_KINDS)
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--bots", default="basic", choices=BOT_KINDS, help="the computer players' level (default basic)")
+    play.add_argument("--seed", type=int, default=None, help="the game's seed, to play the same game again (default: any)")
     sim = sub.add_parser("simulate", help="play headless games between bots and print a summary")
-    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--players", type=int, default=4, help="players per game (default 4)")
     sim.add_argument("--bots", default="basic", help="bot kinds, comma-separated, one per seat (repeated)")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--edition", default="classic")
+    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=int, default=1, help="game i uses seed SEED + i (default 1)")
+    sim.add_argument("--edition", default="classic", help="classic (default) or italian")
     sim.add_argument("--log", action="store_true", help="print every event of the first game in plain English")
     sim.add_argument("--save-dir", type=Path, default=None,
                      help="write each game as a save file in this folder (game-SEED.json; the desktop game opens them)")
     tour = sub.add_parser("tournament", help="play bot levels against each other (rotating seats) and compare them")
     tour.add_argument("--bots", default="expert,normal,easy,random",
                       help="bot levels, comma-separated, each once (default: expert,normal,easy,random)")
-    tour.add_argument("--games", type=int, default=200)
-    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--games", type=int, default=200, help="how many games (default 200)")
+    tour.add_argument("--seed", type=int, default=1, help="game g uses seed SEED + g (default 1)")
     tour.add_argument("--players", type=int, default=None, help="players per game (default: one per level)")
     tour.add_argument("--workers", type=int, default=None, help="processes to play in (default: one per core)")
-    tour.add_argument("--edition", default="classic")
+    tour.add_argument("--edition", default="classic", help="classic (default) or italian")
     rpl = sub.add_parser("replay", help="load a saved game, check it and tell where it stands")
-    rpl.add_argument("file", type=Path)
+    rpl.add_argument("file", type=Path, help="a save file (the autosave, or one written by Save or simulate --save-dir)")
     rpl.add_argument("--log", action="store_true", help="print every event of the game in plain English")
     val = sub.add_parser("validate", help="check a content folder (almanac, cards, editions, texts)")
-    val.add_argument("path", nargs="?", type=Path, default=None)
+    val.add_argument("path", nargs="?", type=Path, default=None,
+                     help="the content folder (default: the game's own almanac, or --almanac)")
     val.add_argument("--lang", default=None, help="check only this language's texts")
     val.add_argument("--edition", default=None, help="check only this edition (default: every edition of the folder)")
     args = parser.parse_args(argv)
@@ -315,21 +316,36 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
     return 0
 
 
-def _ask(prompt: str, valid: Sequence[str] | None = None) -> str:
+def _ask(prompt: str, valid: Sequence[str] | None = None, hint: str | None = None) -> str:
+    """Ask at the terminal until the answer is one of ``valid`` (any answer when None); say why when not.
+
+    The end of the input (Ctrl+D) ends the game quietly.
+    """
     while True:
         try:
             answer = input(prompt).strip()
         except EOFError:
+            print()
             raise SystemExit(0) from None
         if valid is None or answer.lower() in valid:
             return answer.lower() if valid is not None else answer
+        if hint is None:
+            words = [v for v in valid if v] + (["Enter"] if "" in valid else [])
+            hint = f"  Please answer {', '.join(words[:-1])} or {words[-1]}." if len(words) > 1 else \
+                f"  Please answer {words[0]}."
+        print(hint)
 
 
-def _ask_int(prompt: str, low: int, high: int) -> int:
+def _ask_int(prompt: str, low: int, high: int, default: int | None = None) -> int:
+    """Ask for a whole number from ``low`` to ``high`` (Enter gives ``default``, when there is one)."""
+    enter = f", Enter: {default}" if default is not None else ""
     while True:
-        text = _ask(f"{prompt} [{low}-{high}] ")
+        text = _ask(f"{prompt} [{low}-{high}{enter}] ")
+        if not text and default is not None:
+            return default
         if text.isdigit() and low <= int(text) <= high:
             return int(text)
+        print(f"  A whole number from {low} to {high}, please.")
 
 
 def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) -> int:
@@ -398,11 +414,13 @@ def _human(game, decision, names: list[str]):  # type: ignore[no-untyped-def]
         return int(choice)
     if kind in (DecisionKind.BUY_DAYS, DecisionKind.PLEDGE):
         what = "buy" if kind is DecisionKind.BUY_DAYS else f"offer to {names[decision.subject]}"
-        return _ask_int(f"Days to {what} ({content.format_money(content.edition.day_price)} each)", 0, decision.options[-1])
+        return _ask_int(f"Days to {what} ({content.format_money(content.edition.day_price)} each)", 0,
+                        decision.options[-1], default=0)
     if kind is DecisionKind.CHOOSE_PLAYER:
         for q in decision.options:
             print(f"  {q}: {names[q]}")
-        return _ask_int(f"Choose a player ({decision.topic})", min(decision.options), max(decision.options)) if len(decision.options) else decision.options[0]
+        numbers = [str(q) for q in decision.options]
+        return int(_ask(f"Choose a player ({decision.topic}) [{', '.join(numbers)}] ", numbers))
     if kind is DecisionKind.REARRANGE:
         for i, option in enumerate(decision.options):
             print(f"  {i}: " + ", ".join(f"{names[q]} to {day_name(d)}" for q, d in zip(decision.info, option)))

@@ -98,7 +98,7 @@ class Summary:
             f"games: {self.games} ({self.players} players)",
             f"mean turns per player: {self.turns_per_player:.1f}",
             f"winner's mean tokens: {self.winner_tokens:.2f}",
-            f"bankruptcies per game: {self.bankruptcies_per_game:.2f}",
+            f"bankruptcies per game (all players together): {self.bankruptcies_per_game:.2f}",
             "win rate per seat: " + ", ".join(f"{i + 1}: {r:.1%}" for i, r in enumerate(self.win_rate_by_seat)),
             f"games per second: {self.games_per_second:.1f}",
             f"decisions per second: {self.decisions_per_second:.0f}",

@@ -84,3 +84,43 @@ def test_validate_lists_texts_left_identical_to_english_as_warnings(capsys, tmp_
     out = capsys.readouterr().out
     assert "signs.cancer is left identical to English (a warning; list it under same_as_english" in out
     assert "signs.leo is left identical to English" in out and "content valid" in out
+
+
+def test_the_terminal_game_says_what_it_expects_and_plays_to_the_end(monkeypatch, capsys):
+    """`gameofyear play`: a wrong answer gets a hint (not the same question in silence); Enter offers no days."""
+    answers = iter(["Zoe", "14/07/1985", "1985-07-14", "x", "f"])
+
+    def fake_input(prompt: str) -> str:
+        print(prompt, end="")
+        for planned in answers:
+            return planned
+        if "Days to" in prompt:
+            return ""  # Enter: none
+        if prompt.startswith("Move "):
+            return prompt.split()[1]
+        if prompt.startswith("Choose"):
+            return prompt.split("[")[1].replace("-", ",").split(",")[0].strip("] ")
+        if "separated by commas" in prompt:
+            return "I don't know"
+        if "(y/n)" in prompt:
+            return "n"
+        return ""
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    assert cli.main(["play", "--seed", "3", "--opponents", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Please write it like 1985-07-14." in out
+    assert "Please answer f, m or Enter." in out
+    assert "[0-" in out and ", Enter: 0]" in out
+    assert "Zoe" in out and "The year is over" in out, out[-2000:]
+
+
+def test_the_end_of_the_input_ends_the_terminal_game_on_a_new_line(monkeypatch, capsys):
+    def no_more(prompt: str) -> str:
+        print(prompt, end="")
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", no_more)
+    with pytest.raises(SystemExit) as ended:
+        cli.main(["play", "--seed", "3"])
+    assert ended.value.code == 0 and capsys.readouterr().out.endswith("Your name: \n")
