@@ -756,9 +756,36 @@ class NewGameDialog(QDialog):
         count = min(max(QUICK_GAME_PLAYERS, players.min), players.max)
         self.set_player_count(count)
         self._on_edition(self.edition_combo.currentIndex())
-        if self.remembered:
+        last = self._last_table()
+        if last is not None:
+            self.edition_combo.setCurrentIndex(max(0, self.edition_combo.findData(last.edition)))
+            self._load(last)
+        elif self.remembered:
             self.rows[0].set_profile(_known_facts(self.remembered[0], content))
         self._refresh()
+
+    def _last_table(self) -> NewGameChoice | None:
+        """The table last set up here (:attr:`Settings.last_table`), people with their newest remembered
+        profile; None when there is none, or it does not fit this content (an unknown edition, too many players)."""
+        data = self.settings.last_table
+        try:
+            edition = str(data.get("edition", self.content.edition.name))
+            fewest, most = self.editions[edition]
+            seats, profiles = [], []
+            newest = {p.name: p for p in self.remembered}
+            for entry in data["seats"]:
+                profile = _known_facts(PlayerProfile.from_json(entry["profile"]), self.content)
+                kind = HUMAN if entry["kind"] == HUMAN else COMPUTER
+                if kind == HUMAN and profile.name in newest:
+                    profile = _known_facts(newest[profile.name], self.content)
+                level = str(entry.get("level") or default_level())
+                seats.append(Seat(kind, level if level in BOT_LEVELS else default_level(), str(entry["colour"])))
+                profiles.append(profile)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+        if not fewest <= len(seats) <= most:
+            return None
+        return NewGameChoice(Setup(tuple(profiles), today=date.today()), tuple(seats), edition)
 
     # ---------------------------------------------------------------- public API
 
@@ -848,6 +875,11 @@ class NewGameDialog(QDialog):
         humans = [p.to_json() for p, seat in zip(profiles, seats) if seat.kind == HUMAN]
         if humans:
             self.settings.remember_profiles(humans)
+        self.settings.last_table = {
+            "edition": self.edition(),
+            "seats": [{"kind": seat.kind, "level": seat.level, "colour": seat.colour, "profile": profile.to_json()}
+                      for profile, seat in zip(profiles, seats)],
+        }
         super().accept()
 
     # ---------------------------------------------------------------- rows

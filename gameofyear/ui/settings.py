@@ -128,6 +128,20 @@ class Settings:
         merged = profiles + [p for p in self.profiles if p.get("name") not in names]
         self.store.setValue("players/profiles", json.dumps(merged[:24]))
 
+    @property
+    def last_table(self) -> dict[str, Any]:
+        """The table of the last game set up in the New Game dialog: ``{"edition": …, "seats": [{"kind",
+        "level", "colour", "profile"}, …]}`` (empty when there is none or it cannot be read)."""
+        try:
+            data = json.loads(str(self.store.value("players/last_table", "{}")))
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    @last_table.setter
+    def last_table(self, value: dict[str, Any]) -> None:
+        self.store.setValue("players/last_table", json.dumps(value))
+
     def geometry(self) -> QByteArray | None:
         """The main window's saved geometry."""
         value = self.store.value("window/geometry")

@@ -281,3 +281,29 @@ def test_return_in_a_name_starts_the_game_or_says_what_is_missing(qtbot, content
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(row.name_box.lineEdit(), Qt.Key.Key_Return)
     assert dialog.choice().setup.players[0].name == "Zoe"
+
+
+def test_the_next_new_game_sets_the_same_table_again(qtbot, content, settings):
+    """Players, who plays each seat, levels, colours, computers' profiles and the edition come back next time."""
+    dialog = _dialog(qtbot, content, settings)
+    dialog.set_player_count(3)
+    _type_name(qtbot, dialog.rows[0], "Zoe")
+    dialog.rows[1].set_level("expert")
+    dialog.rows[2].set_level("easy")
+    dialog.edition_combo.setCurrentIndex(dialog.edition_combo.findData("italian"))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    first = dialog.choice()
+    assert first is not None and first.edition == "italian"
+
+    again = _dialog(qtbot, content, settings)
+    assert again.edition() == "italian" and len(again.rows) == 3
+    assert [row.seat() for row in again.rows] == list(first.seats)
+    assert [row.profile() for row in again.rows] == list(first.setup.players), "the computers are the same people"
+
+
+def test_a_last_table_that_no_longer_fits_is_not_used(qtbot, content, settings):
+    settings.last_table = {"edition": "no-such-edition", "seats": [{"kind": "human"}]}
+    dialog = _dialog(qtbot, content, settings)
+    assert len(dialog.rows) == 4 and dialog.edition() == content.edition.name
+    settings.last_table = {"edition": "classic", "seats": "nonsense"}
+    assert len(_dialog(qtbot, content, settings).rows) == 4
