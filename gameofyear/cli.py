@@ -354,7 +354,7 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
     from .content import load_content
     from .engine.game import Game
     from .engine.setup import PlayerProfile, Setup
-    from .narrate import describe
+    from .narrate import describe, told_elsewhere
     from .simulation import random_setup
 
     content = load_content(folder)
@@ -393,7 +393,8 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
         else:
             action = _human(game, decision, names)
         for event in game.decide(action):
-            print(describe(event, names, content))
+            if not told_elsewhere(event):
+                print(describe(event, names, content))
     return 0
 
 

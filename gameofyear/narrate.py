@@ -185,6 +185,27 @@ def _topic_words(content: Content, kind: str, topic: str) -> str:
     return topic.replace("_", " ")
 
 
+TOLD_BY_THE_PURCHASE = frozenset({"token", "days", "pledge"})
+"""Payment sources whose line the purchase's own line already says ("buys a token for 500 F")."""
+
+
+def told_elsewhere(event: ev.Event) -> bool:
+    """True for an event another event's line already tells: the payment and the token of a purchase.
+
+    "Ann buys a token for 500 F." says that she paid the bank and received a
+    token: a log leaves out the lines of that payment and that token
+    (:class:`~gameofyear.engine.events.MoneyPaid` and
+    :class:`~gameofyear.engine.events.TokensMoved` from a purchase, or from
+    days offered). A payment cut short by a bankruptcy is always told.
+    """
+    t = type(event)
+    if t is ev.MoneyPaid:
+        return event.source in TOLD_BY_THE_PURCHASE and event.amount == event.owed  # type: ignore[attr-defined]
+    if t is ev.TokensMoved:
+        return event.source == "token"  # type: ignore[attr-defined]
+    return False
+
+
 def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Translate | None = None) -> str:
     """Return one sentence telling ``event``.
 

@@ -290,3 +290,17 @@ def test_no_spelling_matches_another_answer() -> None:
 def test_quiz_answers_are_the_same_whatever_the_language() -> None:
     """Answers live in quizzes.yaml, not in the language files: a French player may answer in Italian."""
     assert content("fr").quizzes == content("it").quizzes == content("en").quizzes
+
+
+def test_a_purchase_is_told_in_one_line_not_three() -> None:
+    """Buying a token: "buys a token for 500 F" tells the payment and the token; a payment cut short is still told."""
+    from gameofyear.engine import events as ev
+    from gameofyear.narrate import told_elsewhere
+
+    assert told_elsewhere(ev.MoneyPaid(0, None, 500, 500, "token"))
+    assert told_elsewhere(ev.TokensMoved(None, 0, 1, "token"))
+    assert told_elsewhere(ev.MoneyPaid(1, None, 200, 200, "pledge")) and told_elsewhere(ev.MoneyPaid(0, None, 300, 300, "days"))
+    assert not told_elsewhere(ev.TokenBought(0, 500))
+    assert not told_elsewhere(ev.MoneyPaid(0, None, 120, 300, "days")), "a bankruptcy's payment is told"
+    assert not told_elsewhere(ev.MoneyPaid(0, None, 300, 300, "almanac:03-17"))
+    assert not told_elsewhere(ev.TokensMoved(None, 0, 3, "quarter"))

@@ -510,14 +510,15 @@ class MainWindow(QMainWindow):
         group.start()
 
     def _add_event(self, group: QSequentialAnimationGroup, event: ev.Event, speed: float) -> None:
-        from ..narrate import describe
+        from ..narrate import describe, told_elsewhere
 
         assert self.game is not None
         ev = self._ev
         t = type(event)
-        line = describe(event, self.names, self.content, log_tr)
-        heading = t is ev.TurnStarted
-        group.addAnimation(_Step(lambda: self.log.add_line(line, heading=heading)))
+        if not told_elsewhere(event):
+            line = describe(event, self.names, self.content, log_tr)
+            heading = t is ev.TurnStarted
+            group.addAnimation(_Step(lambda: self.log.add_line(line, heading=heading)))
         if t is ev.TurnStarted:
             player = event.player
             group.addAnimation(_Step(lambda: self._turn_started(player)))
@@ -860,7 +861,7 @@ class MainWindow(QMainWindow):
             SaveError: the game cannot be rebuilt.
         """
         from ..engine import events as ev
-        from ..narrate import describe
+        from ..narrate import describe, told_elsewhere
         from ..saves import content_for, load_game
         from .results import HistoryRecorder
 
@@ -876,7 +877,8 @@ class MainWindow(QMainWindow):
                     history.record(0, game)
                 for event in events:
                     t = type(event)
-                    lines.append((describe(event, names, content, log_tr), t is ev.TurnStarted))
+                    if not told_elsewhere(event):
+                        lines.append((describe(event, names, content, log_tr), t is ev.TurnStarted))
                     if t is ev.TurnEnded:
                         history.record(game.state.turn, game)
 
@@ -927,7 +929,7 @@ class MainWindow(QMainWindow):
         from ..engine import Game
         from ..engine import events as ev
         from ..engine.game import ClaimAction
-        from ..narrate import describe
+        from ..narrate import describe, told_elsewhere
 
         game = self.game
         if game is None:
@@ -937,7 +939,7 @@ class MainWindow(QMainWindow):
 
         def tell(events: list[ev.Event]) -> None:
             lines.extend((describe(event, self.names, game.content, log_tr), type(event) is ev.TurnStarted)
-                         for event in events)
+                         for event in events if not told_elsewhere(event))
 
         tell(replayed.start_events)
         for action in game.actions:
