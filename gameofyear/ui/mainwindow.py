@@ -631,12 +631,31 @@ class MainWindow(QMainWindow):
             return
         dialog = make_decision_dialog(decision, self.decision_context(player), self)
         dialog.addActions([self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work while it is open
+        self._place_over_board(dialog)
         self.current_dialog = dialog
         if self.auto_dialogs:
             QTimer.singleShot(0, self, lambda: self._run_dialog(dialog))
         else:
             dialog.accepted.connect(lambda: self._dialog_answered(dialog))
             dialog.show()
+
+    def _place_over_board(self, dialog: QDialog) -> None:
+        """Open ``dialog`` over the middle of the board, so that the players' panel (money, tokens) stays in sight."""
+        if not self.isVisible():
+            return
+        refit = getattr(dialog, "refit", None)
+        if refit is not None:
+            refit()
+        else:
+            dialog.adjustSize()
+        board = self.board_view
+        centre = board.mapToGlobal(board.rect().center())
+        x = centre.x() - dialog.width() // 2
+        y = centre.y() - dialog.height() // 2
+        window = self.frameGeometry()
+        x = max(window.left(), min(x, window.right() - dialog.width()))
+        y = max(window.top(), min(y, window.bottom() - dialog.height()))
+        dialog.move(x, y)
 
     def _offer_nothing(self, decision: Decision) -> None:
         """Answer a pledge with nothing for a person who asked not to be asked (the box in the dialog of offers)."""

@@ -345,3 +345,20 @@ def test_the_log_keeps_its_newest_line_in_sight_when_it_shrinks(qtbot):
     qtbot.waitUntil(last_in_sight)
     log.resize(300, 340)
     qtbot.waitUntil(last_in_sight, timeout=2000)
+
+
+def test_a_decision_dialog_opens_over_the_board_and_leaves_the_players_panel_in_sight(qtbot, content, settings):
+    seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
+    window, game = _window(qtbot, content, settings, seats, seed=3)
+    decision = _wait_for_human(qtbot, window)
+    while decision.kind is DecisionKind.SPIN:
+        _answer(window, decision)
+        decision = _wait_for_human(qtbot, window)
+    dialog = window.current_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    panel = window.players_panel
+    panel_rect = panel.rect().translated(panel.mapToGlobal(panel.rect().topLeft()))
+    board = window.board_view
+    board_rect = board.rect().translated(board.mapToGlobal(board.rect().topLeft()))
+    assert not dialog.frameGeometry().intersects(panel_rect), (dialog.frameGeometry(), panel_rect)
+    assert (dialog.frameGeometry().center() - board_rect.center()).manhattanLength() <= 4, "over the board's middle"
