@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass, replace
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate, QObject, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDate, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -814,6 +814,15 @@ class NewGameDialog(QDialog):
             button.setChecked(True)
         self._refresh()
         self.adjustSize()
+        QTimer.singleShot(0, self, self._fit_height)  # once the dropped rows are gone for good
+
+    @Slot()
+    def _fit_height(self) -> None:
+        """Take the height the rows need now: fewer players, a shorter dialog (no empty band above the buttons)."""
+        layout = self.layout()
+        layout.invalidate()
+        layout.activate()
+        self.resize(self.width(), max(layout.minimumSize().height(), self.sizeHint().height()))
 
     def edition(self) -> str:
         """The chosen edition's name."""

@@ -307,3 +307,14 @@ def test_a_last_table_that_no_longer_fits_is_not_used(qtbot, content, settings):
     assert len(dialog.rows) == 4 and dialog.edition() == content.edition.name
     settings.last_table = {"edition": "classic", "seats": "nonsense"}
     assert len(_dialog(qtbot, content, settings).rows) == 4
+
+
+def test_fewer_players_make_a_shorter_dialog(qtbot, content, settings):
+    dialog = _dialog(qtbot, content, settings)
+    dialog.show()
+    dialog.set_player_count(6)
+    qtbot.waitUntil(lambda: len(dialog.rows) == 6)
+    qtbot.wait(20)
+    tall = dialog.height()
+    dialog.set_player_count(2)
+    qtbot.waitUntil(lambda: dialog.height() < tall - 3 * 25, timeout=2000)
