@@ -460,6 +460,9 @@ class SeatRow(QObject):
         self.sex_box.addItem(self.tr("Not stated"), None)
         self.sex_box.addItem(self.tr("Female"), "female")
         self.sex_box.addItem(self.tr("Male"), "male")
+        self.sex_box.setItemData(0, self.tr("The dates that ask \"if you are a woman\" or \"if you are a man\" "
+                                            "do nothing for this player"), Qt.ItemDataRole.ToolTipRole)
+        self.sex_box.setToolTip(self.tr("Some dates of the almanac are for women or for men only"))
         self.sex_box.currentIndexChanged.connect(self.changed)
 
         self.profile_button = QPushButton(parent)

@@ -2341,6 +2341,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Homme</translation>
     </message>
     <message>
+        <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
+        <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
+    </message>
+    <message>
+        <source>Some dates of the almanac are for women or for men only</source>
+        <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
+    </message>
+    <message>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>

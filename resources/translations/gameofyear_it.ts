@@ -2341,6 +2341,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Uomo</translation>
     </message>
     <message>
+        <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
+        <translation>Le date che dicono «se sei una donna» o «se sei un uomo» non hanno effetto per questo giocatore</translation>
+    </message>
+    <message>
+        <source>Some dates of the almanac are for women or for men only</source>
+        <translation>Alcune date dell&apos;almanacco riguardano solo le donne o solo gli uomini</translation>
+    </message>
+    <message>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
