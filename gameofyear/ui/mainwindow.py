@@ -14,6 +14,7 @@ cannot be opened gets one message saying why, and the game on screen stays.
 
 from __future__ import annotations
 
+import html
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -316,6 +317,14 @@ class MainWindow(QMainWindow):
             for action in (self.new_action, self.quick_action, self.open_action):
                 action.setEnabled(False)
             self.recent_menu.setEnabled(False)
+            notice = QLabel(self.tr("<h1>Game of the Year</h1><p>The game's content cannot be used, so no game can "
+                                    "start.</p><p>First problem: %1</p><p>Correct it (or leave out --almanac) "
+                                    "and start the game again.</p>").replace("%1", html.escape(exc.problems[0])))
+            notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            notice.setWordWrap(True)
+            notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            notice.setStyleSheet("background: #3b4a5a; color: #fbf6e9; font-size: 15px; padding: 40px;")
+            self.setCentralWidget(notice)
             return False
         if self.content.warnings:
             self.show_content_warnings(self.content.warnings)

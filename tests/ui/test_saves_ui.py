@@ -401,6 +401,8 @@ def test_broken_rules_content_refuses_to_start_with_a_dialog_that_says_why(qtbot
     assert not window.new_action.isEnabled() and not window.quick_action.isEnabled()
     assert not window.open_action.isEnabled()
     box.grab().save(str(output_dir / "saves_broken_content.png"))
+    notice = window.centralWidget().text()
+    assert "Ctrl+N" not in notice and "no game can start" in notice and "unknown effect" in notice, notice
 
 
 def test_a_broken_language_file_falls_back_to_english_with_a_visible_warning(qtbot: Any, settings: Any,
