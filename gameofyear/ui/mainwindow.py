@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         self.spin_action = QAction(self.tr("S&pin the Machine"), self, shortcut=QKeySequence(Qt.Key.Key_Space))
         self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.spin_action.triggered.connect(self._spin_requested)
+        self.spin_action.setEnabled(False)
         self.addAction(self.spin_action)
         self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
@@ -251,7 +252,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(True)
         self.machine = MachineWidget(self.content.edition.dial)
         self.machine.spin_requested.connect(self._spin_requested)
-        self.machine.set_spin_enabled(False)
+        self._set_spin_enabled(False)
         self.banner = TurnBanner()
         self.players_panel = PlayersPanel(self.content, self.names, self.colours, humans,
                                           manual_claims=self.game.claims == "manual")
@@ -608,7 +609,7 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _computer_thinking(self, player: int) -> None:
         self.undo_action.setEnabled(False)
-        self.machine.set_spin_enabled(False)
+        self._set_spin_enabled(False)
         self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[player]))
         self.peek.set_owner(None, "")
         self.banner.show_turn(self.names[player], self.colours[player], self.tr("computer playing…"))
@@ -636,7 +637,7 @@ class MainWindow(QMainWindow):
         self._update_undo()
         self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
         if spin:
-            self.machine.set_spin_enabled(True)
+            self._set_spin_enabled(True)
             return
         dialog = make_decision_dialog(decision, self.decision_context(player), self)
         dialog.addActions([self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work while it is open
@@ -647,6 +648,11 @@ class MainWindow(QMainWindow):
         else:
             dialog.accepted.connect(lambda: self._dialog_answered(dialog))
             dialog.show()
+
+    def _set_spin_enabled(self, enabled: bool) -> None:
+        """Let the person whose spin it is spin (the machine's button and Game ▸ Spin the Machine), or nobody."""
+        self.machine.set_spin_enabled(enabled)
+        self.spin_action.setEnabled(enabled)
 
     def _place_over_board(self, dialog: QDialog) -> None:
         """Open ``dialog`` over the middle of the board, so that the players' panel (money, tokens) stays in sight."""
@@ -718,7 +724,7 @@ class MainWindow(QMainWindow):
             return
         if self.controller.waiting_for_human != decision.player:
             return
-        self.machine.set_spin_enabled(False)
+        self._set_spin_enabled(False)
         self.controller.submit(True)
 
     # ------------------------------------------------------------------ saving, opening, undo
@@ -1107,7 +1113,7 @@ class MainWindow(QMainWindow):
             return False
         self._close_current_dialog()
         self.game = self.controller.game
-        self.machine.set_spin_enabled(False)
+        self._set_spin_enabled(False)
         self.scene.set_positions([p.position for p in self.game.state.players])
         self.scene.set_active_player(self.game.state.active)
         self._refresh_panel()
@@ -1128,7 +1134,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _game_finished(self, outcome: Any) -> None:
         self.undo_action.setEnabled(False)
-        self.machine.set_spin_enabled(False)
+        self._set_spin_enabled(False)
         self.machine.set_caption("")
         self.peek.set_owner(None, "")
         self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], self.tr("reached 31 December"))
