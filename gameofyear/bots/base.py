@@ -55,6 +55,8 @@ class Bot:
     name = "bot"
     claim_probability = 0.9
     """Chance of noticing each claim owed to it (manual claims, RULINGS.md §4)."""
+    thinks_long = False
+    """True for a bot whose decisions take long enough to be asked off the GUI thread (the expert)."""
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)

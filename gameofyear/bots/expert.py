@@ -56,6 +56,8 @@ class ExpertBot(NormalBot):
 
     name = "expert"
     persona = "Professor Léon"
+    thinks_long = True
+    """Its decisions take milliseconds: the desktop game asks it on a worker thread."""
     """The character the level plays (for the interface and the log)."""
     quiz_knowledge = 0.9
     claim_probability = 1.0

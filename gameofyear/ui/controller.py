@@ -4,20 +4,19 @@ The window never changes the game itself. It shows the events the controller
 hands it (``events_ready``), says when it has finished showing them
 (:meth:`GameController.events_shown`), and answers a human's decision with
 :meth:`GameController.submit`. Computer players are asked by the controller
-itself, after a short pause, and think on a worker thread, so that the event
-loop never blocks.
+itself, after a short pause; the expert, whose decisions take milliseconds,
+thinks on a worker thread that touches no Qt object (the GUI thread polls for
+its answer), so that the event loop never blocks.
 """
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..bots import Bot, bot_view, make_bot
 from ..engine import Game, IllegalActionError
@@ -25,37 +24,8 @@ from ..engine import events as ev
 
 _BOT_THREADS: ThreadPoolExecutor | None = None
 
-
-class _AnswerRelay(QObject):
-    """Carries computer players' answers from the worker thread to the GUI thread.
-
-    It lives as long as the application (a child of it), so a worker never
-    emits on an object that a closed window has deleted; the answer reaches
-    its controller only if that controller still exists.
-    """
-
-    answered = Signal(object, object, object)
-
-    def __init__(self, parent: QObject | None):
-        super().__init__(parent)
-        self.answered.connect(self._deliver)
-
-    @Slot(object, object, object)
-    def _deliver(self, controller_ref: Any, token: Any, answer: Any) -> None:
-        controller = controller_ref()
-        if controller is not None and shiboken6.isValid(controller):
-            controller._play_bot_answer(token, answer)
-
-
-_RELAY: _AnswerRelay | None = None
-
-
-def _answer_relay() -> _AnswerRelay:
-    """The relay, made on the GUI thread the first time a computer player thinks."""
-    global _RELAY
-    if _RELAY is None or not shiboken6.isValid(_RELAY):
-        _RELAY = _AnswerRelay(QCoreApplication.instance())
-    return _RELAY
+ANSWER_POLL_MS = 3
+"""How often the GUI thread looks whether a computer player thinking on the worker thread has answered."""
 
 
 def _bot_threads() -> ThreadPoolExecutor:
@@ -110,7 +80,14 @@ class GameController(QObject):
         self._waiting_for: int | None = None
         self._undo_memo: tuple[Game, dict[int, Any]] | None = None
         self._thinking: Any = None
-        """``(decision, game, actions so far)`` while a computer player thinks on a worker thread, else None."""
+        """``(decision, game, actions so far)`` while a computer player thinks, else None."""
+        self._answer: Future[Any] | None = None
+        """The answer a computer player is working out on the worker thread (see :meth:`_computer_step`)."""
+        self._answer_token: Any = None
+        """The ``_thinking`` token of :attr:`_answer`."""
+        self._answer_poll = QTimer(self)
+        self._answer_poll.setInterval(ANSWER_POLL_MS)
+        self._answer_poll.timeout.connect(self._collect_answer)
 
     # ------------------------------------------------------------------ queries
 
@@ -163,15 +140,21 @@ class GameController(QObject):
     def stop(self) -> None:
         """Stop playing: no computer player answers any more (the window is closing)."""
         self._stopped = True
+        self._answer_poll.stop()
+        self._answer = None  # a think under way ends on the worker thread; nobody reads it
 
     @Slot()
     def _computer_step(self) -> None:
-        """Ask the computer player whose decision is pending, on a worker thread.
+        """Ask the computer player whose decision is pending.
 
-        The bot is handed a :class:`~gameofyear.bots.BotView` (immutable data;
-        an expert simulates on its own copies), so it never touches the game
-        while it thinks and the window stays responsive; its answer comes back
-        through the application's answer relay and is played on the GUI thread.
+        A player that thinks long (``thinks_long``: the expert) thinks on the
+        worker thread, on a :class:`~gameofyear.bots.BotView` (immutable data;
+        the expert simulates on its own copies), so the window stays responsive;
+        the worker touches no Qt object at all: the GUI thread looks for the
+        answer every :data:`ANSWER_POLL_MS` ms (:meth:`_collect_answer`) and
+        plays it. (Signals emitted from a Python thread that Qt did not start
+        have crashed PySide6 in rare cases.) The others answer at once, on the
+        GUI thread (well under a millisecond).
         """
         decision = self.game.pending
         if self._stopped or decision is None or self.is_human(decision.player) or self._showing:
@@ -181,19 +164,30 @@ class GameController(QObject):
         bot = self.bots[decision.player]
         view = bot_view(self.game)
         token = self._thinking = (decision, self.game, len(self.game.actions))
-
-        relay = _answer_relay()
-        me = weakref.ref(self)
-
-        def think() -> None:
+        if not getattr(bot, "thinks_long", False):
             try:
-                action, error = bot.choose(view), None
-            except Exception as exc:  # shown on the GUI thread, as when the bot ran there
-                action, error = None, exc
-            # through the application-long relay: this controller may be gone by now
-            relay.answered.emit(me, token, (action, error))
+                answer: tuple[Any, BaseException | None] = (bot.choose(view), None)
+            except Exception as exc:  # shown as any error in the window
+                answer = (None, exc)
+            self._play_bot_answer(token, answer)
+            return
+        self._answer = _bot_threads().submit(bot.choose, view)
+        self._answer_token = token
+        self._answer_poll.start()
 
-        _bot_threads().submit(think)
+    @Slot()
+    def _collect_answer(self) -> None:
+        """Play the worker thread's answer once it is ready (the poll of :meth:`_computer_step`)."""
+        future = self._answer
+        if future is None:
+            self._answer_poll.stop()
+            return
+        if not future.done():
+            return
+        self._answer_poll.stop()
+        self._answer = None
+        error = future.exception()
+        self._play_bot_answer(self._answer_token, (None if error is not None else future.result(), error))
 
     @Slot(object, object)
     def _play_bot_answer(self, token: Any, answer: tuple[Any, BaseException | None]) -> None:
