@@ -71,6 +71,7 @@ from .engine import events as ev
 from .engine.decisions import DecisionKind
 from .engine.game import ClaimAction, Game
 from .engine.setup import Setup
+from .simulation import computer_claims
 
 FORMAT_NAME = "gameofyear-save"
 """The value of a save's ``format`` field."""
@@ -722,28 +723,6 @@ class LoadedGame:
     seats: tuple[SeatRecord, ...]
     save: SaveFile | None = None
     divergences: int = 0
-
-
-def computer_claims(game: Game, bots: Mapping[int, Bot]) -> list[ev.Event]:
-    """Let each computer player make the claims it notices (manual claims, RULINGS.md §4).
-
-    The same pass as the desktop game's after every batch of events: each open
-    claim of a computer creditor, in order, unless it lapsed meanwhile or its
-    debtor is deciding right now; the bot notices it or not once per claim.
-
-    Returns:
-        The events of the claims made.
-    """
-    events: list[ev.Event] = []
-    for claim in game.open_claims():
-        if claim.creditor not in bots or claim not in game.open_claims():
-            continue
-        pending = game.pending
-        if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
-            continue
-        if bots[claim.creditor].wants_claim(claim.id):
-            events += game.claim(claim.creditor, claim.id)
-    return events
 
 
 def make_bots(seats: Sequence[SeatRecord]) -> dict[int, Bot]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -54,23 +54,32 @@ def play_out(game: Game, bots: Sequence[Bot], on_events: Callable[[list[ev.Event
     """
     count = 0
     manual = game.claims == "manual"
+    seats = dict(enumerate(bots))
     while game.pending is not None:
         view = bot_view(game)
         events = game.decide(bots[view.me].choose(view))
         if manual:
-            events += _bot_claims(game, bots)
+            events += computer_claims(game, seats)
         if on_events is not None:
             on_events(events)
         count += 1
     return count
 
 
-def _bot_claims(game: Game, bots: Sequence[Bot]) -> list[ev.Event]:
-    """Let each bot make the claims it notices (manual claims, RULINGS.md §4)."""
+def computer_claims(game: Game, bots: Mapping[int, Bot]) -> list[ev.Event]:
+    """Let each computer player make the claims it notices (manual claims, RULINGS.md §4).
+
+    The same pass as the desktop game's after every batch of events: each open
+    claim of a computer creditor, in order, unless it lapsed meanwhile or its
+    debtor is deciding right now; the bot notices it or not once per claim.
+
+    Returns:
+        The events of the claims made.
+    """
     events: list[ev.Event] = []
     for claim in game.open_claims():
-        if claim not in game.open_claims():
-            continue  # lapsed: a payment just made moved its pawn (bankruptcy)
+        if claim.creditor not in bots or claim not in game.open_claims():
+            continue
         pending = game.pending
         if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
             continue

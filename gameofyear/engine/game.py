@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -382,23 +382,31 @@ class Game:
         return game
 
     @classmethod
-    def replay(cls, setup: Setup, content: Content, seed: int, actions: Iterable[Any]) -> Game:
+    def replay(cls, setup: Setup, content: Content, seed: int, actions: Iterable[Any],
+               on_events: Callable[[list[ev.Event]], None] | None = None) -> Game:
         """Rebuild a game from its setup, seed and actions.
+
+        Args:
+            on_events: called with the setup's events, then with those of each action.
 
         Raises:
             IllegalActionError: an action does not fit the decision it answers
                 (a save from other content, or a corrupt one).
         """
         game = cls.new(setup, content, seed)
+        if on_events is not None:
+            on_events(game.start_events)
         for i, action in enumerate(actions):
             try:
                 action = _from_json_action(action)
                 if isinstance(action, ClaimAction):
-                    game.claim(action.creditor, action.claim_id)
+                    events = game.claim(action.creditor, action.claim_id)
                 else:
-                    game.decide(action)
+                    events = game.decide(action)
             except IllegalActionError as exc:
                 raise IllegalActionError(f"action {i + 1}: {exc.reason}") from None
+            if on_events is not None:
+                on_events(events)
         return game
 
     def clone(self) -> Game:

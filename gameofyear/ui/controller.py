@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..bots import Bot, bot_view, make_bot
 from ..engine import Game, IllegalActionError
 from ..engine import events as ev
+from ..simulation import computer_claims
 
 _BOT_THREADS: ThreadPoolExecutor | None = None
 
@@ -82,9 +83,7 @@ class GameController(QObject):
         self._thinking: Any = None
         """``(decision, game, actions so far)`` while a computer player thinks, else None."""
         self._answer: Future[Any] | None = None
-        """The answer a computer player is working out on the worker thread (see :meth:`_computer_step`)."""
-        self._answer_token: Any = None
-        """The ``_thinking`` token of :attr:`_answer`."""
+        """The answer a computer player is working out on the worker thread, for ``_thinking`` (see :meth:`_computer_step`)."""
         self._answer_poll = QTimer(self)
         self._answer_poll.setInterval(ANSWER_POLL_MS)
         self._answer_poll.timeout.connect(self._collect_answer)
@@ -119,7 +118,7 @@ class GameController(QObject):
             return
         game = self.game
         if game.claims == "manual" and not game.finished:
-            claimed = self._computer_claims()
+            claimed = computer_claims(game, self.bots)
             if claimed:
                 self._emit_events(claimed)
                 return
@@ -172,7 +171,6 @@ class GameController(QObject):
             self._play_bot_answer(token, answer)
             return
         self._answer = _bot_threads().submit(bot.choose, view)
-        self._answer_token = token
         self._answer_poll.start()
 
     @Slot()
@@ -187,7 +185,7 @@ class GameController(QObject):
         self._answer_poll.stop()
         self._answer = None
         error = future.exception()
-        self._play_bot_answer(self._answer_token, (None if error is not None else future.result(), error))
+        self._play_bot_answer(self._thinking, (None if error is not None else future.result(), error))
 
     @Slot(object, object)
     def _play_bot_answer(self, token: Any, answer: tuple[Any, BaseException | None]) -> None:
@@ -216,18 +214,6 @@ class GameController(QObject):
             QTimer.singleShot(0, self, self._computer_step)
             return
         self._emit_events(game.decide(action))
-
-    def _computer_claims(self) -> list[ev.Event]:
-        events: list[ev.Event] = []
-        for claim in self.game.open_claims():
-            if claim.creditor not in self.bots or claim not in self.game.open_claims():
-                continue
-            pending = self.game.pending
-            if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
-                continue
-            if self.bots[claim.creditor].wants_claim(claim.id):
-                events += self.game.claim(claim.creditor, claim.id)
-        return events
 
     def claim(self, player: int) -> bool:
         """A person presses "Claim": every sum owed to ``player`` that can be claimed now is paid.

@@ -65,6 +65,17 @@ if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick 
 log = logging.getLogger(__name__)
 
 
+def log_lines(events: Sequence[ev.Event], names: Sequence[str], content: Content) -> list[tuple[str, bool]]:
+    """The log's lines for ``events``, in the language installed: ``(text, heading)``, a heading
+    starting each turn; an event whose line another one already tells is left out
+    (:func:`~gameofyear.narrate.told_elsewhere`)."""
+    from ..engine import events as ev
+    from ..narrate import describe, told_elsewhere
+
+    return [(describe(event, names, content, log_tr), type(event) is ev.TurnStarted)
+            for event in events if not told_elsewhere(event)]
+
+
 def _qdatetime(moment: Any) -> QDateTime:
     """Return a Python ``datetime`` (with or without its offset) as a local ``QDateTime``."""
     return QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
@@ -520,15 +531,11 @@ class MainWindow(QMainWindow):
         group.start()
 
     def _add_event(self, group: QSequentialAnimationGroup, event: ev.Event, speed: float) -> None:
-        from ..narrate import describe, told_elsewhere
-
         assert self.game is not None
         ev = self._ev
         t = type(event)
-        if not told_elsewhere(event):
-            line = describe(event, self.names, self.content, log_tr)
-            heading = t is ev.TurnStarted
-            group.addAnimation(_Step(lambda: self.log.add_line(line, heading=heading)))
+        for line, heading in log_lines([event], self.names, self.content):
+            group.addAnimation(_Step(lambda line=line, heading=heading: self.log.add_line(line, heading=heading)))
         if t is ev.TurnStarted:
             player = event.player
             group.addAnimation(_Step(lambda: self._turn_started(player)))
@@ -895,7 +902,6 @@ class MainWindow(QMainWindow):
             SaveError: the game cannot be rebuilt.
         """
         from ..engine import events as ev
-        from ..narrate import describe, told_elsewhere
         from ..saves import content_for, load_game
         from .results import HistoryRecorder
 
@@ -910,10 +916,8 @@ class MainWindow(QMainWindow):
                 if not game.actions:
                     history.record(0, game)
                 for event in events:
-                    t = type(event)
-                    if not told_elsewhere(event):
-                        lines.append((describe(event, names, content, log_tr), t is ev.TurnStarted))
-                    if t is ev.TurnEnded:
+                    lines.extend(log_lines([event], names, content))
+                    if type(event) is ev.TurnEnded:
                         history.record(game.state.turn, game)
 
             loaded = load_game(save, content, on_events=on_events)
@@ -961,26 +965,13 @@ class MainWindow(QMainWindow):
         whole evening.
         """
         from ..engine import Game
-        from ..engine import events as ev
-        from ..engine.game import ClaimAction
-        from ..narrate import describe, told_elsewhere
 
         game = self.game
         if game is None:
             return []
-        replayed = Game.new(game.setup, game.content, game.seed)
         lines: list[tuple[str, bool]] = []
-
-        def tell(events: list[ev.Event]) -> None:
-            lines.extend((describe(event, self.names, game.content, log_tr), type(event) is ev.TurnStarted)
-                         for event in events if not told_elsewhere(event))
-
-        tell(replayed.start_events)
-        for action in game.actions:
-            if isinstance(action, ClaimAction):
-                tell(replayed.claim(action.creditor, action.claim_id))
-            else:
-                tell(replayed.decide(action))
+        Game.replay(game.setup, game.content, game.seed, game.actions,
+                    on_events=lambda events: lines.extend(log_lines(events, self.names, game.content)))
         return lines
 
     def _fill_log(self, lines: list[tuple[str, bool]]) -> None:
