@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
         game = self.game
         return game is not None and game.outcome() is None and len(game.actions) != self._saved_actions
 
-    def leave_game_then(self, proceed: Callable[[], Any]) -> bool:
+    def leave_game_then(self, proceed: Callable[[], object]) -> bool:
         """Run ``proceed``, which replaces the game on screen, once that game may go.
 
         When the game on screen has decisions no file holds (:attr:`has_unsaved_choices`),
@@ -400,13 +400,12 @@ class MainWindow(QMainWindow):
         as :attr:`leave_box` and its buttons carry on.
 
         Returns:
-            What ``proceed`` returned when it ran at once (True if it returned
-            None); False when it did not run (cancelled, not saved, or waiting for
-            the answer).
+            True when ``proceed`` ran at once; False when it did not (cancelled,
+            not saved, or waiting for the answer).
         """
         def run() -> bool:
-            result = proceed()
-            return True if result is None else bool(result)
+            proceed()
+            return True
 
         if not self.has_unsaved_choices:
             return run()
@@ -877,15 +876,13 @@ class MainWindow(QMainWindow):
             return False
         return self.leave_game_then(lambda: self._show_opened(path, *rebuilt))
 
-    def _show_opened(self, path: Path, loaded: LoadedGame, lines: list[tuple[str, bool]], history: Any) -> bool:
+    def _show_opened(self, path: Path, loaded: LoadedGame, lines: list[tuple[str, bool]], history: Any) -> None:
         """Put the game rebuilt from ``path`` on screen and play on."""
         self._show_loaded(loaded, lines, history)
         self.save_path = path
         self.recent_files.add(path)
         self._update_title()
         log.info("game opened from %s", path)
-        return True
-
 
     def _load_save(self, save: SaveFile) -> None:
         """Rebuild ``save``'s game with its log and chart, then show it and play on.
