@@ -24,6 +24,7 @@ from typing import Any
 
 from .content import Content
 from .content import schema as s
+from .content.loader import choice_of
 from .dates import day_index, month_day
 from .engine import events as ev
 
@@ -303,6 +304,10 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
             return say(tr, QT_TRANSLATE_NOOP("Log", "The Chance deck is reshuffled."))
         return say(tr, QT_TRANSLATE_NOOP("Log", "The Hazard deck is reshuffled."))
     if t is ev.Protected:
+        if e.what == "move":
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player} is protected by their sign: their pawn cannot be "
+                                                    "moved back ({source})."),
+                       player=names[e.player], source=source_name(e.source, tr))
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} is protected by their sign ({source})."),
                    player=names[e.player], source=source_name(e.source, tr))
     if t is ev.Bankrupt:
@@ -331,6 +336,15 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
         if e.free:
             return say(tr, QT_TRANSLATE_NOOP("Log", "{player} goes on vacation (a free one)."), player=names[e.player])
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} goes on vacation."), player=names[e.player])
+    if t is ev.VacationVoid:
+        if e.reason == "too_late":
+            return say(tr, QT_TRANSLATE_NOOP("Log", "The free vacation does nothing for {player}: vacations end "
+                                                    "on {date} ({source})."),
+                       player=names[e.player], date=day_name(day_index(content.edition.vacation_before), tr),
+                       source=source_name(e.source, tr))
+        return say(tr, QT_TRANSLATE_NOOP("Log", "The free vacation does nothing for {player}: one vacation a turn, "
+                                                "and {player} has had it ({source})."),
+                   player=names[e.player], source=source_name(e.source, tr))
     if t is ev.Answered:
         topic = _topic_words(content, e.kind, e.topic)
         if e.passed:
@@ -351,8 +365,7 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} rearranges the pawns: {moves}."),
                    player=names[e.player], moves=_separator(tr).join(moves))
     if t is ev.ChoiceMade:
-        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} chooses option {number} ({source})."),
-                   player=names[e.player], number=e.index + 1, source=source_name(e.source, tr))
+        return _choice_words(e, names, content, tr)
     if t is ev.ChainStopped:
         return say(tr, QT_TRANSLATE_NOOP("Log", "The chain of moves of {player} stops here."), player=names[e.player])
     if t is ev.FinishReached:
@@ -366,6 +379,27 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
                  for place, p, tokens, cash in e.ranking]
         return say(tr, QT_TRANSLATE_NOOP("Log", "Final ranking: {ranking}."), ranking=_separator(tr).join(lines))
     return repr(event)
+
+
+def _choice_words(e: Any, names: Sequence[str], content: Content, tr: Translate | None) -> str:
+    """The log line of a :class:`~gameofyear.engine.events.ChoiceMade`: the option taken, and instead of what."""
+    choice = choice_of(content, e.source)
+    options = choice.choose if choice is not None else ()
+    source = source_name(e.source, tr)
+    if not 0 <= e.index < len(options):
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "{player} makes a choice ({source})."), player=names[e.player],
+                    source=source)
+    chosen = effects_in_words(content, options[e.index], tr) or _say(tr, QT_TRANSLATE_NOOP("Log", "nothing"))
+    others = _say(tr, QT_TRANSLATE_NOOP("Log", " or ")).join(
+        effects_in_words(content, option, tr) or _say(tr, QT_TRANSLATE_NOOP("Log", "nothing"))
+        for i, option in enumerate(options) if i != e.index)
+    if e.forced:
+        #: 6 December with too little money: "Ann has too little money to pay 300 F to the bank, and must draw a Hazard card"
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "{player} has too little money to {other}, and must {chosen} ({source})."),
+                    player=names[e.player], other=others, chosen=chosen, source=source)
+    #: "Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December)."
+    return _say(tr, QT_TRANSLATE_NOOP("Log", "{player} chooses to {chosen} rather than {other} ({source})."),
+                player=names[e.player], chosen=chosen, other=others, source=source)
 
 
 _PICKS = {

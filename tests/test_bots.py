@@ -323,3 +323,20 @@ def test_the_tournament_command_prints_each_level_and_refuses_unknown_levels(cap
     assert "easy" in out and "random" in out and "easy - random" in out
     assert main(["tournament", "--bots", "easy,genius", "--games", "2"]) == 2
     assert "unknown bot 'genius'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("level", ["basic", "normal"])
+def test_basic_and_normal_bots_never_go_bankrupt_by_a_payment_they_chose(level):
+    """RULINGS.md §12: a voluntary payment (a token, days, a pledge, 6 December's "pay 300") never bankrupts its payer."""
+    from gameofyear.engine import events as ev
+
+    content = classic()
+    voluntary = {"token", "days", "pledge", "almanac:12-06"}
+    chosen = 0
+    for seed in range(40):
+        game = Game.new(random_setup(random.Random(seed), content, 4), content, seed)
+        found: list[ev.Event] = []
+        play_out(game, [make_bot(level, seed * 10 + i) for i in range(4)], found.extend)
+        assert not [e for e in found if type(e) is ev.Bankrupt and e.source in voluntary], f"seed {seed}"
+        chosen += sum(1 for e in found if type(e) is ev.ChoiceMade)
+    assert chosen > 0, "no game reached 6 December's choice: the test shows nothing"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-from helpers import Driver, build, classic, person
+from helpers import Driver, build, classic, person, with_edition
 
 from gameofyear.content import load_content
 from gameofyear.engine import SetupError
@@ -69,9 +69,11 @@ def test_a_vacation_ends_the_turn_in_the_italian_edition():
     assert not [e for e in drv.events if type(e).__name__ == "DaysPledged"]
 
 
-def test_the_classic_edition_still_offers_days_after_a_vacation():
-    """RULINGS.md §3.6: in the classic edition the offer round follows the vacation."""
+def test_the_house_rule_that_a_vacation_does_not_end_the_turn_offers_days_after_it():
+    """RULINGS.md §12: both editions end the turn with a vacation; ``vacation_ends_turn: false`` is a house rule."""
+    assert classic().edition.vacation_ends_turn and italian().edition.vacation_ends_turn
     game = build([person("A", "1980-06-15"), person("B", "1981-06-15"), person("C", "1982-06-15")],
+                 content=with_edition(classic(), vacation_ends_turn=False),
                  positions=["01-01", "01-01", "01-01"], lucky=[25, 26, 27], dial=[2])
     drv = Driver(game)
     drv.spin(2)
@@ -86,3 +88,15 @@ def test_whole_italian_games_run_between_computer_players():
     for players in (3, 6):
         summary = simulate(italian(), players=players, bots=["basic", "random"], games=3, seed=players)
         assert summary.games == 3 and summary.winner_tokens > 0
+
+
+def test_italian_claims_are_automatic_by_default_and_manual_is_the_same_house_rule():
+    """RULINGS.md §12: the Italian edition pays lucky numbers and birthdays automatically unless claims are manual."""
+    assert italian().edition.claims == "automatic"
+    game = build(3, content=italian(), positions=["01-01", "01-01", "01-01"], lucky=[4, 26, 27], dial=[3])
+    Driver(game).spin(3)                           # 4 January: the player's own lucky number
+    assert game.state.players[0].money == 1_000_000 + 200_000
+    manual = build(3, content=italian(), positions=["01-01", "01-01", "01-01"], lucky=[4, 26, 27], dial=[3],
+                   claims="manual")
+    Driver(manual).spin(3)
+    assert manual.state.players[0].money == 1_000_000 and len(manual.open_claims(0)) == 1

@@ -20,6 +20,7 @@ from gameofyear.content import schema as s
 from gameofyear.engine import Game, IllegalActionError, Setup
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
+from gameofyear.narrate import describe
 
 # --------------------------------------------------------------------------- local helpers
 
@@ -425,15 +426,71 @@ def test_vacation_can_only_be_played_before_15_november(start, number, offered):
 
 
 def test_only_one_vacation_card_per_turn():
-    """RULINGS.md §3.5: one vacation card per turn."""
-    game = build(2, positions=["01-01", "01-01"], lucky=[27, 28], dial=[3])
+    """RULINGS.md §3.5: one vacation card per turn (shown with the house rule that lets the turn go on after it)."""
+    content = with_edition(classic(), vacation_ends_turn=False)
+    game = build(2, content=content, positions=["01-01", "01-01"], lucky=[27, 28], dial=[3])
     drv = Driver(game)
     drv.spin(3)
     drv.decide(K.BUY_DAYS, 0)
     drv.decide(K.VACATION, True, player=0)
     assert positions_of(game)[0] == d("01-18")
-    assert (game.pending.kind, game.pending.player) == (K.PLEDGE, 1)
+    drv.decide(K.PLEDGE, 2, player=1)              # 20 January: a sign square, nothing more to decide
+    assert positions_of(game)[0] == d("01-20")
+    assert (game.pending.kind, game.pending.player) != (K.VACATION, 0)
     assert game.state.players[0].vacation_cards == 1
+
+
+def test_a_vacation_ends_the_turn_no_days_are_offered_after_it():
+    """RULINGS.md §12 (rulebook 4.f, both editions): a vacation completes the turn: no offered days after it."""
+    game = build(3, positions=["01-01", "01-01", "01-01"], lucky=[25, 26, 27], dial=[3])
+    drv = Driver(game)
+    drv.spin(3)
+    drv.decide(K.BUY_DAYS, 0)
+    drv.decide(K.VACATION, True, player=0)
+    assert positions_of(game)[0] == d("01-18")     # a plain square, where days could otherwise be offered
+    assert not drv.of_type(ev.DaysPledged)
+    assert game.state.active == 1 and [type(e) for e in drv.events][-1] is not ev.DaysPledged
+    assert drv.of_type(ev.TurnEnded)[-1].player == 0
+
+
+def test_free_vacation_card_is_the_turns_vacation_and_ends_the_turn():
+    """RULINGS.md §12: a free-vacation Chance card counts as the turn's vacation: no days bought, no vacation
+    card, no offered days after it."""
+    game = build(3, positions=["03-10", "01-01", "01-01"], lucky=[25, 26, 24], dial=[3], chance=["chance-39"])
+    drv = Driver(game)
+    drv.spin(3)
+    assert positions_of(game)[0] == d("03-27")     # 13 March draws the card: two weeks to a plain square
+    assert [(e.player, e.free) for e in drv.of_type(ev.VacationPlayed)] == [(0, True)]
+    assert game.state.active == 1
+    assert drv.of_type(ev.TurnEnded)[-1].player == 0
+    assert game.state.players[0].vacation_cards == 2
+
+
+def test_free_vacation_card_does_nothing_from_15_november():
+    """RULINGS.md §12: on or after 15 November a free-vacation card does nothing, and the log says why."""
+    game = build(2, positions=["11-30", "01-01"], lucky=[25, 26], dial=[3], chance=["chance-39"])
+    drv = Driver(game)
+    drv.spin(3)
+    assert positions_of(game)[0] == d("12-03")
+    assert [(e.player, e.reason) for e in drv.of_type(ev.VacationVoid)] == [(0, "too_late")]
+    assert not drv.of_type(ev.VacationPlayed)
+    line = describe(drv.of_type(ev.VacationVoid)[0], ["Ann", "Bob"], classic())
+    assert line == "The free vacation does nothing for Ann: vacations end on 15 November (Chance card)."
+
+
+def test_free_vacation_card_drawn_after_a_vacation_this_turn_does_nothing():
+    """RULINGS.md §12: drawn after the player already went on vacation this turn, a free-vacation card does nothing
+    (shown with the house rule that lets days be offered after a vacation)."""
+    content = with_edition(classic(), vacation_ends_turn=False)
+    game = build(2, content=content, positions=["01-01", "01-01"], lucky=[25, 26], dial=[3], chance=["chance-39"])
+    drv = Driver(game)
+    drv.spin(3)
+    drv.decide(K.BUY_DAYS, 0)
+    drv.decide(K.VACATION, True, player=0)         # 18 January
+    drv.decide(K.PLEDGE, 6, player=1)              # 24 January draws the free vacation
+    assert positions_of(game)[0] == d("01-24")
+    assert [(e.player, e.reason) for e in drv.of_type(ev.VacationVoid)] == [(0, "already")]
+    assert [e.free for e in drv.of_type(ev.VacationPlayed)] == [False]
 
 
 def test_offered_days_are_pledged_in_turn_order_add_up_and_move_once_with_the_almanac():
@@ -452,6 +509,18 @@ def test_offered_days_are_pledged_in_turn_order_add_up_and_move_once_with_the_al
     assert almanac_days(drv, 1) == [d("01-06")]
     assert money_of(game) == [700, 800 + 100, 700]
     assert game.pending.player == 2  # P1's turn is over: the next player starts
+
+
+def test_an_offer_of_days_is_told_before_its_payment():
+    """RULINGS.md §12 (the log in order): a purchase or an offer of days comes before the money it costs."""
+    game = build(2, positions=["01-01", "01-01"], lucky=[27, 28], dial=[3], chance=["chance-01"])
+    drv = Driver(game)
+    drv.spin(3)
+    drv.decide(K.BUY_DAYS, 1)
+    drv.decide(K.VACATION, False)
+    drv.decide(K.PLEDGE, 1, player=1)
+    kinds = [(type(e), getattr(e, "source", None)) for e in drv.events if type(e) in (ev.DaysBought, ev.DaysPledged, ev.MoneyPaid)]
+    assert kinds[:4] == [(ev.DaysBought, None), (ev.MoneyPaid, "days"), (ev.DaysPledged, None), (ev.MoneyPaid, "pledge")]
 
 
 def test_pledges_are_limited_to_what_each_pledger_can_pay():

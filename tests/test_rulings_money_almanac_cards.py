@@ -20,6 +20,7 @@ from gameofyear.content import schema as s
 from gameofyear.engine import Game, IllegalActionError, Setup, SetupError
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
+from gameofyear.narrate import describe
 
 CAPRICORN = "1980-01-05"
 """A birth date (Capricorn) for pawns that must not be protected outside 22 Dec–19 Jan."""
@@ -201,15 +202,45 @@ def test_zodiac_does_not_protect_the_6_december_pay_300_choice():
 
 
 def test_zodiac_taking_a_token_from_a_protected_player_takes_nothing():
-    """RULINGS.md §10 (classic): taking a token from a protected player takes nothing."""
+    """RULINGS.md §10 (classic): taking a token from a protected player takes nothing, so the protected
+    player is not offered and the other one gives the token (§12: nobody is asked when one choice is left)."""
     game = build(
         [person("A"), person("Gem"), person("C", born=CAPRICORN)],
         positions=["01-03", "06-01", "03-03"], lucky=[25, 26, 27], chance=["chance-21"], dial=[3],
     )
     drv = Driver(game)
     drv.spin(3)
-    drv.decide(DecisionKind.CHOOSE_PLAYER, 1, player=0)
+    assert pending_kind(game) is not DecisionKind.CHOOSE_PLAYER
+    assert [(e.player, e.target) for e in drv.of_type(ev.PlayerChosen)] == [(0, 2)]
+    assert tokens_of(game) == [3, 2, 1]
+
+
+def test_zodiac_when_every_opponent_is_protected_nothing_is_taken_and_nobody_is_asked():
+    """RULINGS.md §10/§12 (classic): with every opponent protected, the Chance card takes nothing and asks nothing."""
+    game = build(
+        [person("A"), person("Gem"), person("Gem2")],
+        positions=["01-03", "06-01", "05-30"], lucky=[25, 26, 27], chance=["chance-21"], dial=[3],
+    )
+    drv = Driver(game)
+    drv.spin(3)
+    assert pending_kind(game) is not DecisionKind.CHOOSE_PLAYER
+    assert [(e.player, e.what) for e in drv.of_type(ev.Protected)] == [(1, "token"), (2, "token")]
     assert tokens_of(game) == [2, 2, 2]
+
+
+def test_zodiac_protected_player_is_not_asked_whom_to_pay_or_give_a_token():
+    """RULINGS.md §12: a protected player who would pay a chosen player (23 January) is not asked to pick anyone."""
+    aquarius = "1980-02-01"
+    game = build(
+        [person("Man", born=aquarius, sex="male"), person("F1", sex="female"), person("F2", sex="female")],
+        positions=["01-20", "01-01", "01-01"], lucky=[25, 26, 27], dial=[3],
+    )
+    drv = Driver(game)
+    drv.spin(3)
+    assert positions_of(game)[0] == d("01-23")
+    assert pending_kind(game) is not DecisionKind.CHOOSE_PLAYER
+    assert [(e.player, e.what) for e in drv.of_type(ev.Protected)] == [(0, "money")]
+    assert money_of(game) == [800, 800, 800]
 
 
 def test_zodiac_taking_money_from_a_protected_player_takes_nothing():
@@ -260,18 +291,17 @@ def test_hazard_only_does_not_protect_from_almanac_or_lucky_numbers(protection, 
     assert money_of(game)[0] == expected
 
 
-@pytest.mark.parametrize(("protection", "expected"), [("all_losses", [2, 2, 2]), ("hazard_only", [3, 1, 2])])
-def test_hazard_only_chance_card_takes_token_from_protected_player(protection, expected):
-    """RULINGS.md §6/§10: a Chance card takes nothing from a protected player in classic, but does in hazard_only."""
-    content = with_edition(classic(), zodiac_protection=protection)
+def test_hazard_only_chance_card_takes_token_from_protected_player():
+    """RULINGS.md §6/§10: in hazard_only a Chance card may take a token from a player standing in their sign."""
     game = build(
-        [person("A"), person("Gem"), person("C", born=CAPRICORN)], content=content,
+        [person("A"), person("Gem"), person("C", born=CAPRICORN)], content=hazard_only(),
         positions=["01-03", "06-01", "03-03"], lucky=[25, 26, 27], chance=["chance-22"], dial=[3],
     )
     drv = Driver(game)
     drv.spin(3)
+    assert game.pending.options == (1, 2)
     drv.decide(DecisionKind.CHOOSE_PLAYER, 1, player=0)
-    assert tokens_of(game) == expected
+    assert tokens_of(game) == [3, 1, 2]
 
 
 # ============================================================================ §7 money, bankruptcy, tokens
@@ -580,6 +610,90 @@ def test_21_june_swaps_with_any_other_player_without_landing_or_passing():
     assert not drv.of_type(ev.QuarterPassed)
 
 
+def test_21_june_a_protected_player_ahead_cannot_be_chosen_but_one_behind_can():
+    """RULINGS.md §12 (classic): a pawn in its owner's sign is never moved back by a swap; moving it forward is allowed."""
+    game = build(
+        [person("A", born=CAPRICORN), person("GemBehind"), person("C", born=CAPRICORN), person("CanAhead", born=CANCER)],
+        positions=["06-18", "06-05", "08-10", "07-01"], lucky=[25, 10, 27, 28], dial=[3],
+    )
+    drv = Driver(game)
+    drv.spin(3)
+    assert positions_of(game)[0] == d("06-21")
+    assert game.pending.kind is DecisionKind.CHOOSE_PLAYER and game.pending.topic == "swap"
+    assert game.pending.options == (1, 2)       # Cancer stands in her sign, ahead: she cannot be pulled back
+    drv.decide(DecisionKind.CHOOSE_PLAYER, 1, player=0)
+    assert positions_of(game)[:2] == [d("06-05"), d("06-21")]   # the protected pawn behind moves forward
+
+
+def test_21_june_with_only_protected_players_ahead_nobody_is_asked_and_nothing_moves():
+    """RULINGS.md §12 (classic): when every other pawn is protected and ahead, 21 June swaps nothing and says why."""
+    game = build([person("A", born=CAPRICORN), person("Can", born=CANCER)], positions=["06-18", "07-01"],
+                 lucky=[25, 26], dial=[3])
+    drv = Driver(game)
+    drv.spin(3)
+    assert pending_kind(game) is not DecisionKind.CHOOSE_PLAYER
+    assert positions_of(game) == [d("06-21"), d("07-01")]
+    assert [(e.player, e.what) for e in drv.of_type(ev.Protected)] == [(1, "move")]
+    assert not drv.of_type(ev.PawnsSwapped)
+
+
+def test_21_june_italian_protection_does_not_stop_a_swap():
+    """RULINGS.md §6/§12: the Italian edition's zodiac spares Hazard cards only, so a protected pawn ahead can be swapped."""
+    game = build([person("A", born=CAPRICORN), person("Can", born=CANCER)], content=hazard_only(),
+                 positions=["06-18", "07-01"], lucky=[25, 26], dial=[3])
+    Driver(game).spin(3)
+    assert positions_of(game) == [d("07-01"), d("06-21")]
+
+
+def test_1_april_no_protected_opponent_ends_on_an_earlier_square():
+    """RULINGS.md §12 (classic): on 1 April a protected opponent may stay or move forward, never back."""
+    game = build(
+        [person("A", born=CAPRICORN), person("Gem"), person("C", born=CAPRICORN), person("D", born=CAPRICORN)],
+        positions=["03-31", "06-01", "02-10", "07-07"], lucky=[25, 3, 7, 10], dial=[1],
+    )
+    drv = Driver(game)
+    drv.spin(1)
+    pending = game.pending
+    assert pending.kind is DecisionKind.REARRANGE and pending.info == (1, 2, 3)
+    gem = d("06-01")
+    assert sorted(pending.options) == sorted([
+        (gem, d("07-07"), d("02-10")), (d("07-07"), gem, d("02-10")), (d("07-07"), d("02-10"), gem),
+    ])
+    assert all(option[0] >= gem for option in pending.options)
+
+
+def test_1_april_when_protection_leaves_only_the_identity_nothing_happens():
+    """RULINGS.md §12: "not every pawn where it was" yields when the zodiac allows nothing else; the log says why."""
+    game = build([person("A", born=CAPRICORN), person("Gem"), person("C", born=CAPRICORN)],
+                 positions=["03-31", "06-01", "02-10"], lucky=[25, 3, 7], dial=[1])
+    drv = Driver(game)
+    drv.spin(1)
+    assert pending_kind(game) is not DecisionKind.REARRANGE
+    assert positions_of(game) == [d("04-01"), d("06-01"), d("02-10")]
+    assert [(e.player, e.what) for e in drv.of_type(ev.Protected)] == [(1, "move")]
+    assert not drv.of_type(ev.PawnsRearranged)
+
+
+def test_1_april_with_two_players_a_protected_pawn_ahead_is_not_swapped():
+    """RULINGS.md §12 (classic): the two-player 1 April swap does not pull a protected pawn back."""
+    game = build([person("A", born=CAPRICORN), person("Gem")], positions=["03-31", "06-01"], lucky=[25, 7], dial=[1])
+    drv = Driver(game)
+    drv.spin(1)
+    assert positions_of(game) == [d("04-01"), d("06-01")]
+    assert [(e.player, e.what) for e in drv.of_type(ev.Protected)] == [(1, "move")]
+
+
+def test_1_april_italian_protection_lets_a_protected_pawn_be_sent_back():
+    """RULINGS.md §6/§12: in the Italian edition 1 April may send a pawn standing in its sign back."""
+    game = build([person("A", born=CAPRICORN), person("Gem"), person("C", born=CAPRICORN)], content=hazard_only(),
+                 positions=["03-31", "06-01", "02-10"], lucky=[25, 3, 7], dial=[1])
+    drv = Driver(game)
+    drv.spin(1)
+    assert game.pending.options == ((d("02-10"), d("06-01")),)
+    drv.decide(DecisionKind.REARRANGE, (d("02-10"), d("06-01")))
+    assert positions_of(game) == [d("04-01"), d("02-10"), d("06-01")]
+
+
 def test_13_june_moves_back_12_days_to_1_june_after_giving_a_token():
     """RULINGS.md §8 (13 Jun, double blue): one token to the bank, then back 12 days to 1 June."""
     game = build([person("A", born=CAPRICORN), person("B")], positions=["06-10", "01-01"], lucky=[25, 26], dial=[3])
@@ -651,6 +765,32 @@ def test_6_december_pay_300_or_draw_a_hazard(choice, money):
     drv.decide(DecisionKind.CHOICE, choice, player=0)
     assert money_of(game)[0] == money
     assert bool(drv.of_type(ev.CardDrawn)) == (choice == 1)
+
+
+@pytest.mark.parametrize("money", [299, 0])
+def test_6_december_pay_300_is_offered_only_to_a_player_who_holds_it(money):
+    """RULINGS.md §12: a voluntary payment is never more than one holds: with less than 300 the Hazard card is drawn."""
+    game = build(2, positions=["12-03", "01-01"], money=[money, 800], lucky=[25, 26], hazard=["hazard-12"], dial=[3])
+    drv = Driver(game)
+    drv.spin()
+    assert positions_of(game)[0] == d("12-06")
+    assert pending_kind(game) is not DecisionKind.CHOICE
+    assert [(e.player, e.index, e.forced) for e in drv.of_type(ev.ChoiceMade)] == [(0, 1, True)]
+    assert [e.card for e in drv.of_type(ev.CardDrawn)] == ["hazard-12"]
+    assert money_of(game)[0] == money and not drv.of_type(ev.Bankrupt)
+
+
+def test_the_log_line_of_a_choice_says_which_option_was_taken():
+    """RULINGS.md §12 (the log): a choice is told by what was chosen, never as "option 1"."""
+    content = classic()
+    names = ["Ann", "Bob"]
+    paid = describe(ev.ChoiceMade(0, 0, "almanac:12-06"), names, content)
+    drew = describe(ev.ChoiceMade(0, 1, "almanac:12-06"), names, content)
+    forced = describe(ev.ChoiceMade(0, 1, "almanac:12-06", forced=True), names, content)
+    assert paid == "Ann chooses to pay 300\u00a0F to the bank rather than draw a Hazard card (almanac, 6 December)."
+    assert drew == "Ann chooses to draw a Hazard card rather than pay 300\u00a0F to the bank (almanac, 6 December)."
+    assert forced == ("Ann has too little money to pay 300\u00a0F to the bank, and must draw a Hazard card "
+                      "(almanac, 6 December).")
 
 
 @pytest.mark.parametrize(("money", "after"), [(999, 1499), (1000, 1200)])
@@ -934,6 +1074,29 @@ def test_keep_card_leaves_the_deck_and_cancels_a_later_hazard_of_its_holder():
     assert game.state.players[0].keep_cards == []
 
 
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ("you may play it", "The choice is yours")),
+    ("fr", ("vous pourrez la jouer", "C'est vous qui choisissez")),
+    ("it", ("puoi giocarla", "Scegli tu")),
+])
+def test_keep_cards_say_that_their_holder_chooses_when_to_use_them(language, words):
+    """RULINGS.md §12: a kept card is used by its holder's decision, asked when a Hazard card strikes; its text says so."""
+    from gameofyear.content import load_content
+
+    content = load_content(language=language)
+    keep_cards = [card_id for card_id, card in content.cards.items() if card.keep is not None]
+    assert len(keep_cards) == 2
+    for card_id in keep_cards:
+        text = content.text(f"cards.{card_id}")
+        assert all(w in text for w in words), f"{language} {card_id}: {text}"
+    game = build(2, positions=["01-10", "02-02"], lucky=[25, 26], hazard=["hazard-11"], dial=[3])
+    game.state.players[0].keep_cards.append(keep_cards[0])
+    drv = Driver(game)
+    drv.spin(3)                       # 13 January draws a Hazard card: the holder is asked
+    drv.decide(DecisionKind.USE_KEEP_CARD, False, player=0)
+    assert game.state.players[0].keep_cards == [keep_cards[0]] and money_of(game)[0] == 0
+
+
 def test_take_one_token_from_the_leader_choose_among_tied_leaders_never_yourself():
     """RULINGS.md §10: take 1 token from the leader; the drawer chooses among tied leaders, never themselves."""
     game = build(4, positions=["01-03", "01-01", "01-01", "01-01"], tokens=[5, 4, 4, 1], lucky=[25, 26, 27, 28],
@@ -1140,3 +1303,77 @@ def test_clone_is_independent():
     _play(copy, 40, seed=1)
     assert copy.state.fingerprint() != before
     assert game.state.fingerprint() == before
+
+
+# ============================================================================ §12 rulings settled in play
+
+
+def test_10_january_asks_every_woman_about_a_suit_and_nobody_else():
+    """RULINGS.md §12: 10 January applies to every female player (a suit: Chance; none: Hazard); men and unstated: nothing."""
+    game = build([person("Ann", sex="female"), person("Bob", sex="male"), person("Cy"), person("Dee", sex="female")],
+                 positions=["01-07", "01-01", "01-01", "01-01"], lucky=[25, 26, 27, 28], dial=[3],
+                 chance=["chance-01"], hazard=["hazard-01"])
+    drv = Driver(game)
+    drv.spin(3)
+    drv.decide(DecisionKind.QUESTION, True, player=0)
+    drv.decide(DecisionKind.QUESTION, False, player=3)
+    assert [(e.player, e.deck) for e in drv.of_type(ev.CardDrawn)] == [(0, "chance"), (3, "hazard")]
+    assert pending_kind(game) is not DecisionKind.QUESTION
+
+
+def test_play_again_drawn_in_another_players_turn_follows_that_players_next_own_turn():
+    """RULINGS.md §12: a "play again" card drawn in someone else's turn gives its drawer an extra turn after their own."""
+    game = build([person("Ann", sex="female"), person("Dee", sex="female")], positions=["01-07", "02-02"],
+                 lucky=[25, 26], dial=[3, 1, 1, 1], chance=["chance-37"], hazard=["hazard-01"])
+    drv = Driver(game)
+    drv.spin(3)                                    # 10 January: Ann draws a Hazard card, Dee "play again"
+    drv.decide(DecisionKind.QUESTION, False, player=0)
+    drv.decide(DecisionKind.QUESTION, True, player=1)
+    assert game.state.players[1].extra_turns == 1
+    for _ in range(3):
+        drv.spin(1)
+        drv.decline()
+    assert [(e.player, e.extra) for e in drv.of_type(ev.TurnStarted)][:3] == [(1, False), (1, True), (0, False)]
+
+
+def test_a_lost_turn_is_not_used_up_by_an_extra_turn():
+    """RULINGS.md §12: a turn lost during extra turns is lost from the player's next own turn, not from an extra one."""
+    game = build(2, positions=["02-26", "01-01"], lucky=[25, 26], dial=[3, 11, 1, 1], hazard=["hazard-30"])
+    drv = Driver(game)
+    drv.spin(3)                                    # 29 February: two extra turns
+    drv.decline()
+    drv.spin(11)                                   # first extra turn: 11 March draws "lose your next turn"
+    assert game.state.players[0].lost_turns == 1
+    drv.decline()
+    drv.spin(1)                                    # the second extra turn is still played
+    drv.decline()
+    drv.spin(1)                                    # the other player's turn
+    drv.decline()
+    assert [(e.player, e.extra) for e in drv.of_type(ev.TurnStarted)] == [
+        (0, True), (0, True), (1, False), (1, False)]   # A's next own turn, between B's, is lost
+    assert [e.player for e in drv.of_type(ev.TurnSkipped)] == [0]
+    assert game.state.players[0].lost_turns == 0
+
+
+def test_days_can_be_bought_and_offered_after_a_swap_onto_a_plain_square():
+    """RULINGS.md §12: §3.4 "rests on a plain square" stands: after 21 June's swap onto a plain square, days can be bought."""
+    game = build([person("A", born=CAPRICORN), person("B", born=CAPRICORN)], positions=["06-18", "03-03"],
+                 lucky=[25, 26], dial=[3])
+    drv = Driver(game)
+    drv.spin(3)
+    assert positions_of(game) == [d("03-03"), d("06-21")]
+    drv.decide(DecisionKind.BUY_DAYS, 0, player=0)
+    drv.decide(DecisionKind.VACATION, False, player=0)
+    assert game.pending.kind is DecisionKind.PLEDGE and game.pending.player == 1
+
+
+def test_after_going_bankrupt_in_their_own_turn_the_player_may_still_go_on_vacation_and_be_offered_days():
+    """RULINGS.md §12: a bankruptcy in one's own turn does not end it: the vacation card and the offers follow."""
+    game = build([person("A", born=CAPRICORN), person("B", born=CAPRICORN)], positions=["02-06", "01-01"],
+                 money=[100, 800], lucky=[25, 26], dial=[3], hazard=["hazard-11"])
+    drv = Driver(game)
+    drv.spin(3)                                    # 9 February: a Hazard card of 800 F
+    assert [e.player for e in bankruptcies(drv)] == [0] and positions_of(game)[0] == d("01-31")
+    assert game.pending.kind is DecisionKind.VACATION and game.pending.player == 0
+    drv.decide(DecisionKind.VACATION, False)
+    assert game.pending.kind is DecisionKind.PLEDGE and game.pending.player == 1

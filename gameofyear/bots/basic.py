@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from ..content import Content
 from ..content import schema as s
-from ..content.loader import iter_conditions, iter_effects
+from ..content.loader import choice_of, iter_conditions, iter_effects
 from ..dates import LAST_DAY, day_index, month_day
 from ..engine.decisions import DecisionKind
 from ..engine.setup import Setup
@@ -338,10 +338,10 @@ class BasicBot(Bot):
 
     def _choice(self, view: BotView) -> int:
         """The option of a ``choose`` entry worth most to the bot."""
-        square_effects = self._choice_effects(view)
-        if square_effects is None:
+        choice = choice_of(view.content, view.decision.source)
+        if choice is None:
             return view.decision.options[0]
-        return max(view.decision.options, key=lambda i: self.effects_value(view, view.me, square_effects[i]))
+        return max(view.decision.options, key=lambda i: self.effects_value(view, view.me, choice.choose[i]))
 
     def _question(self, view: BotView) -> bool:
         return self.rng.random() < 0.3
@@ -357,16 +357,6 @@ class BasicBot(Bot):
 
     def _vote(self, view: BotView) -> bool:
         return self.rng.random() < 0.7
-
-    def _choice_effects(self, view: BotView) -> tuple[tuple[Any, ...], ...] | None:
-        source = view.decision.source
-        if not source.startswith("almanac:"):
-            return None
-        square = view.content.squares[day_index(source.split(":", 1)[1])]
-        for e in square.effects:
-            if isinstance(e, s.Choose):
-                return e.choose
-        return None
 
 
 _BY_KIND: dict[DecisionKind, Callable[[BasicBot, BotView], Any]] = {

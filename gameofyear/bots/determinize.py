@@ -28,8 +28,7 @@ from typing import Any
 
 from ..content import Content
 from ..content import schema as s
-from ..content.loader import iter_effects
-from ..dates import day_index
+from ..content.loader import choice_of, iter_effects, source_effects
 from ..engine.decisions import DecisionKind
 from ..engine.game import Game
 from ..engine.setup import Setup
@@ -149,7 +148,7 @@ def _rest_of_turn(game: Game, view: BotView) -> tuple[list[tuple[Any, ...]], tup
         n = len(obs.order)
         k = (obs.order.index(d.player) - obs.order.index(obs.active)) % n
         return [("turn_end",)], ("pledge", k, d.info[0] if d.info else 0)
-    ctx_kind, effects = _source_effects(view.content, d.source)
+    ctx_kind, effects = source_effects(view.content, d.source)
     ctx = (ctx_kind, d.source, 0)
     if kind is DecisionKind.CHOOSE_PLAYER:
         effect = next((e for e in iter_effects(effects) if _purpose(e) == d.topic), None)
@@ -159,23 +158,12 @@ def _rest_of_turn(game: Game, view: BotView) -> tuple[list[tuple[Any, ...]], tup
     if kind is DecisionKind.REARRANGE:
         return [("turn_end",)], ("rearrange", d.player, tuple(d.info), ctx)
     if kind is DecisionKind.CHOICE:
-        effect = next((e for e in iter_effects(effects) if type(e) is s.Choose), None)
+        effect = choice_of(view.content, d.source)
         if effect is None:
             raise ValueError(f"no choice in {d.source}")
         return [("turn_end",)], ("choice", d.player, effect, ("almanac", d.source, 0))
     # USE_KEEP_CARD: the Hazard card drawn is the decision's topic
     return [("turn_end",)], ("keep", d.player, d.topic, ("hazard", d.source, 0))
-
-
-def _source_effects(content: Content, source: str) -> tuple[str, tuple[Any, ...]]:
-    """The context kind and the effects of a decision's source (``almanac:MM-DD`` or ``card:ID``)."""
-    what, _, key = source.partition(":")
-    if what == "almanac":
-        return "almanac", content.squares[day_index(key)].effects
-    if what == "card" and key in content.cards:
-        card = content.cards[key]
-        return card.deck, card.effects
-    return "almanac", ()
 
 
 def _purpose(effect: Any) -> str | None:

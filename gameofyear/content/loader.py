@@ -200,6 +200,38 @@ def iter_effects(effects: Iterable[Any]) -> Iterator[Any]:
                 yield from iter_effects(option)
 
 
+def source_effects(content: Content, source: str) -> tuple[str, tuple[Any, ...]]:
+    """Return the context kind and the effects of an event's or decision's source.
+
+    Args:
+        content: the loaded content.
+        source: ``almanac:MM-DD`` (kind ``almanac``) or ``card:ID`` (kind: the
+            card's deck, ``chance`` or ``hazard``).
+
+    Returns:
+        ``(kind, effects)``; ``("almanac", ())`` for any other source (a rule of
+        the turn, an unknown date or card).
+    """
+    what, _, key = source.partition(":")
+    if what == "almanac":
+        try:
+            return "almanac", content.squares[day_index(key)].effects
+        except ValueError:
+            return "almanac", ()
+    if what == "card" and key in content.cards:
+        card = content.cards[key]
+        return card.deck, card.effects
+    return "almanac", ()
+
+
+def choice_of(content: Content, source: str) -> s.Choose | None:
+    """Return the first ``choose`` effect of the square or card named by ``source`` (None: it has none)."""
+    for effect in iter_effects(source_effects(content, source)[1]):
+        if type(effect) is s.Choose:
+            return effect
+    return None
+
+
 def iter_conditions(condition: Any) -> Iterator[Any]:
     """Yield a condition and every condition nested in it."""
     yield condition

@@ -513,8 +513,9 @@ class EditionFile(_Model):
     zodiac_protection: Literal["all_losses", "hazard_only"]
     claims: Literal["automatic", "manual"]
     max_chain: Annotated[int, Field(ge=2, strict=True)]
-    vacation_ends_turn: bool = False
-    """True when playing a vacation card ends the turn, so no days can be offered after it (Italian edition)."""
+    vacation_ends_turn: bool = True
+    """True when a vacation (a vacation card or a free-vacation card) ends the turn, so no days can be
+    bought or offered after it (rulebook 4.f, both editions; RULINGS.md §12). False is a house rule."""
     card_files: tuple[str, ...]
     frame_colours: FrameColours
     dial: Annotated[tuple[tuple[DialFace, DialFace], ...], Field(min_length=1)]

@@ -12,7 +12,7 @@ True
 
 from .decisions import Decision, DecisionKind
 from .errors import IllegalActionError, SetupError
-from .game import Game, Observation, Outcome, check_quiz
+from .game import Game, Observation, Outcome, check_quiz, zodiac_protects
 from .setup import PlayerProfile, Setup
 
 __all__ = [
@@ -26,4 +26,5 @@ __all__ = [
     "Setup",
     "SetupError",
     "check_quiz",
+    "zodiac_protects",
 ]

@@ -264,6 +264,21 @@ class VacationPlayed(Event):
 
 @quick_init
 @dataclass(frozen=True, slots=True)
+class VacationVoid(Event):
+    """A free-vacation card did nothing (RULINGS.md §12): it follows the vacation rules.
+
+    ``reason``: ``too_late`` (the pawn stands on or after the edition's
+    ``vacation_before``, 15 November) or ``already`` (the player already went
+    on vacation this turn).
+    """
+
+    player: int
+    reason: str
+    source: str
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
 class Answered(Event):
     """A question, quiz, table question or vote was answered.
 
@@ -323,11 +338,16 @@ class PawnsRearranged(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class ChoiceMade(Event):
-    """A player chose option ``index`` of a ``choose`` entry."""
+    """A player chose option ``index`` of a ``choose`` entry.
+
+    ``forced``: the player was not asked, since the other options were payments
+    larger than what they hold (RULINGS.md §12, voluntary payments).
+    """
 
     player: int
     index: int
     source: str
+    forced: bool = False
 
 
 @quick_init

@@ -40,6 +40,31 @@ BANK = None
 _RESOLUTION = frozenset({"effects", "land", "draw", "when", "move"})
 """Task names that belong to one player's chain (dropped when that player goes bankrupt)."""
 
+_REST_OF_TURN = frozenset({"buy_days", "vacation", "offer"})
+"""The steps of a turn that a vacation ends (rulebook 4.f, RULINGS.md §12)."""
+
+
+def zodiac_protects(content: Content, sign: str, day: int, source_kind: str = "almanac") -> bool:
+    """Return True when a player born under ``sign`` whose pawn stands on ``day`` is spared a loss.
+
+    Args:
+        content: gives the signs of the days and the edition's protection.
+        sign: the player's sign id (from their birthday).
+        day: the square of the player's pawn (day index 0..365).
+        source_kind: what causes the loss: ``almanac``, ``chance``, ``hazard``,
+            ``personal``, ``double_blue``; ``choice`` (a branch the player chose:
+            voluntary, never protected).
+
+    RULINGS.md §6: classic ``all_losses`` protects from every involuntary
+    loss (money, tokens, a backward move, a lost turn — §12: also from being
+    moved back by another player's swap or rearrangement) while the pawn stands
+    in its owner's sign; Italian ``hazard_only`` only from Hazard cards.
+    The interface asks the same question to say why a player cannot be chosen.
+    """
+    if source_kind == "choice" or content.sign_of_day[day] != sign:
+        return False
+    return content.edition.zodiac_protection == "all_losses" or source_kind == "hazard"
+
 
 class PlayerState:
     """One player's changing state.
@@ -210,12 +235,12 @@ class GameState:
         "players", "order", "turn_pos", "active", "bank_tokens", "quarter_passers", "piles",
         "discards", "rng", "stack", "pending", "cont", "finished", "outcome", "turn",
         "arrival_counter", "answers", "chain", "landing_counter", "extra_turn", "claims", "claim_counter",
-        "broke",
+        "broke", "vacationed",
     )
 
     def clear_bookkeeping(self) -> None:
         """Set the resolution's bookkeeping to "nothing under way": no decision pending,
-        not finished, no answers, chain, claims or bankruptcies in this chain.
+        not finished, no answers, chain, claims, bankruptcies in this chain or vacations in this turn.
 
         Used when a state is made (a new game, a bot's imagined game).
         """
@@ -230,6 +255,7 @@ class GameState:
         self.claims = []
         self.claim_counter = 0
         self.broke = ()
+        self.vacationed = ()
 
     def copy(self) -> GameState:
         """Return an independent copy (about 30× faster than ``copy.deepcopy``)."""
@@ -257,6 +283,7 @@ class GameState:
         other.claims = list(self.claims)
         other.claim_counter = self.claim_counter
         other.broke = self.broke
+        other.vacationed = self.vacationed
         return other
 
     def fingerprint(self) -> tuple[Any, ...]:
@@ -269,7 +296,7 @@ class GameState:
             self.rng.getstate(), tuple(self.stack), self.pending, self.cont, self.finished,
             self.outcome, self.turn, self.arrival_counter, tuple(sorted(self.answers.items(), key=repr)),
             self.chain, self.landing_counter, self.extra_turn, tuple(self.claims), self.claim_counter,
-            self.broke,
+            self.broke, self.vacationed,
         )
 
 
@@ -528,9 +555,7 @@ class Game:
         loss while the pawn stands in its owner's sign; Italian
         ``hazard_only`` only from Hazard cards.
         """
-        if source_kind == "choice" or self.content.sign_of_day[self.state.players[player].position] != self.signs[player]:
-            return False
-        return self.content.edition.zodiac_protection == "all_losses" or source_kind == "hazard"
+        return zodiac_protects(self.content, self.signs[player], self.state.players[player].position, source_kind)
 
     # ------------------------------------------------------------------ engine loop
 
@@ -567,6 +592,8 @@ class Game:
         ps = st.players[p]
         self._new_chain()
         st.answers.clear()
+        if st.vacationed:
+            st.vacationed = ()
         if ps.lost_turns > 0 and not st.extra_turn:
             ps.lost_turns -= 1
             self._emit(ev.TurnSkipped(p))
@@ -594,8 +621,8 @@ class Game:
         if yes:
             p = self.state.active
             price = self.content.edition.token_price
-            self._pay(p, BANK, price, "token")
             self._emit(ev.TokenBought(p, price))
+            self._pay(p, BANK, price, "token")
             self._give_tokens(BANK, p, 1, "token")
 
     def _t_spin(self) -> None:
@@ -646,17 +673,17 @@ class Game:
             st = self.state
             p = st.active
             price = days * self.content.edition.day_price
-            self._pay(p, BANK, price, "days")
             self._emit(ev.DaysBought(p, days, price))
+            self._pay(p, BANK, price, "days")
             self._new_chain()
             self._push(("move", p, min(st.players[p].position + days, LAST_DAY), True, "bought", "days"))
 
     def _t_vacation(self) -> None:
-        """RULINGS.md §3.5: one vacation card, before 15 November."""
+        """RULINGS.md §3.5: one vacation card, before 15 November, if no vacation was taken this turn (§12)."""
         st = self.state
         p = st.active
         ps = st.players[p]
-        if ps.vacation_cards > 0 and ps.position < self.vacation_limit:
+        if ps.vacation_cards > 0 and ps.position < self.vacation_limit and p not in st.vacationed:
             self._ask(self._vacation_offers[p], ("vacation",))
 
     def _on_vacation(self, yes: bool) -> None:
@@ -665,11 +692,21 @@ class Game:
             p = st.active
             st.players[p].vacation_cards -= 1
             self._emit(ev.VacationPlayed(p))
-            if self.content.edition.vacation_ends_turn:
-                # Italian rulebook: "once the new position is reached, the turn is over" (no offered days)
-                st.stack[:] = [t for t in st.stack if t[0] != "offer"]
-            target = min(st.players[p].position + self.content.edition.vacation_days, LAST_DAY)
-            self._push(("move", p, target, False, "vacation", "vacation"))
+            self._go_on_vacation(p, "vacation")
+
+    def _go_on_vacation(self, p: int, source: str) -> None:
+        """Move ``p`` the edition's vacation days with the vacation rules (RULINGS.md §3.5, §4.3, §12).
+
+        The vacation is the turn's one vacation; in the player's own turn it
+        ends the turn (rulebook 4.f, ``vacation_ends_turn``): no days are
+        bought, played or offered after it.
+        """
+        st = self.state
+        st.vacationed = (*st.vacationed, p)
+        if p == st.active and self.content.edition.vacation_ends_turn:
+            st.stack[:] = [t for t in st.stack if t[0] not in _REST_OF_TURN]
+        target = min(st.players[p].position + self.content.edition.vacation_days, LAST_DAY)
+        self._push(("move", p, target, False, "vacation", source))
 
     def _t_offer(self, k: int, total: int) -> None:
         """RULINGS.md §3.6: each opponent in turn order may pledge days; then one move."""
@@ -699,9 +736,9 @@ class Game:
         n = len(st.order)
         o = st.order[(st.turn_pos + k) % n]
         price = days * self.content.edition.day_price
+        self._emit(ev.DaysPledged(o, st.active, days, price))
         if days:
             self._pay(o, BANK, price, "pledge")
-        self._emit(ev.DaysPledged(o, st.active, days, price))
         self._push(("offer", k + 1, total + days))
 
     def _t_turn_end(self) -> None:
@@ -1022,18 +1059,57 @@ class Game:
             self._give_tokens(p, BANK, e.give_tokens, ctx[1])
 
     def _e_targeted(self, p: int, effect: Any, ctx: tuple[str, str, int]) -> None:
-        target = _target_of(effect)
-        candidates = self._candidates(p, target)
-        purpose = _PURPOSE[type(effect)]
+        """An effect on a player to pick: ask only among those with whom something can happen.
+
+        RULINGS.md §12: a player whose own loss the zodiac blocks is not asked
+        to pick anyone; taking from a protected player takes nothing, so they
+        are not offered when someone else can be picked; a protected player
+        whose pawn stands ahead cannot be swapped with (21 June).
+        """
+        t = type(effect)
+        candidates = self._candidates(p, _target_of(effect))
+        purpose = _PURPOSE[t]
         if not candidates:
             self._emit(ev.NoTarget(p, ctx[1]))
-        elif len(candidates) == 1:
+            return
+        if t is s.PayPlayer and self._loss_blocked(p, "money", ctx):
+            return
+        if t is s.GiveToken and (not self.state.players[p].tokens or self._loss_blocked(p, "token", ctx)):
+            return
+        if purpose in _LOSS_OF_TARGET:
+            unmoved = [q for q in candidates if self._untouched(p, q, purpose, ctx)]
+            if unmoved:
+                candidates = [q for q in candidates if q not in unmoved]
+                if not candidates:
+                    protected = [q for q in unmoved if self.is_protected(q, ctx[0])]
+                    for q in protected:
+                        self._emit(ev.Protected(q, _LOSS_OF_TARGET[purpose], ctx[1]))
+                    if not protected:
+                        self._emit(ev.NoTarget(p, ctx[1]))
+                    return
+        if len(candidates) == 1:
             self._on_target(candidates[0], p, effect, ctx, True)
         else:
             self._ask(
                 Decision(DecisionKind.CHOOSE_PLAYER, p, tuple(candidates), topic=purpose, source=ctx[1]),
                 ("target", p, effect, ctx),
             )
+
+    def _untouched(self, p: int, q: int, purpose: str, ctx: tuple[str, str, int]) -> bool:
+        """True when ``p`` picking ``q`` for ``purpose`` would cost ``q`` nothing, so cannot be done.
+
+        ``purpose``: ``swap`` (the zodiac spares a pawn standing ahead of
+        ``p``'s from being moved back, RULINGS.md §12), ``receive`` (the zodiac
+        spares ``q``'s money, §10) or ``take_token`` (the zodiac spares ``q``'s
+        tokens, §10, or ``q`` has none).
+        """
+        if purpose == "take_token" and not self.state.players[q].tokens:
+            return True
+        if not self.is_protected(q, ctx[0]):
+            return False
+        if purpose == "swap":
+            return self.state.players[q].position > self.state.players[p].position
+        return True
 
     def _on_target(self, q: int, p: int, effect: Any, ctx: tuple[str, str, int], only: bool = False) -> None:
         self._emit(ev.PlayerChosen(p, q, _PURPOSE[type(effect)], ctx[1]))
@@ -1112,16 +1188,33 @@ class Game:
         self._emit(ev.ExtraTurnsGained(p, e.extra_turns, ctx[1]))
 
     def _e_rearrange(self, p: int, e: s.RearrangeOpponents, ctx: tuple[str, str, int]) -> None:
-        """RULINGS.md §8 (1 April): any rearrangement but the identity; two players swap."""
+        """RULINGS.md §8 (1 April): any rearrangement but the identity; two players swap.
+
+        RULINGS.md §12: no opponent protected by the zodiac ends on an earlier
+        square than their own; when that leaves no rearrangement but the
+        identity, nothing happens.
+        """
         st = self.state
         opponents = self._others_in_order(p)
         if len(opponents) == 1:
-            self._swap(p, opponents[0], ctx[1])
+            q = opponents[0]
+            if self._untouched(p, q, "swap", ctx):
+                self._emit(ev.Protected(q, "move", ctx[1]))
+            else:
+                self._swap(p, q, ctx[1])
             return
         days = tuple(st.players[q].position for q in opponents)
-        options = sorted(set(_permutations(days)) - {days})
+        arrangements = set(_permutations(days)) - {days}
+        protected = [i for i, q in enumerate(opponents) if self.is_protected(q, ctx[0])]
+        options = sorted(a for a in arrangements if all(a[i] >= days[i] for i in protected))
         if not options:
-            self._emit(ev.NoTarget(p, ctx[1]))
+            if arrangements:
+                # the protected pawns block every rearrangement: say who
+                for i in protected:
+                    if any(a[i] < days[i] for a in arrangements):
+                        self._emit(ev.Protected(opponents[i], "move", ctx[1]))
+            else:
+                self._emit(ev.NoTarget(p, ctx[1]))
             return
         self._ask(
             Decision(DecisionKind.REARRANGE, p, tuple(options), source=ctx[1], info=tuple(opponents)),
@@ -1158,9 +1251,16 @@ class Game:
             self._move_effect(p, min(st.players[p].position + diff, LAST_DAY), True, ctx)
 
     def _e_vacation_move(self, p: int, e: s.VacationMove, ctx: tuple[str, str, int]) -> None:
-        self._emit(ev.VacationPlayed(p, free=True))
-        target = min(self.state.players[p].position + self.content.edition.vacation_days, LAST_DAY)
-        self._push(("move", p, target, False, "vacation", ctx[1]))
+        """A free vacation follows the vacation rules entirely (RULINGS.md §12): never on or after
+        15 November, never a second vacation in one turn; it is the turn's vacation."""
+        st = self.state
+        if st.players[p].position >= self.vacation_limit:
+            self._emit(ev.VacationVoid(p, "too_late", ctx[1]))
+        elif p in st.vacationed:
+            self._emit(ev.VacationVoid(p, "already", ctx[1]))
+        else:
+            self._emit(ev.VacationPlayed(p, free=True))
+            self._go_on_vacation(p, ctx[1])
 
     def _e_for_each_player(self, p: int, e: s.ForEachPlayer, ctx: tuple[str, str, int]) -> None:
         st = self.state
@@ -1171,13 +1271,35 @@ class Game:
             self._push(*tasks)
 
     def _e_choose(self, p: int, e: s.Choose, ctx: tuple[str, str, int]) -> None:
-        self._ask(
-            Decision(DecisionKind.CHOICE, p, tuple(range(len(e.choose))), source=ctx[1]),
-            ("choice", p, e, ctx),
-        )
+        """RULINGS.md §12: a voluntary payment is never more than the player holds.
 
-    def _on_choice(self, index: int, p: int, e: s.Choose, ctx: tuple[str, str, int]) -> None:
-        self._emit(ev.ChoiceMade(p, index, ctx[1]))
+        Only the options the player can pay for are offered; when one alone
+        is left, it is taken without asking.
+        """
+        money = self.state.players[p].money
+        options = tuple(i for i, option in enumerate(e.choose) if self._option_cost(p, option) <= money)
+        if not options:
+            options = tuple(range(len(e.choose)))
+        if len(options) == 1:
+            self._on_choice(options[0], p, e, ctx, forced=len(e.choose) > 1)
+            return
+        self._ask(Decision(DecisionKind.CHOICE, p, options, source=ctx[1]), ("choice", p, e, ctx))
+
+    def _option_cost(self, p: int, effects: tuple[Any, ...]) -> int:
+        """The money (units) that the payments written in one option of a choice cost ``p``."""
+        cost = 0
+        for effect in effects:
+            t = type(effect)
+            if t is s.PayBank:
+                cost += self.money(effect.pay_bank)
+            elif t is s.PayPlayer:
+                cost += self.money(effect.pay_player.amount)
+            elif t is s.PayEachOther:
+                cost += self.money(effect.pay_each_other) * (len(self.state.players) - 1)
+        return cost
+
+    def _on_choice(self, index: int, p: int, e: s.Choose, ctx: tuple[str, str, int], forced: bool = False) -> None:
+        self._emit(ev.ChoiceMade(p, index, ctx[1], forced))
         if e.choose[index]:
             # what the player chose is voluntary spending: the zodiac does not protect it (§6)
             self._push(("effects", p, e.choose[index], 0, ("choice", ctx[1], ctx[2])))
@@ -1421,6 +1543,9 @@ _TASKS: dict[str, Any] = {name[3:]: f for name, f in vars(Game).items() if name.
 """Task functions by task name: ``("move", …)`` runs ``Game._t_move``."""
 _CONTINUATIONS: dict[str, Any] = {name[4:]: f for name, f in vars(Game).items() if name.startswith("_on_")}
 """Continuations by name: ``("pledge", …)`` runs ``Game._on_pledge(action, …)``."""
+
+_LOSS_OF_TARGET = {"receive": "money", "take_token": "token", "swap": "move"}
+"""What a picked player loses, by the purpose they are picked for (the others cost the picker)."""
 
 _PURPOSE = {
     s.PayPlayer: "pay",

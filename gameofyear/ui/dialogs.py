@@ -55,8 +55,9 @@ from PySide6.QtWidgets import (
 
 from ..content import Content
 from ..content import schema as s
+from ..content.loader import choice_of, iter_effects, source_effects
 from ..dates import LAST_DAY, day_index, month_day
-from ..engine import Decision, DecisionKind, Observation, Setup
+from ..engine import Decision, DecisionKind, Observation, Setup, zodiac_protects
 from ..engine.decisions import MAX_ANSWER_LENGTH
 from . import theme
 
@@ -159,6 +160,45 @@ class DecisionContext:
         """Return the day index of a player's birthday square."""
         born = self.setup.players[player].birth_date
         return day_index(f"{born.month:02d}-{born.day:02d}")
+
+    def protected(self, player: int, source_kind: str = "almanac") -> bool:
+        """Return True when the zodiac protects ``player`` where their pawn stands (RULINGS.md §6, §12).
+
+        ``source_kind`` is what would cause the loss (``almanac``, ``chance``,
+        ``hazard``): the Italian edition protects from Hazard cards only.
+        """
+        view = self.observation.players[player]
+        return zodiac_protects(self.content, view.sign, view.position, source_kind)
+
+
+def zodiac_notes(context: DecisionContext, player: int, day: int, effects: Sequence[Any],
+                 source_kind: str = "almanac") -> list[str]:
+    """Say which players the zodiac keeps from being moved back by a swap or a rearrangement (RULINGS.md §12).
+
+    Args:
+        context: the decider's context (public positions and signs).
+        player: who would swap or rearrange.
+        day: where that player's pawn stands (day index) when it happens.
+        effects: the effects of the square or card (``swap_with``, ``rearrange_opponents`` are looked for).
+        source_kind: what the effects come from (``almanac``, ``chance``, ``hazard``).
+
+    Returns:
+        One line for each protected player concerned; empty when none is.
+    """
+    kinds = {type(e) for e in iter_effects(effects)}
+    notes: list[str] = []
+    for q, view in enumerate(context.observation.players):
+        if q == player or not context.protected(q, source_kind):
+            continue
+        if s.SwapWith in kinds and view.position > day:
+            notes.append(QCoreApplication.translate(
+                "Dialogs", "{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being "
+                           "moved back, so you cannot swap with them.").format(name=context.names[q]))
+        elif s.RearrangeOpponents in kinds:
+            notes.append(QCoreApplication.translate(
+                "Dialogs", "{name} stands in their sign: their pawn may stay or move forward, never back.").format(
+                    name=context.names[q]))
+    return notes
 
 
 # --------------------------------------------------------------------------- words
@@ -302,6 +342,8 @@ def _preview_parts(content: Content, day: int, player: int, context: DecisionCon
         else:
             line = QCoreApplication.translate("Dialogs", "Your lucky number! {mover} pays you {amount}.")
             sums.append(line.format(mover=names[player], amount=lucky_pay))
+    if almanac and square.frame in ALMANAC_FRAMES:
+        body.extend(zodiac_notes(context, player, day, square.effects))
     return heading, body, sums
 
 
@@ -350,18 +392,6 @@ def source_heading(content: Content, source: str) -> tuple[str, str]:
                    else QCoreApplication.translate("Dialogs", "Hazard card"))
         return heading, content.text(f"cards.{card_id}")
     return "", ""
-
-
-def _source_effects(content: Content, source: str) -> tuple[Any, ...]:
-    if source.startswith("almanac:"):
-        try:
-            return content.squares[day_index(source[len("almanac:"):])].effects
-        except ValueError:
-            return ()
-    if source.startswith("card:"):
-        card = content.cards.get(source[len("card:"):])
-        return card.effects if card is not None else ()
-    return ()
 
 
 def _target_words(target: s.Target) -> str:
@@ -502,21 +532,6 @@ def describe_effects(content: Content, effects: Sequence[Any]) -> str:
     """Return a list of effects in words, joined with ``", then "``; empty for no effect."""
     parts = [describe_effect(content, e) for e in effects]
     return QCoreApplication.translate("Dialogs", ", then ").join(parts)
-
-
-def _choose_effect(content: Content, source: str) -> s.Choose | None:
-    """The first ``choose`` effect of the square or card named by ``source``."""
-    stack = list(_source_effects(content, source))
-    while stack:
-        effect = stack.pop(0)
-        if isinstance(effect, s.Choose):
-            return effect
-        if isinstance(effect, s.When):
-            stack.extend(effect.do)
-            stack.extend(effect.else_)
-        elif isinstance(effect, s.ForEachPlayer):
-            stack.extend(effect.for_each_player)
-    return None
 
 
 def _with_mnemonic(text: str, used: set[str]) -> str:
@@ -1366,6 +1381,16 @@ class ChoosePlayerDialog(DecisionDialog):
         self.set_title(titles.get(topic, self.tr("Choose a player")))
         self.add_text(texts.get(topic, self.tr("Choose one of these players.")))
         self.add_source(decision.source)
+        source_kind, effects = source_effects(self.content, decision.source)
+        if topic == "swap":
+            me = context.observation.players[self.player].position
+            for note in zodiac_notes(context, self.player, me, effects, source_kind):
+                self.add_text(note, soft=True, size=10.5)
+        elif topic in ("take_token", "receive"):
+            for q in range(len(context.names)):
+                if q != self.player and q not in tuple(decision.options or ()) and context.protected(q, source_kind):
+                    self.add_text(self.tr("{name} stands in their sign: the zodiac protects them from this card.").format(
+                        name=context.names[q]), soft=True, size=10.5)
         self.player_buttons: dict[int, QPushButton] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
@@ -1445,6 +1470,10 @@ class RearrangeDialog(DecisionDialog):
             now.addSpacing(8)
         now.addStretch(1)
         self.body.addLayout(now)
+        source_kind, effects = source_effects(self.content, decision.source)
+        me = context.observation.players[self.player].position
+        for note in zodiac_notes(context, self.player, me, effects, source_kind):
+            self.add_text(note, soft=True, size=10.5)
         self.suggested = self.suggested_option()
         self.list_widget = QListWidget()
         self.list_widget.setWordWrap(True)
@@ -1583,28 +1612,23 @@ class QuizDialog(DecisionDialog):
 class ChoiceDialog(DecisionDialog):
     """CHOICE: one button per effect list of the ``choose`` effect of the square or card that asked.
 
-    6 December: "Pay 300 F to the bank" or "Draw a Hazard card". The default
-    is the first option the player can pay for outright.
+    6 December: "Pay 300 F to the bank" or "Draw a Hazard card". The engine
+    offers only the options the player can pay for; the first is the default.
     """
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
-        choose = _choose_effect(context.content, decision.source)
+        choose = choice_of(context.content, decision.source)
         options = tuple(decision.options or ())
         self.set_title(self.tr("Your choice"))
         self.add_source(decision.source)
         self.option_buttons: dict[int, QPushButton] = {}
-        money = context.observation.players[self.player].money
-        default = None
+        # the engine offers only the options the player can pay for (RULINGS.md §12): the first is the default
+        default = options[0] if options else None
         texts: dict[int, str] = {}
         for index in options:
             effects = choose.choose[index] if choose is not None and index < len(choose.choose) else ()
             texts[index] = describe_effects(context.content, effects) or self.tr("Option {n}").format(n=index + 1)
-            cost = sum(context.content.money(e.pay_bank) for e in effects if isinstance(e, s.PayBank))
-            if default is None and cost <= money:
-                default = index
-        if default is None and options:
-            default = options[-1]
         self.button_row.addStretch(1)
         used: set[str] = set()
         for k, index in enumerate(options):

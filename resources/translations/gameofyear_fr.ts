@@ -359,6 +359,10 @@
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
+        <source>{name} stands in their sign: the zodiac protects them from this card.</source>
+        <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
+    </message>
+    <message>
         <source>{money}  ·  {tokens}
 on {date}</source>
         <translation>{money}  ·  {tokens}
@@ -392,6 +396,14 @@ sur le {date}</translation>
 </context>
 <context>
     <name>Dialogs</name>
+    <message>
+        <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
+        <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
+    </message>
+    <message>
+        <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
+        <translation>{name} est dans son signe&#xa0;: son pion peut rester ou avancer, jamais reculer.</translation>
+    </message>
     <message>
         <source>January</source>
         <translation>janvier</translation>
@@ -1141,6 +1153,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Les cartes Malchance sont remélangées.</translation>
     </message>
     <message>
+        <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
+        <translation>{player} est protégé par son signe&#xa0;: son pion ne peut pas reculer ({source}).</translation>
+    </message>
+    <message>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} est sous la protection de son signe ({source}).</translation>
     </message>
@@ -1197,6 +1213,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{player} part en vacances.</translation>
     </message>
     <message>
+        <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
+        <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: plus de vacances à partir du {date} ({source}).</translation>
+    </message>
+    <message>
+        <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
+        <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: on ne part en vacances qu’une fois par tour, et {player} y est déjà parti ({source}).</translation>
+    </message>
+    <message>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}&#xa0;: {topic} — oui.</translation>
     </message>
@@ -1223,10 +1247,6 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} redistribue les pions&#xa0;: {moves}.</translation>
-    </message>
-    <message>
-        <source>{player} chooses option {number} ({source}).</source>
-        <translation>{player} choisit l&apos;option {number} ({source}).</translation>
     </message>
     <message>
         <source>The chain of moves of {player} stops here.</source>
@@ -1329,6 +1349,20 @@ why a pawn moved: a vacation card</extracomment>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> ou </translation>
+    </message>
+    <message>
+        <source>{player} makes a choice ({source}).</source>
+        <translation>{player} fait un choix ({source}).</translation>
+    </message>
+    <message>
+        <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
+        <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
+        <translation>{player} n&apos;a pas assez d&apos;argent pour {other} et doit {chosen} ({source}).</translation>
+    </message>
+    <message>
+        <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
+        <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
+        <translation>{player} choisit de {chosen} plutôt que de {other} ({source}).</translation>
     </message>
     <message>
         <source>not ({condition})</source>

@@ -359,6 +359,10 @@
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
+        <source>{name} stands in their sign: the zodiac protects them from this card.</source>
+        <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
+    </message>
+    <message>
         <source>{money}  ·  {tokens}
 on {date}</source>
         <translation>{money}  ·  {tokens}
@@ -392,6 +396,14 @@ al giorno {date}</translation>
 </context>
 <context>
     <name>Dialogs</name>
+    <message>
+        <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
+        <translation>{name} è nel suo segno, davanti a te: lo zodiaco impedisce che la sua pedina torni indietro, quindi non puoi scambiarti con lui.</translation>
+    </message>
+    <message>
+        <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
+        <translation>{name} è nel suo segno: la sua pedina può restare o avanzare, mai tornare indietro.</translation>
+    </message>
     <message>
         <source>January</source>
         <translation>gennaio</translation>
@@ -1141,6 +1153,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Le carte GIORNATA NO vengono rimescolate.</translation>
     </message>
     <message>
+        <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
+        <translation>{player} è protetto dal suo segno: la sua pedina non può tornare indietro ({source}).</translation>
+    </message>
+    <message>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} è sotto la protezione del proprio segno ({source}).</translation>
     </message>
@@ -1197,6 +1213,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{player} va in vacanza.</translation>
     </message>
     <message>
+        <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
+        <translation>La vacanza regalata non ha effetto per {player}: niente vacanze dal {date} in poi ({source}).</translation>
+    </message>
+    <message>
+        <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
+        <translation>La vacanza regalata non ha effetto per {player}: una sola vacanza per turno, e {player} l&apos;ha già avuta ({source}).</translation>
+    </message>
+    <message>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — sì.</translation>
     </message>
@@ -1223,10 +1247,6 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} ridistribuisce i pedoni: {moves}.</translation>
-    </message>
-    <message>
-        <source>{player} chooses option {number} ({source}).</source>
-        <translation>{player} sceglie l&apos;opzione {number} ({source}).</translation>
     </message>
     <message>
         <source>The chain of moves of {player} stops here.</source>
@@ -1329,6 +1349,20 @@ why a pawn moved: a vacation card</extracomment>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> o </translation>
+    </message>
+    <message>
+        <source>{player} makes a choice ({source}).</source>
+        <translation>{player} fa una scelta ({source}).</translation>
+    </message>
+    <message>
+        <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
+        <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
+        <translation>{player} non ha abbastanza denaro per {other} e deve {chosen} ({source}).</translation>
+    </message>
+    <message>
+        <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
+        <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
+        <translation>{player} sceglie di {chosen} invece di {other} ({source}).</translation>
     </message>
     <message>
         <source>not ({condition})</source>

@@ -399,6 +399,42 @@ def test_rearrange_rows_and_default(qtbot):
     assert tuple(game.state.players[q].position for q in (1, 2, 3)) == chosen
 
 
+def _show(qtbot, game: Game) -> DecisionDialog:
+    dialog = make_decision_dialog(game.pending, context_of(game, game.pending.player))
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    return dialog
+
+
+def test_21_june_says_why_a_protected_player_ahead_cannot_be_chosen(qtbot):
+    """RULINGS.md §12: Bob stands in Virgo, ahead of Anna: the swap dialog and the 21 June preview say why he is not offered."""
+    game = game_at("06-14", dial=[7], positions=("09-01", "05-05", "06-12"))
+    ctx = context_of(game, 0)
+    preview = preview_text(game.content, d("06-21"), 0, ctx)
+    assert "Bob stands in their sign, ahead of you" in preview and "Cleo" not in preview.split("\n", 2)[-1]
+    spin_to(game, 7)
+    assert game.pending.kind is DecisionKind.CHOOSE_PLAYER and game.pending.options == (2, 3)
+    dialog = _show(qtbot, game)
+    text = all_text(dialog)
+    assert "Bob stands in their sign, ahead of you" in text and "cannot swap with them" in text
+    assert set(dialog.player_buttons) == {2, 3}
+    screenshot(dialog, "dialog_choose_player_protected")
+
+
+def test_1_april_says_which_protected_pawn_cannot_go_back(qtbot):
+    """RULINGS.md §12: Dan stands in Pisces: the 1 April dialog says his pawn may stay or move forward, never back."""
+    game = game_at("03-29", dial=[3], positions=("02-10", "05-05", "03-05"))
+    ctx = context_of(game, 0)
+    assert "Dan stands in their sign: their pawn may stay or move forward" in preview_text(game.content, d("04-01"), 0, ctx)
+    spin_to(game, 3)
+    assert game.pending.kind is DecisionKind.REARRANGE
+    assert all(option[2] >= d("03-05") for option in game.pending.options)
+    dialog = _show(qtbot, game)
+    assert "Dan stands in their sign: their pawn may stay or move forward, never back." in all_text(dialog)
+    screenshot(dialog, "dialog_rearrange_protected")
+
+
 def test_question(qtbot):
     """QUESTION: the question text and the almanac entry that asks it; Yes answers True."""
     game, decision, dialog = open_dialog(qtbot, "question")
