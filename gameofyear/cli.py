@@ -399,8 +399,9 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
 
 
 def _human(game, decision, names: list[str]):  # type: ignore[no-untyped-def]
+    from .content.loader import choice_of
     from .engine.decisions import DecisionKind
-    from .narrate import day_name
+    from .narrate import day_name, effects_in_words
 
     content = game.content
     obs = game.observation(0)
@@ -427,7 +428,11 @@ def _human(game, decision, names: list[str]):  # type: ignore[no-untyped-def]
             print(f"  {i}: " + ", ".join(f"{names[q]} to {day_name(d)}" for q, d in zip(decision.info, option)))
         return decision.options[_ask_int("Choose a rearrangement", 0, len(decision.options) - 1)]
     if kind is DecisionKind.CHOICE:
-        return _ask_int("Choose: 0 = pay, 1 = draw a Hazard card", 0, len(decision.options) - 1)
+        choice = choice_of(content, decision.source)
+        for k, index in enumerate(decision.options):
+            words = effects_in_words(content, choice.choose[index]) if choice is not None else f"option {index + 1}"
+            print(f"  {k}: {words}")
+        return decision.options[_ask_int("Choose", 0, len(decision.options) - 1)]
     if kind is DecisionKind.QUIZ:
         print(content.text(f"quizzes.{decision.topic}"))
         return tuple(a.strip() for a in _ask("Your answers, separated by commas: ").split(","))

@@ -124,3 +124,22 @@ def test_the_end_of_the_input_ends_the_terminal_game_on_a_new_line(monkeypatch, 
     with pytest.raises(SystemExit) as ended:
         cli.main(["play", "--seed", "3"])
     assert ended.value.code == 0 and capsys.readouterr().out.endswith("Your name: \n")
+
+
+def test_the_terminal_game_offers_a_choice_in_words(monkeypatch, capsys):
+    """6 December at the terminal: each option is told in words, and the answer is one the engine offers."""
+    import sys
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from helpers import build
+
+    from gameofyear.engine.decisions import DecisionKind
+
+    game = build(2, positions=["12-03", "01-01"], lucky=[25, 26], dial=[3])
+    while game.pending.kind is not DecisionKind.CHOICE:
+        game.decide(game.pending.options[0] if game.pending.kind is DecisionKind.SPIN else
+                    (0 if game.pending.kind is DecisionKind.BUY_DAYS else False))
+    monkeypatch.setattr("builtins.input", lambda prompt="": "1")
+    assert cli._human(game, game.pending, ["Ann", "Bob"]) == 1
+    out = capsys.readouterr().out
+    assert "0: pay 300\u00a0F to the bank" in out and "1: draw a Hazard card" in out
