@@ -312,7 +312,7 @@ def snapshot(game: Game) -> dict[str, JsonValue]:
         "quarter_passers": [list(q) for q in st.quarter_passers],
         "piles": {deck: list(cards) for deck, cards in sorted(st.piles.items())},
         "discards": {deck: list(cards) for deck, cards in sorted(st.discards.items())},
-        "claims": [list(c) for c in st.claims],
+        "claims": [[c.id, c.creditor, c.debtor, c.amount, c.source, c.pawn, c.day] for c in game.open_claims()],
         "pending": None if pending is None else {"kind": pending.kind.value, "player": pending.player},
         "rng": hashlib.sha256(repr(st.rng.getstate()).encode("ascii")).hexdigest(),
     }

@@ -17,7 +17,7 @@ from typing import Any
 
 from gameofyear.content import Content, load_content
 from gameofyear.dates import day_index
-from gameofyear.engine import Game, PlayerProfile, Setup
+from gameofyear.engine import Game, PlayerPosition, PlayerProfile, Position, Setup
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
 
@@ -100,40 +100,28 @@ def build(
     else:
         profiles = tuple(players)
     setup = Setup(profiles, today=TODAY, claims=claims)  # type: ignore[arg-type]
-    game = Game.new(setup, content, seed)
-    st = game.state
     n = len(profiles)
-    for i, p in enumerate(st.players):
-        if positions is not None:
-            pos = positions[i]
-            p.position = day_index(pos) if isinstance(pos, str) else pos
-        if money is not None:
-            p.money = money[i]
-        if tokens is not None:
-            p.tokens = tokens[i]
-        if lucky is not None:
-            p.lucky_number = lucky[i]
-        p.arrival = i
-    st.arrival_counter = n
-    if bank_tokens is not None:
-        st.bank_tokens = bank_tokens
-    else:
-        st.bank_tokens = content.edition.tokens_in_box - sum(p.tokens for p in st.players)
-    for deck, ids in (("chance", chance), ("hazard", hazard)):
-        pile = [c for c in st.piles[deck] if c not in ids]
-        pile.extend(reversed(list(ids)))
-        st.piles[deck] = pile
-    st.rng = StackedRandom(seed, [sector_for(content, x) for x in dial])
-    st.order = tuple((active + k) % n for k in range(n))
-    st.turn_pos = 0
-    st.active = active
-    st.stack = [("turn_start",)]
-    st.pending = None
-    st.cont = None
-    st.turn = 0
-    game.actions.clear()
-    game._run()
-    return game
+    ed = content.edition
+    if lucky is None:
+        # the lucky numbers a new game with this seed would deal
+        lucky = [p.lucky_number for p in Game.new(setup, content, seed).state.players]
+    position = Position(
+        players=tuple(
+            PlayerPosition(
+                position=(0 if positions is None else day_index(positions[i]) if isinstance(positions[i], str)
+                          else int(positions[i])),
+                money=ed.start_money if money is None else money[i],
+                tokens=ed.start_tokens if tokens is None else tokens[i],
+                lucky_number=lucky[i],
+            )
+            for i in range(n)
+        ),
+        active=active,
+        bank_tokens=bank_tokens,
+        top_cards={"chance": list(chance), "hazard": list(hazard)},
+    )
+    return Game.from_position(setup, content, position, seed,
+                              rng=StackedRandom(seed, [sector_for(content, x) for x in dial]))
 
 
 class Driver:

@@ -13,6 +13,7 @@ True
 from .decisions import Decision, DecisionKind
 from .errors import IllegalActionError, SetupError
 from .game import Game, Observation, Outcome, check_quiz, zodiac_protects
+from .position import PlayerPosition, Position
 from .setup import PlayerProfile, Setup
 
 __all__ = [
@@ -22,6 +23,8 @@ __all__ = [
     "IllegalActionError",
     "Observation",
     "Outcome",
+    "PlayerPosition",
+    "Position",
     "PlayerProfile",
     "Setup",
     "SetupError",

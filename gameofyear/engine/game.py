@@ -21,7 +21,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from rapidfuzz import fuzz
 
@@ -31,6 +31,7 @@ from ..dates import LAST_DAY, back_months, day_index, end_of_previous_month, mon
 from . import events as ev
 from .decisions import YES_NO, Decision, DecisionKind
 from .errors import IllegalActionError, SetupError
+from .position import Position, from_position, sample
 from .quick import quick_init
 from .setup import Setup
 
@@ -66,6 +67,25 @@ def zodiac_protects(content: Content, sign: str, day: int, source_kind: str = "a
     return content.edition.zodiac_protection == "all_losses" or source_kind == "hazard"
 
 
+class Context(NamedTuple):
+    """Where an effect comes from, carried by the tasks that resolve it.
+
+    Attributes:
+        kind: ``almanac``, ``chance``, ``hazard`` (the deck of a card), or
+            ``choice`` (a branch the player chose: voluntary, never protected by the zodiac).
+        source: ``almanac:MM-DD`` or ``card:ID`` (events name it).
+        landing: the number of the almanac landing (questions are asked once per landing).
+    """
+
+    kind: str
+    source: str
+    landing: int
+
+
+Task = tuple[Any, ...]
+"""A rule still to run: ``(name, *arguments)``, run by the function registered under ``name``."""
+
+
 class PlayerState:
     """One player's changing state.
 
@@ -86,6 +106,17 @@ class PlayerState:
         "position", "money", "tokens", "vacation_cards", "lucky_number", "bankrupt",
         "lost_turns", "extra_turns", "keep_cards", "arrival",
     )
+
+    position: int
+    money: int
+    tokens: int
+    vacation_cards: int
+    lucky_number: int
+    bankrupt: bool
+    lost_turns: int
+    extra_turns: int
+    keep_cards: list[str]
+    arrival: int
 
     def __init__(self, money: int, tokens: int, vacation_cards: int, lucky_number: int):
         self.position = 0
@@ -237,6 +268,55 @@ class GameState:
         "arrival_counter", "answers", "chain", "landing_counter", "extra_turn", "claims", "claim_counter",
         "broke", "vacationed",
     )
+
+    players: list[PlayerState]
+    """Each player's state, by player index."""
+    order: tuple[int, ...]
+    """The turn order (player indexes), youngest first (§11)."""
+    turn_pos: int
+    """The active player's place in :attr:`order`."""
+    active: int
+    """The player whose turn it is."""
+    bank_tokens: int
+    """Tokens left in the bank (§7)."""
+    quarter_passers: list[list[int]]
+    """For each quarter end, the players who passed it first, in order (§5)."""
+    piles: dict[str, list[str]]
+    """Card ids still to draw in each deck (``chance``, ``hazard``), the next one last."""
+    discards: dict[str, list[str]]
+    """Card ids played from each deck, reshuffled when the deck runs out (§10)."""
+    rng: random.Random
+    """The game's one random generator (dial, shuffles)."""
+    stack: list[Task]
+    """The rules still to run, the next one last (see :data:`TASKS`)."""
+    pending: Decision | None
+    """The decision the game waits for."""
+    cont: Task | None
+    """What answers :attr:`pending` (see :data:`CONTINUATIONS`)."""
+    finished: bool
+    """A pawn has reached 31 December."""
+    outcome: Outcome | None
+    """The end of the game, once finished."""
+    turn: int
+    """The turn counter (1 for the first turn played)."""
+    arrival_counter: int
+    """Counts pawn arrivals, for the order of pawns on a square (§1, §9)."""
+    answers: dict[tuple[Any, ...], bool]
+    """Answers of questions, quizzes and the table in this landing, keyed by (landing, kind, topic, player)."""
+    chain: int
+    """Almanac landings resolved in the current chain (guard: the edition's ``max_chain``)."""
+    landing_counter: int
+    """Counts almanac landings, so that each one asks its questions afresh."""
+    extra_turn: bool
+    """The turn under way is an extra turn (29 February, Chance cards)."""
+    claims: list[Claim]
+    """Open claims (manual claims, §4)."""
+    claim_counter: int
+    """The id of the last claim opened."""
+    broke: tuple[int, ...]
+    """Players who went bankrupt in the current chain: they pay nothing more in it (§12)."""
+    vacationed: tuple[int, ...]
+    """Players who went on vacation this turn: no second vacation (§12)."""
 
     def clear_bookkeeping(self) -> None:
         """Set the resolution's bookkeeping to "nothing under way": no decision pending,
@@ -436,6 +516,23 @@ class Game:
                 on_events(events)
         return game
 
+    @classmethod
+    def from_position(cls, setup: Setup, content: Content, position: Position, seed: int = 0,
+                      rng: random.Random | None = None) -> Game:
+        """Return a game at the start of a turn, with everything where ``position`` says.
+
+        See :func:`gameofyear.engine.position.from_position` (arguments, errors).
+        """
+        return from_position(setup, content, position, seed, rng)
+
+    @classmethod
+    def sample(cls, setup: Setup, content: Content, observation: Observation, rng: random.Random) -> Game:
+        """Return a game consistent with one player's observation, its hidden parts drawn with ``rng``.
+
+        See :func:`gameofyear.engine.position.sample` (what is drawn, errors).
+        """
+        return sample(setup, content, observation, rng)
+
     def clone(self) -> Game:
         """Return an independent copy of the game (for bots that look ahead)."""
         other = Game.__new__(Game)
@@ -488,11 +585,12 @@ class Game:
             action = tuple(action)
         self.actions.append(action)
         cont = state.cont
+        assert cont is not None  # a pending decision always has its continuation
         state.pending = None
         state.cont = None
         self._events = []
         self._views = None
-        _CONTINUATIONS[cont[0]](self, action, *cont[1:])
+        CONTINUATIONS[cont[0]](self, action, *cont[1:])
         self._run()
         events, self._events = self._events, []
         return events
@@ -567,11 +665,11 @@ class Game:
 
         A task ``(name, *args)`` runs ``self._t_<name>(*args)``; a decision's
         continuation ``(name, *args)`` runs ``self._on_<name>(action, *args)``
-        (both looked up in tables made once, :data:`_TASKS` and :data:`_CONTINUATIONS`).
+        (both registered by name in :data:`TASKS` and :data:`CONTINUATIONS`).
         """
         st = self.state
         stack = st.stack
-        tasks = _TASKS
+        tasks = TASKS
         while st.pending is None and not st.finished and stack:
             task = stack.pop()
             tasks[task[0]](self, *task[1:])
@@ -643,6 +741,8 @@ class Game:
             i = bisect_right(days, pos)
             target = days[i] if i < len(days) else LAST_DAY
             self._push(("move", p, target, True, "spin", "dial"))
+        elif isinstance(b, str):  # pragma: no cover - the schema pairs numbers with numbers
+            raise TypeError(f"dial sector {sector} mixes a number and a colour")
         elif a == b or pos >= self.smaller_from:
             number = min(a, b)
             self._emit(ev.NumberChosen(p, number, forced=a != b))
@@ -815,7 +915,7 @@ class Game:
             elif st.players[p].tokens:
                 self._give_tokens(p, BANK, 1, "double_blue")
         if square.effects:
-            self._push(("effects", p, square.effects, 0, ("almanac", source, st.landing_counter)))
+            self._push(("effects", p, square.effects, 0, Context("almanac", source, st.landing_counter)))
 
     def _personal(self, p: int, pos: int) -> bool:
         """Birthdays, then lucky numbers (RULINGS.md §4.1). Returns False if ``p`` went bankrupt.
@@ -843,7 +943,7 @@ class Game:
                 self._emit(ev.Protected(debtor, "money", source))
             elif manual:
                 st.claim_counter += 1
-                st.claims.append((st.claim_counter, creditor, debtor, amount, source, p, pos))
+                st.claims.append(Claim(st.claim_counter, creditor, debtor, amount, source, p, pos))
             elif debtor is BANK:
                 self._receive(creditor, amount, BANK, source)
             elif not self._pay(debtor, creditor, amount, source) and debtor == p:
@@ -860,11 +960,7 @@ class Game:
         claims = self.state.claims
         if not claims:
             return ()
-        return tuple(
-            Claim(c[0], c[1], c[2], c[3], c[4], c[5], c[6])
-            for c in claims
-            if creditor is None or c[1] == creditor
-        )
+        return tuple(c for c in claims if creditor is None or c.creditor == creditor)
 
     def claim(self, creditor: int, claim_id: int) -> list[ev.Event]:
         """Make a claim: the debtor (or the bank) pays the creditor now.
@@ -882,10 +978,10 @@ class Game:
                 their decision); the game is unchanged.
         """
         st = self.state
-        found = next((c for c in st.claims if c[0] == claim_id and c[1] == creditor), None)
+        found = next((c for c in st.claims if c.id == claim_id and c.creditor == creditor), None)
         if found is None or st.finished:
             raise IllegalActionError(f"player {creditor} has no open claim {claim_id}")
-        debtor = found[2]
+        debtor = found.debtor
         if st.pending is not None and debtor is not BANK and st.pending.player == debtor:
             raise IllegalActionError("the debtor is deciding: claim once they have answered")
         self.actions.append(ClaimAction(creditor, claim_id))
@@ -893,9 +989,9 @@ class Game:
         self._events = []
         self._views = None
         if debtor is BANK:
-            self._receive(creditor, found[3], BANK, found[4])
+            self._receive(creditor, found.amount, BANK, found.source)
         else:
-            self._pay(debtor, creditor, found[3], found[4])
+            self._pay(debtor, creditor, found.amount, found.source)
         self._run()
         events, self._events = self._events, []
         return events
@@ -904,7 +1000,7 @@ class Game:
         """Claims on a square lapse when the pawn that landed there moves (RULINGS.md §4)."""
         claims = self.state.claims
         if claims:
-            claims[:] = [c for c in claims if c[5] != p]
+            claims[:] = [c for c in claims if c.pawn != p]
 
     def _finish(self, p: int) -> None:
         """RULINGS.md §9: 6 tokens to the first, 3 to the pawn in second position; rank."""
@@ -921,7 +1017,7 @@ class Game:
                 if count:
                     self._give_tokens(BANK, q, count, "finish")
         keyed = sorted(range(len(st.players)), key=lambda q: (-st.players[q].tokens, -st.players[q].money, q))
-        ranking = []
+        ranking: list[tuple[int, int, int, int]] = []
         for i, q in enumerate(keyed):
             ps = st.players[q]
             if i and (ps.tokens, ps.money) == (ranking[-1][2], ranking[-1][3]):
@@ -1014,51 +1110,51 @@ class Game:
 
     # ------------------------------------------------------------------ effects (§4, §8, §10)
 
-    def _t_effects(self, p: int, effects: tuple[Any, ...], i: int, ctx: tuple[str, str, int]) -> None:
+    def _t_effects(self, p: int, effects: tuple[Any, ...], i: int, ctx: Context) -> None:
         if i + 1 < len(effects):
             self.state.stack.append(("effects", p, effects, i + 1, ctx))
         self._apply(p, effects[i], ctx)
 
-    def _apply(self, p: int, effect: Any, ctx: tuple[str, str, int]) -> None:
+    def _apply(self, p: int, effect: Any, ctx: Context) -> None:
         handler = _EFFECT_HANDLERS[type(effect)]
         handler(self, p, effect, ctx)
 
-    def _loss_blocked(self, p: int, what: str, ctx: tuple[str, str, int]) -> bool:
-        if self.is_protected(p, ctx[0]):
-            self._emit(ev.Protected(p, what, ctx[1]))
+    def _loss_blocked(self, p: int, what: str, ctx: Context) -> bool:
+        if self.is_protected(p, ctx.kind):
+            self._emit(ev.Protected(p, what, ctx.source))
             return True
         return False
 
-    def _e_draw(self, p: int, e: s.Draw, ctx: tuple[str, str, int]) -> None:
+    def _e_draw(self, p: int, e: s.Draw, ctx: Context) -> None:
         self._push(("draw", p, e.draw, ctx))
 
-    def _e_receive_bank(self, p: int, e: s.ReceiveBank, ctx: tuple[str, str, int]) -> None:
-        self._receive(p, self.money(e.receive_bank), BANK, ctx[1])
+    def _e_receive_bank(self, p: int, e: s.ReceiveBank, ctx: Context) -> None:
+        self._receive(p, self.money(e.receive_bank), BANK, ctx.source)
 
-    def _e_pay_bank(self, p: int, e: s.PayBank, ctx: tuple[str, str, int]) -> None:
+    def _e_pay_bank(self, p: int, e: s.PayBank, ctx: Context) -> None:
         if not self._loss_blocked(p, "money", ctx):
-            self._pay(p, BANK, self.money(e.pay_bank), ctx[1])
+            self._pay(p, BANK, self.money(e.pay_bank), ctx.source)
 
-    def _e_pay_each_other(self, p: int, e: s.PayEachOther, ctx: tuple[str, str, int]) -> None:
+    def _e_pay_each_other(self, p: int, e: s.PayEachOther, ctx: Context) -> None:
         if self._loss_blocked(p, "money", ctx):
             return
         for q in self._others_in_order(p):
-            if not self._pay(p, q, self.money(e.pay_each_other), ctx[1]):
+            if not self._pay(p, q, self.money(e.pay_each_other), ctx.source):
                 return
 
-    def _e_receive_each_other(self, p: int, e: s.ReceiveEachOther, ctx: tuple[str, str, int]) -> None:
+    def _e_receive_each_other(self, p: int, e: s.ReceiveEachOther, ctx: Context) -> None:
         for q in self._others_in_order(p):
             if not self._loss_blocked(q, "money", ctx):
-                self._pay(q, p, self.money(e.receive_each_other), ctx[1])
+                self._pay(q, p, self.money(e.receive_each_other), ctx.source)
 
-    def _e_receive_tokens(self, p: int, e: s.ReceiveTokens, ctx: tuple[str, str, int]) -> None:
-        self._give_tokens(BANK, p, e.receive_tokens, ctx[1])
+    def _e_receive_tokens(self, p: int, e: s.ReceiveTokens, ctx: Context) -> None:
+        self._give_tokens(BANK, p, e.receive_tokens, ctx.source)
 
-    def _e_give_tokens(self, p: int, e: s.GiveTokens, ctx: tuple[str, str, int]) -> None:
+    def _e_give_tokens(self, p: int, e: s.GiveTokens, ctx: Context) -> None:
         if self.state.players[p].tokens and not self._loss_blocked(p, "token", ctx):
-            self._give_tokens(p, BANK, e.give_tokens, ctx[1])
+            self._give_tokens(p, BANK, e.give_tokens, ctx.source)
 
-    def _e_targeted(self, p: int, effect: Any, ctx: tuple[str, str, int]) -> None:
+    def _e_targeted(self, p: int, effect: Any, ctx: Context) -> None:
         """An effect on a player to pick: ask only among those with whom something can happen.
 
         RULINGS.md §12: a player whose own loss the zodiac blocks is not asked
@@ -1070,7 +1166,7 @@ class Game:
         candidates = self._candidates(p, _target_of(effect))
         purpose = _PURPOSE[t]
         if not candidates:
-            self._emit(ev.NoTarget(p, ctx[1]))
+            self._emit(ev.NoTarget(p, ctx.source))
             return
         if t is s.PayPlayer and self._loss_blocked(p, "money", ctx):
             return
@@ -1081,21 +1177,21 @@ class Game:
             if unmoved:
                 candidates = [q for q in candidates if q not in unmoved]
                 if not candidates:
-                    protected = [q for q in unmoved if self.is_protected(q, ctx[0])]
+                    protected = [q for q in unmoved if self.is_protected(q, ctx.kind)]
                     for q in protected:
-                        self._emit(ev.Protected(q, _LOSS_OF_TARGET[purpose], ctx[1]))
+                        self._emit(ev.Protected(q, _LOSS_OF_TARGET[purpose], ctx.source))
                     if not protected:
-                        self._emit(ev.NoTarget(p, ctx[1]))
+                        self._emit(ev.NoTarget(p, ctx.source))
                     return
         if len(candidates) == 1:
             self._on_target(candidates[0], p, effect, ctx, True)
         else:
             self._ask(
-                Decision(DecisionKind.CHOOSE_PLAYER, p, tuple(candidates), topic=purpose, source=ctx[1]),
+                Decision(DecisionKind.CHOOSE_PLAYER, p, tuple(candidates), topic=purpose, source=ctx.source),
                 ("target", p, effect, ctx),
             )
 
-    def _untouched(self, p: int, q: int, purpose: str, ctx: tuple[str, str, int]) -> bool:
+    def _untouched(self, p: int, q: int, purpose: str, ctx: Context) -> bool:
         """True when ``p`` picking ``q`` for ``purpose`` would cost ``q`` nothing, so cannot be done.
 
         ``purpose``: ``swap`` (the zodiac spares a pawn standing ahead of
@@ -1105,31 +1201,28 @@ class Game:
         """
         if purpose == "take_token" and not self.state.players[q].tokens:
             return True
-        if not self.is_protected(q, ctx[0]):
+        if not self.is_protected(q, ctx.kind):
             return False
         if purpose == "swap":
             return self.state.players[q].position > self.state.players[p].position
         return True
 
-    def _on_target(self, q: int, p: int, effect: Any, ctx: tuple[str, str, int], only: bool = False) -> None:
-        self._emit(ev.PlayerChosen(p, q, _PURPOSE[type(effect)], ctx[1]))
+    def _on_target(self, q: int, p: int, effect: Any, ctx: Context, only: bool = False) -> None:
+        self._emit(ev.PlayerChosen(p, q, _PURPOSE[type(effect)], ctx.source))
         if isinstance(effect, s.PayPlayer):
             if not self._loss_blocked(p, "money", ctx):
-                self._pay(p, q, self.money(effect.pay_player.amount), ctx[1])
+                self._pay(p, q, self.money(effect.pay_player.amount), ctx.source)
         elif isinstance(effect, s.ReceivePlayer):
             if not self._loss_blocked(q, "money", ctx):
-                self._pay(q, p, self.money(effect.receive_player.amount), ctx[1])
+                self._pay(q, p, self.money(effect.receive_player.amount), ctx.source)
         elif isinstance(effect, s.TakeToken):
             if self.state.players[q].tokens and not self._loss_blocked(q, "token", ctx):
-                self._give_tokens(q, p, effect.take_token.count, ctx[1])
+                self._give_tokens(q, p, effect.take_token.count, ctx.source)
         elif isinstance(effect, s.GiveToken):
             if self.state.players[p].tokens and not self._loss_blocked(p, "token", ctx):
-                self._give_tokens(p, q, effect.give_token.count, ctx[1])
+                self._give_tokens(p, q, effect.give_token.count, ctx.source)
         elif isinstance(effect, s.SwapWith):
-            self._swap(p, q, ctx[1])
-
-    def _on_target_decision(self, q: int, p: int, effect: Any, ctx: tuple[str, str, int]) -> None:
-        self._on_target(q, p, effect, ctx)
+            self._swap(p, q, ctx.source)
 
     def _candidates(self, p: int, target: s.Target) -> list[int]:
         """Other players matching ``among``, narrowed by ``pick`` (ties kept, in turn order)."""
@@ -1157,7 +1250,7 @@ class Game:
         b.arrival = st.arrival_counter
         self._emit(ev.PawnsSwapped(p, q, a.position, b.position, source))
 
-    def _e_move(self, p: int, e: s.Move, ctx: tuple[str, str, int]) -> None:
+    def _e_move(self, p: int, e: s.Move, ctx: Context) -> None:
         if isinstance(e.move, int):
             days, almanac = e.move, True
         else:
@@ -1165,29 +1258,29 @@ class Game:
         pos = self.state.players[p].position
         self._move_effect(p, max(0, min(pos + days, LAST_DAY)), almanac, ctx)
 
-    def _e_move_to(self, p: int, e: s.MoveTo, ctx: tuple[str, str, int]) -> None:
+    def _e_move_to(self, p: int, e: s.MoveTo, ctx: Context) -> None:
         self._move_effect(p, day_index(e.move_to), True, ctx)
 
-    def _e_back_months(self, p: int, e: s.BackMonths, ctx: tuple[str, str, int]) -> None:
+    def _e_back_months(self, p: int, e: s.BackMonths, ctx: Context) -> None:
         self._move_effect(p, back_months(self.state.players[p].position, e.back_months), True, ctx)
 
-    def _move_effect(self, p: int, target: int, almanac: bool, ctx: tuple[str, str, int]) -> None:
+    def _move_effect(self, p: int, target: int, almanac: bool, ctx: Context) -> None:
         pos = self.state.players[p].position
         if target == pos or (target < pos and self._loss_blocked(p, "move", ctx)):
             return
-        cause = "almanac" if ctx[0] == "almanac" else "card"
-        self._push(("move", p, target, almanac, cause, ctx[1]))
+        cause = "almanac" if ctx.kind == "almanac" else "card"
+        self._push(("move", p, target, almanac, cause, ctx.source))
 
-    def _e_lose_turn(self, p: int, e: s.LoseTurn, ctx: tuple[str, str, int]) -> None:
+    def _e_lose_turn(self, p: int, e: s.LoseTurn, ctx: Context) -> None:
         if not self._loss_blocked(p, "turn", ctx):
             self.state.players[p].lost_turns += e.lose_turn
-            self._emit(ev.TurnsLost(p, e.lose_turn, ctx[1]))
+            self._emit(ev.TurnsLost(p, e.lose_turn, ctx.source))
 
-    def _e_extra_turns(self, p: int, e: s.ExtraTurns, ctx: tuple[str, str, int]) -> None:
+    def _e_extra_turns(self, p: int, e: s.ExtraTurns, ctx: Context) -> None:
         self.state.players[p].extra_turns += e.extra_turns
-        self._emit(ev.ExtraTurnsGained(p, e.extra_turns, ctx[1]))
+        self._emit(ev.ExtraTurnsGained(p, e.extra_turns, ctx.source))
 
-    def _e_rearrange(self, p: int, e: s.RearrangeOpponents, ctx: tuple[str, str, int]) -> None:
+    def _e_rearrange(self, p: int, e: s.RearrangeOpponents, ctx: Context) -> None:
         """RULINGS.md §8 (1 April): any rearrangement but the identity; two players swap.
 
         RULINGS.md §12: no opponent protected by the zodiac ends on an earlier
@@ -1199,29 +1292,29 @@ class Game:
         if len(opponents) == 1:
             q = opponents[0]
             if self._untouched(p, q, "swap", ctx):
-                self._emit(ev.Protected(q, "move", ctx[1]))
+                self._emit(ev.Protected(q, "move", ctx.source))
             else:
-                self._swap(p, q, ctx[1])
+                self._swap(p, q, ctx.source)
             return
         days = tuple(st.players[q].position for q in opponents)
         arrangements = set(_permutations(days)) - {days}
-        protected = [i for i, q in enumerate(opponents) if self.is_protected(q, ctx[0])]
+        protected = [i for i, q in enumerate(opponents) if self.is_protected(q, ctx.kind)]
         options = sorted(a for a in arrangements if all(a[i] >= days[i] for i in protected))
         if not options:
             if arrangements:
                 # the protected pawns block every rearrangement: say who
                 for i in protected:
                     if any(a[i] < days[i] for a in arrangements):
-                        self._emit(ev.Protected(opponents[i], "move", ctx[1]))
+                        self._emit(ev.Protected(opponents[i], "move", ctx.source))
             else:
-                self._emit(ev.NoTarget(p, ctx[1]))
+                self._emit(ev.NoTarget(p, ctx.source))
             return
         self._ask(
-            Decision(DecisionKind.REARRANGE, p, tuple(options), source=ctx[1], info=tuple(opponents)),
+            Decision(DecisionKind.REARRANGE, p, tuple(options), source=ctx.source, info=tuple(opponents)),
             ("rearrange", p, tuple(opponents), ctx),
         )
 
-    def _on_rearrange(self, new_days: tuple[int, ...], p: int, opponents: tuple[int, ...], ctx: tuple[str, str, int]) -> None:
+    def _on_rearrange(self, new_days: tuple[int, ...], p: int, opponents: tuple[int, ...], ctx: Context) -> None:
         st = self.state
         moves = []
         for q, day in zip(opponents, new_days):
@@ -1232,9 +1325,9 @@ class Game:
                 ps.position = day
                 st.arrival_counter += 1
                 ps.arrival = st.arrival_counter
-        self._emit(ev.PawnsRearranged(p, tuple(moves), ctx[1]))
+        self._emit(ev.PawnsRearranged(p, tuple(moves), ctx.source))
 
-    def _e_spin_difference(self, p: int, e: s.SpinDifference, ctx: tuple[str, str, int]) -> None:
+    def _e_spin_difference(self, p: int, e: s.SpinDifference, ctx: Context) -> None:
         """RULINGS.md §2 (16 November): spin until numbers; advance by their difference."""
         st = self.state
         dial = self.content.edition.dial
@@ -1244,25 +1337,25 @@ class Game:
             sector = st.rng.randrange(len(dial))
             a, b = dial[sector]
             self._emit(ev.DialSpun(p, sector, (a, b)))
-            if not isinstance(a, str):
+            if not isinstance(a, str) and not isinstance(b, str):
                 break
         diff = abs(a - b)
         if diff:
             self._move_effect(p, min(st.players[p].position + diff, LAST_DAY), True, ctx)
 
-    def _e_vacation_move(self, p: int, e: s.VacationMove, ctx: tuple[str, str, int]) -> None:
+    def _e_vacation_move(self, p: int, e: s.VacationMove, ctx: Context) -> None:
         """A free vacation follows the vacation rules entirely (RULINGS.md §12): never on or after
         15 November, never a second vacation in one turn; it is the turn's vacation."""
         st = self.state
         if st.players[p].position >= self.vacation_limit:
-            self._emit(ev.VacationVoid(p, "too_late", ctx[1]))
+            self._emit(ev.VacationVoid(p, "too_late", ctx.source))
         elif p in st.vacationed:
-            self._emit(ev.VacationVoid(p, "already", ctx[1]))
+            self._emit(ev.VacationVoid(p, "already", ctx.source))
         else:
             self._emit(ev.VacationPlayed(p, free=True))
-            self._go_on_vacation(p, ctx[1])
+            self._go_on_vacation(p, ctx.source)
 
-    def _e_for_each_player(self, p: int, e: s.ForEachPlayer, ctx: tuple[str, str, int]) -> None:
+    def _e_for_each_player(self, p: int, e: s.ForEachPlayer, ctx: Context) -> None:
         st = self.state
         n = len(st.order)
         start = st.order.index(st.active)
@@ -1270,7 +1363,7 @@ class Game:
         if e.for_each_player:
             self._push(*tasks)
 
-    def _e_choose(self, p: int, e: s.Choose, ctx: tuple[str, str, int]) -> None:
+    def _e_choose(self, p: int, e: s.Choose, ctx: Context) -> None:
         """RULINGS.md §12: a voluntary payment is never more than the player holds.
 
         Only the options the player can pay for are offered; when one alone
@@ -1283,7 +1376,7 @@ class Game:
         if len(options) == 1:
             self._on_choice(options[0], p, e, ctx, forced=len(e.choose) > 1)
             return
-        self._ask(Decision(DecisionKind.CHOICE, p, options, source=ctx[1]), ("choice", p, e, ctx))
+        self._ask(Decision(DecisionKind.CHOICE, p, options, source=ctx.source), ("choice", p, e, ctx))
 
     def _option_cost(self, p: int, effects: tuple[Any, ...]) -> int:
         """The money (units) that the payments written in one option of a choice cost ``p``."""
@@ -1298,16 +1391,16 @@ class Game:
                 cost += self.money(effect.pay_each_other) * (len(self.state.players) - 1)
         return cost
 
-    def _on_choice(self, index: int, p: int, e: s.Choose, ctx: tuple[str, str, int], forced: bool = False) -> None:
-        self._emit(ev.ChoiceMade(p, index, ctx[1], forced))
+    def _on_choice(self, index: int, p: int, e: s.Choose, ctx: Context, forced: bool = False) -> None:
+        self._emit(ev.ChoiceMade(p, index, ctx.source, forced))
         if e.choose[index]:
             # what the player chose is voluntary spending: the zodiac does not protect it (§6)
-            self._push(("effects", p, e.choose[index], 0, ("choice", ctx[1], ctx[2])))
+            self._push(("effects", p, e.choose[index], 0, Context("choice", ctx.source, ctx.landing)))
 
-    def _e_when(self, p: int, e: s.When, ctx: tuple[str, str, int]) -> None:
+    def _e_when(self, p: int, e: s.When, ctx: Context) -> None:
         self._t_when(p, e, ctx)
 
-    def _t_when(self, p: int, e: s.When, ctx: tuple[str, str, int]) -> None:
+    def _t_when(self, p: int, e: s.When, ctx: Context) -> None:
         result = self._holds(p, e.when, ctx)
         if result is True:
             branch = e.do
@@ -1322,7 +1415,7 @@ class Game:
 
     # ------------------------------------------------------------------ conditions (§8)
 
-    def _holds(self, p: int, c: Any, ctx: tuple[str, str, int] | None) -> Any:
+    def _holds(self, p: int, c: Any, ctx: Context | None) -> Any:
         """Evaluate a condition for player ``p``: True, False, or what must be asked first."""
         t = type(c)
         profile = self.setup.players[p]
@@ -1355,7 +1448,8 @@ class Game:
         if t is s.Not:
             r = self._holds(p, c.not_, ctx)
             return (not r) if isinstance(r, bool) else r
-        landing = ctx[2] if ctx else 0
+        landing = ctx.landing if ctx else 0
+        key: tuple[int, str, str, int | None]
         if t is s.Question:
             key = (landing, "question", c.question, p)
         elif t is s.TableQuestion:
@@ -1367,17 +1461,17 @@ class Game:
         answers = self.state.answers
         return answers[key] if key in answers else key
 
-    def _ask_condition(self, key: tuple[Any, ...], ctx: tuple[str, str, int]) -> None:
+    def _ask_condition(self, key: tuple[Any, ...], ctx: Context) -> None:
         _, kind, topic, p = key
         st = self.state
         if kind == "question":
-            self._ask(Decision(DecisionKind.QUESTION, p, YES_NO, topic=topic, source=ctx[1]), ("answer", key))
+            self._ask(Decision(DecisionKind.QUESTION, p, YES_NO, topic=topic, source=ctx.source), ("answer", key))
         elif kind == "table":
-            self._ask(Decision(DecisionKind.TABLE_QUESTION, st.active, YES_NO, topic=topic, source=ctx[1]), ("answer", key))
+            self._ask(Decision(DecisionKind.TABLE_QUESTION, st.active, YES_NO, topic=topic, source=ctx.source), ("answer", key))
         elif self.content.quizzes[topic].judge == "vote":
-            self._ask(Decision(DecisionKind.QUIZ_ATTEMPT, p, YES_NO, topic=topic, source=ctx[1]), ("attempt", key, ctx))
+            self._ask(Decision(DecisionKind.QUIZ_ATTEMPT, p, YES_NO, topic=topic, source=ctx.source), ("attempt", key, ctx))
         else:
-            self._ask(Decision(DecisionKind.QUIZ, p, None, topic=topic, source=ctx[1]), ("quiz", key))
+            self._ask(Decision(DecisionKind.QUIZ, p, None, topic=topic, source=ctx.source), ("quiz", key))
 
     def _on_answer(self, yes: bool, key: tuple[Any, ...]) -> None:
         self.state.answers[key] = yes
@@ -1390,14 +1484,14 @@ class Game:
         self.state.answers[key] = passed
         self._emit(ev.Answered(key[3], "quiz", key[2], passed, answer))
 
-    def _on_attempt(self, yes: bool, key: tuple[Any, ...], ctx: tuple[str, str, int]) -> None:
+    def _on_attempt(self, yes: bool, key: tuple[Any, ...], ctx: Context) -> None:
         if not yes:
             self.state.answers[key] = False
             self._emit(ev.Answered(key[3], "quiz", key[2], False, False))
             return
         self._next_vote(key, ctx, 1, 0, 0)
 
-    def _next_vote(self, key: tuple[Any, ...], ctx: tuple[str, str, int], k: int, yes: int, votes: int) -> None:
+    def _next_vote(self, key: tuple[Any, ...], ctx: Context, k: int, yes: int, votes: int) -> None:
         """RULINGS.md §8: the other players vote in turn order; a majority (or a tie) passes."""
         st = self.state
         n = len(st.order)
@@ -1410,16 +1504,16 @@ class Game:
             return
         voter = st.order[(start + k) % n]
         self._ask(
-            Decision(DecisionKind.VOTE, voter, YES_NO, subject=quizzed, topic=key[2], source=ctx[1]),
+            Decision(DecisionKind.VOTE, voter, YES_NO, subject=quizzed, topic=key[2], source=ctx.source),
             ("vote", key, ctx, k, yes, votes),
         )
 
-    def _on_vote(self, vote: bool, key: tuple[Any, ...], ctx: tuple[str, str, int], k: int, yes: int, votes: int) -> None:
+    def _on_vote(self, vote: bool, key: tuple[Any, ...], ctx: Context, k: int, yes: int, votes: int) -> None:
         self._next_vote(key, ctx, k + 1, yes + vote, votes + 1)
 
     # ------------------------------------------------------------------ cards (§10)
 
-    def _t_draw(self, p: int, deck: str, ctx: tuple[str, str, int]) -> None:
+    def _t_draw(self, p: int, deck: str, ctx: Context) -> None:
         st = self.state
         pile = st.piles[deck]
         if not pile:
@@ -1432,7 +1526,7 @@ class Game:
             self._emit(ev.DeckReshuffled(deck))
         card_id = pile.pop()
         card = self.content.cards[card_id]
-        self._emit(ev.CardDrawn(p, deck, card_id, ctx[1]))
+        self._emit(ev.CardDrawn(p, deck, card_id, ctx.source))
         if card.keep is not None:
             st.players[p].keep_cards.append(card_id)
             self._emit(ev.CardKept(p, card_id))
@@ -1445,7 +1539,7 @@ class Game:
             return
         self._play_card(p, card_id, ctx)
 
-    def _on_keep(self, yes: bool, p: int, card_id: str, ctx: tuple[str, str, int]) -> None:
+    def _on_keep(self, yes: bool, p: int, card_id: str, ctx: Context) -> None:
         st = self.state
         if yes:
             keep = st.players[p].keep_cards.pop(0)
@@ -1455,10 +1549,10 @@ class Game:
         else:
             self._play_card(p, card_id, ctx)
 
-    def _play_card(self, p: int, card_id: str, ctx: tuple[str, str, int]) -> None:
+    def _play_card(self, p: int, card_id: str, ctx: Context) -> None:
         card = self.content.cards[card_id]
         self.state.discards[card.deck].append(card_id)
-        self._push(("effects", p, card.effects, 0, (card.deck, "card:" + card_id, ctx[2])))
+        self._push(("effects", p, card.effects, 0, Context(card.deck, "card:" + card_id, ctx.landing)))
 
     # ------------------------------------------------------------------ helpers
 
@@ -1539,15 +1633,45 @@ def _from_json_action(action: Any) -> Any:
     return action
 
 
-_TASKS: dict[str, Any] = {name[3:]: f for name, f in vars(Game).items() if name.startswith("_t_")}
-"""Task functions by task name: ``("move", …)`` runs ``Game._t_move``."""
-_CONTINUATIONS: dict[str, Any] = {name[4:]: f for name, f in vars(Game).items() if name.startswith("_on_")}
-"""Continuations by name: ``("pledge", …)`` runs ``Game._on_pledge(action, …)``."""
+TASKS: dict[str, Callable[..., None]] = {
+    "turn_start": Game._t_turn_start,
+    "buy_token": Game._t_buy_token,
+    "spin": Game._t_spin,
+    "buy_days": Game._t_buy_days,
+    "vacation": Game._t_vacation,
+    "offer": Game._t_offer,
+    "turn_end": Game._t_turn_end,
+    "move": Game._t_move,
+    "land": Game._t_land,
+    "effects": Game._t_effects,
+    "when": Game._t_when,
+    "draw": Game._t_draw,
+}
+"""The tasks of the rules by name: the task ``("move", p, …)`` runs ``Game._t_move(game, p, …)``."""
+
+CONTINUATIONS: dict[str, Callable[..., None]] = {
+    "buy_token": Game._on_buy_token,
+    "spin": Game._on_spin,
+    "choose_number": Game._on_choose_number,
+    "buy_days": Game._on_buy_days,
+    "vacation": Game._on_vacation,
+    "pledge": Game._on_pledge,
+    "target": Game._on_target,
+    "rearrange": Game._on_rearrange,
+    "choice": Game._on_choice,
+    "answer": Game._on_answer,
+    "quiz": Game._on_quiz,
+    "attempt": Game._on_attempt,
+    "vote": Game._on_vote,
+    "keep": Game._on_keep,
+}
+"""What answers each decision, by name: the continuation ``("pledge", k, total)`` runs
+``Game._on_pledge(game, action, k, total)``."""
 
 _LOSS_OF_TARGET = {"receive": "money", "take_token": "token", "swap": "move"}
 """What a picked player loses, by the purpose they are picked for (the others cost the picker)."""
 
-_PURPOSE = {
+_PURPOSE: dict[type, str] = {
     s.PayPlayer: "pay",
     s.ReceivePlayer: "receive",
     s.TakeToken: "take_token",
@@ -1555,7 +1679,7 @@ _PURPOSE = {
     s.SwapWith: "swap",
 }
 
-_EFFECT_HANDLERS = {
+_EFFECT_HANDLERS: dict[type, Callable[[Game, int, Any, Context], None]] = {
     s.Draw: Game._e_draw,
     s.ReceiveBank: Game._e_receive_bank,
     s.PayBank: Game._e_pay_bank,

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T", bound=type)
 
@@ -66,7 +66,7 @@ def quick_init(cls: T) -> T:
     return cls
 
 
-def _slot(cls: type, name: str) -> object:
+def _slot(cls: type, name: str) -> Any:
     """The slot descriptor of field ``name`` (defined by ``cls`` or a base class)."""
     for klass in cls.__mro__:
         if name in klass.__dict__:

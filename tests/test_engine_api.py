@@ -1,0 +1,63 @@
+"""The engine's public protocol: nothing outside ``gameofyear/engine/`` reaches into its insides.
+
+Other modules (the bots, the table, the saves, the narrator, the window) and the
+test helpers use the engine through ``Game``, ``Decision``, ``Observation``,
+events, ``Game.from_position`` and ``Game.sample``; the task stack, the
+continuations and the private fields are the engine's alone.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import gameofyear.engine.game as engine_game
+from gameofyear.engine import Game
+
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE = ROOT / "gameofyear" / "engine"
+
+
+def _engine_private_names() -> set[str]:
+    """Every private name of the engine: its modules' ``_x`` functions and constants, and ``_x`` attributes."""
+    names = {"stack", "cont", "TASKS", "CONTINUATIONS"}
+    for path in ENGINE.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name.startswith("_") and not node.name.startswith("__"):
+                names.add(node.name)
+            elif isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+                names.add(node.attr)
+            elif isinstance(node, ast.Name) and node.id.startswith("_") and not node.id.startswith("__"):
+                names.add(node.id)
+    return names
+
+
+def _outside_modules() -> list[Path]:
+    files = [p for p in (ROOT / "gameofyear").rglob("*.py") if ENGINE not in p.parents]
+    return [*files, ROOT / "tests" / "helpers.py"]
+
+
+def test_no_module_outside_the_engine_touches_its_tasks_stack_or_private_fields():
+    """An import and attribute scan: no ``.stack``, ``.cont``, task tables or engine-private name outside the engine."""
+    private = _engine_private_names()
+    assert {"_run", "_push", "_events", "stack"} <= private
+    found = []
+    for path in _outside_modules():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        own = {node.attr for node in ast.walk(tree)
+               if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and "engine" in node.module:
+                found += [f"{path.name}:{node.lineno} imports {a.name}" for a in node.names if a.name in private]
+            elif isinstance(node, ast.Attribute) and node.attr in private and node.attr not in own:
+                base = node.value.id if isinstance(node.value, ast.Name) else ""
+                if base not in ("self", "cls"):
+                    found.append(f"{path.name}:{node.lineno} .{node.attr}")
+    assert found == []
+
+
+def test_the_task_tables_name_every_handler():
+    """Every task and continuation is registered by name; none is found by a naming convention."""
+    tasks = {name[3:] for name in vars(Game) if name.startswith("_t_")}
+    continuations = {name[4:] for name in vars(Game) if name.startswith("_on_")}
+    assert tasks == set(engine_game.TASKS) and continuations == set(engine_game.CONTINUATIONS)
