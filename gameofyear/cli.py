@@ -350,12 +350,11 @@ def _ask_int(prompt: str, low: int, high: int, default: int | None = None) -> in
 
 def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) -> int:
     """A plain terminal game: one human against computer players."""
-    from .bots import bot_view, make_bot
     from .content import load_content
-    from .engine.game import Game
     from .engine.setup import PlayerProfile, Setup
     from .narrate import describe, told_elsewhere
     from .simulation import random_setup
+    from .table import PERSON, Seat, Table
 
     content = load_content(folder)
     opponents = max(1, min(opponents, content.edition.players.max - 1))
@@ -380,21 +379,19 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
     me = PlayerProfile(name, birth, sex, frozenset(facts))  # type: ignore[arg-type]
     others = random_setup(rng, content, opponents).players
     setup = Setup((me, *others), today=date.today())
-    game = Game.new(setup, content, seed)
+    table = Table.new(setup, content, seed, [PERSON, *[Seat("computer", bot_kind)] * (len(setup.players) - 1)])
+    game = table.game
     names = [p.name for p in setup.players]
-    bots = {i: make_bot(bot_kind, seed * 10 + i) for i in range(1, len(names))}
     print(f"Your lucky number is {game.observation(0).lucky_number}. Keep it secret!")
     for event in game.start_events:
         print(describe(event, names, content))
-    while game.pending is not None:
-        decision = game.pending
-        if decision.player in bots:
-            action = bots[decision.player].choose(bot_view(game))
-        else:
-            action = _human(game, decision, names)
-        for event in game.decide(action):
+
+    def tell(events: list) -> None:  # type: ignore[type-arg]
+        for event in events:
             if not told_elsewhere(event):
                 print(describe(event, names, content))
+
+    table.run(tell, person=lambda decision: _human(table.game, decision, names))
     return 0
 
 

@@ -64,14 +64,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from . import __version__
-from .bots import BOT_LEVELS, Bot, bot_view, make_bot
+from .bots import BOT_LEVELS, Bot, make_bot
 from .content import Content, ContentError, load_content
 from .engine import IllegalActionError, SetupError
 from .engine import events as ev
-from .engine.decisions import DecisionKind
 from .engine.game import ClaimAction, Game
 from .engine.setup import Setup
-from .simulation import computer_claims
+from .table import Table, UndoPoint, computer_claims, default_bot_seed, undo_point
 
 FORMAT_NAME = "gameofyear-save"
 """The value of a save's ``format`` field."""
@@ -137,14 +136,6 @@ class SaveError(Exception):
 
 
 # --------------------------------------------------------------------------- seats
-
-
-def default_bot_seed(seed: int, player: int) -> int:
-    """Return the seed of the computer player in seat ``player`` of a game of ``seed``.
-
-    The desktop game, ``gameofyear simulate`` and saves all use ``seed * 10 + player``.
-    """
-    return seed * 10 + player
 
 
 @dataclass(frozen=True)
@@ -744,12 +735,7 @@ def make_bots(seats: Sequence[SeatRecord]) -> dict[int, Bot]:
 
 def relive(setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[SeatRecord],
            on_events: EventsCallback | None = None) -> LoadedGame:
-    """Replay recorded actions, letting the computer players live the game again.
-
-    Each computer player is asked at each of its decisions (and about each
-    claim it could make, with manual claims), in the order the desktop game
-    asks them, so that its random generator and what it remembers end as they
-    were; the recorded action is what is played.
+    """Replay recorded actions, letting the computer players live the game again (:meth:`Table.relive`).
 
     Args:
         setup, content, seed: the game's.
@@ -766,57 +752,10 @@ def relive(setup: Setup, content: Content, seed: int, actions: Iterable[Any], se
             (``action N: why``); SetupError: the setup does not fit the content;
         SaveError: (``damaged``) an unknown computer level.
     """
-    game = Game.new(setup, content, seed)
     bots = make_bots(seats)
-    if on_events is not None:
-        on_events(list(game.start_events), game)
-    recorded = [action_from_json(a) for a in actions]
-    manual = game.claims == "manual"
-    divergences = 0
-    i = 0
-    while i < len(recorded):
-        if manual and not game.finished:
-            # the claims pass that follows every batch of events (GameController.events_shown)
-            for claim in game.open_claims():
-                if claim.creditor not in bots or claim not in game.open_claims():
-                    continue
-                pending = game.pending
-                if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
-                    continue
-                if bots[claim.creditor].wants_claim(claim.id):
-                    if i < len(recorded) and recorded[i] == ClaimAction(claim.creditor, claim.id):
-                        events = game.claim(claim.creditor, claim.id)
-                        i += 1
-                        if on_events is not None:
-                            on_events(events, game)
-                    else:
-                        divergences += 1
-            if i >= len(recorded):
-                break
-        action = recorded[i]
-        try:
-            if isinstance(action, ClaimAction):
-                events = game.claim(action.creditor, action.claim_id)
-            else:
-                decision = game.pending
-                if decision is not None and decision.player in bots:
-                    chosen = bots[decision.player].choose(bot_view(game))
-                    if not _same_action(chosen, action):
-                        divergences += 1
-                events = game.decide(action)
-        except IllegalActionError as exc:
-            raise IllegalActionError(f"action {i + 1}: {exc.reason}") from None
-        i += 1
-        if on_events is not None:
-            on_events(events, game)
-    return LoadedGame(game, bots, tuple(seats), None, divergences)
-
-
-def _same_action(a: Any, b: Any) -> bool:
-    """Equal actions of the same types (``True`` is not ``1`` here)."""
-    if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
-        return len(a) == len(b) and all(_same_action(x, y) for x, y in zip(a, b))
-    return type(a) is type(b) and a == b
+    table, divergences = Table.relive(setup, content, seed, [action_from_json(a) for a in actions], seats,
+                                      on_events, bots)
+    return LoadedGame(table.game, table.bots, tuple(seats), None, divergences)
 
 
 def content_for(save: SaveFile, current: Content | None = None,
@@ -989,102 +928,6 @@ class RecentFiles:
 
 
 # --------------------------------------------------------------------------- undo
-
-
-UNDOABLE_KINDS = frozenset({
-    DecisionKind.BUY_TOKEN, DecisionKind.CHOOSE_NUMBER, DecisionKind.BUY_DAYS, DecisionKind.VACATION,
-    DecisionKind.PLEDGE, DecisionKind.CHOOSE_PLAYER, DecisionKind.REARRANGE, DecisionKind.CHOICE,
-    DecisionKind.USE_KEEP_CARD,
-})
-"""Decisions a person may take back: choices. Spinning always reveals the dial;
-answers to questions, quizzes and votes are statements of fact, judged at once."""
-
-_CHANCE_EVENTS = (ev.DialSpun, ev.CardDrawn, ev.DeckReshuffled)
-
-
-@dataclass(frozen=True)
-class UndoPoint:
-    """A decision that can be taken back.
-
-    Attributes:
-        player: the person who made it.
-        kind: what was decided.
-        action: the action taken back.
-        before: the game just before it (replayed without it).
-        events: what it caused.
-    """
-
-    player: int
-    kind: DecisionKind
-    action: Any
-    before: Game
-    events: tuple[ev.Event, ...]
-
-
-def undo_point(game: Game, humans: Collection[int], before: Game | None = None) -> UndoPoint | None:
-    """Return the last decision of ``game`` if a person may take it back, else None.
-
-    The rule (the issue "Saves that never lose a game"): a person at the screen
-    may take back their own last decision, and only when taking it back reveals
-    nothing hidden and re-draws no chance:
-
-    1. the game is not over, and the decision now awaited is a person's (no
-       computer player is about to act);
-    2. the last recorded action is that person's decision — nobody has acted
-       since, not even a claim (manual claims);
-    3. it is a choice (:data:`UNDOABLE_KINDS`): buying a token or days, a
-       number of the dial, pledging days, a vacation card, a player, a
-       rearrangement, a ``choose`` branch, using a kept card. A spin reveals the
-       dial; answers to questions, quizzes and votes are statements judged at
-       once, not choices;
-    4. its consequences were only deterministic and public: the game's random
-       generator is where it was before it (no dial spun, no card drawn, no deck
-       shuffled), and no event tells of a lucky number (someone's secret).
-
-    The rule is judged on public facts only, so refusing an undo never hints
-    at anything hidden. The game's random generator is part of the state, so
-    the replay without the decision is exactly the position before it; the
-    undo is offered only if that position, given the same decision again,
-    gives back the game exactly.
-
-    Args:
-        game: the game as it stands.
-        humans: the players who are people at the screen.
-        before: the game just before its last action (a :meth:`Game.clone` kept
-            by the caller); None replays the actions without the last one.
-
-    Returns:
-        The point to go back to, or None when the rule does not allow it.
-    """
-    actions = game.actions
-    pending = game.pending
-    if game.finished or pending is None or pending.player not in humans or not actions:
-        return None
-    last = actions[-1]
-    if isinstance(last, ClaimAction):
-        return None
-    if before is None:
-        try:
-            before = Game.replay(game.setup, game.content, game.seed, actions[:-1])
-        except (IllegalActionError, SetupError):
-            return None
-    elif len(before.actions) != len(actions) - 1:
-        return None
-    decision = before.pending
-    if decision is None or decision.player not in humans or decision.kind not in UNDOABLE_KINDS:
-        return None
-    probe = before.clone()
-    rng_before = probe.state.rng.getstate()
-    try:
-        events = probe.decide(last)
-    except IllegalActionError:
-        return None
-    if probe.state.rng.getstate() != rng_before or probe.state.fingerprint() != game.state.fingerprint():
-        return None
-    for event in events:
-        if isinstance(event, _CHANCE_EVENTS) or getattr(event, "source", None) == "lucky_number":
-            return None
-    return UndoPoint(decision.player, decision.kind, last, before, tuple(events))
 
 
 def take_back(game: Game, seats: Sequence[Any], humans: Collection[int]) -> tuple[UndoPoint, LoadedGame] | None:

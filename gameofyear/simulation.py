@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from .bots import Bot, bot_view, make_bot
+from .bots import Bot, make_bot
 from .content import Content
 from .engine import events as ev
 from .engine.game import Game
@@ -47,45 +47,17 @@ def random_setup(rng: random.Random, content: Content, players: int) -> Setup:
 
 
 def play_out(game: Game, bots: Sequence[Bot], on_events: Callable[[list[ev.Event]], None] | None = None) -> int:
-    """Let ``bots[i]`` answer every decision of player ``i`` until the game ends.
+    """Let ``bots[i]`` answer every decision of player ``i`` until the game ends (through a :class:`~gameofyear.table.Table`).
+
+    Args:
+        on_events: called with the events of each decision (and of the claims that follow it).
 
     Returns:
         The number of decisions made.
     """
-    count = 0
-    manual = game.claims == "manual"
-    seats = dict(enumerate(bots))
-    while game.pending is not None:
-        view = bot_view(game)
-        events = game.decide(bots[view.me].choose(view))
-        if manual:
-            events += computer_claims(game, seats)
-        if on_events is not None:
-            on_events(events)
-        count += 1
-    return count
+    from .table import Table
 
-
-def computer_claims(game: Game, bots: Mapping[int, Bot]) -> list[ev.Event]:
-    """Let each computer player make the claims it notices (manual claims, RULINGS.md §4).
-
-    The same pass as the desktop game's after every batch of events: each open
-    claim of a computer creditor, in order, unless it lapsed meanwhile or its
-    debtor is deciding right now; the bot notices it or not once per claim.
-
-    Returns:
-        The events of the claims made.
-    """
-    events: list[ev.Event] = []
-    for claim in game.open_claims():
-        if claim.creditor not in bots or claim not in game.open_claims():
-            continue
-        pending = game.pending
-        if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
-            continue
-        if bots[claim.creditor].wants_claim(claim.id):
-            events += game.claim(claim.creditor, claim.id)
-    return events
+    return Table.of_bots(game, bots).run(on_events)
 
 
 @dataclass

@@ -61,3 +61,42 @@ def test_the_task_tables_name_every_handler():
     tasks = {name[3:] for name in vars(Game) if name.startswith("_t_")}
     continuations = {name[4:] for name in vars(Game) if name.startswith("_on_")}
     assert tasks == set(engine_game.TASKS) and continuations == set(engine_game.CONTINUATIONS)
+
+
+def test_the_rules_the_bots_the_table_the_saves_and_the_narrator_import_without_qt():
+    """In a fresh interpreter where PySide6 cannot be imported, the Qt-free parts import and play a game."""
+    import subprocess
+    import sys
+
+    code = """
+import sys
+class NoQt:
+    def find_spec(self, name, path=None, target=None):
+        if name == "PySide6" or name.startswith("PySide6."):
+            raise ImportError("PySide6 is blocked")
+sys.meta_path.insert(0, NoQt())
+import random
+from gameofyear import engine, bots, table, saves, narrate, simulation
+from gameofyear.content import load_content
+content = load_content()
+t = table.Table.new(simulation.random_setup(random.Random(2), content, 3), content, 2, [table.COMPUTER] * 3)
+t.run()
+assert t.game.finished and not any(m.startswith("PySide6") for m in sys.modules)
+print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_the_doctests_of_the_qt_free_modules_run():
+    """The examples in the docstrings of the engine, the table and the narrator are true."""
+    import doctest
+
+    import gameofyear.engine
+    import gameofyear.engine.quick
+    import gameofyear.narrate
+    import gameofyear.table
+
+    for module in (gameofyear.engine, gameofyear.engine.quick, gameofyear.narrate, gameofyear.table):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted > 0, module.__name__

@@ -41,6 +41,7 @@ from gameofyear.engine.decisions import DecisionKind
 from gameofyear.engine.game import ClaimAction
 from gameofyear.saves import SaveError, SaveProblem, SeatRecord
 from gameofyear.simulation import random_setup
+from gameofyear.table import UNDOABLE_KINDS
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 SHIPPED = Path(__file__).resolve().parents[1] / "almanac"
@@ -755,7 +756,7 @@ def test_whenever_undo_is_offered_it_hides_no_chance_and_the_same_choice_gives_t
         if point is None:
             continue
         offered += 1
-        assert point.kind in saves.UNDOABLE_KINDS
+        assert point.kind in UNDOABLE_KINDS
         assert point.before.state.rng.getstate() == game.state.rng.getstate()
         assert not any(isinstance(e, (ev.DialSpun, ev.CardDrawn, ev.DeckReshuffled)) for e in point.events)
         again = point.before.clone()

@@ -1,6 +1,7 @@
-"""The controller: owns the game and the computer players, and tells the window what to show.
+"""The controller: the Qt side of a :class:`~gameofyear.table.Table` (timers, the worker thread, signals).
 
-The window never changes the game itself. It shows the events the controller
+The table owns the game and its seats and says what comes next; the
+controller paces it for the screen. The window never changes the game itself. It shows the events the controller
 hands it (``events_ready``), says when it has finished showing them
 (:meth:`GameController.events_shown`), and answers a human's decision with
 :meth:`GameController.submit`. Computer players are asked by the controller
@@ -18,10 +19,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..bots import Bot, bot_view, make_bot
+from ..bots import Bot
 from ..engine import Game, IllegalActionError
 from ..engine import events as ev
-from ..simulation import computer_claims
+from ..table import Seat, Table, UndoPoint
 
 _BOT_THREADS: ThreadPoolExecutor | None = None
 
@@ -67,19 +68,13 @@ class GameController(QObject):
 
     def __init__(self, game: Game, seats: Sequence[Any], parent: QObject | None = None, bot_delay_ms: int = 350):
         super().__init__(parent)
-        self.game = game
+        self.table = Table(game, [_seat(seat) for seat in seats])
         self.seats = tuple(seats)
-        if len(self.seats) != len(game.setup.players):
-            raise ValueError("one seat per player is needed")
-        self.bots: dict[int, Bot] = {
-            i: make_bot(seat.level, game.seed * 10 + i) for i, seat in enumerate(self.seats) if seat.kind != "human"
-        }
         self.bot_delay_ms = bot_delay_ms
         self.speed_factor = 1.0
         self._showing = False
         self._stopped = False
         self._waiting_for: int | None = None
-        self._undo_memo: tuple[Game, dict[int, Any]] | None = None
         self._thinking: Any = None
         """``(decision, game, actions so far)`` while a computer player thinks, else None."""
         self._answer: Future[Any] | None = None
@@ -90,14 +85,24 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ queries
 
+    @property
+    def game(self) -> Game:
+        """The game on the table."""
+        return self.table.game
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        """The computer players by seat."""
+        return self.table.bots
+
     def is_human(self, player: int) -> bool:
         """True when a person at the screen plays ``player``."""
-        return player not in self.bots
+        return not self.table.is_computer(player)
 
     @property
     def humans(self) -> tuple[int, ...]:
         """The human players' indexes."""
-        return tuple(i for i in range(len(self.seats)) if self.is_human(i))
+        return self.table.people
 
     @property
     def waiting_for_human(self) -> int | None:
@@ -116,19 +121,17 @@ class GameController(QObject):
         self._showing = False
         if self._stopped:
             return
-        game = self.game
-        if game.claims == "manual" and not game.finished:
-            claimed = computer_claims(game, self.bots)
-            if claimed:
-                self._emit_events(claimed)
-                return
-        decision = game.pending
-        if decision is None:
-            outcome = game.outcome()
-            if outcome is not None:
-                self.game_finished.emit(outcome)
+        claimed = self.table.claims_pass()
+        if claimed:
+            self._emit_events(claimed)
             return
-        if self.is_human(decision.player):
+        step = self.table.next()
+        decision = step.decision
+        if decision is None:
+            if step.outcome is not None:
+                self.game_finished.emit(step.outcome)
+            return
+        if step.kind == "person":
             self._waiting_for = decision.player
             self.human_decision.emit(decision)
         else:
@@ -160,8 +163,7 @@ class GameController(QObject):
             return
         if self._thinking is not None:
             return  # this computer player is already thinking
-        bot = self.bots[decision.player]
-        view = bot_view(self.game)
+        bot, view = self.table.computer_to_ask()
         token = self._thinking = (decision, self.game, len(self.game.actions))
         if not getattr(bot, "thinks_long", False):
             try:
@@ -213,7 +215,7 @@ class GameController(QObject):
         if self.game is not game or len(game.actions) != done or game.pending is not decision:
             QTimer.singleShot(0, self, self._computer_step)
             return
-        self._emit_events(game.decide(action))
+        self._emit_events(self.table.play(action))
 
     def claim(self, player: int) -> bool:
         """A person presses "Claim": every sum owed to ``player`` that can be claimed now is paid.
@@ -222,14 +224,9 @@ class GameController(QObject):
             True when something was claimed (its events are shown), False when
             there was nothing to claim at this moment (RULINGS.md §4, manual claims).
         """
-        if self._showing or self._stopped or self.game.finished:
+        if self._showing or self._stopped:
             return False
-        events: list[ev.Event] = []
-        for claim in self.game.open_claims(player):
-            try:
-                events += self.game.claim(player, claim.id)
-            except IllegalActionError:
-                continue
+        events = self.table.claim(player)
         if not events:
             return False
         self._emit_events(events)
@@ -245,85 +242,54 @@ class GameController(QObject):
         decision = self.game.pending
         if decision is None or not self.is_human(decision.player) or self._showing:
             raise IllegalActionError("no decision of a person at the screen is awaited")
-        # the game and the computer players as they stood, in case this decision is taken back (take_back)
-        memo = (self.game.clone(), {i: bot.rng.getstate() for i, bot in self.bots.items()})
-        events = self.game.decide(action)  # an illegal action raises here: the game and the wait are unchanged
-        self._undo_memo = memo
+        events = self.table.play(action)  # an illegal action raises here: the game and the wait are unchanged
         self._waiting_for = None
         self._emit_events(events)
 
     def use_content(self, content: Any) -> None:
-        """Play on with the same rules in other words: ``content`` replaces the game's content (View ▸ Language).
-
-        The game, and the position kept for an undo, keep their state; only
-        the texts they are told with change.
+        """Play on with the same rules in other words (View ▸ Language): see :meth:`Table.use_content`.
 
         Raises:
-            ValueError: ``content`` has other rules (its ``digest`` or edition
-                differs from the game's); nothing is changed.
+            ValueError: ``content`` has other rules; nothing is changed.
         """
-        games = [self.game] + ([self._undo_memo[0]] if self._undo_memo is not None else [])
-        old = self.game.content
-        if content.digest != old.digest or content.edition.name != old.edition.name:
-            raise ValueError(f"other rules: content {content.digest[:12]}… ({content.edition.name}) "
-                             f"instead of {old.digest[:12]}… ({old.edition.name})")
-        for game in games:
-            game.content = content
-            game.money = content.money
+        self.table.use_content(content)
 
     def set_bots(self, bots: Mapping[int, Bot]) -> None:
-        """Play on with these computer players (a loaded game's, in the inner state :func:`~gameofyear.saves.relive` rebuilt).
+        """Play on with these computer players (a loaded game's, in the inner state the table relived).
 
         Raises:
             ValueError: ``bots`` are not exactly the computer seats.
         """
-        if set(bots) != set(self.bots):
-            raise ValueError(f"computer players for seats {sorted(bots)} given; the computer seats are {sorted(self.bots)}")
-        self.bots = dict(bots)
-        self._undo_memo = None
+        self.table.set_bots(bots)
 
-    def undo_point(self) -> Any:
-        """The decision a person may take back now (:func:`gameofyear.saves.undo_point`), or None."""
-        from ..saves import undo_point
-
+    def undo_point(self) -> UndoPoint | None:
+        """The decision a person may take back now (:meth:`Table.undo_point`), or None while events are shown."""
         if self._showing or self._stopped or self._waiting_for is None:
             return None
-        memo = self._undo_memo
-        before = memo[0] if memo is not None and len(memo[0].actions) == len(self.game.actions) - 1 else None
-        return undo_point(self.game, self.humans, before)
+        return self.table.undo_point()
 
-    def take_back(self) -> Any:
-        """Take back the last decision of a person at the screen, when the rule allows it.
+    def take_back(self) -> UndoPoint | None:
+        """Take back the last decision of a person at the screen, when the rule allows it (:meth:`Table.take_back`).
 
-        The rule is :func:`gameofyear.saves.undo_point`'s: a person's own last
-        choice, nobody having acted since, with consequences that revealed no
-        chance and no secret. The game goes back to the position before it
-        (replayed without it) and the computer players to the state they had
-        then; the window shows the game again and calls :meth:`events_shown`,
-        which asks for the decision anew.
+        The window shows the game again and calls :meth:`events_shown`, which
+        asks for the decision anew.
 
         Returns:
-            The :class:`~gameofyear.saves.UndoPoint` taken back, or None (nothing changed).
+            The point taken back, or None (nothing changed).
         """
-        from ..saves import relive, seat_records
-
-        point = self.undo_point()
-        if point is None:
+        if self.undo_point() is None:
             return None
-        memo = self._undo_memo
-        if (memo is not None and memo[0] is point.before
-                and all(self.bots[i].rng.getstate() == state for i, state in memo[1].items())):
-            game, bots = point.before, self.bots  # no computer player has noticed anything since
-        else:
-            loaded = relive(self.game.setup, self.game.content, self.game.seed, point.before.actions,
-                            seat_records(self.seats, self.game.seed))
-            game, bots = loaded.game, loaded.bots
-        self.game = game
-        self.bots = bots
-        self._undo_memo = None
-        self._waiting_for = None
+        point = self.table.take_back()
+        if point is not None:
+            self._waiting_for = None
         return point
 
     def _emit_events(self, events: list[ev.Event]) -> None:
         self._showing = True
         self.events_ready.emit(events)
+
+
+def _seat(seat: Any) -> Seat:
+    """The table's seat for a seat of the window (``kind`` ``human`` or ``computer``, ``level``)."""
+    computer = seat.kind != "human"
+    return Seat("computer" if computer else "human", seat.level if computer else None, getattr(seat, "bot_seed", None))

@@ -72,7 +72,7 @@ def test_an_answer_for_a_game_that_was_replaced_meanwhile_is_dropped_and_asked_a
     qtbot.waitUntil(lambda: game.pending is not None and game.pending.kind is DecisionKind.CHOOSE_NUMBER
                     and len(expert.started) == 2, timeout=30_000)  # the spin, then the number: thinking now
     replacement = game.clone()
-    controller.game = replacement
+    controller.table.game = replacement
     qtbot.waitUntil(lambda: len(replacement.actions) > 1, timeout=60_000)
     controller.stop()
     assert replacement.actions[1] in (4, 8)

@@ -1,0 +1,559 @@
+"""The table: one game and its seats, and the one place that knows what comes next.
+
+A :class:`Table` owns a :class:`~gameofyear.engine.Game` and who sits at each
+seat — a person at this screen, a computer player, or (later) a remote
+player — and says what the game waits for (:meth:`Table.next`): a person's
+decision, a computer's decision, or nothing (the year is over). Between two
+decisions it runs the claims pass of the computer players (manual claims,
+RULINGS.md §4). It keeps what a person may take back (:meth:`Table.undo_point`,
+:meth:`Table.take_back`), relives a loaded game with its computer players
+(:meth:`Table.relive`), and calls a hook after every action (the autosave).
+
+It knows nothing of Qt or of files: the headless games (``simulate``,
+``tournament``), the terminal game, ``replay``, the saves and the window all
+drive their games through it. The window's :class:`~gameofyear.ui.controller.GameController`
+only adds the timers, the worker thread and the signals.
+
+>>> import random
+>>> from gameofyear.content import load_content
+>>> from gameofyear.simulation import random_setup
+>>> content = load_content()
+>>> table = Table.new(random_setup(random.Random(1), content, 3), content, seed=1, seats=[COMPUTER] * 3)
+>>> table.run() > 100 and table.game.finished
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple, Protocol
+
+from .bots import BOT_LEVELS, Bot, bot_view, make_bot
+from .bots.base import BotView
+from .content import Content
+from .engine import Decision, DecisionKind, Game, IllegalActionError, Outcome, SetupError
+from .engine import events as ev
+from .engine.game import ClaimAction
+from .engine.setup import Setup
+
+EventsCallback = Callable[[list[ev.Event], Game], None]
+"""Called with a batch of events and the game after them."""
+
+
+class SeatLike(Protocol):
+    """Who plays a seat: ``kind`` is ``human`` (a person at this screen), ``computer`` or ``remote``."""
+
+    @property
+    def kind(self) -> str: ...  # noqa: D102
+
+    @property
+    def level(self) -> str | None: ...  # noqa: D102
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat at the table.
+
+    Attributes:
+        kind: ``human`` (a person at this screen), ``computer`` or ``remote`` (a person elsewhere).
+        level: a computer player's level (:data:`~gameofyear.bots.BOT_LEVELS`).
+        bot_seed: the seed of a computer player's own random generator (None:
+            :func:`default_bot_seed`).
+    """
+
+    kind: str = "human"
+    level: str | None = None
+    bot_seed: int | None = None
+
+
+PERSON = Seat("human")
+"""A person at this screen."""
+COMPUTER = Seat("computer", "basic")
+"""A computer player of the basic level."""
+
+
+def default_bot_seed(seed: int, player: int) -> int:
+    """The seed of the computer player in seat ``player`` of a game of seed ``seed``.
+
+    The desktop game, ``gameofyear simulate`` and saves all use ``seed * 10 + player``.
+    """
+    return seed * 10 + player
+
+
+def make_bots(seats: Sequence[Any], seed: int) -> dict[int, Bot]:
+    """Return the computer players of ``seats`` by seat index.
+
+    Args:
+        seats: objects with ``kind``, ``level`` and optionally ``bot_seed``.
+        seed: the game's seed (for seats without a bot seed).
+
+    Raises:
+        ValueError: a computer seat of a level this game does not have.
+    """
+    bots: dict[int, Bot] = {}
+    for i, seat in enumerate(seats):
+        if seat.kind != "computer":
+            continue
+        level = seat.level or "basic"
+        if level not in BOT_LEVELS:
+            raise ValueError(f"seat {i + 1} is a computer player of level {level!r}, "
+                             f"which this game does not have (levels: {', '.join(BOT_LEVELS)})")
+        bot_seed = getattr(seat, "bot_seed", None)
+        bots[i] = make_bot(level, default_bot_seed(seed, i) if bot_seed is None else bot_seed)
+    return bots
+
+
+def computer_claims(game: Game, bots: Mapping[int, Bot]) -> list[ev.Event]:
+    """The claims pass: each computer player makes the claims it notices (manual claims, RULINGS.md §4).
+
+    Each open claim of a computer creditor, in order, unless it lapsed
+    meanwhile or its debtor is deciding right now; the bot notices it or not
+    once per claim (:meth:`~gameofyear.bots.Bot.wants_claim`). :meth:`Table.claims_pass`
+    runs it after every batch of events.
+
+    Returns:
+        The events of the claims made (none with automatic claims, or once the game is over).
+    """
+    if game.claims != "manual" or game.finished:
+        return []
+    events: list[ev.Event] = []
+    for claim in game.open_claims():
+        if claim.creditor not in bots or claim not in game.open_claims():
+            continue
+        pending = game.pending
+        if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
+            continue
+        if bots[claim.creditor].wants_claim(claim.id):
+            events += game.claim(claim.creditor, claim.id)
+    return events
+
+
+class Next(NamedTuple):
+    """What the table waits for.
+
+    Attributes:
+        kind: ``person`` (a person, at this screen or remote, must answer),
+            ``computer`` (a computer player must answer) or ``over``.
+        decision: the pending decision (None when over).
+        outcome: the end of the game (when over).
+    """
+
+    kind: Literal["person", "computer", "over"]
+    decision: Decision | None = None
+    outcome: Outcome | None = None
+
+
+# --------------------------------------------------------------------------- undo
+
+UNDOABLE_KINDS = frozenset({
+    DecisionKind.BUY_TOKEN, DecisionKind.CHOOSE_NUMBER, DecisionKind.BUY_DAYS, DecisionKind.VACATION,
+    DecisionKind.PLEDGE, DecisionKind.CHOOSE_PLAYER, DecisionKind.REARRANGE, DecisionKind.CHOICE,
+    DecisionKind.USE_KEEP_CARD,
+})
+"""Decisions a person may take back: choices. Spinning always reveals the dial;
+answers to questions, quizzes and votes are statements of fact, judged at once."""
+
+_CHANCE_EVENTS = (ev.DialSpun, ev.CardDrawn, ev.DeckReshuffled)
+
+
+@dataclass(frozen=True)
+class UndoPoint:
+    """A decision that can be taken back.
+
+    Attributes:
+        player: the person who made it.
+        kind: what was decided.
+        action: the action taken back.
+        before: the game just before it (replayed without it).
+        events: what it caused.
+    """
+
+    player: int
+    kind: DecisionKind
+    action: Any
+    before: Game
+    events: tuple[ev.Event, ...]
+
+
+def undo_point(game: Game, humans: Collection[int], before: Game | None = None) -> UndoPoint | None:
+    """Return the last decision of ``game`` if a person may take it back, else None.
+
+    The rule: a person may take back their own last decision, and only when
+    taking it back reveals nothing hidden and re-draws no chance:
+
+    1. the game is not over, and the decision now awaited is a person's (no
+       computer player is about to act);
+    2. the last recorded action is that person's decision — nobody has acted
+       since, not even a claim (manual claims);
+    3. it is a choice (:data:`UNDOABLE_KINDS`): buying a token or days, a
+       number of the dial, pledging days, a vacation card, a player, a
+       rearrangement, a ``choose`` branch, using a kept card. A spin reveals the
+       dial; answers to questions, quizzes and votes are statements judged at
+       once, not choices;
+    4. its consequences were only deterministic and public: the game's random
+       generator is where it was before it (no dial spun, no card drawn, no deck
+       shuffled), and no event tells of a lucky number (someone's secret).
+
+    The rule is judged on public facts only, so refusing an undo never hints
+    at anything hidden. The game's random generator is part of the state, so
+    the replay without the decision is exactly the position before it; the
+    undo is offered only if that position, given the same decision again,
+    gives back the game exactly.
+
+    Args:
+        game: the game as it stands.
+        humans: the players who are people (at the screen or remote).
+        before: the game just before its last action (a :meth:`Game.clone` kept
+            by the caller); None replays the actions without the last one.
+
+    Returns:
+        The point to go back to, or None when the rule does not allow it.
+    """
+    actions = game.actions
+    pending = game.pending
+    if game.finished or pending is None or pending.player not in humans or not actions:
+        return None
+    last = actions[-1]
+    if isinstance(last, ClaimAction):
+        return None
+    if before is None:
+        try:
+            before = Game.replay(game.setup, game.content, game.seed, actions[:-1])
+        except (IllegalActionError, SetupError):
+            return None
+    elif len(before.actions) != len(actions) - 1:
+        return None
+    decision = before.pending
+    if decision is None or decision.player not in humans or decision.kind not in UNDOABLE_KINDS:
+        return None
+    probe = before.clone()
+    rng_before = probe.state.rng.getstate()
+    try:
+        events = probe.decide(last)
+    except IllegalActionError:
+        return None
+    if probe.state.rng.getstate() != rng_before or probe.state.fingerprint() != game.state.fingerprint():
+        return None
+    for event in events:
+        if isinstance(event, _CHANCE_EVENTS) or getattr(event, "source", None) == "lucky_number":
+            return None
+    return UndoPoint(decision.player, decision.kind, last, before, tuple(events))
+
+
+def same_action(a: Any, b: Any) -> bool:
+    """Equal actions of the same types (``True`` is not ``1`` here)."""
+    if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
+        return len(a) == len(b) and all(same_action(x, y) for x, y in zip(a, b))
+    return type(a) is type(b) and a == b
+
+
+# --------------------------------------------------------------------------- the table
+
+
+class Table:
+    """One game between its seats.
+
+    Args:
+        game: a new or ongoing game.
+        seats: one seat per player (objects with ``kind`` and ``level``, like :class:`Seat`).
+        bots: the computer players by seat (default: made from the seats, see :func:`make_bots`).
+        on_action: the hook called after every action and claim (the autosave).
+
+    Raises:
+        ValueError: not one seat per player, or computer players that are not
+            exactly the computer seats.
+    """
+
+    def __init__(self, game: Game, seats: Sequence[Any], bots: Mapping[int, Bot] | None = None,
+                 on_action: Callable[[Table], None] | None = None):
+        self.game = game
+        self.seats = tuple(seats)
+        if len(self.seats) != len(game.setup.players):
+            raise ValueError("one seat per player is needed")
+        self.bots: dict[int, Bot] = dict(bots) if bots is not None else make_bots(self.seats, game.seed)
+        computers = {i for i, seat in enumerate(self.seats) if seat.kind == "computer"}
+        if set(self.bots) != computers:
+            raise ValueError(f"computer players for seats {sorted(self.bots)} given; "
+                             f"the computer seats are {sorted(computers)}")
+        self.on_action = on_action
+        self._undo_memo: tuple[Game, dict[int, Any]] | None = None
+
+    @classmethod
+    def new(cls, setup: Setup, content: Content, seed: int, seats: Sequence[Any], **options: Any) -> Table:
+        """Set up a new game (:meth:`Game.new`) at a table with ``seats``; ``options`` as for :class:`Table`."""
+        return cls(Game.new(setup, content, seed), seats, **options)
+
+    @classmethod
+    def of_bots(cls, game: Game, bots: Sequence[Bot]) -> Table:
+        """A table where ``bots[i]`` plays seat ``i`` (headless games)."""
+        return cls(game, [Seat("computer", getattr(bot, "level", None)) for bot in bots], dict(enumerate(bots)))
+
+    # ------------------------------------------------------------------ who is who
+
+    def is_computer(self, player: int) -> bool:
+        """True when a computer player plays ``player``."""
+        return player in self.bots
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The players who are people (at this screen or remote)."""
+        return tuple(i for i in range(len(self.seats)) if i not in self.bots)
+
+    # ------------------------------------------------------------------ what comes next
+
+    def next(self) -> Next:
+        """Return what the game waits for (it changes nothing)."""
+        decision = self.game.pending
+        if decision is None:
+            return Next("over", None, self.game.outcome())
+        return Next("computer" if decision.player in self.bots else "person", decision)
+
+    def claims_pass(self) -> list[ev.Event]:
+        """Let each computer player make the claims it notices (manual claims, RULINGS.md §4).
+
+        The pass that follows every batch of events: each open claim of a
+        computer creditor, in order, unless it lapsed meanwhile or its debtor
+        is deciding right now; the bot notices it or not once per claim.
+
+        Returns:
+            The events of the claims made (none with automatic claims, or once the game is over).
+        """
+        events = computer_claims(self.game, self.bots)
+        if events:
+            self._undo_memo = None
+            self._changed()
+        return events
+
+    def computer_to_ask(self) -> tuple[Bot, BotView]:
+        """Return the computer player whose decision is pending and what it sees.
+
+        The caller asks ``bot.choose(view)`` (on a worker thread if it likes:
+        the view is immutable data) and plays the answer with :meth:`play`.
+
+        Raises:
+            IllegalActionError: no computer player's decision is pending.
+        """
+        decision = self.game.pending
+        if decision is None or decision.player not in self.bots:
+            raise IllegalActionError("no computer player's decision is pending")
+        return self.bots[decision.player], bot_view(self.game)
+
+    def play(self, action: Any) -> list[ev.Event]:
+        """Answer the pending decision, whoever's it is, and call the hook.
+
+        A person's decision is remembered so that it can be taken back
+        (:meth:`undo_point`).
+
+        Returns:
+            The events of the action.
+
+        Raises:
+            IllegalActionError: the game is over or the action is not legal; nothing changes.
+        """
+        game = self.game
+        decision = game.pending
+        memo = None
+        if decision is not None and decision.player not in self.bots:
+            memo = (game.clone(), {i: bot.rng.getstate() for i, bot in self.bots.items()})
+        events = game.decide(action)  # an illegal action raises here: nothing has changed
+        self._undo_memo = memo
+        self._changed()
+        return events
+
+    def play_computer(self) -> list[ev.Event]:
+        """Let the computer player whose decision is pending answer it (on this thread)."""
+        bot, view = self.computer_to_ask()
+        return self.play(bot.choose(view))
+
+    def claim(self, player: int) -> list[ev.Event]:
+        """A person claims every sum owed to ``player`` that can be claimed now (manual claims).
+
+        Returns:
+            The events of the claims (empty: nothing could be claimed now).
+        """
+        events: list[ev.Event] = []
+        if self.game.finished:
+            return events
+        for claim in self.game.open_claims(player):
+            try:
+                events += self.game.claim(player, claim.id)
+            except IllegalActionError:
+                continue
+        if events:
+            self._undo_memo = None
+            self._changed()
+        return events
+
+    def run(self, on_events: Callable[[list[ev.Event]], None] | None = None,
+            person: Callable[[Decision], Any] | None = None, limit: int | None = None) -> int:
+        """Play until a person must decide (or, with ``person``, until the end).
+
+        Args:
+            on_events: called with each batch of events (claims, then each action's).
+            person: answers the decisions of people (the terminal game); None: stop at the first.
+            limit: stop after this many decisions.
+
+        Returns:
+            The number of decisions made.
+        """
+        count = 0
+        claimed = self.claims_pass()  # claims left open by a loaded game
+        if claimed and on_events is not None:
+            on_events(claimed)
+        while limit is None or count < limit:
+            step = self.next()
+            if step.kind == "over" or step.decision is None:
+                break
+            if step.kind == "computer":
+                events = self.play_computer()
+            elif person is not None:
+                events = self.play(person(step.decision))
+            else:
+                break
+            events += self.claims_pass()  # a batch: the action's events, then the claims they opened
+            count += 1
+            if on_events is not None:
+                on_events(events)
+        return count
+
+    def _changed(self) -> None:
+        if self.on_action is not None:
+            self.on_action(self)
+
+    def set_bots(self, bots: Mapping[int, Bot]) -> None:
+        """Play on with these computer players (a loaded game's, as :meth:`relive` rebuilt them).
+
+        Raises:
+            ValueError: ``bots`` are not exactly the computer seats.
+        """
+        if set(bots) != set(self.bots):
+            raise ValueError(f"computer players for seats {sorted(bots)} given; the computer seats are {sorted(self.bots)}")
+        self.bots = dict(bots)
+        self._undo_memo = None
+
+    def use_content(self, content: Content) -> None:
+        """Play on with the same rules in other words: ``content`` replaces the game's (a change of language).
+
+        The game and the position kept for an undo keep their state; only the
+        texts they are told with change.
+
+        Raises:
+            ValueError: ``content`` has other rules (its ``digest`` or edition
+                differs from the game's); nothing is changed.
+        """
+        old = self.game.content
+        if content.digest != old.digest or content.edition.name != old.edition.name:
+            raise ValueError(f"other rules: content {content.digest[:12]}… ({content.edition.name}) "
+                             f"instead of {old.digest[:12]}… ({old.edition.name})")
+        for game in [self.game] + ([self._undo_memo[0]] if self._undo_memo is not None else []):
+            game.content = content
+            game.money = content.money
+
+    # ------------------------------------------------------------------ undo
+
+    def undo_point(self) -> UndoPoint | None:
+        """The decision a person may take back now (:func:`undo_point`'s rule), or None."""
+        memo = self._undo_memo
+        before = memo[0] if memo is not None and len(memo[0].actions) == len(self.game.actions) - 1 else None
+        return undo_point(self.game, self.people, before)
+
+    def take_back(self) -> UndoPoint | None:
+        """Take back the last decision of a person, when the rule allows it.
+
+        The game goes back to the position before it and the computer players
+        to the state they had then (relived when they may have noticed
+        anything since); the hook is called.
+
+        Returns:
+            The point taken back, or None (nothing changed).
+        """
+        point = self.undo_point()
+        if point is None:
+            return None
+        memo = self._undo_memo
+        if (memo is not None and memo[0] is point.before
+                and all(self.bots[i].rng.getstate() == state for i, state in memo[1].items())):
+            self.game = point.before  # no computer player has noticed anything since
+        else:
+            table, _ = Table.relive(self.game.setup, self.game.content, self.game.seed, point.before.actions,
+                                    self.seats)
+            self.game, self.bots = table.game, table.bots
+        self._undo_memo = None
+        self._changed()
+        return point
+
+    # ------------------------------------------------------------------ loading
+
+    @classmethod
+    def relive(cls, setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[Any],
+               on_events: EventsCallback | None = None, bots: Mapping[int, Bot] | None = None) -> tuple[Table, int]:
+        """Replay recorded actions, letting the computer players live the game again.
+
+        Each computer player is asked at each of its decisions (and about each
+        claim it could make, with manual claims), in the order a table asks
+        them, so that its random generator and what it remembers end as they
+        were; the recorded action is what is played.
+
+        Args:
+            setup, content, seed: the game's.
+            actions: the recorded actions (engine values: tuples and :class:`ClaimAction`).
+            seats: one seat per player.
+            on_events: called with the events of the setup, then of each action,
+                and the game after them (the log, the results chart).
+            bots: the computer players (default: made from the seats).
+
+        Returns:
+            The table, and how many times a computer player's own choice
+            differed from the recorded one (0 for a game played by this version).
+
+        Raises:
+            IllegalActionError: an action does not fit the decision it answers
+                (``action N: why``); SetupError: the setup does not fit the content;
+            ValueError: a computer seat of an unknown level.
+        """
+        game = Game.new(setup, content, seed)
+        table = cls(game, seats, bots)
+        bots = table.bots
+        if on_events is not None:
+            on_events(list(game.start_events), game)
+        recorded = list(actions)
+        manual = game.claims == "manual"
+        divergences = 0
+        i = 0
+        while i < len(recorded):
+            if manual and not game.finished:
+                # the claims pass that follows every batch of events, checked against the record
+                for claim in game.open_claims():
+                    if claim.creditor not in bots or claim not in game.open_claims():
+                        continue
+                    pending = game.pending
+                    if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
+                        continue
+                    if bots[claim.creditor].wants_claim(claim.id):
+                        if i < len(recorded) and recorded[i] == ClaimAction(claim.creditor, claim.id):
+                            events = game.claim(claim.creditor, claim.id)
+                            i += 1
+                            if on_events is not None:
+                                on_events(events, game)
+                        else:
+                            divergences += 1
+                if i >= len(recorded):
+                    break
+            action = recorded[i]
+            try:
+                if isinstance(action, ClaimAction):
+                    events = game.claim(action.creditor, action.claim_id)
+                else:
+                    decision = game.pending
+                    if decision is not None and decision.player in bots:
+                        chosen = bots[decision.player].choose(bot_view(game))
+                        if not same_action(chosen, action):
+                            divergences += 1
+                    events = game.decide(action)
+            except IllegalActionError as exc:
+                raise IllegalActionError(f"action {i + 1}: {exc.reason}") from None
+            i += 1
+            if on_events is not None:
+                on_events(events, game)
+        return table, divergences
