@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import Any, Literal
 
 from .bots import Bot, make_bot
 from .content import Content
@@ -31,7 +31,7 @@ def random_profile(rng: random.Random, content: Content, name: str) -> PlayerPro
     """
     age = rng.randint(8, 80)
     birth = date(TODAY.year - age - 1, rng.randint(1, 12), rng.randint(1, 28))
-    sex = rng.choice(("female", "male", "female", "male", None))
+    sex: Literal["female", "male"] | None = rng.choice(("female", "male", "female", "male", None))
     facts = {f for f in content.facts if rng.random() < 0.3}
     if sex != "female":
         facts.discard("mother")
@@ -327,9 +327,9 @@ def tournament(
     pairs = []
     if players >= len(bots):
         for better, worse in zip(bots, bots[1:]):
-            a, b = per_level[better], per_level[worse]
-            win, win_ci = _mean_ci([x[0] - y[0] for x, y in zip(a, b)])
-            tok, tok_ci = _mean_ci([x[1] - y[1] for x, y in zip(a, b)])
+            ours, theirs = per_level[better], per_level[worse]
+            win, win_ci = _mean_ci([x[0] - y[0] for x, y in zip(ours, theirs)])
+            tok, tok_ci = _mean_ci([x[1] - y[1] for x, y in zip(ours, theirs)])
             pairs.append(PairResult(better, worse, win, win_ci, tok, tok_ci))
     return TournamentResult(games, players, tuple(levels), tuple(pairs), seconds, max(1, workers))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,12 @@ class BotView:
     observation: Observation
     setup: Setup
     content: Content
+
+    @property
+    def options(self) -> Sequence[Any]:
+        """The decision's legal options (empty for a free-text quiz answer)."""
+        options = self.decision.options
+        return options if options is not None else ()
 
 
 def bot_view(game: Game) -> BotView:

@@ -199,10 +199,10 @@ class BasicBot(Bot):
         me = obs.players[player]
         position = me.position
         quarters_ahead = [(qi, qday) for qi, qday in enumerate(content.quarter_days) if position < qday]
-        values = []
+        values: list[float] = []
         for day in days:
             day = min(day, LAST_DAY)
-            value = (day - position) * PROGRESS_PER_DAY
+            value: float = (day - position) * PROGRESS_PER_DAY
             for qi, qday in quarters_ahead:
                 if qday <= day:
                     value += ed.quarter_pay
@@ -267,9 +267,8 @@ class BasicBot(Bot):
 
     def _choose_number(self, view: BotView) -> int:
         """The dial number that lands on the better square."""
-        d = view.decision
-        values = self.square_values(view, view.me, [view.observation.players[view.me].position + n for n in d.options])
-        return d.options[max(range(len(values)), key=values.__getitem__)]
+        values = self.square_values(view, view.me, [view.observation.players[view.me].position + n for n in view.options])
+        return view.options[max(range(len(values)), key=values.__getitem__)]
 
     def _buy_token(self, view: BotView) -> bool:
         """Buy a token when the cash left keeps the reserve."""
@@ -278,10 +277,10 @@ class BasicBot(Bot):
 
     def _buy_days(self, view: BotView) -> int:
         """The days (up to 15, keeping the reserve) that gain most over staying, by a margin of 50."""
-        me, d, ed = view.me, view.decision, view.content.edition
+        me, ed = view.me, view.content.edition
         mine = view.observation.players[me]
         reserve = RESERVE_DAYS * ed.day_price
-        candidates = list(takewhile(lambda days: mine.money - days * ed.day_price >= reserve, d.options[1:16]))
+        candidates = list(takewhile(lambda days: mine.money - days * ed.day_price >= reserve, view.options[1:16]))
         stay, *values = self.square_values(view, me, [mine.position + days for days in [0, *candidates]])
         best, best_value = 0, 0.0
         for days, value in zip(candidates, values):
@@ -310,7 +309,7 @@ class BasicBot(Bot):
             return 0
         reserve = RESERVE_DAYS * ed.day_price
         candidates = list(takewhile(
-            lambda days: pos + days < LAST_DAY and mine.money - days * ed.day_price >= reserve, d.options[1:11]
+            lambda days: pos + days < LAST_DAY and mine.money - days * ed.day_price >= reserve, view.options[1:11]
         ))
         here, *values = self.square_values(view, target, [pos + days for days in [0, *candidates]])
         best, best_harm = 0, 0.0
@@ -323,7 +322,7 @@ class BasicBot(Bot):
     def _choose_player(self, view: BotView) -> int:
         """Take from (or swap with) the leader; give to the weakest."""
         d, players = view.decision, view.observation.players
-        options = list(d.options)
+        options = list(view.options)
         if d.topic in ("take_token", "receive", "swap"):
             if d.topic == "swap":
                 return max(options, key=lambda q: (players[q].position, players[q].tokens))
@@ -334,14 +333,14 @@ class BasicBot(Bot):
         """Put the leader as far back as possible."""
         opponents = list(view.decision.info)
         lead = opponents.index(self.leader(view, opponents))
-        return min(view.decision.options, key=lambda arrangement: (arrangement[lead], arrangement))
+        return min(view.options, key=lambda arrangement: (arrangement[lead], arrangement))
 
     def _choice(self, view: BotView) -> int:
         """The option of a ``choose`` entry worth most to the bot."""
         choice = choice_of(view.content, view.decision.source)
         if choice is None:
-            return view.decision.options[0]
-        return max(view.decision.options, key=lambda i: self.effects_value(view, view.me, choice.choose[i]))
+            return view.options[0]
+        return max(view.options, key=lambda i: self.effects_value(view, view.me, choice.choose[i]))
 
     def _question(self, view: BotView) -> bool:
         return self.rng.random() < 0.3

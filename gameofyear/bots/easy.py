@@ -62,7 +62,7 @@ class EasyBot(Bot):
 
     def _choose_number(self, view: BotView) -> int:
         """The bigger number, unless it lands on blue and the smaller one on red."""
-        small, big = sorted(view.decision.options)
+        small, big = sorted(view.options)
         pos = view.observation.players[view.me].position
         if self._frame(view, pos + big) in BAD_FRAMES and self._frame(view, pos + small) in GOOD_FRAMES:
             return small
@@ -79,7 +79,7 @@ class EasyBot(Bot):
         birth = view.setup.players[view.me].birth_date
         birthday = day_index(f"{birth.month:02d}-{birth.day:02d}")
         price = view.content.edition.day_price
-        for days in view.decision.options[1:8]:
+        for days in view.options[1:8]:
             day = mine.position + days
             if (day == birthday or month_day(min(day, LAST_DAY))[1] == obs.lucky_number) and mine.money >= 2 * days * price:
                 return days
@@ -101,10 +101,10 @@ class EasyBot(Bot):
         """Take from (or swap with) the richest-looking; give to the poorest-looking."""
         d, players = view.decision, view.observation.players
         if d.topic == "swap":
-            return max(d.options, key=lambda q: players[q].position)
+            return max(view.options, key=lambda q: players[q].position)
         if d.topic in ("take_token", "receive"):
-            return max(d.options, key=lambda q: (players[q].money, players[q].tokens))
-        return min(d.options, key=lambda q: (players[q].money, players[q].tokens))
+            return max(view.options, key=lambda q: (players[q].money, players[q].tokens))
+        return min(view.options, key=lambda q: (players[q].money, players[q].tokens))
 
     def _rearrange(self, view: BotView) -> tuple[int, ...]:
         """Any rearrangement that sets the richest opponent back, if one does; else any."""
@@ -112,13 +112,13 @@ class EasyBot(Bot):
         opponents = list(d.info)
         rich = opponents.index(max(opponents, key=lambda q: players[q].money))
         now = players[opponents[rich]].position
-        worse = [o for o in d.options if o[rich] < now]
-        return self.rng.choice(worse or list(d.options))
+        worse = [o for o in view.options if o[rich] < now]
+        return self.rng.choice(worse or list(view.options))
 
     def _choice(self, view: BotView) -> int:
         """Pays (the first option) when the money is comfortable, else takes the other."""
         comfortable = view.observation.players[view.me].money >= 1000
-        return view.decision.options[0 if comfortable else -1]
+        return view.options[0 if comfortable else -1]
 
     def _question(self, view: BotView) -> bool:
         return self.rng.random() < 0.3

@@ -126,13 +126,13 @@ class ExpertBot(NormalBot):
         if kind is DecisionKind.USE_KEEP_CARD:
             return [True]  # a kept card cancels a Hazard card: keeping it longer gains nothing
         first = super().choose(view)
-        return [first] + [o for o in d.options if o != first or type(o) is not type(first)]
+        return [first] + [o for o in view.options if o != first or type(o) is not type(first)]
 
     def _days_candidates(self, view: BotView) -> list[Any]:
         """No days, the normal bot's days, and the days to the best-valued squares (net of the price)."""
-        me, d, ed = view.me, view.decision, view.content.edition
+        me, ed = view.me, view.content.edition
         mine = view.observation.players[me]
-        days = list(d.options[1:16])
+        days = list(view.options[1:16])
         values = self.square_values(view, me, [mine.position + n for n in days])
         ranked = sorted(zip(days, values), key=lambda dv: dv[1] - dv[0] * ed.day_price, reverse=True)
         picks = [super()._buy_days(view), 0]
@@ -150,7 +150,7 @@ class ExpertBot(NormalBot):
         target = d.subject if d.subject is not None else obs.active
         pos = obs.players[target].position + (d.info[0] if d.info else 0)
         days = list(takewhile(lambda n: pos + n < LAST_DAY and mine.money - n * ed.day_price >= ed.day_price,
-                              d.options[1:11]))
+                              view.options[1:11]))
         if not days:
             return [0]
         here, *values = self.square_values(view, target, [pos + n for n in [0, *days]])
@@ -164,7 +164,7 @@ class ExpertBot(NormalBot):
         opponents = list(d.info)
         strength = sorted(range(len(opponents)),
                           key=lambda k: (players[opponents[k]].tokens, players[opponents[k]].money), reverse=True)
-        ranked = sorted(d.options, key=lambda days: tuple(days[k] for k in strength))
+        ranked = sorted(view.options, key=lambda days: tuple(days[k] for k in strength))
         return ranked[: self.max_candidates]
 
     # ----------------------------------------------------------------- simulating

@@ -1065,9 +1065,9 @@ def _build_squares(c: _Collector, ed: s.EditionFile, days: dict[int, _Origin], r
     for sign, date in ed.zodiac.items():
         if day_index(date) != 0:
             expected[day_index(date)] = ("sign", sign)
-    for index, (frame, sign) in expected.items():
+    for index, (frame, sign_of_square) in expected.items():
         if index not in days:
-            square = f"the square {date_text(index)} ({frame}{' ' + sign if sign else ''})"
+            square = f"the square {date_text(index)} ({frame}{' ' + sign_of_square if sign_of_square else ''})"
             if index in removed:
                 c.add(removed[index].doc, ("days", removed[index].key),
                       f"{square} cannot be removed (the {ed.name} edition needs it)", key=True)

@@ -11,7 +11,7 @@ The effect vocabulary (RULINGS.md §4, §7, §8, §10) is documented in
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag
 
@@ -150,16 +150,19 @@ CONDITION_MODELS: dict[str, type[_Model]] = {
     "not": Not,
 }
 
-Condition = Annotated[
-    Union[tuple(Annotated[m, Tag(_tag(k))] for k, m in CONDITION_MODELS.items())],  # type: ignore[valid-type]
-    Discriminator(
-        _one_key,
-        custom_error_type="unknown_condition",
-        custom_error_message="unknown condition (expected a one-key mapping, one of: "
-        + ", ".join(CONDITION_MODELS)
-        + ")",
-    ),
-]
+if TYPE_CHECKING:  # a union built from CONDITION_MODELS: to the type checker, any model
+    Condition = Any
+else:
+    Condition = Annotated[
+        Union[tuple(Annotated[m, Tag(_tag(k))] for k, m in CONDITION_MODELS.items())],  # type: ignore[valid-type]
+        Discriminator(
+            _one_key,
+            custom_error_type="unknown_condition",
+            custom_error_message="unknown condition (expected a one-key mapping, one of: "
+            + ", ".join(CONDITION_MODELS)
+            + ")",
+        ),
+    ]
 
 
 # --------------------------------------------------------------------------- targets
@@ -379,16 +382,19 @@ EFFECT_MODELS: dict[str, type[_Model]] = {
 
 _TAG_OF_MODEL: dict[type, str] = {m: _tag(k) for k, m in {**CONDITION_MODELS, **EFFECT_MODELS}.items()}
 
-Effect = Annotated[
-    Union[tuple(Annotated[m, Tag(_tag(k))] for k, m in EFFECT_MODELS.items())],  # type: ignore[valid-type]
-    Discriminator(
-        _one_key,
-        custom_error_type="unknown_effect",
-        custom_error_message="unknown effect (expected a one-key mapping, one of: "
-        + ", ".join(EFFECT_MODELS)
-        + ")",
-    ),
-]
+if TYPE_CHECKING:  # a union built from EFFECT_MODELS: to the type checker, any model
+    Effect = Any
+else:
+    Effect = Annotated[
+        Union[tuple(Annotated[m, Tag(_tag(k))] for k, m in EFFECT_MODELS.items())],  # type: ignore[valid-type]
+        Discriminator(
+            _one_key,
+            custom_error_type="unknown_effect",
+            custom_error_message="unknown effect (expected a one-key mapping, one of: "
+            + ", ".join(EFFECT_MODELS)
+            + ")",
+        ),
+    ]
 
 for _model in (AllOf, AnyOf, Not, Target, PayPlayerSpec, ReceivePlayerSpec, TakeTokenSpec,
                GiveTokenSpec, PayPlayer, ReceivePlayer, TakeToken, GiveToken, SwapWith,

@@ -21,9 +21,9 @@ from __future__ import annotations
 import dataclasses
 import html
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache, partial
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 import shiboken6
 from PySide6.QtCore import (
@@ -193,7 +193,7 @@ class SquareMark(NamedTuple):
     """
 
     kind: str
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # a field named like tuple.count, on purpose: the mark's number
 
 
 MARK_ORDER = ("question", "chance", "hazard", "money", "forward", "back", "swap", "extra_turns", "lose_turn")
@@ -565,7 +565,7 @@ def _paint_badge(painter: QPainter, mark: SquareMark, box: QRectF, currency: str
         text = f"+{mark.count}"
         font = _pixel_font(box.height() * 0.78, bold=True)
     else:
-        text = _BADGE_LETTERS[mark.kind]
+        text = str(_BADGE_LETTERS[mark.kind])
         if mark.kind in ("chance", "hazard"):
             text = QCoreApplication.translate("BoardScene", text)
         font = _pixel_font(box.height() * (0.78 if text.isalpha() or text == "?" else 0.82), bold=True)
@@ -1044,7 +1044,7 @@ class BoardScene(QGraphicsScene):
 
     def sign_days(self, sign: str) -> tuple[int, int]:
         """Return the first and last day index of a zodiac sign (the last may be before the first: Capricorn)."""
-        zodiac = self.content.edition.zodiac
+        zodiac = cast(Mapping[str, str], self.content.edition.zodiac)
         start = day_index(zodiac[sign])
         following = SIGN_ORDER[(SIGN_ORDER.index(sign) + 1) % len(SIGN_ORDER)]
         end = (day_index(zodiac[following]) - 1) % DAYS_IN_YEAR
@@ -1320,7 +1320,7 @@ class BoardScene(QGraphicsScene):
             point = _lerp(geometry["start"], geometry["end"], t)  # type: ignore[arg-type]
             lift = math.sin(math.pi * t)
             pawn.setPos(QPointF(point.x(), point.y() - geometry["height"] * lift))  # type: ignore[operator]
-            s0, s1 = geometry["scales"]  # type: ignore[misc]
+            s0, s1 = cast(tuple[float, float], geometry["scales"])
             pawn.setScale((s0 + (s1 - s0) * t) * (1.0 + 0.45 * lift))
 
         def on_stop() -> None:

@@ -810,6 +810,7 @@ class DecisionDialog(QDialog):
                 button.ensurePolished()
                 button.setMinimumWidth(max(button.minimumWidth(), button.sizeHint().width()))
         layout = self.layout()
+        assert layout is not None
         layout.activate()
         margins = layout.contentsMargins()
         width = max(self.width() if self.isVisible() else 0, layout.minimumSize().width(),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..content import Content
-from ..narrate import day_name, effects_in_words
+from ..narrate import QT_TRANSLATE_NOOP, day_name, effects_in_words
 from ..paths import resources_dir
 from . import theme
 from .language import log_tr
 
-FRAME_NAMES = {
+FRAME_NAMES: dict[str, str] = {
     "red": QT_TRANSLATE_NOOP("AlmanacDialog", "red frame (a lucky day)"),
     "blue": QT_TRANSLATE_NOOP("AlmanacDialog", "blue frame (an unlucky day)"),
     "double_blue": QT_TRANSLATE_NOOP("AlmanacDialog", "double blue frame (give a token to the bank first)"),

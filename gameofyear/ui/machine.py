@@ -184,7 +184,7 @@ class _DialView(QWidget):
     def __init__(self, dial: Sequence[tuple[Face, Face]], parent: QWidget | None = None) -> None:
         """Create the view for ``dial`` (one pair of faces per sector)."""
         super().__init__(parent)
-        self._dial = [tuple(pair) for pair in dial]
+        self._dial: list[tuple[Face, Face]] = [(pair[0], pair[1]) for pair in dial]
         self._angle = 0.0
         self._blur = 0.0
         self._highlight = 0.0
@@ -709,7 +709,7 @@ class MachineWidget(QWidget):
         super().__init__(parent)
         if len(dial) == 0:
             raise ValueError("the dial needs at least one sector")
-        self._dial = [tuple(pair) for pair in dial]
+        self._dial: list[tuple[Face, Face]] = [(pair[0], pair[1]) for pair in dial]
         self._step = 360.0 / len(self._dial)
         self._angle = 0.0
         self._spinning = False
@@ -1030,8 +1030,8 @@ class MachineWidget(QWidget):
             r = QRectF(self._button.geometry())
             for i, alpha in enumerate((150, 105, 70, 42, 20)):
                 grow = 1.5 + i * 2.0
-                c = QColor(255, 232, 140, int(self._glow * alpha))
-                p.setPen(QPen(c, 2.0))
+                glow = QColor(255, 232, 140, int(self._glow * alpha))
+                p.setPen(QPen(glow, 2.0))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), 21 + grow, 21 + grow)
         p.end()

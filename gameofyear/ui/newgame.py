@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from datetime import date
+from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, QDate, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -414,14 +416,18 @@ class SeatRow(QObject):
         self.name_box = QComboBox(parent)
         """The player's name: type one, or pick a remembered player."""
         self.name_box.setEditable(True)
+        name_edit = self.name_box.lineEdit()
+        assert name_edit is not None  # an editable combo box has its line edit
+        self.name_edit: QLineEdit = name_edit
+        """The name box's text field."""
         self.name_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.name_box.setMinimumWidth(150)
         self.name_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for profile in remembered:
             self.name_box.addItem(profile.name)
         self.name_box.setCurrentIndex(-1)
-        self.name_box.lineEdit().setPlaceholderText(self.tr("Name"))
-        self.name_box.lineEdit().setMaxLength(24)
+        self.name_edit.setPlaceholderText(self.tr("Name"))
+        self.name_edit.setMaxLength(24)
         self.name_box.setToolTip(self.tr("Type a name, or pick a player from earlier games"))
         self.name_box.activated.connect(self._on_remembered)
         self.name_box.editTextChanged.connect(self.changed)
@@ -545,8 +551,7 @@ class SeatRow(QObject):
 
     def set_name_error(self, error: bool) -> None:
         """Tint the name field when it needs attention."""
-        edit = self.name_box.lineEdit()
-        edit.setStyleSheet(f"background: {ERROR_FIELD.name()};" if error else "")
+        self.name_edit.setStyleSheet(f"background: {ERROR_FIELD.name()};" if error else "")
 
     def delete(self) -> None:
         """Remove the row's widgets (the row is no longer used)."""
@@ -823,6 +828,7 @@ class NewGameDialog(QDialog):
     def _fit_height(self) -> None:
         """Take the height the rows need now: fewer players, a shorter dialog (no empty band above the buttons)."""
         layout = self.layout()
+        assert layout is not None
         layout.invalidate()
         layout.activate()
         self.resize(self.width(), max(layout.minimumSize().height(), self.sizeHint().height()))
@@ -881,7 +887,7 @@ class NewGameDialog(QDialog):
             return
         profiles = tuple(row.profile() for row in self.rows)
         seats = tuple(row.seat() for row in self.rows)
-        claims = "manual" if self.claims_check.isChecked() else None
+        claims: Literal["manual"] | None = "manual" if self.claims_check.isChecked() else None
         self.settings.manual_claims = self.claims_check.isChecked()
         self._choice = NewGameChoice(Setup(profiles, today=date.today(), claims=claims), seats, self.edition())
         humans = [p.to_json() for p, seat in zip(profiles, seats) if seat.kind == HUMAN]
@@ -911,8 +917,8 @@ class NewGameDialog(QDialog):
         row.changed.connect(self._refresh)
         row.colour_picked.connect(self._on_colour_picked)
         row.kind_toggled.connect(self._on_kind_toggled)
-        row.name_box.lineEdit().textEdited.connect(self._on_name_edited)
-        row.name_box.lineEdit().returnPressed.connect(lambda: self._on_return_in_name(row))
+        row.name_edit.textEdited.connect(self._on_name_edited)
+        row.name_edit.returnPressed.connect(lambda: self._on_return_in_name(row))
         return row
 
     def _on_return_in_name(self, row: SeatRow) -> None:

@@ -49,7 +49,7 @@ class PlayerCard(QFrame):
         super().__init__(parent)
         self.setObjectName("PlayerCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QGridLayout(self)
+        layout = self.grid = QGridLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setHorizontalSpacing(8)
         layout.setVerticalSpacing(2)
@@ -106,7 +106,7 @@ class PlayersPanel(QWidget):
                 button.setToolTip(self.tr("Claim what you are owed for your lucky number or a birthday, "
                                           "while the pawn is still on that square"))
                 button.clicked.connect(lambda _=False, p=i: self.claim_requested.emit(p))
-                card.layout().addWidget(button, 0, 3, 2, 1)
+                card.grid.addWidget(button, 0, 3, 2, 1)
                 self.claim_buttons[i] = button
 
     def refresh(self, observation: Observation) -> None:
