@@ -92,3 +92,25 @@ def test_a_clone_continues_exactly_like_the_original(seed: int, cut: int):
         twin.decide(action)
     assert copy.state.fingerprint() == twin.state.fingerprint()
     assert game.state.fingerprint() == before
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(seed=st.integers(min_value=0, max_value=2**16), players=st.integers(min_value=2, max_value=6), data=st.data())
+def test_games_of_drawn_actions_keep_every_invariant_and_replay(seed: int, players: int, data: st.DataObject):
+    """Hypothesis draws each action among the legal options (so a failing game shrinks to a short one):
+    invariants hold after every action, and seed plus actions replay to the same state."""
+    content = classic()
+    game = Game.new(random_setup(random.Random(seed), content, players), content, seed)
+    for _ in range(300):
+        decision = game.pending
+        if decision is None:
+            break
+        if decision.options is None:
+            action = data.draw(st.lists(st.sampled_from(["Help!", "Yesterday", "Paris", "x", ""]), max_size=4)
+                               .map(tuple), label="quiz")
+        else:
+            action = decision.options[data.draw(st.integers(0, len(decision.options) - 1), label=decision.kind.value)]
+        game.decide(action)
+        _check_invariants(game)
+    replayed = Game.replay(game.setup, content, seed, game.actions)
+    assert replayed.state.fingerprint() == game.state.fingerprint()

@@ -115,6 +115,7 @@ def _answer(window, decision):
 # --------------------------------------------------------------------------- whole games
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language, edition", [("fr", "classic"), ("fr", "italian"), ("it", "classic"), ("it", "italian")])
 def test_a_whole_computer_game_in_each_language_and_edition_reaches_the_results(qtbot, settings, language, edition):
     """Four computer players through the interface (instant speed), told in French or Italian, up to the results."""

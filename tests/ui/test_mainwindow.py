@@ -43,6 +43,7 @@ def _window(qtbot, content, settings, seats, seed=3, players=None):
     return window, game
 
 
+@pytest.mark.slow
 def test_four_computer_players_play_a_whole_year_to_the_results(qtbot, content, settings, output_dir):
     """A full game of four computer players through the interface at instant speed reaches the results."""
     seats = [Seat("computer", "basic", COLOURS[i]) for i in range(4)]
@@ -75,6 +76,7 @@ def _answer(window, decision):
     dialog.accept()
 
 
+@pytest.mark.slow
 def test_a_person_spins_with_the_machine_and_answers_through_dialogs(qtbot, content, settings, output_dir):
     """A human seat: spinning waits for the person; every other decision opens a dialog."""
     seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
