@@ -38,6 +38,8 @@ PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "gameofyear.spec"
 NAME = "gameofyear"
 APP_NAME = "Game of the Year"
+APP_ID = "io.github.gameofyear.GameOfTheYear"
+"""The application's id (reverse DNS): desktop entry, AppStream, icons, Flatpak, macOS bundle."""
 
 
 @dataclass(frozen=True)
@@ -123,14 +125,15 @@ def build(dist: Path | None = None, work: Path | None = None, *, verbose: bool =
 def add_linux_desktop_files(folder: Path, icons: Path) -> None:
     """Put the desktop entry, AppStream file, icons and ``install.sh`` under the bundle folder.
 
-    Layout: ``share/applications/gameofyear.desktop``, ``share/metainfo/<id>.metainfo.xml``,
-    ``share/icons/hicolor/<N>x<N>/apps/gameofyear.png`` and ``install.sh`` at the top.
+    Layout: ``share/applications/<id>.desktop``, ``share/metainfo/<id>.metainfo.xml``,
+    ``share/icons/hicolor/<N>x<N>/apps/<id>.png`` and ``install.sh`` at the top, where ``<id>``
+    is the application's id (:data:`APP_ID`).
     """
     linux = PACKAGING / "linux"
     share = folder / "share"
     (share / "applications").mkdir(parents=True, exist_ok=True)
     (share / "metainfo").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(linux / "gameofyear.desktop", share / "applications" / "gameofyear.desktop")
+    shutil.copy2(linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     for metainfo in linux.glob("*.metainfo.xml"):
         shutil.copy2(metainfo, share / "metainfo" / metainfo.name)
     shutil.copytree(icons / "hicolor", share / "icons" / "hicolor", dirs_exist_ok=True)

@@ -188,11 +188,11 @@ def test_install_sh_installs_a_working_command_menu_entry_and_icons_and_removes_
     result = subprocess.run([str(command), "--self-test"], capture_output=True, text=True, env=env, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
     assert f"ok    data          {prefix / 'lib' / 'gameofyear' / '_internal'} (bundle)" in result.stdout
-    desktop = (prefix / "share" / "applications" / "gameofyear.desktop").read_text()
+    desktop = (prefix / "share" / "applications" / "io.github.gameofyear.GameOfTheYear.desktop").read_text()
     assert f"Exec={command}\n" in desktop
     for size in (16, 32, 48, 128, 256, 512):
-        assert (prefix / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "gameofyear.png").is_file()
+        assert (prefix / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "io.github.gameofyear.GameOfTheYear.png").is_file()
     assert (prefix / "share" / "metainfo" / "io.github.gameofyear.GameOfTheYear.metainfo.xml").is_file()
     subprocess.run([str(moved / "install.sh"), "--uninstall"], check=True, env=env, capture_output=True)
     assert not command.exists() and not (prefix / "lib" / "gameofyear").exists()
-    assert not any((prefix / "share").rglob("gameofyear*"))
+    assert not any((prefix / "share").rglob("gameofyear*")) and not any((prefix / "share").rglob("io.github.*"))
