@@ -28,8 +28,9 @@ if [ ! -x "$here/gameofyear" ] || [ ! -d "$here/_internal" ]; then
 fi
 
 mkdir -p "$root/lib/gameofyear" "$root/bin" "$root/share/applications" "$root/share/metainfo"
-rm -rf "$root/lib/gameofyear/_internal"
-cp -R "$here/gameofyear" "$here/_internal" "$root/lib/gameofyear/"
+rm -rf "$root/lib/gameofyear/_internal" "$root/lib/gameofyear/licenses"
+cp -R "$here/gameofyear" "$here/_internal" "$here/LICENSE" "$here/THIRD-PARTY-NOTICES.txt" "$here/licenses" \
+    "$root/lib/gameofyear/"
 ln -sf "$prefix/lib/gameofyear/gameofyear" "$root/bin/gameofyear"
 # The menu entry starts the program by its full path: ~/.local/bin is not always on a desktop's PATH.
 sed "s|^Exec=gameofyear|Exec=$prefix/bin/gameofyear|" "$here/share/applications/$id.desktop" \
