@@ -9,6 +9,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -151,3 +152,62 @@ def test_every_appstream_release_has_notes_and_the_file_has_its_urls_and_content
     assert urls["homepage"].startswith("https://") and urls["bugtracker"].startswith("https://")
     rating = root.find("content_rating")
     assert rating.get("type") == "oars-1.1"
+
+
+def test_the_windows_installer_clears_the_old_bundle_on_upgrade_and_shows_the_licence():
+    """[InstallDelete] removes the old _internal (and licences) before the new files go in; LicenseFile is the game's."""
+    iss = (ROOT / "packaging" / "windows" / "gameofyear.iss").read_text(encoding="utf-8")
+    section = iss.split("[InstallDelete]", 1)[1].split("\n[", 1)[0]
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in section
+    assert iss.index("[InstallDelete]") < iss.index("[Files]")
+    assert re.search(r"^LicenseFile=\{#SourceDir\}\\LICENSE$", iss, re.M)
+
+
+def test_the_macos_bundle_lists_every_language_the_game_speaks():
+    """CFBundleLocalizations names the languages of almanac/text (en, fr, it)."""
+    spec = (ROOT / "packaging" / "gameofyear.spec").read_text(encoding="utf-8")
+    listed = re.search(r'"CFBundleLocalizations": \[([^\]]*)\]', spec).group(1)
+    languages = sorted(p.stem for p in (ROOT / "almanac" / "text").glob("*.yaml"))
+    assert sorted(re.findall(r'"(\w+)"', listed)) == languages == ["en", "fr", "it"]
+
+
+FLATPAK = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
+
+
+def flatpak_manifest() -> dict:
+    import yaml
+
+    return yaml.safe_load(FLATPAK.read_text(encoding="utf-8"))
+
+
+def test_the_flatpak_manifest_packs_this_versions_bundle_under_the_application_id():
+    """app-id, command, the archive build.py makes for this version, and exports named after the id."""
+    manifest = flatpak_manifest()
+    assert manifest["app-id"] == APP_ID == FLATPAK.stem
+    assert manifest["command"] == "gameofyear" == desktop_entry()["Exec"]
+    assert manifest["runtime"] == "org.freedesktop.Platform" and manifest["sdk"] == "org.freedesktop.Sdk"
+    assert "--socket=wayland" in manifest["finish-args"] and "--socket=fallback-x11" in manifest["finish-args"]
+    assert not any(arg.startswith(("--share=network", "--filesystem=")) for arg in manifest["finish-args"])
+    (module,) = manifest["modules"]
+    (source,) = module["sources"]
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        version = tomllib.load(handle)["project"]["version"]
+    assert source["type"] == "archive" and source["path"] == f"../../dist/gameofyear-{version}-linux-x86_64.tar.gz"
+    commands = "\n".join(module["build-commands"])
+    for exported in ("share/applications/${FLATPAK_ID}.desktop", "share/metainfo/${FLATPAK_ID}.metainfo.xml",
+                     "share/licenses/${FLATPAK_ID}/LICENSE", "THIRD-PARTY-NOTICES.txt"):
+        assert exported in commands
+    assert (LINUX / f"{APP_ID}.desktop").is_file() and METAINFO.is_file()
+
+
+def test_flatpak_builder_reads_the_manifest(tmp_path):
+    """Where flatpak-builder is installed, it parses the manifest (building needs the runtime from the network)."""
+    if shutil.which("flatpak-builder") is None:
+        pytest.skip("flatpak-builder is not installed (Debian: flatpak-builder)")
+    result = subprocess.run(["flatpak-builder", "--show-manifest", str(FLATPAK)], capture_output=True, text=True,
+                            cwd=tmp_path)  # it leaves a .flatpak-builder/ cache in its folder
+    assert result.returncode == 0, result.stdout + result.stderr
+    import json
+
+    shown = json.loads(result.stdout)
+    assert shown.get("id", shown.get("app-id")) == APP_ID
