@@ -12,8 +12,8 @@ Run after ``packaging/build.py`` on Debian or Ubuntu: ``python packaging/linux/d
 
 Its ``Depends`` are the packages of the libraries the bundle takes from the
 system (glibc, libstdc++, libX11, fontconfig, freetype…; see the spec's
-``SYSTEM_LIBRARIES``), found with ``dpkg-shlibdeps``-like look-ups
-(``dpkg-query -S``) of what the bundle's binaries need and do not carry.
+``SYSTEM_LIBRARIES``), found by looking up (``dpkg-query -S``) the
+libraries the bundle's binaries need and do not carry.
 Files are owned by root and dated ``SOURCE_DATE_EPOCH`` (the commit's time), so
 two builds of the same commit give the same package.
 """
@@ -66,14 +66,16 @@ def source_date_epoch() -> int:
 def system_dependencies(bundle: Path) -> list[str]:
     """Return the Debian packages of the shared libraries the bundle's binaries need but do not carry.
 
-    Each ELF file's ``NEEDED`` entries are read with ``readelf``-free parsing by
-    PyInstaller's ``bindepend``; those not found inside the bundle are looked up
-    with ``dpkg-query -S``. Returns sorted package names (none found: ``libc6``).
+    Each ELF file's ``NEEDED`` entries are read with PyInstaller's ``bindepend``;
+    those the bundle does not carry are looked up with ``dpkg-query -S``.
+
+    Returns:
+        Sorted package names, ``libc6`` always among them.
     """
     from PyInstaller.depend import bindepend
 
     internal = bundle / "_internal"
-    carried = {p.name for p in internal.rglob("*") if ".so" in p.name or p.name == NAME}
+    carried = {p.name for p in internal.rglob("*") if ".so" in p.name}
     needed: set[str] = set()
     for path in [bundle / NAME, *internal.rglob("*.so*")]:
         if path.is_symlink() or not path.is_file():
@@ -91,7 +93,6 @@ def system_dependencies(bundle: Path) -> list[str]:
             package, _, path = line.partition(": ")
             if Path(path.strip()).name in wanted and "," not in package and not package.startswith("diversion"):
                 packages.add(package.split(":")[0].strip())
-    # Qt's Wayland plugin and OpenGL come from the desktop: wanted, but a missing one is not fatal for X11.
     return sorted(packages)
 
 
