@@ -285,7 +285,7 @@ def test_two_builds_of_the_same_commit_are_byte_identical(built, tmp_path):
 @pytest.mark.skipif(not LINUX or shutil.which("dpkg-deb") is None or shutil.which("apt-get") is None
                     or os.geteuid() != 0, reason="needs Debian's dpkg-deb and apt-get, as root")
 def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(built, tmp_path):
-    """apt-get installs the .deb (and what it depends on), /usr/bin/gameofyear passes its self-test, removal leaves nothing."""
+    """apt-get installs the .deb (and what it depends on), /usr/bin/gameofyear passes its self-test, purging leaves nothing."""
     build = load_build_script()
     deb = build.make_deb(built)
     listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True, check=True).stdout
@@ -296,7 +296,8 @@ def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(bu
                  "./usr/lib/gameofyear/THIRD-PARTY-NOTICES.txt"):
         assert path in listing, path
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    installed = subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", str(deb)],
+    installed = subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends",
+                                "-o", "DPkg::Lock::Timeout=300", str(deb)],
                                capture_output=True, text=True, env=env, timeout=600)
     assert installed.returncode == 0, installed.stdout + installed.stderr
     try:
@@ -304,7 +305,8 @@ def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(bu
         assert result.returncode == 0, result.stdout + result.stderr
         assert "ok    data          /usr/lib/gameofyear/_internal (bundle)" in result.stdout
     finally:
-        removed = subprocess.run(["dpkg", "--purge", "gameofyear"], capture_output=True, text=True, env=env)
+        removed = subprocess.run(["apt-get", "purge", "-y", "-qq", "-o", "DPkg::Lock::Timeout=300", "gameofyear"],
+                                 capture_output=True, text=True, env=env)
     assert removed.returncode == 0, removed.stdout + removed.stderr
     assert not Path("/usr/lib/gameofyear").exists() and not Path("/usr/bin/gameofyear").exists()
     assert not Path("/usr/share/applications/io.github.gameofyear.GameOfTheYear.desktop").exists()
