@@ -136,7 +136,7 @@ def bundle_modules(bundle: Path) -> set[str]:
     for path in internal.iterdir():
         if path.is_dir() and not path.name.endswith((".dist-info", ".egg-info")):
             names.add(path.name)
-        elif path.suffix in (".so", ".pyd") and ".cpython-" in path.name or path.name.endswith(".abi3.so"):
+        elif (path.suffix in (".so", ".pyd") and ".cpython-" in path.name) or path.name.endswith(".abi3.so"):
             names.add(path.name.split(".")[0])
     dynload = internal / f"python{sys.version_info.major}.{sys.version_info.minor}" / "lib-dynload"
     if dynload.is_dir():
