@@ -101,23 +101,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-XCB_LIBRARIES = {
-    "libxcb-cursor.so.0": "libxcb-cursor0",
-    "libxcb-icccm.so.4": "libxcb-icccm4",
-    "libxcb-keysyms.so.1": "libxcb-keysyms1",
-    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
-}
-"""System libraries Qt's X11 platform plugin needs on Linux, with their Debian package names."""
-
-
 def desktop_problem() -> str | None:
     """Return why the desktop game cannot open on this machine, or None when it can.
 
-    On Linux it checks that there is a display and that the system libraries
-    Qt's X11 plugin loads are present (Qt would otherwise abort the process
-    with no useful message). Elsewhere it says nothing.
+    On Linux, with no platform chosen in ``QT_QPA_PLATFORM``, it checks that there
+    is a display, and on X11 asks Qt's own plugin loader whether the ``xcb``
+    platform plugin loads (Qt would otherwise abort the process with no useful
+    message). A plugin that cannot load is reported with the libraries it lacks
+    and the Debian packages that bring them (:mod:`gameofyear.qtplugins`).
+    Elsewhere it says nothing.
+
+    Returns:
+        One sentence for the player, or None.
     """
-    import ctypes
     import os
 
     if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
@@ -126,16 +122,20 @@ def desktop_problem() -> str | None:
         return "no display was found (DISPLAY and WAYLAND_DISPLAY are not set)"
     if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY"):
         return None
-    missing = []
-    for library, package in XCB_LIBRARIES.items():
-        try:
-            ctypes.CDLL(library)
-        except OSError:
-            missing.append(package)
-    if missing:
-        return ("system libraries for Qt are missing; install them with "
-                f"`sudo apt-get install {' '.join(missing)}` (Debian, Ubuntu)")
-    return None
+    try:
+        from .qtplugins import install_hint, platform_plugin
+
+        loaded = platform_plugin("xcb")
+    except ImportError as exc:
+        return f"Qt cannot be loaded ({exc})"
+    if loaded is None:
+        return "Qt's X11 platform plugin (platforms/xcb) is missing from this installation"
+    if loaded.ok:
+        return None
+    if loaded.missing:
+        return (f"system libraries for Qt are missing ({', '.join(loaded.missing)}); install them with "
+                f"`{install_hint(loaded.packages())}` (Debian, Ubuntu)")
+    return f"Qt's X11 platform plugin cannot be loaded ({loaded.error})"
 
 
 def _simulate(folder: Path | None, args: argparse.Namespace) -> int:

@@ -12,10 +12,13 @@ each:
    as a problem, as in ``gameofyear validate``);
 3. ``translations``: every ``resources/**/*.qm`` file loads with ``QTranslator``;
 4. ``images``: every image in ``resources/`` loads (this needs Qt's image plugins);
-5. ``qt-plugins``: the platform plugin of this system (xcb and wayland on Linux,
-   cocoa on macOS, windows on Windows) and ``offscreen`` are present, the first
-   and the last load (their libraries resolve), and the SVG image and icon
-   plugins load;
+5. ``qt-plugins``: ``offscreen`` and the platform plugin of this system (xcb and
+   wayland on Linux, cocoa on macOS, windows on Windows) are present, and the SVG
+   image and icon plugins load. The system's plugin must also load where it will
+   be used (see :func:`platform_in_use`): in a bundle, which carries its libraries,
+   and on Linux in a session with a display and no other platform chosen.
+   Elsewhere (tests and CI running offscreen) a plugin that cannot load is a
+   note naming the missing libraries and the Debian packages that bring them;
 6. ``user-folders``: the settings file and the data folder Qt gives the game (saves, log) lie
    outside the game's own folder (nothing is ever written inside a bundle);
 7. ``window``: the main window opens offscreen, paints, loads the almanac and
@@ -59,15 +62,20 @@ IMAGE_SUFFIXES = (".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".ico", ".bm
 """Suffixes of the files in ``resources/`` that the ``images`` check loads."""
 
 PLATFORM_PLUGINS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "linux": (("xcb", "offscreen"), ("wayland",)),
-    "darwin": (("cocoa", "offscreen"), ()),
-    "win32": (("windows", "offscreen"), ()),
+    "linux": (("xcb",), ("wayland",)),
+    "darwin": (("cocoa",), ()),
+    "win32": (("windows",), ()),
 }
-"""Per ``sys.platform`` prefix: (platform plugins that must load, plugins that must be present).
+"""Per ``sys.platform`` prefix: (the system's platform plugins, plugins that must only be present).
 
+The first must be present, and must load where it will be used (:func:`platform_in_use`).
 Wayland's plugin needs the system's own Wayland libraries, which only a Wayland
-desktop has: it must be there, but may fail to load elsewhere.
+desktop has: it must be there, but may fail to load elsewhere. ``offscreen``
+must always be present and load (:data:`ALWAYS_LOADED`).
 """
+
+ALWAYS_LOADED = (("platforms", "offscreen"), ("imageformats", "svg"), ("iconengines", "svg"))
+"""Plugins that must load on every system and in every session: the self-test's own window uses them."""
 
 WINDOW_TIMEOUT = 20.0
 """Seconds the ``window`` check waits for the first painted frame."""
@@ -83,6 +91,8 @@ class CheckResult:
         summary: one line saying what was found.
         problems: what is wrong, one line each (empty when ``ok``).
         seconds: how long the check took.
+        notes: what a passed check found worth saying (a plugin that cannot load
+            here but is not used here), one line each.
     """
 
     name: str
@@ -90,6 +100,16 @@ class CheckResult:
     summary: str
     problems: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+
+class _Passed(Exception):
+    """Raised inside a check that passed but has notes for the player."""
+
+    def __init__(self, summary: str, notes: list[str]):
+        super().__init__(summary)
+        self.summary = summary
+        self.notes = notes
 
 
 class _Failed(Exception):
@@ -106,6 +126,7 @@ class _Context:
     """What the checks find and pass on to the later ones."""
 
     almanac: Path | None
+    chosen_platform: str | None = None
     root: Path | None = None
     content: Any = None
     content_path_works: bool = False
@@ -127,6 +148,7 @@ def run_self_test(almanac: Path | None = None, out: TextIO | None = None) -> int
         below its check, naming the file or plugin concerned).
     """
     out = out or sys.stdout
+    chosen = os.environ.get("QT_QPA_PLATFORM") or None
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from . import __version__
 
@@ -135,7 +157,7 @@ def run_self_test(almanac: Path | None = None, out: TextIO | None = None) -> int
     where = f"the bundle at {Path(sys.executable).parent}" if frozen else f"Python {sys.version.split()[0]} at {sys.executable}"
     print(f"Game of the Year {__version__} self-test ({where}, Qt platform {os.environ['QT_QPA_PLATFORM']})",
           file=out, flush=True)
-    context = _Context(almanac=Path(almanac) if almanac is not None else None)
+    context = _Context(almanac=Path(almanac) if almanac is not None else None, chosen_platform=chosen)
     results: list[CheckResult] = []
     try:
         for name, check in CHECKS:
@@ -163,6 +185,8 @@ def _run_check(name: str, check: Callable[[_Context], str], context: _Context) -
     start = time.perf_counter()
     try:
         summary = check(context)
+    except _Passed as exc:
+        return CheckResult(name, True, exc.summary, [], time.perf_counter() - start, exc.notes)
     except _Failed as exc:
         return CheckResult(name, False, exc.summary or "failed", exc.problems, time.perf_counter() - start)
     except Exception as exc:  # noqa: BLE001 - a self-test reports every failure, whatever it is
@@ -175,6 +199,8 @@ def _print_result(result: CheckResult, out: TextIO) -> None:
     print(f"{mark}  {result.name:<13} {result.summary} [{result.seconds:.2f} s]", file=out, flush=True)
     for problem in result.problems:
         print(f"        {problem}", file=out, flush=True)
+    for note in result.notes:
+        print(f"        note: {note}", file=out, flush=True)
 
 
 # ---------------------------------------------------------------------- the checks
@@ -301,48 +327,70 @@ def _check_images(context: _Context) -> str:
     return summary
 
 
-def _plugins(kind: str) -> dict[str, Path]:
-    """Return the Qt plugins of ``kind`` (``platforms``, ``imageformats``…) by each of their keys."""
-    from PySide6.QtCore import QCoreApplication, QPluginLoader
+def platform_in_use(system: str, chosen: str | None, environ: dict[str, str] | None = None) -> bool:
+    """Say whether this system's own platform plugin will be used by the copy of the game being checked.
 
-    found: dict[str, Path] = {}
-    for folder in QCoreApplication.libraryPaths():
-        for path in sorted(Path(folder, kind).glob("*")):
-            if path.suffix.lower() not in (".so", ".dll", ".dylib"):
-                continue
-            meta = QPluginLoader(str(path)).metaData().get("MetaData", {})
-            for key in meta.get("Keys", []):
-                found.setdefault(str(key).lower(), path)
-    return found
+    Args:
+        system: the ``sys.platform`` prefix (``linux``, ``darwin``, ``win32``).
+        chosen: ``QT_QPA_PLATFORM`` as the player set it (None when unset).
+        environ: the environment (default ``os.environ``).
+
+    Returns:
+        True in a bundle (it is what players start, and it carries the plugin's
+        libraries), on macOS and Windows (no other platform has a display there),
+        and on Linux when the session has an X11 display (``DISPLAY``) and no
+        other platform was chosen. False otherwise: tests and CI run offscreen.
+    """
+    environ = os.environ if environ is None else environ
+    if getattr(sys, "frozen", False) or system != "linux":
+        return True
+    if chosen:
+        return chosen.split(":")[0] == "xcb"
+    return bool(environ.get("DISPLAY"))
 
 
 def _check_qt_plugins(context: _Context) -> str:
-    from PySide6.QtCore import QCoreApplication, QPluginLoader
+    from PySide6.QtCore import QCoreApplication
+
+    from .qtplugins import find_plugins, install_hint, load_plugin
 
     _application(context)
-    system = next((key for key in PLATFORM_PLUGINS if sys.platform.startswith(key)), None)
-    must_load, must_exist = PLATFORM_PLUGINS.get(system or "", (("offscreen",), ()))
-    wanted = [("platforms", key, True) for key in must_load] + [("platforms", key, False) for key in must_exist]
-    wanted += [("imageformats", "svg", True), ("iconengines", "svg", True)]
-    problems = []
-    seen = []
+    system = next((key for key in PLATFORM_PLUGINS if sys.platform.startswith(key)), "")
+    own, must_exist = PLATFORM_PLUGINS.get(system, ((), ()))
+    in_use = platform_in_use(system, context.chosen_platform)
+    wanted = [(kind, key, "load") for kind, key in ALWAYS_LOADED]
+    wanted += [("platforms", key, "load" if in_use else "try") for key in own]
+    wanted += [("platforms", key, "exist") for key in must_exist]
+    problems: list[str] = []
+    notes: list[str] = []
+    seen: list[str] = []
     cache: dict[str, dict[str, Path]] = {}
-    for kind, key, load in wanted:
-        plugins = cache.setdefault(kind, _plugins(kind))
+    for kind, key, how in wanted:
+        plugins = cache.setdefault(kind, find_plugins(kind))
         path = plugins.get(key)
         if path is None:
             folders = ", ".join(str(Path(f, kind)) for f in QCoreApplication.libraryPaths())
             problems.append(f"Qt plugin {kind}/{key} is missing (looked in {folders or 'no plugin folder'})")
             continue
-        if load:
-            loader = QPluginLoader(str(path))
-            if not loader.load():
-                problems.append(f"Qt plugin {path} cannot be loaded: {loader.errorString()}")
+        if how != "exist":
+            loaded = load_plugin(path)
+            if not loaded.ok:
+                lacking = (f"it needs {', '.join(loaded.missing)}" if loaded.missing else loaded.error)
+                if loaded.missing and system == "linux":
+                    lacking += f" (Debian, Ubuntu: {install_hint(loaded.packages())})"
+                if how == "load":
+                    problems.append(f"Qt plugin {path} cannot be loaded: {loaded.error}"
+                                    + (f"; {lacking}" if loaded.missing else ""))
+                else:
+                    notes.append(f"Qt plugin {kind}/{key} cannot be loaded here, which only matters for the "
+                                 f"game's window on this desktop: {lacking}")
                 continue
         seen.append(f"{kind}/{key}")
     summary = ", ".join(seen) or "none found"
     if problems:
         raise _Failed(problems, summary)
+    if notes:
+        raise _Passed(summary, notes)
     return summary
 
 

@@ -10,11 +10,18 @@ Run from anywhere: ``python packaging/build.py [--self-test] [--installer]``
    from ``pyproject.toml``;
 3. on Linux, adds the desktop entry, the AppStream file, the icons and
    ``install.sh`` under the bundle (``share/``), so the folder installs itself;
+   on every system, writes the game's ``LICENSE``, ``THIRD-PARTY-NOTICES.txt``
+   and ``licenses/`` from what the bundle carries (``packaging/notices.py``);
 4. prints the bundle's folder, size and build time;
 5. with ``--self-test``, runs the bundled ``gameofyear --self-test``;
 6. with ``--installer``, makes what a player downloads: ``dist/gameofyear-<version>-linux-<machine>.tar.gz``
-   on Linux, the Inno Setup installer on Windows (ISCC must be installed),
+   on Linux (and ``dist/gameofyear_<version>_<arch>.deb`` where ``dpkg-deb`` is installed),
+   the Inno Setup installer on Windows (ISCC must be installed),
    ``dist/GameOfTheYear-<version>.dmg`` on macOS (``hdiutil``).
+
+Builds are reproducible: PyInstaller runs with ``PYTHONHASHSEED=0`` and
+``SOURCE_DATE_EPOCH`` (the last commit's time unless set), and the archives'
+members are sorted, owned by root and dated that time.
 
 Nothing is downloaded: PyInstaller and the installer tools work offline.
 """
@@ -38,6 +45,8 @@ PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "gameofyear.spec"
 NAME = "gameofyear"
 APP_NAME = "Game of the Year"
+APP_ID = "io.github.gameofyear.GameOfTheYear"
+"""The application's id (reverse DNS): desktop entry, AppStream, icons, Flatpak, macOS bundle."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +87,60 @@ def folder_size(folder: Path) -> int:
     return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+def source_date_epoch() -> int:
+    """Return the build's date: ``SOURCE_DATE_EPOCH`` when set, else the last commit's time, else 0.
+
+    Every date written into the archives and packages is this one, so that two
+    builds of the same commit give the same bytes.
+    """
+    if os.environ.get("SOURCE_DATE_EPOCH"):
+        return int(os.environ["SOURCE_DATE_EPOCH"])
+    try:
+        out = subprocess.run(["git", "log", "-1", "--format=%ct"], capture_output=True, text=True, cwd=ROOT, check=True)
+        return int(out.stdout.strip())
+    except (OSError, subprocess.CalledProcessError, ValueError):
+        return 0
+
+
+def reproducible_env() -> dict[str, str]:
+    """Return the environment that makes PyInstaller's output the same at every build of a commit.
+
+    ``PYTHONHASHSEED=0`` fixes the order of sets in the compiled modules, and
+    ``SOURCE_DATE_EPOCH`` (see :func:`source_date_epoch`) the dates.
+    """
+    return {"PYTHONHASHSEED": "0", "SOURCE_DATE_EPOCH": str(source_date_epoch())}
+
+
+def make_tarball(folder: Path, archive: Path, top: str) -> Path:
+    """Pack ``folder`` into the gzip tarball ``archive`` under the folder name ``top``, reproducibly.
+
+    Members are sorted by name, owned by root, dated :func:`source_date_epoch`
+    (as is the gzip header), and keep only their permission bits.
+
+    Returns:
+        ``archive``.
+    """
+    import gzip
+
+    epoch = source_date_epoch()
+
+    def clean(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = "root"
+        info.mtime = min(int(info.mtime), epoch) if epoch else 0
+        info.mode = 0o755 if info.isdir() or info.mode & 0o111 else 0o644
+        return info
+
+    paths = sorted([folder, *folder.rglob("*")], key=lambda p: p.relative_to(folder).as_posix())
+    with open(archive, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=epoch,
+                                                   compresslevel=6) as zipped:
+        with tarfile.open(fileobj=zipped, mode="w", format=tarfile.PAX_FORMAT) as tar:
+            for path in paths:
+                name = top if path == folder else f"{top}/{path.relative_to(folder).as_posix()}"
+                tar.add(path, arcname=name, recursive=False, filter=clean)
+    return archive
+
+
 def executable_name(stem: str = NAME) -> str:
     """Return a program's file name on this system (``gameofyear.exe`` on Windows)."""
     return stem + (".exe" if sys.platform == "win32" else "")
@@ -98,6 +161,7 @@ def build(dist: Path | None = None, work: Path | None = None, *, verbose: bool =
     Raises:
         ModuleNotFoundError: PyInstaller is not installed (``pip install '.[packaging]'``).
         subprocess.CalledProcessError: PyInstaller failed (its log says why).
+        RuntimeError: a component of the bundle has no licence text (``notices.MissingLicence``).
     """
     import importlib.util
 
@@ -108,7 +172,7 @@ def build(dist: Path | None = None, work: Path | None = None, *, verbose: bool =
     icons = work.parent / "icons"
     start = time.perf_counter()
     subprocess.run([sys.executable, str(PACKAGING / "icons.py"), str(icons)], check=True)
-    env = dict(os.environ, GAMEOFYEAR_ICONS=str(icons))
+    env = dict(os.environ, GAMEOFYEAR_ICONS=str(icons), **reproducible_env())
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(dist),
                "--workpath", str(work), "--log-level", "INFO" if verbose else "WARN", str(SPEC)]
     subprocess.run(command, check=True, env=env, cwd=ROOT)
@@ -116,21 +180,37 @@ def build(dist: Path | None = None, work: Path | None = None, *, verbose: bool =
     if sys.platform.startswith("linux"):
         add_linux_desktop_files(folder, icons)
     app = dist / f"{APP_NAME}.app" if sys.platform == "darwin" else None
+    notices = _load_notices()
+    notices.write_notices(folder)
+    if app is not None:
+        notices.write_notices(app, app / "Contents" / "Resources")
     cli = folder / executable_name(f"{NAME}-cli" if sys.platform == "win32" else NAME)
     return Bundle(folder, folder / executable_name(), cli, app, time.perf_counter() - start, version())
+
+
+def _load_notices():
+    """Import ``packaging/notices.py`` (the packaging folder is not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("packaging_notices", PACKAGING / "notices.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
 
 
 def add_linux_desktop_files(folder: Path, icons: Path) -> None:
     """Put the desktop entry, AppStream file, icons and ``install.sh`` under the bundle folder.
 
-    Layout: ``share/applications/gameofyear.desktop``, ``share/metainfo/<id>.metainfo.xml``,
-    ``share/icons/hicolor/<N>x<N>/apps/gameofyear.png`` and ``install.sh`` at the top.
+    Layout: ``share/applications/<id>.desktop``, ``share/metainfo/<id>.metainfo.xml``,
+    ``share/icons/hicolor/<N>x<N>/apps/<id>.png`` and ``install.sh`` at the top, where ``<id>``
+    is the application's id (:data:`APP_ID`).
     """
     linux = PACKAGING / "linux"
     share = folder / "share"
     (share / "applications").mkdir(parents=True, exist_ok=True)
     (share / "metainfo").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(linux / "gameofyear.desktop", share / "applications" / "gameofyear.desktop")
+    shutil.copy2(linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     for metainfo in linux.glob("*.metainfo.xml"):
         shutil.copy2(metainfo, share / "metainfo" / metainfo.name)
     shutil.copytree(icons / "hicolor", share / "icons" / "hicolor", dirs_exist_ok=True)
@@ -174,9 +254,25 @@ def make_installer(bundle: Bundle) -> Path:
         shutil.rmtree(staging)
         return image
     archive = dist / f"{NAME}-{bundle.version}-linux-{platform.machine()}.tar.gz"
-    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
-        tar.add(bundle.folder, arcname=f"{NAME}-{bundle.version}")
-    return archive
+    return make_tarball(bundle.folder, archive, f"{NAME}-{bundle.version}")
+
+
+def make_deb(bundle: Bundle) -> Path:
+    """Make the Debian package of a Linux bundle with ``packaging/linux/deb.py`` (needs ``dpkg-deb``).
+
+    Returns:
+        The ``.deb`` made beside the bundle folder.
+
+    Raises:
+        FileNotFoundError: ``dpkg-deb`` is not installed.
+        subprocess.CalledProcessError: ``dpkg-deb`` failed.
+    """
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("packaging_deb", PACKAGING / "linux" / "deb.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.build_deb(bundle.folder, bundle.folder.parent)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -212,6 +308,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"the installer could not be made: {exc}", file=sys.stderr)
             return 1
         print(f"installer: {made} ({made.stat().st_size / 1e6:.0f} MB)")
+        if sys.platform.startswith("linux") and shutil.which("dpkg-deb"):
+            try:
+                deb = make_deb(bundle)
+            except (FileNotFoundError, subprocess.CalledProcessError) as exc:
+                print(f"the Debian package could not be made: {exc}", file=sys.stderr)
+                return 1
+            print(f"Debian package: {deb} ({deb.stat().st_size / 1e6:.0f} MB)")
     return 0
 
 

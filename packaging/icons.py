@@ -4,8 +4,9 @@ Run: ``python packaging/icons.py [OUT]`` (default ``build/icons``). From
 ``resources/icons/gameofyear.svg`` it writes, with Qt's SVG renderer (each size
 drawn from the vector, not scaled down from a big picture):
 
-- ``hicolor/<N>x<N>/apps/gameofyear.png`` for N in :data:`SIZES`, and
-  ``hicolor/scalable/apps/gameofyear.svg``: the Linux icon theme layout
+- ``hicolor/<N>x<N>/apps/<APP_ID>.png`` for N in :data:`SIZES`, and
+  ``hicolor/scalable/apps/<APP_ID>.svg``: the Linux icon theme layout, named after
+  the application's id (:data:`APP_ID`) as Flatpak and AppStream want
   (``packaging/linux/install.sh`` copies it to ``share/icons/``);
 - ``gameofyear.iconset/``: the macOS layout ``iconutil -c icns`` turns into an
   ``.icns`` (``icon_16x16.png`` … ``icon_512x512@2x.png``);
@@ -27,6 +28,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SVG = ROOT / "resources" / "icons" / "gameofyear.svg"
+APP_ID = "io.github.gameofyear.GameOfTheYear"
+"""The application's id: the name of its desktop entry, AppStream file and theme icons."""
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 """Pixel sizes of the Linux icon theme's PNGs."""
 ICONSET = {f"icon_{n}x{n}{'@2x' if scale == 2 else ''}.png": n * scale for n in (16, 32, 128, 256, 512) for scale in (1, 2)}
@@ -84,11 +87,11 @@ def make_icons(out: Path, svg: Path = SVG) -> list[Path]:
             raise OSError(f"{path}: cannot be written")
         pictures[size] = path
     for size in SIZES:
-        target = out / "hicolor" / f"{size}x{size}" / "apps" / "gameofyear.png"
+        target = out / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(pictures[size], target)
         written.append(target)
-    scalable = out / "hicolor" / "scalable" / "apps" / "gameofyear.svg"
+    scalable = out / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
     scalable.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(svg, scalable)
     written.append(scalable)

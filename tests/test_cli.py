@@ -41,22 +41,62 @@ def test_without_a_display_the_desktop_game_says_why(monkeypatch):
 
 
 def test_missing_qt_system_libraries_are_named_with_their_packages(monkeypatch):
-    """A missing X11 library of Qt is named with the Debian package that brings it."""
-    import ctypes
+    """What Qt's loader says the X11 plugin lacks is named with the Debian packages that bring it."""
+    from pathlib import Path
+
+    from gameofyear import qtplugins
 
     monkeypatch.setattr(cli.sys, "platform", "linux")
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.setenv("DISPLAY", ":0")
-    real = ctypes.CDLL
-
-    def fake(name, *args, **kwargs):
-        if name == "libxcb-cursor.so.0":
-            raise OSError(name)
-        return real(name, *args, **kwargs) if name not in cli.XCB_LIBRARIES else None
-
-    monkeypatch.setattr(ctypes, "CDLL", fake)
+    lacking = qtplugins.LoadResult(Path("libqxcb.so"), "Cannot load library libqxcb.so: libxcb-icccm.so.4: cannot "
+                                   "open shared object file", ("libxcb-icccm.so.4", "libxkbcommon-x11.so.0"))
+    monkeypatch.setattr(qtplugins, "platform_plugin", lambda key: lacking if key == "xcb" else None)
     problem = cli.desktop_problem()
-    assert problem is not None and "libxcb-cursor0" in problem
+    assert problem is not None
+    assert "libxcb-icccm.so.4, libxkbcommon-x11.so.0" in problem
+    assert "`sudo apt-get install libxcb-icccm4 libxkbcommon-x11-0`" in problem
+
+
+def test_the_desktop_check_asks_qts_own_loader_about_the_x11_plugin(monkeypatch):
+    """With a display, the answer is what loading the real xcb plugin gives on this machine."""
+    from gameofyear import qtplugins
+
+    monkeypatch.setattr(cli.sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    loaded = qtplugins.platform_plugin("xcb")
+    assert loaded is not None, "PySide6 ships the xcb plugin"
+    problem = cli.desktop_problem()
+    if loaded.ok:
+        assert problem is None
+    else:  # a machine without Qt's X11 libraries (CI checks this case too)
+        assert loaded.missing and all(name in problem for name in loaded.missing), loaded
+        assert qtplugins.debian_package(loaded.missing[0]) in problem
+
+
+def test_a_chosen_qt_platform_is_left_to_qt(monkeypatch):
+    """QT_QPA_PLATFORM set by the player (offscreen, wayland…) is Qt's business: no check."""
+    monkeypatch.setattr(cli.sys, "platform", "linux")
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    assert cli.desktop_problem() is None
+
+
+@pytest.mark.parametrize(("soname", "package"), [
+    ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    ("libxcb-cursor.so.0", "libxcb-cursor0"),
+    ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+    ("libxcb-render-util.so.0.0.0", "libxcb-render-util0"),
+    ("libGL.so.1", "libgl1"),
+    ("libfoo.so", "libfoo.so"),
+])
+def test_a_librarys_debian_package_follows_debians_naming_rule(soname, package):
+    """libNAME.so.N is in libNAMEN, and libNAME-DIGIT.so.N in libNAME-DIGIT-N."""
+    from gameofyear.qtplugins import debian_package
+
+    assert debian_package(soname) == package
 
 
 @pytest.mark.parametrize("platform", ["darwin", "win32"])

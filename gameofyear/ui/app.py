@@ -35,6 +35,10 @@ DISABLED_TEXT = QColor("#a39887")
 CRASH_LOG_NAME = "crash.log"
 """Where a fatal error (a crash inside Qt) leaves the Python stack of every thread, in the data folder."""
 
+DESKTOP_FILE_NAME = "io.github.gameofyear.GameOfTheYear"
+"""The desktop entry's name without ``.desktop`` (the application's id): Wayland compositors
+match the window's app id against it to show the game's icon and name."""
+
 log = logging.getLogger("gameofyear")
 
 
@@ -51,6 +55,7 @@ def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = Tru
     app.setOrganizationName("GameOfTheYear")
     app.setApplicationName("Game of the Year")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
     app.setStyle("Fusion")
     palette = app.palette()
     palette.setColor(QPalette.ColorRole.Window, QColor("#f3ead3"))

@@ -16,9 +16,9 @@ id=io.github.gameofyear.GameOfTheYear
 
 if [ "${1:-}" = "--uninstall" ]; then
     rm -rf "$root/lib/gameofyear"
-    rm -f "$root/bin/gameofyear" "$root/share/applications/gameofyear.desktop" \
+    rm -f "$root/bin/gameofyear" "$root/share/applications/$id.desktop" \
           "$root/share/metainfo/$id.metainfo.xml"
-    rm -f "$root"/share/icons/hicolor/*/apps/gameofyear.png "$root/share/icons/hicolor/scalable/apps/gameofyear.svg"
+    rm -f "$root"/share/icons/hicolor/*/apps/$id.png "$root/share/icons/hicolor/scalable/apps/$id.svg"
     echo "Game of the Year removed from $root"
     exit 0
 fi
@@ -28,12 +28,13 @@ if [ ! -x "$here/gameofyear" ] || [ ! -d "$here/_internal" ]; then
 fi
 
 mkdir -p "$root/lib/gameofyear" "$root/bin" "$root/share/applications" "$root/share/metainfo"
-rm -rf "$root/lib/gameofyear/_internal"
-cp -R "$here/gameofyear" "$here/_internal" "$root/lib/gameofyear/"
+rm -rf "$root/lib/gameofyear/_internal" "$root/lib/gameofyear/licenses"
+cp -R "$here/gameofyear" "$here/_internal" "$here/LICENSE" "$here/THIRD-PARTY-NOTICES.txt" "$here/licenses" \
+    "$root/lib/gameofyear/"
 ln -sf "$prefix/lib/gameofyear/gameofyear" "$root/bin/gameofyear"
 # The menu entry starts the program by its full path: ~/.local/bin is not always on a desktop's PATH.
-sed "s|^Exec=gameofyear|Exec=$prefix/bin/gameofyear|" "$here/share/applications/gameofyear.desktop" \
-    > "$root/share/applications/gameofyear.desktop"
+sed "s|^Exec=gameofyear|Exec=$prefix/bin/gameofyear|" "$here/share/applications/$id.desktop" \
+    > "$root/share/applications/$id.desktop"
 cp "$here/share/metainfo/$id.metainfo.xml" "$root/share/metainfo/"
 cp -R "$here/share/icons" "$root/share/"
 if [ -z "${DESTDIR:-}" ]; then

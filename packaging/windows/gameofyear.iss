@@ -40,6 +40,9 @@ UninstallDisplayIcon={app}\{#AppExe}
 Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
+; The game's licence on the wizard's licence page; the bundle's THIRD-PARTY-NOTICES.txt and
+; licenses\ (Qt's LGPL, Python's licence…) are installed with it.
+LicenseFile={#SourceDir}\LICENSE
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -49,8 +52,15 @@ Name: "italian"; MessagesFile: "compiler:Languages\Italian.isl"
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
+[InstallDelete]
+; An upgrade replaces the whole bundle: the old version's libraries, Qt plugins and
+; licences go first, so that none of them lingers beside the new ones.
+Type: filesandordirs; Name: "{app}\_internal"
+Type: filesandordirs; Name: "{app}\licenses"
+
 [Files]
-; The whole bundle: gameofyear.exe, gameofyear-cli.exe and _internal\ (almanac, resources, Qt, Python).
+; The whole bundle: gameofyear.exe, gameofyear-cli.exe, _internal\ (almanac, resources, Qt, Python),
+; LICENSE, THIRD-PARTY-NOTICES.txt and licenses\.
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]

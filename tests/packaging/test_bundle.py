@@ -188,11 +188,154 @@ def test_install_sh_installs_a_working_command_menu_entry_and_icons_and_removes_
     result = subprocess.run([str(command), "--self-test"], capture_output=True, text=True, env=env, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
     assert f"ok    data          {prefix / 'lib' / 'gameofyear' / '_internal'} (bundle)" in result.stdout
-    desktop = (prefix / "share" / "applications" / "gameofyear.desktop").read_text()
+    desktop = (prefix / "share" / "applications" / "io.github.gameofyear.GameOfTheYear.desktop").read_text()
     assert f"Exec={command}\n" in desktop
     for size in (16, 32, 48, 128, 256, 512):
-        assert (prefix / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "gameofyear.png").is_file()
+        assert (prefix / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "io.github.gameofyear.GameOfTheYear.png").is_file()
     assert (prefix / "share" / "metainfo" / "io.github.gameofyear.GameOfTheYear.metainfo.xml").is_file()
     subprocess.run([str(moved / "install.sh"), "--uninstall"], check=True, env=env, capture_output=True)
     assert not command.exists() and not (prefix / "lib" / "gameofyear").exists()
-    assert not any((prefix / "share").rglob("gameofyear*"))
+    assert not any((prefix / "share").rglob("gameofyear*")) and not any((prefix / "share").rglob("io.github.*"))
+
+
+SYSTEM_LIBRARIES = ("libc.so.6", "libm.so.6", "libstdc++.so.6", "libgcc_s.so.1", "libGL.so.1", "libEGL.so.1",
+                    "libxcb.so.1", "libX11.so.6", "libX11-xcb.so.1", "libfontconfig.so.1", "libfreetype.so.6",
+                    "libexpat.so.1", "libz.so.1", "libuuid.so.1", "libgpg-error.so.0", "libwayland-client.so.0")
+"""Some of the libraries AppImage's exclude list says every Linux distribution provides."""
+
+
+def bundled_distributions(folder: Path) -> dict[str, str]:
+    """The Python distributions whose modules are in the bundle (its PYZ and _internal), by name with their version."""
+    from importlib import metadata
+
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(program(folder)))
+    modules = {name.split(".")[0] for name in archive.open_embedded_archive("PYZ.pyz").toc}
+    modules |= {p.name.split(".")[0] for p in (folder / "_internal").iterdir()}
+    owners = metadata.packages_distributions()
+    found = {}
+    for module in modules:
+        for name in owners.get(module, ()):
+            dist = metadata.distribution(name)
+            if dist.metadata["Name"] != "gameofyear":
+                found[dist.metadata["Name"]] = dist.version
+    return found
+
+
+def test_every_python_distribution_in_the_bundle_has_its_licence_text_there(moved):
+    """LICENSE, THIRD-PARTY-NOTICES.txt and licenses/<name>-<version>/ for each distribution, Python and Qt's LGPL."""
+    assert (moved / "LICENSE").read_text().startswith("MIT License")
+    notices = (moved / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    found = bundled_distributions(moved)
+    assert {"PySide6_Essentials", "shiboken6", "PyYAML", "pydantic", "pydantic_core", "RapidFuzz"} <= set(found)
+    for name, version in found.items():
+        folder = moved / "licenses" / f"{name}-{version}"
+        texts = [p for p in folder.iterdir() if p.is_file() and p.stat().st_size > 200] if folder.is_dir() else []
+        assert texts, f"no licence text for {name} {version} in {folder}"
+        assert f"\n{name} {version}\n" in notices
+    python = f"Python {sys.version_info.major}.{sys.version_info.minor}.{sys.version_info.micro}"
+    assert f"\n{python}\n" in notices
+    assert "Python Software Foundation" in (moved / "licenses" / python.replace(" ", "-") / "LICENSE.txt").read_text()
+    qt = moved / "licenses" / f"PySide6_Essentials-{found['PySide6_Essentials']}"
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (qt / "LGPL-3.0-only.txt").read_text()
+    assert "GNU GENERAL PUBLIC LICENSE" in (qt / "GPL-3.0-only.txt").read_text()
+    assert "replace them with your own build" in notices and "PySide6/Qt/lib" in notices
+    assert "\nPyInstaller " in notices
+
+
+@pytest.mark.skipif(not LINUX, reason="the exclude list is about Linux distributions")
+def test_the_bundle_leaves_out_the_libraries_every_distribution_provides(moved):
+    """glibc, libstdc++, libGL, libX11, fontconfig, freetype, zlib… come from the system, not the bundle."""
+    carried = {p.name for p in (moved / "_internal").iterdir()}
+    assert not carried & set(SYSTEM_LIBRARIES), carried & set(SYSTEM_LIBRARIES)
+    assert "libxcb-icccm.so.4" in carried or not (Path("/usr/lib") / "x86_64-linux-gnu" / "libxcb-icccm.so.4").exists()
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    """Every file and link under ``folder``: a file's bytes, a link's target."""
+    found = {}
+    for path in sorted(folder.rglob("*")):
+        key = str(path.relative_to(folder))
+        if path.is_symlink():
+            found[key] = b"-> " + os.readlink(path).encode()
+        elif path.is_file():
+            found[key] = path.read_bytes()
+    return found
+
+
+def test_two_builds_of_the_same_commit_are_byte_identical(built, tmp_path):
+    """A second build from scratch gives the same files, the same .tar.gz and (with dpkg-deb) the same .deb."""
+    build = load_build_script()
+    again = build.build(tmp_path / "dist", tmp_path / "work" / "pyinstaller")
+    first, second = tree(built.folder), tree(again.folder)
+    assert sorted(first) == sorted(second)
+    differ = [name for name in first if first[name] != second[name]]
+    assert not differ, differ[:10]
+    if LINUX:
+        top = f"gameofyear-{built.version}"
+        one = build.make_tarball(built.folder, tmp_path / "one.tar.gz", top).read_bytes()
+        two = build.make_tarball(again.folder, tmp_path / "two.tar.gz", top).read_bytes()
+        assert one == two
+        if shutil.which("dpkg-deb"):
+            debs = [build.make_deb(b).read_bytes() for b in (built, again)]
+            assert debs[0] == debs[1]
+
+
+@pytest.mark.skipif(not LINUX or shutil.which("dpkg-deb") is None or shutil.which("apt-get") is None
+                    or os.geteuid() != 0, reason="needs Debian's dpkg-deb and apt-get, as root")
+def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(built, tmp_path):
+    """apt-get installs the .deb (and what it depends on), /usr/bin/gameofyear passes its self-test, purging leaves nothing."""
+    build = load_build_script()
+    deb = build.make_deb(built)
+    listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True, check=True).stdout
+    for path in ("./usr/bin/gameofyear", "./usr/lib/gameofyear/gameofyear", "./usr/share/doc/gameofyear/copyright",
+                 "./usr/share/applications/io.github.gameofyear.GameOfTheYear.desktop",
+                 "./usr/share/metainfo/io.github.gameofyear.GameOfTheYear.metainfo.xml",
+                 "./usr/share/icons/hicolor/256x256/apps/io.github.gameofyear.GameOfTheYear.png",
+                 "./usr/lib/gameofyear/THIRD-PARTY-NOTICES.txt"):
+        assert path in listing, path
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    installed = subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends",
+                                "-o", "DPkg::Lock::Timeout=300", str(deb)],
+                               capture_output=True, text=True, env=env, timeout=600)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    try:
+        result = run(Path("/usr/bin"), tmp_path, "--self-test")
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "ok    data          /usr/lib/gameofyear/_internal (bundle)" in result.stdout
+    finally:
+        removed = subprocess.run(["apt-get", "purge", "-y", "-qq", "-o", "DPkg::Lock::Timeout=300", "gameofyear"],
+                                 capture_output=True, text=True, env=env)
+    assert removed.returncode == 0, removed.stdout + removed.stderr
+    assert not Path("/usr/lib/gameofyear").exists() and not Path("/usr/bin/gameofyear").exists()
+    assert not Path("/usr/share/applications/io.github.gameofyear.GameOfTheYear.desktop").exists()
+    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "gameofyear"], capture_output=True, text=True)
+    assert "installed" not in status.stdout.replace("not-installed", "")
+
+
+@pytest.mark.skipif(not LINUX, reason="Flatpak is for Linux")
+def test_the_flatpak_build_commands_install_a_working_game_from_the_tarball(built, tmp_path):
+    """The manifest's commands, run on the unpacked .tar.gz with FLATPAK_DEST elsewhere, give a game that passes its self-test."""
+    import tarfile
+
+    import yaml
+
+    manifest = yaml.safe_load((ROOT / "packaging" / "flatpak" / "io.github.gameofyear.GameOfTheYear.yml").read_text())
+    (module,) = manifest["modules"]
+    build = load_build_script()
+    archive = build.make_tarball(built.folder, tmp_path / Path(module["sources"][0]["path"]).name,
+                                 f"gameofyear-{built.version}")
+    with tarfile.open(archive) as tar:
+        tar.extractall(tmp_path / "src", filter="tar")
+    (source,) = (tmp_path / "src").iterdir()  # flatpak-builder strips the archive's one top folder
+    dest = tmp_path / "app"
+    env = dict(os.environ, FLATPAK_DEST=str(dest), FLATPAK_ID=manifest["app-id"])
+    for command in module["build-commands"]:
+        subprocess.run(["bash", "-ec", command], cwd=source, env=env, check=True)
+    app_id = manifest["app-id"]
+    for exported in (f"share/applications/{app_id}.desktop", f"share/metainfo/{app_id}.metainfo.xml",
+                     f"share/icons/hicolor/128x128/apps/{app_id}.png", f"share/licenses/{app_id}/LICENSE"):
+        assert (dest / exported).is_file(), exported
+    result = run(dest / "bin", tmp_path, "--self-test")
+    assert result.returncode == 0, result.stdout + result.stderr

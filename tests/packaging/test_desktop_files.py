@@ -9,6 +9,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -16,7 +17,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
-METAINFO = LINUX / "io.github.gameofyear.GameOfTheYear.metainfo.xml"
+APP_ID = "io.github.gameofyear.GameOfTheYear"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 
 
 def load_script(name: str):
@@ -31,7 +33,7 @@ def load_script(name: str):
 def desktop_entry() -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, strict=True)
     parser.optionxform = str  # keys are case-sensitive
-    parser.read(LINUX / "gameofyear.desktop", encoding="utf-8")
+    parser.read(LINUX / f"{APP_ID}.desktop", encoding="utf-8")
     return parser["Desktop Entry"]
 
 
@@ -40,7 +42,7 @@ def test_the_desktop_entry_starts_the_gameofyear_command_with_its_icon_in_the_ga
     entry = desktop_entry()
     assert entry["Type"] == "Application"
     assert entry["Exec"] == "gameofyear"
-    assert entry["Icon"] == "gameofyear"
+    assert entry["Icon"] == "io.github.gameofyear.GameOfTheYear"
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";") and entry["Categories"].endswith(";")
     assert entry["Name"] == "Game of the Year"
@@ -59,7 +61,7 @@ def test_the_appstream_file_is_valid_xml_naming_the_desktop_entry_and_the_comman
 
 
 @pytest.mark.parametrize(("tool", "arguments"), [
-    ("desktop-file-validate", [str(LINUX / "gameofyear.desktop")]),
+    ("desktop-file-validate", [str(LINUX / "io.github.gameofyear.GameOfTheYear.desktop")]),
     ("appstreamcli", ["validate", "--no-net", "--pedantic", str(METAINFO)]),
 ])
 def test_the_freedesktop_validators_accept_the_files(tool, arguments):
@@ -77,11 +79,11 @@ def test_icons_are_rendered_from_the_svg_in_every_size(qapp, tmp_path):
     icons = load_script("icons")
     written = icons.make_icons(tmp_path)
     for size in (16, 24, 32, 48, 64, 128, 256, 512):
-        image = QImage(str(tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "gameofyear.png"))
+        image = QImage(str(tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "io.github.gameofyear.GameOfTheYear.png"))
         assert (image.width(), image.height()) == (size, size)
         assert image.pixelColor(size // 2, size // 2).alpha() == 255  # the calendar sheet, not a hole
         assert image.pixelColor(0, size - 1).alpha() < 255  # a transparent corner
-    assert (tmp_path / "hicolor" / "scalable" / "apps" / "gameofyear.svg").read_bytes() == icons.SVG.read_bytes()
+    assert (tmp_path / "hicolor" / "scalable" / "apps" / "io.github.gameofyear.GameOfTheYear.svg").read_bytes() == icons.SVG.read_bytes()
     for name, size in icons.ICONSET.items():
         image = QImage(str(tmp_path / "gameofyear.iconset" / name))
         assert image.width() == size, name
@@ -105,3 +107,107 @@ def test_the_windows_installer_script_installs_what_the_spec_builds():
     assert "{app}\\{#AppExe}" in iss and "recursesubdirs" in iss
     build = load_script("build")
     assert build.NAME == name
+
+
+def test_the_application_tells_wayland_the_desktop_entrys_name(qapp):
+    """setDesktopFileName is the desktop entry's file name, so Wayland shows the game's icon and name."""
+    from gameofyear.ui.app import DESKTOP_FILE_NAME, make_application
+
+    app = make_application(with_icon=False)
+    assert app.desktopFileName() == DESKTOP_FILE_NAME
+    assert (LINUX / f"{DESKTOP_FILE_NAME}.desktop").is_file()
+    assert desktop_entry()["Icon"] == DESKTOP_FILE_NAME == METAINFO.name.removesuffix(".metainfo.xml")
+
+
+def test_the_appstream_screenshots_are_the_ones_in_docs_with_their_real_sizes():
+    """Each screenshot names a picture of docs/screenshots with its width and height, and has a caption."""
+    from PySide6.QtGui import QImageReader
+
+    root = ET.parse(METAINFO).getroot()
+    shots = root.findall("screenshots/screenshot")
+    assert len(shots) >= 4
+    assert [s.get("type") for s in shots].count("default") == 1
+    named = set()
+    for shot in shots:
+        assert shot.findtext("caption")
+        image = shot.find("image")
+        name = image.text.rsplit("/", 1)[-1]
+        assert image.text.startswith("https://") and "/docs/screenshots/" in image.text
+        size = QImageReader(str(ROOT / "docs" / "screenshots" / name)).size()
+        assert (size.width(), size.height()) == (int(image.get("width")), int(image.get("height"))), name
+        named.add(name)
+    assert named == {p.name for p in (ROOT / "docs" / "screenshots").glob("*.png")}
+
+
+def test_every_appstream_release_has_notes_and_the_file_has_its_urls_and_content_rating():
+    """Releases newest first, each with a date and a description; homepage and bug tracker; an OARS rating."""
+    root = ET.parse(METAINFO).getroot()
+    releases = root.findall("releases/release")
+    assert releases
+    dates = [r.get("date") for r in releases]
+    assert all(dates) and dates == sorted(dates, reverse=True)
+    for release in releases:
+        assert release.find("description/p") is not None, release.get("version")
+    urls = {u.get("type"): u.text for u in root.findall("url")}
+    assert urls["homepage"].startswith("https://") and urls["bugtracker"].startswith("https://")
+    rating = root.find("content_rating")
+    assert rating.get("type") == "oars-1.1"
+
+
+def test_the_windows_installer_clears_the_old_bundle_on_upgrade_and_shows_the_licence():
+    """[InstallDelete] removes the old _internal (and licences) before the new files go in; LicenseFile is the game's."""
+    iss = (ROOT / "packaging" / "windows" / "gameofyear.iss").read_text(encoding="utf-8")
+    section = iss.split("[InstallDelete]", 1)[1].split("\n[", 1)[0]
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in section
+    assert iss.index("[InstallDelete]") < iss.index("[Files]")
+    assert re.search(r"^LicenseFile=\{#SourceDir\}\\LICENSE$", iss, re.M)
+
+
+def test_the_macos_bundle_lists_every_language_the_game_speaks():
+    """CFBundleLocalizations names the languages of almanac/text (en, fr, it)."""
+    spec = (ROOT / "packaging" / "gameofyear.spec").read_text(encoding="utf-8")
+    listed = re.search(r'"CFBundleLocalizations": \[([^\]]*)\]', spec).group(1)
+    languages = sorted(p.stem for p in (ROOT / "almanac" / "text").glob("*.yaml"))
+    assert sorted(re.findall(r'"(\w+)"', listed)) == languages == ["en", "fr", "it"]
+
+
+FLATPAK = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
+
+
+def flatpak_manifest() -> dict:
+    import yaml
+
+    return yaml.safe_load(FLATPAK.read_text(encoding="utf-8"))
+
+
+def test_the_flatpak_manifest_packs_this_versions_bundle_under_the_application_id():
+    """app-id, command, the archive build.py makes for this version, and exports named after the id."""
+    manifest = flatpak_manifest()
+    assert manifest["app-id"] == APP_ID == FLATPAK.stem
+    assert manifest["command"] == "gameofyear" == desktop_entry()["Exec"]
+    assert manifest["runtime"] == "org.freedesktop.Platform" and manifest["sdk"] == "org.freedesktop.Sdk"
+    assert "--socket=wayland" in manifest["finish-args"] and "--socket=fallback-x11" in manifest["finish-args"]
+    assert not any(arg.startswith(("--share=network", "--filesystem=")) for arg in manifest["finish-args"])
+    (module,) = manifest["modules"]
+    (source,) = module["sources"]
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        version = tomllib.load(handle)["project"]["version"]
+    assert source["type"] == "archive" and source["path"] == f"../../dist/gameofyear-{version}-linux-x86_64.tar.gz"
+    commands = "\n".join(module["build-commands"])
+    for exported in ("share/applications/${FLATPAK_ID}.desktop", "share/metainfo/${FLATPAK_ID}.metainfo.xml",
+                     "share/licenses/${FLATPAK_ID}/LICENSE", "THIRD-PARTY-NOTICES.txt"):
+        assert exported in commands
+    assert (LINUX / f"{APP_ID}.desktop").is_file() and METAINFO.is_file()
+
+
+def test_flatpak_builder_reads_the_manifest(tmp_path):
+    """Where flatpak-builder is installed, it parses the manifest (building needs the runtime from the network)."""
+    if shutil.which("flatpak-builder") is None:
+        pytest.skip("flatpak-builder is not installed (Debian: flatpak-builder)")
+    result = subprocess.run(["flatpak-builder", "--show-manifest", str(FLATPAK)], capture_output=True, text=True,
+                            cwd=tmp_path)  # it leaves a .flatpak-builder/ cache in its folder
+    assert result.returncode == 0, result.stdout + result.stderr
+    import json
+
+    shown = json.loads(result.stdout)
+    assert shown.get("id", shown.get("app-id")) == APP_ID

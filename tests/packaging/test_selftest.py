@@ -98,14 +98,86 @@ def test_a_broken_image_fails_the_images_check(tmp_path):
 
 
 def test_a_missing_qt_platform_plugin_is_named(qapp, monkeypatch):
-    """A platform plugin the system needs but Qt cannot find fails the qt-plugins check."""
-    monkeypatch.setitem(selftest.PLATFORM_PLUGINS, "linux", (("xcb", "nosuchplatform"), ()))
+    """A platform plugin that must load but that Qt cannot find fails the qt-plugins check."""
+    monkeypatch.setattr(selftest, "ALWAYS_LOADED", (("platforms", "offscreen"), ("platforms", "nosuchplatform")))
+    monkeypatch.setitem(selftest.PLATFORM_PLUGINS, "linux", ((), ()))
     monkeypatch.setattr(selftest.sys, "platform", "linux")
     context = selftest._Context(almanac=None, app=qapp)
     result = selftest._run_check("qt-plugins", selftest._check_qt_plugins, context)
     assert not result.ok
     assert result.problems[0].startswith("Qt plugin platforms/nosuchplatform is missing (looked in ")
-    assert "platforms/xcb" in result.summary
+    assert "platforms/offscreen" in result.summary
+
+
+def _unloadable(monkeypatch, key: str):
+    """Make the plugin ``key`` fail to load as if libxcb-icccm.so.4 were missing; other plugins load for real."""
+    from gameofyear import qtplugins
+
+    real = qtplugins.load_plugin
+
+    def load(path):
+        if key in Path(path).name:
+            return qtplugins.LoadResult(Path(path), f"Cannot load library {path}: libxcb-icccm.so.4: cannot open "
+                                        "shared object file: No such file or directory", ("libxcb-icccm.so.4",))
+        return real(path)
+
+    monkeypatch.setattr(qtplugins, "load_plugin", load)
+
+
+def test_an_x11_plugin_that_cannot_load_offscreen_is_a_note_naming_the_debian_package(qapp, monkeypatch):
+    """Running offscreen (tests, CI), the xcb plugin is not used: its missing library is a note, and the check passes."""
+    _unloadable(monkeypatch, "qxcb")
+    monkeypatch.setattr(selftest.sys, "platform", "linux")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    context = selftest._Context(almanac=None, app=qapp, chosen_platform=None)
+    result = selftest._run_check("qt-plugins", selftest._check_qt_plugins, context)
+    assert result.ok, result.problems
+    assert "platforms/xcb" not in result.summary and "platforms/offscreen" in result.summary
+    (note,) = result.notes
+    assert note.startswith("Qt plugin platforms/xcb cannot be loaded here")
+    assert "libxcb-icccm.so.4" in note and "sudo apt-get install libxcb-icccm4" in note
+
+
+@pytest.mark.parametrize("session", [{"DISPLAY": ":0"}, {"QT_QPA_PLATFORM": "xcb"}])
+def test_an_x11_plugin_that_cannot_load_where_it_is_used_fails(qapp, monkeypatch, session):
+    """With an X11 display and no other platform chosen (or xcb chosen), the xcb plugin must load."""
+    _unloadable(monkeypatch, "qxcb")
+    monkeypatch.setattr(selftest.sys, "platform", "linux")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    for name, value in session.items():
+        if name == "DISPLAY":
+            monkeypatch.setenv(name, value)
+    context = selftest._Context(almanac=None, app=qapp, chosen_platform=session.get("QT_QPA_PLATFORM"))
+    result = selftest._run_check("qt-plugins", selftest._check_qt_plugins, context)
+    assert not result.ok
+    assert "libxcb-icccm.so.4" in result.problems[0] and "sudo apt-get install libxcb-icccm4" in result.problems[0]
+
+
+def test_the_systems_platform_plugin_is_used_in_a_bundle_or_a_display_session(monkeypatch):
+    """platform_in_use: bundles and other systems always; Linux only with DISPLAY and no other platform chosen."""
+    monkeypatch.delattr(selftest.sys, "frozen", raising=False)
+    assert selftest.platform_in_use("linux", None, {"DISPLAY": ":0"})
+    assert not selftest.platform_in_use("linux", None, {})
+    assert not selftest.platform_in_use("linux", None, {"WAYLAND_DISPLAY": "wayland-0"})
+    assert not selftest.platform_in_use("linux", "offscreen", {"DISPLAY": ":0"})
+    assert selftest.platform_in_use("linux", "xcb", {})
+    assert selftest.platform_in_use("win32", None, {}) and selftest.platform_in_use("darwin", None, {})
+    monkeypatch.setattr(selftest.sys, "frozen", True, raising=False)
+    assert selftest.platform_in_use("linux", "offscreen", {})
+
+
+def test_the_self_test_run_offscreen_reports_what_this_machine_lacks(tmp_path):
+    """On this machine, with or without Qt's X11 libraries, the self-test passes offscreen, and says what is missing."""
+    from gameofyear.qtplugins import debian_package, platform_plugin
+
+    loaded = platform_plugin("xcb")
+    result = run_self_test(tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    if loaded is not None and not loaded.ok:
+        assert "note: Qt plugin platforms/xcb cannot be loaded here" in result.stdout
+        assert debian_package(loaded.missing[0]) in result.stdout
+    else:
+        assert "note:" not in result.stdout and "platforms/xcb" in result.stdout
 
 
 def test_the_version_is_the_same_in_pyproject_the_package_and_the_appstream_file():

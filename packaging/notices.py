@@ -1,0 +1,368 @@
+"""Write the licences of everything a built bundle carries: ``THIRD-PARTY-NOTICES.txt`` and ``licenses/``.
+
+Run after PyInstaller (``packaging/build.py`` does): ``python packaging/notices.py BUNDLE``.
+It reads what the bundle actually holds, not a list kept by hand:
+
+- the Python modules in the bundle's PYZ archive and the packages and extension
+  modules in its ``_internal`` folder, each traced to its Python distribution with
+  ``importlib.metadata`` (in the environment that built the bundle); every such
+  distribution's licence files (``*.dist-info/licenses/…``, ``LICENSE``, ``COPYING``…)
+  are copied into ``licenses/<distribution>-<version>/``;
+- Python itself (the standard library and ``libpython``) with its ``LICENSE.txt``;
+- PyInstaller's bootloader, which is the bundle's program (GPL with an exception
+  that lets it start any program);
+- Qt and PySide6 (LGPL-3.0: the licence texts, and how a player replaces the Qt
+  libraries with their own build), and ICU, which PySide6's Qt carries;
+- on Linux, every other shared library of the bundle's top folder, traced to its
+  Debian package (``dpkg-query``) whose ``copyright`` file is copied into
+  ``licenses/system/<package>/``.
+
+The files are written in a stable order with no dates, so two builds of the same
+commit give the same notices. A Python distribution whose licence text cannot be
+found stops the build (:class:`MissingLicence`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TEXTS = ROOT / "packaging" / "licenses"
+"""Licence texts kept in the repository for components whose packages ship none (Qt's LGPL and GPL, ICU's)."""
+NOTICES = "THIRD-PARTY-NOTICES.txt"
+LICENSES = "licenses"
+GAME_DISTRIBUTION = "gameofyear"
+
+LICENCE_FILE = re.compile(r"(^|/)(LICEN[CS]E|COPYING|NOTICE|AUTHORS|COPYRIGHT)[^/]*$", re.I)
+"""Names of licence files inside a distribution's metadata folder."""
+
+KEPT_TEXTS = {
+    "PySide6_Essentials": ("LGPL-3.0-only.txt", "GPL-3.0-only.txt", "ICU.txt"),
+    "PySide6": ("LGPL-3.0-only.txt", "GPL-3.0-only.txt", "ICU.txt"),
+    "shiboken6": ("LGPL-3.0-only.txt", "GPL-3.0-only.txt"),
+}
+"""Distributions that ship no licence file, with the texts of :data:`TEXTS` that apply to them.
+
+PySide6 and shiboken6 are offered under LGPL-3.0-only, GPL-2.0-only or GPL-3.0; the
+bundle uses them under LGPL-3.0-only, whose text is the GPL-3.0's plus its own."""
+
+PYINSTALLER_MODULES = re.compile(r"^(pyimod\d+_|pyiboot\d+_|pyi_rth_|_pyi_)")
+
+QT_REPLACING = """\
+Qt 6 and PySide6 are used under the GNU Lesser General Public License version 3
+(licenses/{pyside}/LGPL-3.0-only.txt, which adds its permissions to the GNU GPL
+version 3 in GPL-3.0-only.txt beside it). The game loads them as separate shared
+libraries, so you may replace them with your own build of the same Qt and PySide6
+version ({version}), modified or not:
+
+- Linux: the Qt libraries are in _internal/PySide6/Qt/lib/ (libQt6Core.so.6,
+  libQt6Gui.so.6, libQt6Widgets.so.6, ...) and its plugins in
+  _internal/PySide6/Qt/plugins/; the links at the top of _internal/ point to them.
+  PySide6's own modules are _internal/PySide6/*.abi3.so and libpyside6.abi3.so.*,
+  shiboken's _internal/shiboken6/ and libshiboken6.abi3.so.*.
+- Windows: the same files are _internal\\PySide6\\Qt6*.dll and
+  _internal\\PySide6\\plugins\\ (pyside6.abi3.dll, shiboken6.abi3.dll).
+- macOS: Game of the Year.app/Contents/Frameworks/PySide6/Qt/lib/Qt*.framework.
+
+Copy your build over those files; the game needs nothing else to use it. The
+source code of Qt and PySide6 is published by the Qt Project (code.qt.io, and
+download.qt.io/official_releases/QtForPython/ for PySide6). On request, the Game
+of the Year team hands over the source of the exact versions in this bundle.
+The game's own source is under the MIT licence (LICENSE), and nothing in it
+restricts modifying the libraries or reverse engineering to debug such changes.
+"""
+
+
+class MissingLicence(RuntimeError):
+    """A component of the bundle has no licence text to ship with it."""
+
+
+@dataclass
+class Component:
+    """One thing the bundle carries, with its licence.
+
+    Attributes:
+        name: the distribution, program or package name.
+        version: its version ("" when unknown).
+        licence: its licence in SPDX words, or as its metadata says.
+        texts: the licence files to ship, each as (file name, bytes).
+        what: what of it the bundle holds (modules, libraries), for the notices.
+        note: more to say (Qt's replacement instructions).
+    """
+
+    name: str
+    version: str
+    licence: str
+    texts: list[tuple[str, bytes]] = field(default_factory=list)
+    what: list[str] = field(default_factory=list)
+    note: str = ""
+
+    @property
+    def folder(self) -> str:
+        """The folder under ``licenses/`` that holds its texts."""
+        return f"{self.name}-{self.version}" if self.version else self.name
+
+
+def bundle_modules(bundle: Path) -> set[str]:
+    """Return the top-level Python module and package names the bundle carries.
+
+    Args:
+        bundle: the one-folder bundle (``dist/gameofyear``), or on macOS the ``.app``.
+
+    Returns:
+        Names from the PYZ archive inside the program and from ``_internal``'s
+        packages and extension modules (``yaml``, ``PySide6``, ``pydantic_core``…).
+
+    Raises:
+        FileNotFoundError: the bundle has no program or no ``_internal`` folder.
+    """
+    from PyInstaller.archive.readers import CArchiveReader
+
+    internal, program = _layout(bundle)
+    names: set[str] = set()
+    archive = CArchiveReader(str(program))
+    for name in archive.toc:
+        names.add(name.split(".")[0])
+    if "PYZ.pyz" in archive.toc:
+        names.update(name.split(".")[0] for name in archive.open_embedded_archive("PYZ.pyz").toc)
+    for path in internal.iterdir():
+        if path.is_dir() and not path.name.endswith((".dist-info", ".egg-info")):
+            names.add(path.name)
+        elif (path.suffix in (".so", ".pyd") and ".cpython-" in path.name) or path.name.endswith(".abi3.so"):
+            names.add(path.name.split(".")[0])
+    dynload = internal / f"python{sys.version_info.major}.{sys.version_info.minor}" / "lib-dynload"
+    if dynload.is_dir():
+        names.update(p.name.split(".")[0] for p in dynload.iterdir())
+    return names
+
+
+def _layout(bundle: Path) -> tuple[Path, Path]:
+    """Return (the folder holding the libraries and modules, the program) of a bundle folder or .app."""
+    bundle = Path(bundle)
+    if bundle.suffix == ".app":
+        internal, program = bundle / "Contents" / "Frameworks", bundle / "Contents" / "MacOS" / "gameofyear"
+    else:
+        internal = bundle / "_internal"
+        program = next((bundle / n for n in ("gameofyear", "gameofyear.exe") if (bundle / n).is_file()),
+                       bundle / "gameofyear")
+    if not internal.is_dir() or not program.is_file():
+        raise FileNotFoundError(f"{bundle}: not a bundle (no {internal.name} folder or no program)")
+    return internal, program
+
+
+def distributions_of(modules: set[str]) -> dict[str, metadata.Distribution]:
+    """Return the Python distributions that provide ``modules``, by name (the game's own left out).
+
+    Modules of the standard library and of PyInstaller's bootloader belong to no
+    distribution and are left for :func:`components` to name.
+    """
+    owners = metadata.packages_distributions()
+    found: dict[str, metadata.Distribution] = {}
+    for module in sorted(modules):
+        for name in owners.get(module, ()):
+            if name.lower() == GAME_DISTRIBUTION:
+                continue
+            dist = metadata.distribution(name)
+            found.setdefault(dist.metadata["Name"], dist)
+    return found
+
+
+def licence_of(dist: metadata.Distribution) -> str:
+    """Return a distribution's licence as its metadata says (License-Expression, License, or classifiers)."""
+    meta = dist.metadata
+    expression = meta.get("License-Expression") or ""
+    if expression:
+        return expression
+    text = (meta.get("License") or "").strip()
+    if text and len(text) < 120 and "\n" not in text:
+        return text
+    classifiers = [c.split(" :: ")[-1] for c in meta.get_all("Classifier") or [] if c.startswith("License ::")]
+    return "; ".join(classifiers) or (text.splitlines()[0] if text else "see the licence text")
+
+
+def licence_texts(dist: metadata.Distribution) -> list[tuple[str, bytes]]:
+    """Return the licence files a distribution ships in its metadata folder (or in :data:`KEPT_TEXTS`).
+
+    Raises:
+        MissingLicence: it ships none and none is kept for it.
+    """
+    texts: list[tuple[str, bytes]] = []
+    for file in sorted(dist.files or [], key=str):
+        path = str(file).replace("\\", "/")
+        if ".dist-info/" not in path or not LICENCE_FILE.search(path):
+            continue
+        data = Path(dist.locate_file(file)).read_bytes()
+        name = path.split(".dist-info/", 1)[1].removeprefix("licenses/").replace("/", "-")
+        texts.append((name, data))
+    name = dist.metadata["Name"]
+    for kept in KEPT_TEXTS.get(name, ()):
+        texts.append((kept, (TEXTS / kept).read_bytes()))
+    if not texts:
+        raise MissingLicence(f"{name} {dist.version} ships no licence file: add its text to {TEXTS} and KEPT_TEXTS")
+    return texts
+
+
+def python_licence() -> bytes:
+    """Return the text of Python's licence from the Python that builds the bundle.
+
+    Raises:
+        MissingLicence: no ``LICENSE.txt`` (python.org, pyenv, Windows) nor Debian's copyright file is found.
+    """
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    candidates = [Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt", Path(sys.base_prefix) / "LICENSE.txt",
+                  Path(sys.base_prefix) / "share" / "doc" / f"python{version}" / "copyright",
+                  Path("/usr/share/doc") / f"python{version}" / "copyright",
+                  Path("/usr/share/doc") / f"libpython{version}" / "copyright"]
+    for path in candidates:
+        if path.is_file():
+            return path.read_bytes()
+    raise MissingLicence(f"Python's licence text was not found (looked for {', '.join(map(str, candidates))})")
+
+
+def pyinstaller_licence() -> Component:
+    """Return PyInstaller (its bootloader is the bundle's program, its runtime modules are inside)."""
+    dist = metadata.distribution("pyinstaller")
+    return Component("PyInstaller", dist.version, "GPL-2.0-or-later WITH Bootloader-exception", licence_texts(dist),
+                     ["the bootloader (the program) and its start-up modules (pyimod*, pyi_rth_*)"])
+
+
+def system_libraries(bundle: Path) -> dict[str, list[str]]:
+    """Return the top-level shared libraries of a Linux bundle that come from the system, by Debian package.
+
+    Libraries that are links into PySide6 or Python's own ``libpython`` are not
+    system libraries. A library no package owns is listed under "".
+    """
+    internal, _program = _layout(bundle)
+    libraries = sorted(p.name for p in internal.iterdir()
+                       if ".so" in p.name and not p.is_symlink() and p.is_file() and not p.name.startswith("libpython"))
+    owners = _debian_owners(libraries)
+    packages: dict[str, list[str]] = {}
+    for name in libraries:
+        packages.setdefault(owners.get(name, ""), []).append(name)
+    return packages
+
+
+def _debian_owners(libraries: list[str]) -> dict[str, str]:
+    """Return the Debian package that ships each of ``libraries`` on this system (none without dpkg)."""
+    if not libraries or shutil.which("dpkg-query") is None:
+        return {}
+    result = subprocess.run(["dpkg-query", "-S", *(f"*/{name}" for name in libraries)], capture_output=True, text=True)
+    owners: dict[str, str] = {}
+    for line in result.stdout.splitlines():
+        package, _, path = line.partition(": ")
+        name = Path(path.strip()).name
+        if name in libraries and "," not in package:
+            owners.setdefault(name, package.split(":")[0].strip())
+    return owners
+
+
+def components(bundle: Path) -> list[Component]:
+    """Return every component the bundle carries, with its licence texts, in a stable order.
+
+    Raises:
+        MissingLicence: a component has no licence text to ship.
+        FileNotFoundError: ``bundle`` is not a bundle.
+    """
+    modules = bundle_modules(bundle)
+    found: list[Component] = []
+    python = f"{sys.version_info.major}.{sys.version_info.minor}.{sys.version_info.micro}"
+    stdlib = sorted(m for m in modules if m in sys.stdlib_module_names)
+    found.append(Component("Python", python, "PSF-2.0", [("LICENSE.txt", python_licence())],
+                           [f"the interpreter (libpython) and {len(stdlib)} standard library modules"]))
+    found.append(pyinstaller_licence())
+    owners = metadata.packages_distributions()
+    for name, dist in sorted(distributions_of(modules).items(), key=lambda item: item[0].lower()):
+        mine = sorted(m for m in modules if name in owners.get(m, ()))
+        component = Component(name, dist.version, licence_of(dist), licence_texts(dist), [", ".join(mine)])
+        if name in KEPT_TEXTS:
+            component.licence = f"LGPL-3.0-only, chosen among the licences it is offered under ({component.licence})"
+        if name in KEPT_TEXTS and name.startswith("PySide6"):
+            component.licence += "; the ICU it carries: Unicode-3.0 (ICU.txt)"
+            component.note = QT_REPLACING.format(pyside=component.folder, version=dist.version)
+            component.what.append("the Qt 6 libraries and plugins, and ICU")
+        found.append(component)
+    if sys.platform.startswith("linux"):
+        for package, libraries in sorted(system_libraries(bundle).items()):
+            copyright_file = Path("/usr/share/doc") / package / "copyright"
+            if package and copyright_file.is_file():
+                found.append(Component(f"system/{package}", "", "as the package's Debian copyright file says", [("copyright", copyright_file.read_bytes())],
+                                       [", ".join(libraries)]))
+            else:
+                found.append(Component("system/unknown", "", "the licence of the system package providing them", [],
+                                       [", ".join(libraries)],
+                                       "These libraries were taken from the build system, whose package manager "
+                                       "does not name their package."))
+    return found
+
+
+def write_notices(bundle: Path, out: Path | None = None) -> Path:
+    """Write ``LICENSE``, ``THIRD-PARTY-NOTICES.txt`` and ``licenses/`` into ``out`` (default: the bundle folder).
+
+    Args:
+        bundle: the bundle folder (or ``.app``) to read.
+        out: where to write (macOS: the ``.app``'s ``Contents/Resources``).
+
+    Returns:
+        The path of ``THIRD-PARTY-NOTICES.txt``.
+
+    Raises:
+        MissingLicence: a component has no licence text to ship.
+    """
+    out = Path(out or bundle)
+    found = components(bundle)
+    licences = out / LICENSES
+    shutil.rmtree(licences, ignore_errors=True)
+    lines = [
+        "Game of the Year: third-party notices",
+        "",
+        "Game of the Year is under the MIT licence (LICENSE, beside this file). This bundle also",
+        "carries the programs and libraries below, each under its own licence, whose full text",
+        f"is in the folder {LICENSES}/ named after it. This list was made from the bundle itself",
+        "when it was built.",
+        "",
+    ]
+    for component in found:
+        folder = licences / component.folder
+        if component.texts:
+            folder.mkdir(parents=True, exist_ok=True)
+        for name, data in component.texts:
+            (folder / name).write_bytes(data)
+        title = f"{component.name} {component.version}".strip()
+        lines += ["=" * 78, title, f"  licence: {component.licence}"]
+        lines += [f"  carried: {what}" for what in component.what if what]
+        if component.texts:
+            lines.append(f"  texts:   {', '.join(f'{LICENSES}/{component.folder}/{n}' for n, _ in component.texts)}")
+        if component.note:
+            lines += [""] + [f"  {line}" if line else "" for line in component.note.splitlines()]
+        lines.append("")
+    notices = out / NOTICES
+    notices.write_text("\n".join(lines), encoding="utf-8", newline="\n")
+    shutil.copyfile(ROOT / "LICENSE", out / "LICENSE")
+    return notices
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the notices of the bundle named on the command line; returns the exit code."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("bundle", type=Path, help="the bundle folder (dist/gameofyear) or .app")
+    parser.add_argument("--out", type=Path, default=None, help="where to write (default: the bundle folder)")
+    args = parser.parse_args(argv)
+    try:
+        path = write_notices(args.bundle, args.out)
+    except (MissingLicence, FileNotFoundError) as exc:
+        print(f"notices: {exc}", file=sys.stderr)
+        return 1
+    print(f"notices: {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
