@@ -1177,6 +1177,14 @@ class Autosave:
         self._checked, self._bad = True, False
         return self.path
 
+    def resumed(self) -> None:
+        """Tell this object that the game it gave back (:meth:`recover`) is being played on.
+
+        The game on screen is then the good copy, so the next write need not
+        keep the backup aside.
+        """
+        self._checked = True
+
     def _keep_only_good_copy(self) -> None:
         """Before the first write: keep the backup aside when it is the only good copy of an unfinished game."""
         if not self._bad and self.path.exists():

@@ -8,6 +8,7 @@ names the log file (:class:`CrashReporter`, installed as ``sys.excepthook``).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 from collections.abc import Sequence
@@ -36,6 +37,41 @@ CRASH_LOG_NAME = "crash.log"
 """Where a fatal error (a crash inside Qt) leaves the Python stack of every thread, in the data folder."""
 
 log = logging.getLogger("gameofyear")
+
+
+def _quiet_rotating_handler() -> type:
+    """The class of the log file's handler (made on first use: ``logging.handlers`` loads after the first frame)."""
+    import logging.handlers
+
+    class QuietRotatingFileHandler(logging.handlers.RotatingFileHandler):
+        """A rotating log file that, when it cannot be written (a full disk), says so once and then stays quiet.
+
+        The standard handler prints a whole traceback to stderr for every record
+        it fails to write; this one prints one line the first time, sets
+        :attr:`failed` and calls :attr:`on_failure` (the window shows its banner).
+        """
+
+        failed = False
+        on_failure: Any = None
+
+        def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+            if self.failed:
+                return
+            self.failed = True
+            error = sys.exc_info()[1]
+            with contextlib.suppress(Exception):
+                print(f"The log file {self.baseFilename} cannot be written ({error}); the game goes on without it.",
+                      file=sys.stderr)
+            if self.on_failure is not None:
+                with contextlib.suppress(Exception):
+                    self.on_failure(error)
+
+        def emit(self, record: logging.LogRecord) -> None:
+            if self.failed:
+                return
+            super().emit(record)
+
+    return QuietRotatingFileHandler
 
 
 def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = True) -> QApplication:
@@ -104,6 +140,9 @@ def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
 
     Raises:
         OSError: the file cannot be opened.
+
+    A log file that cannot be written later (a full disk) says so once on
+    stderr and is left alone; it never prints a traceback per record.
     """
     import logging.handlers  # here, not at start-up: the window paints first
 
@@ -111,7 +150,7 @@ def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
     for handler in log.handlers:
         if isinstance(handler, logging.handlers.RotatingFileHandler) and Path(handler.baseFilename) == path.resolve():
             return path
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+    handler = _quiet_rotating_handler()(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.addHandler(handler)
     log.setLevel(min(level, log.level or level))
@@ -255,12 +294,17 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
     install_translators(Settings().language)  # before any widget: the menus are built in that language
 
     folder: Path | None
+    folder_problem = None
     try:
         folder = data_folder()
     except OSError as exc:  # a read-only home: play on without a log file or autosave
+        folder_problem = exc.strerror or str(exc)
         print(f"The game's data folder cannot be used ({exc}); the game will not be saved.", file=sys.stderr)
         folder = None
     window = MainWindow(None, data_dir=folder)
+    if folder_problem is not None:
+        window.show_save_problem(window.tr("The game's data folder cannot be used (%1): the game is not saved "
+                                           "automatically. Game ▸ Save As… keeps it elsewhere.").replace("%1", folder_problem))
     reporter = install_excepthook(window, None)
     failed = []
 
@@ -271,6 +315,10 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
                 trace_crashes(folder)
             except OSError as exc:
                 print(f"The log file cannot be written ({exc}).", file=sys.stderr)
+            for handler in log.handlers:
+                if hasattr(handler, "on_failure"):
+                    handler.on_failure = lambda error: window.show_save_problem(
+                        window.tr("The game's log cannot be written (%1): the disk may be full.").replace("%1", str(error)))
         if not window.load_content(almanac):
             failed.append(True)
         elif not quit_after_first_paint:
