@@ -360,7 +360,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
         0 when every edition loads and every checked language is complete, 1 otherwise.
     """
     from .content import ContentError, load_content
-    from .content.loader import content_layers, edition_names, identical_to_english, language_names, text_report
+    from .content.loader import content_layers, editions_to_check, identical_to_english, language_names, text_report
 
     try:
         layers = content_layers(folder)
@@ -368,8 +368,9 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
         print("\n".join(_printable(p, 500) for p in exc.problems) + f"\n{len(exc.problems)} problem(s).")
         return 1
     root = layers[-1]
-    editions = [edition] if edition else edition_names(layers) or ["classic"]
+    editions = editions_to_check(layers, edition)
     content = None
+    contents = []
     problems_seen: dict[str, None] = {}
     counts: list[str] = []
     for name in editions:
@@ -378,6 +379,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
         except ContentError as exc:
             problems_seen.update(dict.fromkeys(exc.problems))  # a shared file's problem is told once
         else:
+            contents.append(content)
             counts.append(f"{name} ({len(content.cards)} cards)")
     for problem in problems_seen:
         print(_printable(problem, 500))
@@ -387,12 +389,16 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
     languages = [lang] if lang else language_names(layers)
     problems = 0
     for language in languages:
-        lines = text_report(content, language)
+        lines: dict[str, None] = {}
+        warnings: dict[str, None] = {}
+        for each in contents:  # each edition's cards need their texts
+            lines.update(dict.fromkeys(text_report(each, language)))
+            warnings.update(dict.fromkeys(identical_to_english(each, language)))
         for line in lines:
-            print(line)
+            print(_printable(line, 500))
         problems += len(lines)
-        for warning in identical_to_english(content, language):
-            print(warning)
+        for warning in warnings:
+            print(_printable(warning, 500))
     if problems:
         print(f"{problems} problem(s).")
         return 1

@@ -64,7 +64,6 @@ import hashlib
 import json
 import math
 import os
-import stat
 import tempfile
 import unicodedata
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -86,6 +85,7 @@ from .engine import events as ev
 from .engine.decisions import DecisionKind
 from .engine.game import ClaimAction, Game
 from .engine.setup import Setup
+from .safeio import FileRefused, read_regular_file
 from .simulation import computer_claims
 
 FORMAT_NAME = "gameofyear-save"
@@ -818,42 +818,18 @@ def read_bounded(path: Path | str, limit: int = MAX_SAVE_BYTES) -> bytes:
     """Return the bytes of the regular file ``path``, refusing anything else or anything larger than ``limit`` bytes.
 
     The file is opened without blocking (a pipe with no writer would otherwise
-    wait for ever) and checked to be a regular file before a byte is read.
+    wait for ever) and checked to be a regular file before a byte is read
+    (:func:`gameofyear.safeio.read_regular_file`).
 
     Raises:
         SaveError: (``unreadable``) missing, no permission, not a regular file,
             or more than ``limit`` bytes.
     """
-    path = Path(path)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
-    except OSError as exc:
-        raise SaveError(SaveProblem.UNREADABLE, f"it cannot be read ({exc.strerror or exc})", path) from None
-    except ValueError as exc:  # a NUL in the name
-        raise SaveError(SaveProblem.UNREADABLE, f"it cannot be read ({exc})", path) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "a device, a pipe or a socket"
-            raise SaveError(SaveProblem.UNREADABLE, f"it is not a save file but {kind}", path)
-        if info.st_size > limit:
-            raise SaveError(SaveProblem.UNREADABLE, f"it is far too large to be a save ({info.st_size // 1_000_000} MB)", path)
-        chunks: list[bytes] = []
-        total = 0
-        while True:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-            if total > limit:
-                raise SaveError(SaveProblem.UNREADABLE, f"it is far too large to be a save (more than {limit // 1_000_000} MB)", path)
-        return b"".join(chunks)
-    except OSError as exc:
-        raise SaveError(SaveProblem.UNREADABLE, f"it cannot be read ({exc.strerror or exc})", path) from None
-    finally:
-        os.close(fd)
+        return read_regular_file(path, limit)
+    except FileRefused as exc:
+        detail = str(exc).replace("it is far too large", "it is far too large to be a save")
+        raise SaveError(SaveProblem.UNREADABLE, detail, path) from None
 
 
 # --------------------------------------------------------------------------- loading a game
