@@ -47,8 +47,10 @@ half way leaves the previous file whole.
 Reading never trusts the file: only regular files are read, and no more than
 :data:`MAX_SAVE_BYTES` of them (a device or a pipe is refused, whatever it
 claims as its size); nesting deeper than :data:`MAX_NESTING`, numbers of more
-than :data:`MAX_NUMBER_DIGITS` digits, numbers that are not finite and text
-that is not valid Unicode are refused as damaged; a save never makes the game
+than :data:`MAX_NUMBER_DIGITS` digits, numbers that are not finite, text
+that is not valid Unicode and names longer than :data:`MAX_NAME_LENGTH` are
+refused as damaged (a name's control characters are kept, and replaced
+wherever a name is printed: :func:`gameofyear.clean.printable`); a save never makes the game
 read content from a folder it names (:func:`content_for`). Whatever goes wrong
 while reading or replaying a file ends as one :class:`SaveError`.
 
@@ -65,7 +67,6 @@ import json
 import math
 import os
 import tempfile
-import unicodedata
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
@@ -530,12 +531,6 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
-def _no_control_characters(text: str) -> str:
-    if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in text):
-        raise ValueError("a control character in a name")
-    return text
-
-
 ShortText = Annotated[str, Field(max_length=200)]
 Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_LENGTH)]
 Seed = Annotated[int, Field(gt=-(10 ** 19), lt=10 ** 19)]
@@ -554,9 +549,6 @@ class _PlayerModel(_Strict):
     birth_date: ShortText
     sex: Literal["female", "male"] | None = None
     facts: Annotated[list[ShortText], Field(max_length=200)] = []
-
-    def model_post_init(self, _context: Any) -> None:
-        _no_control_characters(self.name)
 
 
 class _SetupModel(_Strict):

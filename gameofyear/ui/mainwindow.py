@@ -487,7 +487,9 @@ class MainWindow(QMainWindow):
         from .results import HistoryRecorder
 
         self._begin(game, seats)
-        log.info("new game: %s, seed %d", ", ".join(self.names), game.seed)
+        from ..clean import clean_name
+
+        log.info("new game: %s, seed %d", ", ".join(clean_name(n) for n in self.names), game.seed)
         self.save_path = None
         self._saved_actions = len(game.actions)
         self._update_title()
@@ -996,11 +998,13 @@ class MainWindow(QMainWindow):
 
     def _show_opened(self, path: Path, loaded: LoadedGame, lines: list[tuple[str, bool]], history: Any) -> None:
         """Put the game rebuilt from ``path`` on screen and play on."""
+        from ..clean import printable
+
         self._show_loaded(loaded, lines, history)
         self.save_path = path
         self.recent_files.add(path)
         self._update_title()
-        log.info("game opened from %s", path)
+        log.info("game opened from %s", printable(path, 300))
 
     def _load_save(self, save: SaveFile) -> None:
         """Rebuild ``save``'s game with its log and chart, then show it and play on.
@@ -1053,7 +1057,9 @@ class MainWindow(QMainWindow):
         from dataclasses import replace
 
         game = loaded.game
-        log.info("game loaded: %s, %d decisions, turn %d", ", ".join(p.name for p in game.setup.players),
+        from ..clean import clean_name
+
+        log.info("game loaded: %s, %d decisions, turn %d", ", ".join(clean_name(p.name) for p in game.setup.players),
                  len(game.actions), game.state.turn)
         self.content = game.content
         taken = {r.colour for r in loaded.seats if r.colour}
