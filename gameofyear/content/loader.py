@@ -34,6 +34,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 from rapidfuzz import process as rf_process
 
+from ..clean import fill
 from ..dates import DAYS_IN_YEAR, LAST_DAY, date_text, day_index
 from . import schema as s
 from .yamlio import ContentError, Document, read_yaml
@@ -185,28 +186,19 @@ class Content:
         return {}
 
 
-_FIELD = re.compile(r"\{\{|\}\}|\{([a-z][a-z0-9_]*)\}")
 PLACEHOLDER_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 """What a placeholder's name may be: ``{amount}``, ``{amount2}``, ``{days}``."""
 
 
 def render_text(template: str, values: Mapping[str, Any]) -> str:
-    """Fill the plain ``{name}`` placeholders of ``template`` from ``values``.
+    """Fill the plain ``{name}`` placeholders of ``template`` from ``values`` (:func:`gameofyear.clean.fill`).
 
     ``{{`` and ``}}`` give a brace; a placeholder without a value, and anything
     else between braces (``{amount:>99999}``, ``{0}``, ``{amount.real}``),
     stays as written. Nothing is formatted: the result is never longer than
     the template plus the values put in.
     """
-    def fill(match: re.Match[str]) -> str:
-        whole, name = match.group(0), match.group(1)
-        if whole == "{{":
-            return "{"
-        if whole == "}}":
-            return "}"
-        return str(values[name]) if name in values else whole
-
-    return _FIELD.sub(fill, template)
+    return fill(template, values)
 
 
 def placeholder_problems(text: str) -> list[str]:
