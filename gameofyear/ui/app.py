@@ -338,6 +338,45 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
     window.after_first_paint(load)  # the window is on screen first; the almanac loads just after
     window.after_first_paint(lambda: set_icon(app))
     window.show()
+    interrupted = _end_on_ctrl_c(app, window)
     code = app.exec()
     reporter.uninstall()
+    if interrupted:
+        return INTERRUPTED
     return 1 if failed else code
+
+
+INTERRUPTED = 130
+"""The exit code after Ctrl+C in the terminal that started the game (128 + SIGINT)."""
+
+
+def _end_on_ctrl_c(app: QApplication, window: Any) -> list[bool]:
+    """Let Ctrl+C in the terminal close the window (the game is autosaved) and end with :data:`INTERRUPTED`.
+
+    Qt's event loop does not let Python see signals, so a timer wakes Python
+    five times a second. Returns a list that holds True once Ctrl+C was pressed.
+    """
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    interrupted: list[bool] = []
+
+    def on_interrupt(_signal: int, _frame: Any) -> None:
+        if interrupted:
+            return
+        interrupted.append(True)
+        with contextlib.suppress(Exception):
+            print("\nInterrupted.", file=sys.stderr, flush=True)
+        with contextlib.suppress(Exception):
+            window.close()
+        app.quit()
+
+    try:
+        signal.signal(signal.SIGINT, on_interrupt)
+    except (ValueError, OSError):  # not the main thread, or no signals here
+        return interrupted
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(200)
+    return interrupted
