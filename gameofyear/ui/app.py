@@ -303,8 +303,9 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
         folder = None
     window = MainWindow(None, data_dir=folder)
     if folder_problem is not None:
-        window.show_save_problem(window.tr("The game's data folder cannot be used (%1): the game is not saved "
-                                           "automatically. Game ▸ Save As… keeps it elsewhere.").replace("%1", folder_problem))
+        window.show_save_problem(QApplication.translate(
+            "MainWindow", "The game's data folder cannot be used (%1): the game is not saved automatically. "
+            "Game ▸ Save As… keeps it elsewhere.").replace("%1", folder_problem))
     reporter = install_excepthook(window, None)
     failed = []
 
@@ -317,8 +318,8 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
                 print(f"The log file cannot be written ({exc}).", file=sys.stderr)
             for handler in log.handlers:
                 if hasattr(handler, "on_failure"):
-                    handler.on_failure = lambda error: window.show_save_problem(
-                        window.tr("The game's log cannot be written (%1): the disk may be full.").replace("%1", str(error)))
+                    handler.on_failure = lambda error: window.show_save_problem(QApplication.translate(
+                        "MainWindow", "The game's log cannot be written (%1): the disk may be full.").replace("%1", str(error)))
         if not window.load_content(almanac):
             failed.append(True)
         elif not quit_after_first_paint:
