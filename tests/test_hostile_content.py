@@ -286,3 +286,50 @@ def test_the_self_test_accepts_every_almanac_validate_accepts(make, tmp_path: Pa
         accepted = False
     capsys.readouterr()
     assert accepted == valid, folder
+
+
+def at_the_bounds(tmp_path: Path, *, amounts: bool) -> Path:
+    """The game's almanac with turns, tokens (and with ``amounts``, every amount and the edition's numbers) at the schema's bounds."""
+    import itertools
+
+    from gameofyear.content import schema
+
+    folder = copy_almanac(tmp_path)
+    counter = itertools.count()
+
+    def big(match: re.Match[str]) -> str:
+        return f"{match.group(1)}: {schema.MAX_AMOUNT - next(counter)}"  # distinct, so each keeps its placeholder
+
+    for name in ("events.yaml", "cards.yaml", "cards-italian.yaml"):
+        text = (folder / name).read_text(encoding="utf-8")
+        text = re.sub(r"(lose_turn|extra_turns): \d+", rf"\1: {schema.MAX_TURNS}", text)
+        text = re.sub(r"(receive_tokens|give_tokens): \d+", rf"\1: {schema.MAX_TOKENS}", text)
+        if amounts:
+            text = re.sub(r"(pay_bank|receive_bank|pay_each_other|receive_each_other|amount|money_below): \d+", big, text)
+        (folder / name).write_text(text, encoding="utf-8")
+    edition = folder / "editions" / "classic.yaml"
+    text = edition.read_text(encoding="utf-8")
+    numbers = [("tokens_in_box", 10 * schema.MAX_TOKENS), ("start_tokens", schema.MAX_TOKENS), ("max_chain", 1000)]
+    if amounts:
+        numbers += [("amount_scale", schema.MAX_SCALE), ("start_money", schema.MAX_EDITION_AMOUNT),
+                    ("quarter_pay", schema.MAX_EDITION_AMOUNT), ("lucky_number_pay", schema.MAX_EDITION_AMOUNT)]
+    for key, value in numbers:
+        text = re.sub(rf"^{key}: .*$", f"{key}: {value}", text, flags=re.M)
+    edition.write_text(text, encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("amounts", [False, True])
+def test_content_at_the_bounds_validates_and_plays_to_the_end(amounts: bool, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    from gameofyear.simulation import simulate
+
+    folder = at_the_bounds(tmp_path, amounts=amounts)
+    assert cli.main(["validate", str(folder), "--lang", "en"]) == 0
+    content = load_content(folder)
+    started = time.monotonic()
+    for bots in (["random"], ["basic"], ["normal"]):
+        summary = simulate(content, players=6, bots=bots, games=2, seed=3)
+        assert summary.lines()[0].startswith("games: 2")
+    assert time.monotonic() - started < 60
+    capsys.readouterr()

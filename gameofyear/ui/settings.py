@@ -56,6 +56,8 @@ def environment_language() -> str | None:
     return value if value and value in available_languages() else None
 
 
+MAX_SETTINGS_BYTES = 2_000_000
+"""A settings file larger than this is set aside unread (bytes); the game's is a few kilobytes."""
 MAX_JSON_CHARS = 200_000
 """A remembered list (profiles, the last table) longer than this is not read (characters)."""
 MAX_NAME_CHARS = 64
@@ -82,11 +84,34 @@ class Settings:
     """
 
     def __init__(self, store: QSettings | None = None):
-        self.store = store or QSettings()
         self.problems: list[str] = []
+        self.store = self._checked_store(store or QSettings())
         if self.store.status() != QSettings.Status.NoError:
             self.problems.append("the settings file could not be read")
             self._reset_store()
+
+    def _checked_store(self, store: QSettings) -> QSettings:
+        """Return ``store``, or a fresh one when its file is not a regular file or is larger than :data:`MAX_SETTINGS_BYTES`.
+
+        The file that cannot be used is moved aside (``….broken``), never read.
+        """
+        import stat
+
+        name = store.fileName()
+        try:
+            info = os.stat(name)
+        except (OSError, ValueError):
+            return store  # no file yet, or settings kept elsewhere (the Windows registry)
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES:
+            return store
+        self.problems.append("the settings file was far too large or not a file, and was set aside")
+        fmt = store.format()
+        del store
+        try:
+            os.replace(name, name + ".broken")
+        except OSError:
+            return QSettings(os.devnull, QSettings.Format.IniFormat)  # cannot be moved: play with settings in memory
+        return QSettings(name, fmt)
 
     def _reset_store(self) -> None:
         try:

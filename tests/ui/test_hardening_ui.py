@@ -288,3 +288,26 @@ def test_a_hostile_recent_files_list_is_reset_with_a_notice(qtbot: Any, settings
                  __import__("test_saves_ui").seats_for("hcc"))
     assert window.save_game_as(tmp_path / "kept.json")
     assert window.recent_paths() == [(tmp_path / "kept.json").resolve()]
+
+
+@pytest.mark.parametrize("kind", ["huge", "folder"])
+def test_a_settings_file_far_too_large_or_not_a_file_is_set_aside_unread(kind: str, qtbot: Any, tmp_path: Path,
+                                                                           content: Content) -> None:
+    import time
+
+    path = tmp_path / "settings.ini"
+    if kind == "huge":
+        with open(path, "wb") as file:
+            file.write(b"[players]\nprofiles=" + b"x" * 3_000_000 + b"\n")
+    else:
+        path.mkdir()
+    started = time.monotonic()
+    settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    assert time.monotonic() - started < 1
+    assert settings.problems and "set aside" in settings.problems[0]
+    assert (tmp_path / "settings.ini.broken").exists()
+    settings.animation_speed = "instant"
+    window = open_window(qtbot, settings, tmp_path / "data", content)
+    window.quick_game()
+    wait_for_person(qtbot, window)
+    assert window.save_game_as(tmp_path / "kept.json")
