@@ -467,6 +467,7 @@ def write_atomically(path: Path | str, data: bytes, *, backup: bool = False) -> 
             os.replace(path, backup_path(path))
         os.replace(tmp, path)
         tmp = None
+        remove_stale_temporaries(path)
     except OSError as exc:
         raise SaveError(SaveProblem.WRITE_FAILED, f"the game cannot be written there ({exc.strerror or exc}); "
                         "the previous file is kept", path) from None
@@ -476,6 +477,38 @@ def write_atomically(path: Path | str, data: bytes, *, backup: bool = False) -> 
                 os.unlink(tmp)
     _fsync_folder(path.parent)
     return path
+
+
+def remove_stale_temporaries(path: Path | str, older_than: float = STALE_TEMPORARY_SECONDS) -> list[Path]:
+    """Remove the temporary files that interrupted writes of ``path`` left beside it (``.<name>.*.tmp``).
+
+    Only files named as :func:`write_atomically` names them and last changed
+    more than ``older_than`` seconds ago are removed (a write in progress in
+    another process is newer). Failures are ignored.
+
+    Returns:
+        The files removed.
+    """
+    path = Path(path)
+    removed: list[Path] = []
+    now = datetime.now().timestamp()
+    try:
+        found = list(path.parent.glob(f".{glob_escape(path.name)}.*.tmp"))
+    except (OSError, ValueError):
+        return removed
+    for stale in found:
+        with suppress(OSError):
+            if stale.is_file() and now - stale.stat().st_mtime > older_than:
+                stale.unlink()
+                removed.append(stale)
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    """``name`` with the characters that mean something to ``glob`` (``*?[``) made literal."""
+    import glob
+
+    return glob.escape(name)
 
 
 def write_save(path: Path | str, game: Game, seats: Sequence[Any], *, backup: bool = False,
@@ -1233,24 +1266,15 @@ class Autosave:
         """Remove the temporary files of writes that were interrupted (the game was killed mid-write).
 
         Only files of this folder named as :func:`write_atomically` names them
-        (``.autosave.json.*.tmp``, ``.recent.json.*.tmp``) and last changed more
+        (``.autosave.json.*.tmp``, ``.recent.json.*.tmp``, ``.autosave.owner.*.tmp``) and last changed more
         than ``older_than`` seconds ago are removed.
 
         Returns:
             The files removed.
         """
         removed: list[Path] = []
-        now = datetime.now().timestamp()
-        for pattern in (f".{AUTOSAVE_NAME}.*.tmp", f".{RECENT_NAME}.*.tmp"):
-            try:
-                found = list(self.folder.glob(pattern))
-            except OSError:
-                return removed
-            for path in found:
-                with suppress(OSError):
-                    if path.is_file() and now - path.stat().st_mtime > older_than:
-                        path.unlink()
-                        removed.append(path)
+        for name in (AUTOSAVE_NAME, RECENT_NAME, OWNER_NAME):
+            removed += remove_stale_temporaries(self.folder / name, older_than)
         return removed
 
 
@@ -1329,7 +1353,8 @@ class DataFolderLock:
     def owner(self) -> dict[str, Any] | None:
         """Return who holds the lock as its owner file says (``{"pid": int, "host": str, "since": str}``), or None.
 
-        The file is read with a small limit and checked; anything odd in it gives None.
+        The file is read with a small limit and checked; anything odd in it, or
+        the record of a process of this computer that has ended, gives None.
         """
         try:
             data = json.loads(read_bounded(self.owner_path, 4096).decode("utf-8"))
@@ -1337,7 +1362,10 @@ class DataFolderLock:
             return None
         if not isinstance(data, dict) or type(data.get("pid")) is not int:
             return None
-        return {"pid": data["pid"], "host": printable(data.get("host", ""), 80), "since": printable(data.get("since", ""), 40)}
+        host = data.get("host", "")
+        if host == platform_node() and not process_alive(data["pid"]):
+            return None  # a stale record: its process has ended
+        return {"pid": data["pid"], "host": printable(host, 80), "since": printable(data.get("since", ""), 40)}
 
     def release(self) -> None:
         """Give the lock back (the owner file is removed first)."""

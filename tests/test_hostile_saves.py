@@ -389,3 +389,23 @@ def test_names_of_absurd_length_in_the_recent_list_are_skipped(tmp_path: Path) -
                                               encoding="utf-8")
     recent = saves.RecentFiles(tmp_path)
     assert recent.paths() == [] and recent.problem is None
+
+
+def test_every_write_removes_the_stale_temporary_files_of_its_own_file(content: Content, tmp_path: Path) -> None:
+    """A game saved with Save As in a folder of the player's: a write killed there earlier leaves nothing behind."""
+    stale = tmp_path / ".evening [1].json.x1y2.tmp"
+    stale.write_bytes(b"{half")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    other = tmp_path / ".other.json.x1y2.tmp"
+    other.write_bytes(b"{")
+    os.utime(other, (old, old))
+    game, seats = play(content, decisions=3)
+    saves.write_save(tmp_path / "evening [1].json", game, seats)
+    assert not stale.exists() and other.exists()
+
+
+def test_a_stale_owner_record_names_nobody(tmp_path: Path) -> None:
+    (tmp_path / saves.OWNER_NAME).write_text(json.dumps({"pid": 2 ** 22 + 12345, "host": saves.platform_node()}),
+                                             encoding="utf-8")
+    assert saves.DataFolderLock(tmp_path).owner() is None
