@@ -99,8 +99,8 @@ BACKUP_SUFFIX = ".bak"
 """Added to a file's name for its backup (the previous autosave)."""
 RECENT_NAME = "recent.json"
 """The list of recently opened or saved files, in the data folder."""
-MAX_SAVE_BYTES = 20_000_000
-"""Files larger than this are not read (a game's save is about 10–30 kB)."""
+MAX_SAVE_BYTES = 2_000_000
+"""Files larger than this are not read (a game's save is about 5–30 kB), so that no file makes reading one slow."""
 MAX_NESTING = 32
 """How deep lists and mappings may nest in a save (a save needs 5 levels)."""
 MAX_NUMBER_DIGITS = 20
@@ -608,7 +608,7 @@ class _SaveModelV1(_Strict):
     seats: Annotated[list[_SeatModel], Field(max_length=12)]
     actions: Annotated[list[Any], Field(max_length=MAX_ACTIONS)]
     finished: bool
-    snapshot: dict[str, Any]
+    snapshot: Annotated[dict[str, Any], Field(max_length=64)]
     checksum: ShortText
 
 
@@ -761,7 +761,7 @@ def parse_save(data: bytes, path: Path | str | None = None) -> SaveFile:
 
 def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(SaveProblem.UNREADABLE, f"it is far too large to be a save ({len(data) // 1_000_000} MB)", path)
+        raise SaveError(SaveProblem.UNREADABLE, f"it is far too large to be a save ({len(data):,} bytes; at most {MAX_SAVE_BYTES:,})", path)
     if not data.strip():
         raise SaveError(SaveProblem.TRUNCATED, "the file is empty (it was cut off before anything was written)", path)
     try:

@@ -409,3 +409,16 @@ def test_a_stale_owner_record_names_nobody(tmp_path: Path) -> None:
     (tmp_path / saves.OWNER_NAME).write_text(json.dumps({"pid": 2 ** 22 + 12345, "host": saves.platform_node()}),
                                              encoding="utf-8")
     assert saves.DataFolderLock(tmp_path).owner() is None
+
+
+@pytest.mark.parametrize("change", [
+    {"snapshot": {f"k{i}": i for i in range(110_000)}},
+    {"snapshot": {"x": list(range(250_000))}},
+    {"snapshot": {"x": [[[[[i]]]] for i in range(100_000)]}},
+    {"actions": [True] * saves.MAX_ACTIONS},
+])
+def test_a_save_as_large_as_allowed_is_answered_within_a_second(change: dict[str, Any], document: dict[str, Any],
+                                                                 tmp_path: Path, content: Content) -> None:
+    data = signed(document, **change)
+    assert len(data) <= saves.MAX_SAVE_BYTES
+    refused(data, tmp_path, content, within=1.5)
