@@ -1143,9 +1143,10 @@ class Autosave:
 
     ``autosave.json`` holds the latest game; ``autosave.json.bak`` the previous
     version. Reading falls back to the backup when the latest cannot be read
-    or replayed (:meth:`recover`). A write never destroys a backup that is the
-    only good copy: when the autosave it would replace cannot be read, the
-    backup is first kept aside as ``autosave-kept-<time>.json`` (:attr:`kept`).
+    or replayed (:meth:`recover`). A new game never destroys an unfinished one
+    that nobody resumed: the first write of this object keeps that game aside
+    as ``autosave-kept-<time>.json`` (:attr:`kept`) — the autosave, or the
+    backup when the autosave cannot be used and the backup is the only good copy.
 
     Args:
         folder: the data folder (created when first written).
@@ -1163,9 +1164,9 @@ class Autosave:
     def write(self, game: Game, seats: Sequence[Any]) -> Path:
         """Save ``game`` as the autosave, keeping the previous one as the backup.
 
-        The first write of this object checks the autosave it replaces; when
-        that one cannot be used and the backup holds an unfinished game, the
-        backup is kept aside (:attr:`kept`) instead of being overwritten later.
+        The first write of this object (unless :meth:`resumed` was called) keeps
+        an unfinished game on disk aside first (:attr:`kept`), so that it is not
+        overwritten by the next writes.
 
         Raises:
             SaveError: (``write_failed``) as :func:`write_atomically`; the previous autosave is kept.
@@ -1187,18 +1188,27 @@ class Autosave:
         self._checked = True
 
     def _keep_only_good_copy(self) -> None:
-        """Before the first write: keep the backup aside when it is the only good copy of an unfinished game."""
+        """Before the first write: keep aside the unfinished game that this write would start to lose.
+
+        That is the autosave on disk when it holds an unfinished game nobody
+        resumed (it would be the backup after this write and gone after the
+        next), or, when the autosave cannot be used, the backup, then the only
+        good copy.
+        """
+        candidate: Path | None = None
         if not self._bad and self.path.exists():
             try:
-                read_save(self.path)
+                if not read_save(self.path).finished:
+                    candidate = self.path
             except SaveError:
                 self._bad = True
-        if not self._bad or not self.backup.exists():
-            return
-        try:
-            if read_save(self.backup).finished:
-                return
-        except SaveError:
+        if self._bad and self.backup.exists():
+            try:
+                if not read_save(self.backup).finished:
+                    candidate = self.backup
+            except SaveError:
+                pass
+        if candidate is None:
             return
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         target = self.folder / f"autosave-kept-{stamp}.json"
@@ -1207,7 +1217,7 @@ class Autosave:
             n += 1
             target = self.folder / f"autosave-kept-{stamp}-{n}.json"
         try:
-            os.replace(self.backup, target)
+            os.replace(candidate, target)
         except OSError as exc:
             raise SaveError(SaveProblem.WRITE_FAILED, f"the previous game cannot be kept aside ({exc.strerror or exc}); "
                             "nothing was written", self.path) from None

@@ -302,12 +302,39 @@ def test_a_new_game_never_overwrites_a_backup_that_is_the_only_good_copy(content
     assert saves.read_save(fresh.path).seed == 9
 
 
-def test_a_healthy_autosave_rotates_into_the_backup_without_keeping_anything_aside(content: Content,
-                                                                                  tmp_path: Path) -> None:
+def test_an_unfinished_game_nobody_resumed_is_kept_aside_by_the_first_write_of_a_new_one(content: Content,
+                                                                                      tmp_path: Path) -> None:
     autosave, _ = two_autosaves(content, tmp_path)
+    unfinished = saves.read_save(autosave.path)
     game, seats = play(content, seed=9, decisions=3)
-    autosave.write(game, seats)
-    assert autosave.kept is None and saves.read_save(autosave.backup).seed == 3
+    for _ in range(3):
+        autosave.write(game, seats)
+    assert autosave.kept is not None and saves.read_save(autosave.kept).actions == unfinished.actions
+    assert len(list(tmp_path.glob("autosave-kept-*.json"))) == 1, "kept once, not at every write"
+
+
+def test_a_resumed_game_rotates_into_the_backup_without_keeping_anything_aside(content: Content,
+                                                                              tmp_path: Path) -> None:
+    autosave, _ = two_autosaves(content, tmp_path)
+    found = autosave.recover(rebuild_with(content))
+    assert found is not None and not found.from_backup
+    autosave.resumed()
+    autosave.write(found.result.game, [SeatRecord("computer", "basic", None, saves.default_bot_seed(3, i))
+                                       for i in range(3)])
+    assert autosave.kept is None and not list(tmp_path.glob("autosave-kept-*.json"))
+    assert saves.read_save(autosave.backup).actions == found.save.actions
+
+
+def test_a_finished_game_is_not_kept_aside(content: Content, tmp_path: Path) -> None:
+    from gameofyear.simulation import play_out
+
+    game, seats = play(content, decisions=0)
+    play_out(game, list(saves.make_bots(seats).values()))
+    saves.Autosave(tmp_path).write(game, seats)
+    fresh = saves.Autosave(tmp_path)
+    new_game, _ = play(content, seed=9, decisions=2)
+    fresh.write(new_game, seats)
+    assert fresh.kept is None and saves.read_save(fresh.backup).finished
 
 
 def test_stale_temporary_files_of_killed_writes_are_removed(tmp_path: Path) -> None:

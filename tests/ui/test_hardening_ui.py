@@ -24,7 +24,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
-from test_saves_ui import answer, open_window, play_some, start, wait_for_person
+from test_saves_ui import answer as answer_now
+from test_saves_ui import open_window, start, wait_for_person
 
 from gameofyear import saves
 from gameofyear.content import Content, load_content
@@ -32,6 +33,22 @@ from gameofyear.engine import Game
 from gameofyear.ui.settings import Settings
 
 SHIPPED = Path(__file__).resolve().parents[2] / "almanac"
+
+
+def answer(window: Any, qtbot: Any = None) -> None:
+    """Answer the person's decision once its dialog is on screen (a loaded machine may show it a moment later)."""
+    from gameofyear.engine.decisions import DecisionKind
+
+    if window.game.pending.kind is not DecisionKind.SPIN and qtbot is not None:
+        qtbot.waitUntil(lambda: window.current_dialog is not None and window.current_dialog.isVisible(), timeout=10_000)
+    answer_now(window)
+
+
+def play_some(qtbot: Any, window: Any, decisions: int) -> None:
+    for _ in range(decisions):
+        wait_for_person(qtbot, window)
+        answer(window, qtbot)
+    wait_for_person(qtbot, window)
 
 
 @pytest.fixture(scope="module")
@@ -104,7 +121,7 @@ def test_a_second_window_on_the_same_data_folder_does_not_write_the_autosave(
     written = (tmp_path / saves.AUTOSAVE_NAME).read_bytes()
     second = start(qtbot, settings, content, tmp_path, seed=11)
     wait_for_person(qtbot, second)
-    answer(second)
+    answer(second, qtbot)
     wait_for_person(qtbot, second)
     assert second.read_only is not None and not second.autosave()
     assert second.save_banner.isVisible() and str(os.getpid()) in second.save_banner.text()
@@ -126,11 +143,11 @@ def test_a_game_that_cannot_be_saved_says_so_in_a_lasting_banner_and_plays_on(
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(saves.tempfile, "mkstemp", full_disk)
-    answer(window)
+    answer(window, qtbot)
     wait_for_person(qtbot, window)
     assert window.save_banner.isVisible() and "cannot be saved" in window.save_banner.text()
     assert os.strerror(errno.ENOSPC) in window.save_banner.text()
-    answer(window)  # the game goes on, the banner stays
+    answer(window, qtbot)  # the game goes on, the banner stays
     wait_for_person(qtbot, window)
     assert window.save_banner.isVisible()
     monkeypatch.setattr(saves.tempfile, "mkstemp", real)
@@ -143,7 +160,7 @@ def test_a_data_folder_that_cannot_be_written_says_so_and_the_game_plays(
     blocker.write_text("not a folder", encoding="utf-8")
     window = start(qtbot, settings, content, blocker / "data")
     wait_for_person(qtbot, window)
-    answer(window)
+    answer(window, qtbot)
     wait_for_person(qtbot, window)
     assert not window.autosave()
     assert window.save_banner.isVisible() and "cannot be saved" in window.save_banner.text()
