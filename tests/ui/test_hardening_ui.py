@@ -328,3 +328,19 @@ def test_a_settings_file_far_too_large_or_not_a_file_is_set_aside_unread(kind: s
     window.quick_game()
     wait_for_person(qtbot, window)
     assert window.save_game_as(tmp_path / "kept.json")
+
+
+def test_a_game_not_resumed_is_kept_aside_when_a_new_one_starts_and_the_window_says_where(
+        qtbot: Any, settings: Any, content: Content, tmp_path: Path) -> None:
+    first = start(qtbot, settings, content, tmp_path, kinds="hccc")
+    play_some(qtbot, first, 3)
+    first.close()
+    unfinished = saves.read_save(tmp_path / saves.AUTOSAVE_NAME)
+    window = open_window(qtbot, settings, tmp_path, content)
+    assert window.offer_resume()
+    window.resume_box.button(QMessageBox.StandardButton.No).click()
+    window.quick_game()
+    wait_for_person(qtbot, window)
+    [kept] = list(tmp_path.glob("autosave-kept-*.json"))
+    assert saves.read_save(kept).actions == unfinished.actions
+    assert str(kept) in window.statusBar().currentMessage()
