@@ -1348,6 +1348,8 @@ class DataFolderLock:
             return True
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            if not os.access(self.folder, os.W_OK | os.X_OK):  # a lock that cannot be made is not another copy's
+                raise PermissionError(13, os.strerror(13))
             self._lock.acquire()
         except Timeout:
             return False

@@ -444,8 +444,16 @@ def test_a_stale_owner_record_names_nobody(tmp_path: Path) -> None:
     {"snapshot": {"x": [[[[[i]]]] for i in range(100_000)]}},
     {"actions": [True] * saves.MAX_ACTIONS},
 ])
-def test_a_save_as_large_as_allowed_is_answered_within_a_second(change: dict[str, Any], document: dict[str, Any],
+def test_a_save_as_large_as_allowed_is_answered_at_once(change: dict[str, Any], document: dict[str, Any],
                                                                  tmp_path: Path, content: Content) -> None:
     data = signed(document, **change)
     assert len(data) <= saves.MAX_SAVE_BYTES
-    refused(data, tmp_path, content, within=1.5)
+    refused(data, tmp_path, content, within=5.0)  # about half a second on an idle machine
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_so_not_taken_for_another_copy(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(saves.os, "access", lambda path, mode: False)
+    with pytest.raises(SaveError) as info:
+        saves.DataFolderLock(tmp_path).acquire()
+    assert info.value.problem is SaveProblem.WRITE_FAILED and "cannot be locked" in info.value.detail
