@@ -34,7 +34,7 @@ _BASE_LOADER = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else
 
 MAX_FILE_BYTES = 5_000_000
 """The largest content file read (bytes); the game's own are 1–45 kB."""
-MAX_NODES = 200_000
+MAX_NODES = 100_000
 """The most values a file may hold once its aliases are expanded (the game's own almanac: under 2,000 per file)."""
 MAX_DEPTH = 64
 """How deeply lists and mappings may nest in a content file."""
