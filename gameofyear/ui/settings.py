@@ -89,6 +89,7 @@ class Settings:
         if self.store.status() != QSettings.Status.NoError:
             self.problems.append("the settings file could not be read")
             self._reset_store()
+        self.profiles, self.last_table  # noqa: B018 - read once now, so that a value reset is told at start
 
     def _checked_store(self, store: QSettings) -> QSettings:
         """Return ``store``, or a fresh one when its file is not a regular file or is larger than :data:`MAX_SETTINGS_BYTES`.

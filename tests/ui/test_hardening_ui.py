@@ -272,10 +272,10 @@ def test_hostile_settings_are_reset_with_a_notice_and_new_game_works(key: str, q
         store.setValue(key, HOSTILE_SETTINGS[key])
     store.sync()
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert settings.problems, "found at start, before anything reads the settings"
     settings.animation_speed = "instant"
     assert settings.profiles == [] or key == "types"
     assert settings.last_table == {}
-    assert settings.problems
     window = open_window(qtbot, settings, tmp_path / "data", content)
     assert "reset" in window.statusBar().currentMessage()
     dialog = NewGameDialog(content, settings, window)
