@@ -89,7 +89,12 @@ class Settings:
         if self.store.status() != QSettings.Status.NoError:
             self.problems.append("the settings file could not be read")
             self._reset_store()
-        self.profiles, self.last_table  # noqa: B018 - read once now, so that a value reset is told at start
+        self._check_values()
+
+    def _check_values(self) -> None:
+        """Read the remembered lists once, so that a value reset is in :attr:`problems` from the start."""
+        _ = self.profiles
+        _ = self.last_table
 
     def _checked_store(self, store: QSettings) -> QSettings:
         """Return ``store``, or a fresh one when its file is not a regular file or is larger than :data:`MAX_SETTINGS_BYTES`.
