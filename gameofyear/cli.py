@@ -55,20 +55,22 @@ def _count(low: int, high: int) -> Callable[[str], int]:
 
 def _seed(text: str) -> int:
     """An argparse type: a seed (a whole number, possibly negative, below :data:`MAX_SEED` in size)."""
-    digits = text[1:] if text[:1] in "+-" else text
-    if not _is_ascii_number(digits) or len(digits) > 18:
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    if not _is_ascii_number(digits) or len(digits) > 18 or abs(int(digits)) >= MAX_SEED:
         raise argparse.ArgumentTypeError(f"{_printable(text)!r} is not a whole number of at most 18 digits")
     return int(text)
 
 
 def _bot_list(text: str) -> str:
-    """An argparse type: computer levels, comma-separated, at least one, each one of :data:`BOT_KINDS`."""
+    """An argparse type: computer levels, comma-separated, at least one, each a level of :data:`gameofyear.bots.BOT_LEVELS`."""
+    from .bots import BOT_LEVELS  # only for simulate and tournament: the desktop game starts without it
+
     kinds = [k.strip() for k in text.split(",") if k.strip()]
     if not kinds:
-        raise argparse.ArgumentTypeError("name at least one computer level (" + ", ".join(BOT_KINDS) + ")")
-    unknown = [k for k in kinds if k not in BOT_KINDS]
+        raise argparse.ArgumentTypeError("name at least one computer level (" + ", ".join(BOT_LEVELS) + ")")
+    unknown = [k for k in kinds if k not in BOT_LEVELS]
     if unknown:
-        raise argparse.ArgumentTypeError(f"unknown bot {_printable(unknown[0], 40)!r} (known: {', '.join(BOT_KINDS)})")
+        raise argparse.ArgumentTypeError(f"unknown bot {_printable(unknown[0], 40)!r} (known: {', '.join(BOT_LEVELS)})")
     return ",".join(kinds)
 
 
