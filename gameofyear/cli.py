@@ -288,7 +288,13 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
         save = read_save(path)
         try:
             current = load_content(folder, edition=save.edition, language=save.language)
-        except ContentError:
+        except ContentError as exc:
+            if folder is not None:  # the almanac given cannot be used: say why rather than guess
+                print(f"{_printable(path, 300)}: the almanac {_printable(folder, 300)} cannot be used for it:",
+                      file=sys.stderr)
+                for problem in exc.problems[:20]:
+                    print("  " + _printable(problem, 500), file=sys.stderr)
+                return 1
             current = None  # content_for says which content is missing
         content = content_for(save, current)
         names = [_printable(name, 40) for name in save.names]

@@ -195,3 +195,14 @@ def test_ctrl_c_in_the_terminal_closes_the_desktop_game_with_code_130(tmp_path: 
     _out, err = child.communicate(timeout=30)
     assert child.returncode == 130
     assert err.strip().splitlines()[-1] == "Interrupted." and "Traceback" not in err
+
+
+def test_replay_with_an_almanac_that_cannot_be_used_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "--games", "1", "--players", "2", "--save-dir", str(tmp_path)]) == 0
+    house = tmp_path / "house"
+    house.mkdir()
+    (house / "events.yaml").write_text("a: &a [*a]\n", encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["--almanac", str(house), "replay", str(tmp_path / "game-1.json")]) == 1
+    err = capsys.readouterr().err
+    assert "cannot be used" in err and f"{house / 'events.yaml'}:1:" in err and "recursive anchor" in err
