@@ -11,24 +11,107 @@
 - ``gameofyear replay FILE [--log]``: check a saved game and tell where it stands
   (``--log``: every event in plain English); exit 1 when it cannot be loaded.
 - ``gameofyear --self-test``: check this copy of the game (see :mod:`gameofyear.selftest`).
+
+Every command ends on Ctrl+C with one line and exit code 130, and quietly when
+its output is closed (``gameofyear simulate | head``). Counts that make no
+sense (``--games 0``, negative numbers, an empty list of computer players)
+are refused by the argument parser, with exit code 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 
 # The rules, the content and the bots are imported by the commands that use them, so
 # that the desktop game opens its window without waiting for them.
 BOT_KINDS = ("random", "easy", "basic", "normal", "expert")
+INTERRUPTED = 130
+"""The exit code after Ctrl+C (128 + SIGINT, as shells report it)."""
+MAX_SEED = 10 ** 18
+"""Seeds are whole numbers below this in size (a save holds seeds of up to 19 digits)."""
+MAX_GAMES = 10_000_000
+"""The most games one ``simulate`` or ``tournament`` plays."""
+
+
+def _count(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number written in ASCII digits from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        if not _is_ascii_number(text.lstrip("-")) or len(text) > 12:
+            raise argparse.ArgumentTypeError(f"{_printable(text)!r} is not a whole number")
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high}")
+        return value
+
+    return parse
+
+
+def _seed(text: str) -> int:
+    """An argparse type: a seed (a whole number, possibly negative, below :data:`MAX_SEED` in size)."""
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    if not _is_ascii_number(digits) or len(digits) > 18 or abs(int(digits)) >= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{_printable(text)!r} is not a whole number of at most 18 digits")
+    return int(text)
+
+
+def _bot_list(text: str) -> str:
+    """An argparse type: computer levels, comma-separated, at least one, each a level of :data:`gameofyear.bots.BOT_LEVELS`."""
+    from .bots import BOT_LEVELS  # only for simulate and tournament: the desktop game starts without it
+
+    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    if not kinds:
+        raise argparse.ArgumentTypeError("name at least one computer level (" + ", ".join(BOT_LEVELS) + ")")
+    unknown = [k for k in kinds if k not in BOT_LEVELS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown bot {_printable(unknown[0], 40)!r} (known: {', '.join(BOT_LEVELS)})")
+    return ",".join(kinds)
+
+
+def _is_ascii_number(text: str) -> bool:
+    """True for a non-empty run of the ASCII digits 0-9 (not "²", "٣" or "５", which ``str.isdigit`` accepts)."""
+    return bool(text) and text.isascii() and text.isdigit()
+
+
+def _printable(text: object, limit: int = 80) -> str:
+    from .clean import printable
+
+    return printable(text, limit)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code (0: success)."""
+    """Run the command line; returns the exit code (0: success, 1: a problem, 2: bad arguments, 130: Ctrl+C).
+
+    Ctrl+C ends any command with one line on stderr; a closed output (a pipe
+    whose reader has gone) ends it quietly.
+    """
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        with contextlib.suppress(Exception):
+            print("\nInterrupted.", file=sys.stderr, flush=True)
+        return INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe: send what is left of the output nowhere, so that exiting prints no second error."""
+    import os
+
+    with contextlib.suppress(Exception):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="gameofyear", description="Game of the Year, the calendar board game.")
     parser.add_argument("--almanac", type=Path, help="play with the house almanac PATH laid over the game's own (or a whole almanac folder)")
     parser.add_argument("--quit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
@@ -37,25 +120,25 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "opens its window and plays a game; exit 1 on any problem")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
-    play.add_argument("--opponents", type=int, default=3, help="computer players (1-5, default 3)")
+    play.add_argument("--opponents", type=_count(1, 5), default=3, help="computer players (1-5, default 3)")
     play.add_argument("--bots", default="basic", choices=BOT_KINDS, help="the computer players' level (default basic)")
-    play.add_argument("--seed", type=int, default=None, help="the game's seed, to play the same game again (default: any)")
+    play.add_argument("--seed", type=_seed, default=None, help="the game's seed, to play the same game again (default: any)")
     sim = sub.add_parser("simulate", help="play headless games between bots and print a summary")
-    sim.add_argument("--players", type=int, default=4, help="players per game (default 4)")
-    sim.add_argument("--bots", default="basic", help="bot kinds, comma-separated, one per seat (repeated)")
-    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    sim.add_argument("--seed", type=int, default=1, help="game i uses seed SEED + i (default 1)")
+    sim.add_argument("--players", type=_count(1, 100), default=4, help="players per game (default 4)")
+    sim.add_argument("--bots", type=_bot_list, default="basic", help="bot kinds, comma-separated, one per seat (repeated)")
+    sim.add_argument("--games", type=_count(1, MAX_GAMES), default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=_seed, default=1, help="game i uses seed SEED + i (default 1)")
     sim.add_argument("--edition", default="classic", help="classic (default) or italian")
     sim.add_argument("--log", action="store_true", help="print every event of the first game in plain English")
     sim.add_argument("--save-dir", type=Path, default=None,
                      help="write each game as a save file in this folder (game-SEED.json; the desktop game opens them)")
     tour = sub.add_parser("tournament", help="play bot levels against each other (rotating seats) and compare them")
-    tour.add_argument("--bots", default="expert,normal,easy,random",
+    tour.add_argument("--bots", type=_bot_list, default="expert,normal,easy,random",
                       help="bot levels, comma-separated, each once (default: expert,normal,easy,random)")
-    tour.add_argument("--games", type=int, default=200, help="how many games (default 200)")
-    tour.add_argument("--seed", type=int, default=1, help="game g uses seed SEED + g (default 1)")
-    tour.add_argument("--players", type=int, default=None, help="players per game (default: one per level)")
-    tour.add_argument("--workers", type=int, default=None, help="processes to play in (default: one per core)")
+    tour.add_argument("--games", type=_count(1, MAX_GAMES), default=200, help="how many games (default 200)")
+    tour.add_argument("--seed", type=_seed, default=1, help="game g uses seed SEED + g (default 1)")
+    tour.add_argument("--players", type=_count(1, 100), default=None, help="players per game (default: one per level)")
+    tour.add_argument("--workers", type=_count(1, 256), default=None, help="processes to play in (default: one per core)")
     tour.add_argument("--edition", default="classic", help="classic (default) or italian")
     rpl = sub.add_parser("replay", help="load a saved game, check it and tell where it stands")
     rpl.add_argument("file", type=Path, help="a save file (the autosave, or one written by Save or simulate --save-dir)")
@@ -65,7 +148,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                      help="the content folder (default: the game's own almanac, or --almanac)")
     val.add_argument("--lang", default=None, help="check only this language's texts")
     val.add_argument("--edition", default=None, help="check only this edition (default: every edition of the folder)")
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # bad arguments (exit code 2) or --help (0): argparse has said why
+        return exc.code if isinstance(exc.code, int) else 2
     folder = args.almanac
     if args.self_test:
         from .selftest import run_self_test
@@ -97,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ContentError as exc:
         print("The content cannot be used:", file=sys.stderr)
         for problem in exc.problems:
-            print("  " + problem, file=sys.stderr)
+            print("  " + _printable(problem, 500), file=sys.stderr)
         return 1
 
 
@@ -196,16 +282,22 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
     """
     from .content import ContentError, load_content
     from .narrate import day_name, describe
-    from .saves import SaveError, content_for, load_game, read_save
+    from .saves import SaveError, SaveProblem, content_for, load_game, read_save
 
     try:
         save = read_save(path)
         try:
             current = load_content(folder, edition=save.edition, language=save.language)
-        except ContentError:
+        except ContentError as exc:
+            if folder is not None:  # the almanac given cannot be used: say why rather than guess
+                print(f"{_printable(path, 300)}: the almanac {_printable(folder, 300)} cannot be used for it:",
+                      file=sys.stderr)
+                for problem in exc.problems[:20]:
+                    print("  " + _printable(problem, 500), file=sys.stderr)
+                return 1
             current = None  # content_for says which content is missing
         content = content_for(save, current)
-        names = list(save.names)
+        names = [_printable(name, 40) for name in save.names]
 
         def tell(events: list, _game: object) -> None:
             for event in events:
@@ -213,13 +305,15 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
 
         loaded = load_game(save, content, on_events=tell if show_log else None)
     except SaveError as exc:
-        print(str(exc), file=sys.stderr)
+        print(_printable(str(exc), 1000), file=sys.stderr)
+        if exc.problem is SaveProblem.ALMANAC_MISSING:
+            print("Give that almanac with --almanac FOLDER (gameofyear --almanac FOLDER replay FILE).", file=sys.stderr)
         return 1
     game = loaded.game
     if show_log:
         print()
     who = ", ".join(f"{name} ({seat.level})" if seat.is_computer else name for name, seat in zip(names, save.seats))
-    print(f"{path}: the game of {who}; {content.edition.name} edition; saved {save.saved_at:%Y-%m-%d %H:%M}.")
+    print(f"{_printable(path, 300)}: the game of {who}; {content.edition.name} edition; saved {save.saved_at:%Y-%m-%d %H:%M}.")
     print(f"{len(game.actions)} decisions, turn {game.state.turn}.")
     outcome = game.outcome()
     if outcome is not None:
@@ -274,16 +368,17 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
         0 when every edition loads and every checked language is complete, 1 otherwise.
     """
     from .content import ContentError, load_content
-    from .content.loader import content_layers, edition_names, identical_to_english, language_names, text_report
+    from .content.loader import content_layers, editions_to_check, identical_to_english, language_names, text_report
 
     try:
         layers = content_layers(folder)
     except ContentError as exc:
-        print("\n".join(exc.problems) + f"\n{len(exc.problems)} problem(s).")
+        print("\n".join(_printable(p, 500) for p in exc.problems) + f"\n{len(exc.problems)} problem(s).")
         return 1
     root = layers[-1]
-    editions = [edition] if edition else edition_names(layers) or ["classic"]
+    editions = editions_to_check(layers, edition)
     content = None
+    contents = []
     problems_seen: dict[str, None] = {}
     counts: list[str] = []
     for name in editions:
@@ -292,21 +387,26 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
         except ContentError as exc:
             problems_seen.update(dict.fromkeys(exc.problems))  # a shared file's problem is told once
         else:
+            contents.append(content)
             counts.append(f"{name} ({len(content.cards)} cards)")
     for problem in problems_seen:
-        print(problem)
+        print(_printable(problem, 500))
     if problems_seen or content is None:
         print(f"{len(problems_seen)} problem(s).")
         return 1
     languages = [lang] if lang else language_names(layers)
     problems = 0
     for language in languages:
-        lines = text_report(content, language)
+        lines: dict[str, None] = {}
+        warnings: dict[str, None] = {}
+        for each in contents:  # each edition's cards need their texts
+            lines.update(dict.fromkeys(text_report(each, language)))
+            warnings.update(dict.fromkeys(identical_to_english(each, language)))
         for line in lines:
-            print(line)
+            print(_printable(line, 500))
         problems += len(lines)
-        for warning in identical_to_english(content, language):
-            print(warning)
+        for warning in warnings:
+            print(_printable(warning, 500))
     if problems:
         print(f"{problems} problem(s).")
         return 1
@@ -319,14 +419,19 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
 def _ask(prompt: str, valid: Sequence[str] | None = None, hint: str | None = None) -> str:
     """Ask at the terminal until the answer is one of ``valid`` (any answer when None); say why when not.
 
-    The end of the input (Ctrl+D) ends the game quietly.
+    Any text is taken: bytes that are not valid in the terminal's encoding are
+    replaced, control characters are dropped, and an answer is cut at 200
+    characters. The end of the input (Ctrl+D) ends the game quietly.
     """
     while True:
         try:
-            answer = input(prompt).strip()
+            raw = input(prompt)
         except EOFError:
             print()
             raise SystemExit(0) from None
+        except UnicodeDecodeError:
+            raw = ""  # the terminal sent bytes of another encoding: asked again below
+        answer = "".join(ch for ch in raw if ch.isprintable())[:200].strip()
         if valid is None or answer.lower() in valid:
             return answer.lower() if valid is not None else answer
         if hint is None:
@@ -337,15 +442,24 @@ def _ask(prompt: str, valid: Sequence[str] | None = None, hint: str | None = Non
 
 
 def _ask_int(prompt: str, low: int, high: int, default: int | None = None) -> int:
-    """Ask for a whole number from ``low`` to ``high`` (Enter gives ``default``, when there is one)."""
+    """Ask for a whole number from ``low`` to ``high`` in ASCII digits (Enter gives ``default``, when there is one)."""
     enter = f", Enter: {default}" if default is not None else ""
     while True:
         text = _ask(f"{prompt} [{low}-{high}{enter}] ")
         if not text and default is not None:
             return default
-        if text.isdigit() and low <= int(text) <= high:
+        if _is_ascii_number(text) and len(text) <= 9 and low <= int(text) <= high:
             return int(text)
         print(f"  A whole number from {low} to {high}, please.")
+
+
+def _prepare_terminal() -> None:
+    """Let the terminal game read any bytes: what is not valid in the terminal's encoding is replaced, never an error."""
+    for stream in (sys.stdin, sys.stdout):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(Exception):
+                reconfigure(errors="replace")
 
 
 def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) -> int:
@@ -360,15 +474,20 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
     opponents = max(1, min(opponents, content.edition.players.max - 1))
     seed = seed if seed is not None else random.randrange(1_000_000)
     rng = random.Random(seed)
+    _prepare_terminal()
     print("Game of the Year — a whole year in one evening.")
-    name = _ask("Your name: ") or "You"
+    from .clean import clean_name
+
+    name = clean_name(_ask("Your name: "), 24) or "You"
     while True:
         text = _ask("Your birth date (YYYY-MM-DD): ")
         try:
-            birth = date.fromisoformat(text)
-            break
+            birth = date.fromisoformat(text) if len(text) == 10 and text.isascii() else None
         except ValueError:
-            print("  Please write it like 1985-07-14.")
+            birth = None
+        if birth is not None and date(1900, 1, 1) <= birth <= date.today():
+            break
+        print("  Please write it like 1985-07-14.")
     sex_answer = _ask("Sex (f/m, or Enter to leave unstated): ", ("f", "m", ""))
     sex = {"f": "female", "m": "male"}.get(sex_answer)
     facts = set()
@@ -419,7 +538,7 @@ def _human(game, decision, names: list[str]):  # type: ignore[no-untyped-def]
         for q in decision.options:
             print(f"  {q}: {names[q]}")
         numbers = [str(q) for q in decision.options]
-        return int(_ask(f"Choose a player ({decision.topic}) [{', '.join(numbers)}] ", numbers))
+        return int(_ask(f"Choose a player ({decision.topic}) [{', '.join(numbers)}] ", numbers))  # one of numbers
     if kind is DecisionKind.REARRANGE:
         for i, option in enumerate(decision.options):
             print(f"  {i}: " + ", ".join(f"{names[q]} to {day_name(d)}" for q, d in zip(decision.info, option)))

@@ -19,14 +19,19 @@ them is replaced by the English template, so that a sentence is never lost.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .clean import fill
 from .content import Content
 from .content import schema as s
 from .content.loader import choice_of
 from .dates import day_index, month_day
 from .engine import events as ev
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+"""A plain ``{name}`` placeholder (the only kind a text may have: :func:`gameofyear.clean.fill`)."""
 
 Translate = Callable[..., str]
 """``tr(template)`` or ``tr(template, n)``: the template in the reader's language (``n``: the count of a plural)."""
@@ -70,10 +75,9 @@ def _say(tr: Translate | None, template: str, n: int = -1, /, **values: Any) -> 
         text = english(template, n)
     else:
         text = tr(template, n) if n >= 0 else tr(template)
-    try:
-        return text.format_map(values)
-    except (KeyError, ValueError, IndexError, AttributeError):  # a damaged translation: English stands in
-        return english(template, n).format_map(values)
+    if any(name not in values for name in _PLACEHOLDER.findall(text)):  # a damaged translation: English stands in
+        text = english(template, n)
+    return fill(text, values)
 
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",

@@ -44,6 +44,19 @@ flushed and ``fsync``-ed, then moved over the old file with ``os.replace``;
 :class:`Autosave` keeps the previous autosave as a backup. A write that fails
 half way leaves the previous file whole.
 
+Reading never trusts the file: only regular files are read, and no more than
+:data:`MAX_SAVE_BYTES` of them (a device or a pipe is refused, whatever it
+claims as its size); nesting deeper than :data:`MAX_NESTING`, numbers of more
+than :data:`MAX_NUMBER_DIGITS` digits, numbers that are not finite, text
+that is not valid Unicode and names longer than :data:`MAX_NAME_LENGTH` are
+refused as damaged (a name's control characters are kept, and replaced
+wherever a name is printed: :func:`gameofyear.clean.printable`); a save never makes the game
+read content from a folder it names (:func:`content_for`). Whatever goes wrong
+while reading or replaying a file ends as one :class:`SaveError`.
+
+Only one copy of the game writes a data folder's autosave
+(:class:`DataFolderLock`); a second copy is told which process holds it.
+
 This module does not import Qt: the desktop game hands it a folder.
 """
 
@@ -51,6 +64,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import tempfile
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -59,17 +73,19 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from . import __version__
 from .bots import BOT_LEVELS, Bot, make_bot
+from .clean import printable
 from .content import Content, ContentError, load_content
 from .engine import IllegalActionError, SetupError
 from .engine import events as ev
 from .engine.game import ClaimAction, Game
 from .engine.setup import Setup
+from .safeio import FileRefused, read_regular_file
 from .table import Table, UndoPoint, computer_claims, default_bot_seed, undo_point
 
 FORMAT_NAME = "gameofyear-save"
@@ -82,8 +98,22 @@ BACKUP_SUFFIX = ".bak"
 """Added to a file's name for its backup (the previous autosave)."""
 RECENT_NAME = "recent.json"
 """The list of recently opened or saved files, in the data folder."""
-MAX_SAVE_BYTES = 20_000_000
-"""Files larger than this are not read (a game's save is about 10–30 kB)."""
+MAX_SAVE_BYTES = 2_000_000
+"""Files larger than this are not read (a game's save is about 5–30 kB), so that no file makes reading one slow."""
+MAX_NESTING = 32
+"""How deep lists and mappings may nest in a save (a save needs 5 levels)."""
+MAX_NUMBER_DIGITS = 20
+"""The most digits a number of a save may have (seeds are below 2**64: 20 digits)."""
+MAX_ACTIONS = 100_000
+"""The most decisions a save may hold (a whole game has a few hundred)."""
+MAX_NAME_LENGTH = 64
+"""The longest player name a save may hold, in characters."""
+LOCK_NAME = "autosave.lock"
+"""The lock file that keeps a second copy of the game from writing the same autosave."""
+OWNER_NAME = "autosave.owner"
+"""Beside the lock: which process holds it (JSON: ``pid``, ``host``, ``since``)."""
+STALE_TEMPORARY_SECONDS = 60.0
+"""A temporary file of an interrupted write older than this (seconds) is removed."""
 
 JsonValue = Any
 """A value made of dicts with text keys, lists, text, numbers, booleans and None."""
@@ -117,6 +147,8 @@ class SaveProblem(StrEnum):
     """The decisions do not replay to the saved position."""
     WRITE_FAILED = "write_failed"
     """The file could not be written (the previous one is kept)."""
+    ALMANAC_MISSING = "almanac_missing"
+    """The game was played with a house almanac that is not open (its folder is named, never read)."""
 
 
 class SaveError(Exception):
@@ -426,6 +458,7 @@ def write_atomically(path: Path | str, data: bytes, *, backup: bool = False) -> 
             os.replace(path, backup_path(path))
         os.replace(tmp, path)
         tmp = None
+        remove_stale_temporaries(path)
     except OSError as exc:
         raise SaveError(SaveProblem.WRITE_FAILED, f"the game cannot be written there ({exc.strerror or exc}); "
                         "the previous file is kept", path) from None
@@ -435,6 +468,38 @@ def write_atomically(path: Path | str, data: bytes, *, backup: bool = False) -> 
                 os.unlink(tmp)
     _fsync_folder(path.parent)
     return path
+
+
+def remove_stale_temporaries(path: Path | str, older_than: float = STALE_TEMPORARY_SECONDS) -> list[Path]:
+    """Remove the temporary files that interrupted writes of ``path`` left beside it (``.<name>.*.tmp``).
+
+    Only files named as :func:`write_atomically` names them and last changed
+    more than ``older_than`` seconds ago are removed (a write in progress in
+    another process is newer). Failures are ignored.
+
+    Returns:
+        The files removed.
+    """
+    path = Path(path)
+    removed: list[Path] = []
+    now = datetime.now().timestamp()
+    try:
+        found = list(path.parent.glob(f".{glob_escape(path.name)}.*.tmp"))
+    except (OSError, ValueError):
+        return removed
+    for stale in found:
+        with suppress(OSError):
+            if stale.is_file() and now - stale.stat().st_mtime > older_than:
+                stale.unlink()
+                removed.append(stale)
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    """``name`` with the characters that mean something to ``glob`` (``*?[``) made literal."""
+    import glob
+
+    return glob.escape(name)
 
 
 def write_save(path: Path | str, game: Game, seats: Sequence[Any], *, backup: bool = False,
@@ -490,46 +555,52 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
+ShortText = Annotated[str, Field(max_length=200)]
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_LENGTH)]
+Seed = Annotated[int, Field(gt=-(10 ** 19), lt=10 ** 19)]
+BotSeed = Annotated[int, Field(gt=-(10 ** 20), lt=10 ** 20)]
+
+
 class _ContentModel(_Strict):
-    edition: str
-    language: str
-    digest: str
-    folder: str | None = None
+    edition: ShortText
+    language: ShortText
+    digest: ShortText
+    folder: Annotated[str, Field(max_length=4096)] | None = None
 
 
 class _PlayerModel(_Strict):
-    name: str
-    birth_date: str
+    name: Name
+    birth_date: ShortText
     sex: Literal["female", "male"] | None = None
-    facts: list[str] = []
+    facts: Annotated[list[ShortText], Field(max_length=200)] = []
 
 
 class _SetupModel(_Strict):
-    players: list[_PlayerModel]
-    today: str
+    players: Annotated[list[_PlayerModel], Field(max_length=12)]
+    today: ShortText
     claims: Literal["automatic", "manual"] | None = None
 
 
 class _SeatModel(_Strict):
     kind: Literal["human", "computer"]
-    level: str | None = None
-    colour: str | None = None
-    bot_seed: int | None = None
+    level: ShortText | None = None
+    colour: ShortText | None = None
+    bot_seed: BotSeed | None = None
 
 
 class _SaveModelV1(_Strict):
     format: Literal["gameofyear-save"]
     version: Literal[1]
-    app_version: str
-    saved_at: str
+    app_version: ShortText
+    saved_at: ShortText
     content: _ContentModel
     setup: _SetupModel
-    seed: int
-    seats: list[_SeatModel]
-    actions: list[Any]
+    seed: Seed
+    seats: Annotated[list[_SeatModel], Field(max_length=12)]
+    actions: Annotated[list[Any], Field(max_length=MAX_ACTIONS)]
     finished: bool
-    snapshot: dict[str, Any]
-    checksum: str
+    snapshot: Annotated[dict[str, Any], Field(max_length=64)]
+    checksum: ShortText
 
 
 @dataclass(frozen=True)
@@ -603,6 +674,58 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not a number a save can hold")
 
 
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"a number of {len(text.lstrip('-'))} digits is far too large for a save")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    if len(text) > 40:
+        raise ValueError("a number written with far too many digits")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text} is not a finite number")
+    return value
+
+
+def check_json_values(value: JsonValue, max_depth: int = MAX_NESTING) -> None:
+    """Check data read from JSON before anything else looks at it (no recursion: any depth is safe).
+
+    Args:
+        value: what ``json.loads`` gave.
+        max_depth: how deeply lists and mappings may nest.
+
+    Raises:
+        ValueError: nesting deeper than ``max_depth``; a string or key that is
+            not valid Unicode (a lone surrogate such as ``"\\ud800"``); a float
+            that is not finite. The message says where (``actions[3]``).
+    """
+    stack: list[tuple[JsonValue, int, str]] = [(value, 0, "")]
+    while stack:
+        item, depth, where = stack.pop()
+        if isinstance(item, (dict, list)):
+            if depth >= max_depth:
+                raise ValueError(f"{where or 'the document'} nests lists or mappings more than {max_depth} deep")
+            if isinstance(item, dict):
+                for key, child in item.items():
+                    _check_text(key, f"{where}.{key[:40]}" if where else key[:40])
+                    stack.append((child, depth + 1, f"{where}.{key[:40]}" if where else key[:40]))
+            else:
+                stack.extend((child, depth + 1, f"{where}[{i}]") for i, child in enumerate(item))
+        elif isinstance(item, str):
+            _check_text(item, where)
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise ValueError(f"{where}: {item} is not a finite number")
+
+
+def _check_text(text: str, where: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"{where or 'a key'}: text that is not valid Unicode (a lone surrogate)") from None
+
+
 def parse_save(data: bytes, path: Path | str | None = None) -> SaveFile:
     """Read a save file's bytes: JSON, format, version (migrated), checksum and structure.
 
@@ -616,8 +739,20 @@ def parse_save(data: bytes, path: Path | str | None = None) -> SaveFile:
     Raises:
         SaveError: ``truncated``, ``not_json``, ``not_a_save``, ``newer_version``,
             ``unknown_version``, ``checksum`` or ``damaged``, with a message
-            saying what is wrong.
+            saying what is wrong. Nothing else escapes: anything unforeseen in
+            the data is reported as ``damaged``.
     """
+    try:
+        return _parse_save(data, path)
+    except SaveError:
+        raise
+    except (ValueError, TypeError, KeyError, OverflowError, RecursionError, MemoryError) as exc:
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged ({type(exc).__name__}: {str(exc)[:200]})", path) from None
+
+
+def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError(SaveProblem.UNREADABLE, f"it is far too large to be a save ({len(data):,} bytes; at most {MAX_SAVE_BYTES:,})", path)
     if not data.strip():
         raise SaveError(SaveProblem.TRUNCATED, "the file is empty (it was cut off before anything was written)", path)
     try:
@@ -625,9 +760,17 @@ def parse_save(data: bytes, path: Path | str | None = None) -> SaveFile:
     except UnicodeDecodeError:
         raise SaveError(SaveProblem.NOT_JSON, "it is not a save file: it is not text", path) from None
     try:
-        document = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+        document = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants,
+                              parse_int=_bounded_int, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
         raise _json_error(text, exc, path) from None
+    except RecursionError:
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: lists or mappings nest more than {MAX_NESTING} deep",
+                        path) from None
+    except ValueError as exc:
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path) from None
+    try:
+        check_json_values(document)
     except ValueError as exc:
         raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
@@ -645,7 +788,8 @@ def parse_save(data: bytes, path: Path | str | None = None) -> SaveFile:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "document"
-        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {where}: {first['msg']}", path) from None
+        message = first["msg"] if first["type"] != "value_error" else str(first.get("ctx", {}).get("error", first["msg"]))
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {where}: {message}", path) from None
     try:
         setup = Setup.from_json(model.setup.model_dump())
         saved_at = datetime.fromisoformat(model.saved_at)
@@ -674,19 +818,34 @@ def parse_save(data: bytes, path: Path | str | None = None) -> SaveFile:
 def read_save(path: Path | str) -> SaveFile:
     """Read and check the save file at ``path`` (see :func:`parse_save`).
 
+    Only a regular file is read, and never more than :data:`MAX_SAVE_BYTES`
+    (counted on what is read, not on what the file system claims): a device,
+    a pipe or a folder is refused at once, without waiting for it.
+
     Raises:
-        SaveError: ``unreadable`` (missing, no permission, far too large) or any
-            problem of :func:`parse_save`.
+        SaveError: ``unreadable`` (missing, no permission, not a regular file,
+            far too large) or any problem of :func:`parse_save`.
     """
     path = Path(path)
+    return parse_save(read_bounded(path), path)
+
+
+def read_bounded(path: Path | str, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """Return the bytes of the regular file ``path``, refusing anything else or anything larger than ``limit`` bytes.
+
+    The file is opened without blocking (a pipe with no writer would otherwise
+    wait for ever) and checked to be a regular file before a byte is read
+    (:func:`gameofyear.safeio.read_regular_file`).
+
+    Raises:
+        SaveError: (``unreadable``) missing, no permission, not a regular file,
+            or more than ``limit`` bytes.
+    """
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(SaveProblem.UNREADABLE, f"it is far too large to be a save ({size // 1_000_000} MB)", path)
-        data = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(SaveProblem.UNREADABLE, f"it cannot be read ({exc.strerror or exc})", path) from None
-    return parse_save(data, path)
+        return read_regular_file(path, limit)
+    except FileRefused as exc:
+        detail = str(exc).replace("it is far too large", "it is far too large to be a save")
+        raise SaveError(SaveProblem.UNREADABLE, detail, path) from None
 
 
 # --------------------------------------------------------------------------- loading a game
@@ -758,17 +917,44 @@ def relive(setup: Setup, content: Content, seed: int, actions: Iterable[Any], se
     return LoadedGame(table.game, table.bots, tuple(seats), None, divergences)
 
 
+def house_almanac_of(save: SaveFile, current: Content | None = None) -> str | None:
+    """Return the folder of the house almanac ``save`` was played with, as the save writes it, or None.
+
+    None when the save names no folder, or names the game's own almanac (or
+    the folder of ``current``). The folder is only named, never read: a
+    save does not choose the content the game reads.
+    """
+    folder = save.content_folder
+    if not folder:
+        return None
+    own = {str(Path(p)) for p in ([default_content_folder()] + ([current.folder] if current is not None else []))}
+    return None if str(Path(folder)) in own else folder
+
+
+def default_content_folder() -> Path | str:
+    """The game's own almanac folder (an empty string when it cannot be found)."""
+    from .content.loader import default_folder
+
+    try:
+        return default_folder()
+    except FileNotFoundError:
+        return ""
+
+
 def content_for(save: SaveFile, current: Content | None = None,
-                loader: Callable[..., Content] = load_content) -> Content:
+                loader: Callable[..., Content] = load_content, *, almanac: Path | str | None = None) -> Content:
     """Return the rules content ``save`` was played with.
 
     Tries ``current``, then the same folder with the save's edition, then the
-    folder written in the save (a house almanac); the first whose edition and
+    game's own almanac, then the house almanac ``almanac`` the player chose (never a folder the save names:
+    a file does not choose what the game reads); the first whose edition and
     :attr:`Content.digest` match is used, in ``current``'s language.
 
     Raises:
-        SaveError: (``content_changed``) none matches: the rules content has
-            changed since the game was saved, or is not on this computer.
+        SaveError: (``almanac_missing``) the game was played with a house
+            almanac that is not among those tried: the message names its folder
+            as the save writes it; (``content_changed``) otherwise none
+            matches: the rules content has changed since the game was saved.
     """
     language = current.language if current is not None else save.language
     tried: list[Content] = []
@@ -777,8 +963,11 @@ def content_for(save: SaveFile, current: Content | None = None,
         if current.digest == save.digest and current.edition.name == save.edition:
             return current
     folders: list[Path | None] = [current.folder if current is not None else None]
-    if save.content_folder:
-        folders.append(Path(save.content_folder))
+    own = default_content_folder()
+    if own and current is not None and Path(own) != current.folder:
+        folders.append(Path(own))  # the game's own almanac, when a house almanac is open
+    if almanac is not None:
+        folders.append(Path(almanac))
     for folder in folders:
         if folder is not None and not folder.is_dir():
             continue
@@ -791,8 +980,14 @@ def content_for(save: SaveFile, current: Content | None = None,
         tried.append(content)
         if content.digest == save.digest:
             return content
+    house = house_almanac_of(save, current)
+    if house is not None and (almanac is None or str(Path(almanac)) != str(Path(house))):
+        raise SaveError(SaveProblem.ALMANAC_MISSING,
+                        f"it was played with the almanac of the folder {printable(house, 200)!r} (edition "
+                        f"{printable(save.edition, 40)}), which is not the one open: if it is a house almanac, "
+                        "open that almanac to load the game", save.path)
     have = tried[0] if tried else None
-    detail = (f"it was played with other rules content (edition {save.edition}, content {save.digest[:12]}…; "
+    detail = (f"it was played with other rules content (edition {printable(save.edition, 40)}, content {printable(save.digest[:12], 12)}…; "
               + (f"this game has edition {have.edition.name}, content {have.digest[:12]}…)" if have else "that content is not here)"))
     raise SaveError(SaveProblem.CONTENT_CHANGED, detail + ": the rules have changed since it was saved", save.path)
 
@@ -828,6 +1023,10 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
         raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({exc.reason})", save.path) from None
     except SaveError as exc:
         raise SaveError(exc.problem, exc.detail, save.path) from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
+        # a decision of a kind the rules never expected there: the file is not a game that was played
+        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({type(exc).__name__}: {str(exc)[:200]})",
+                        save.path) from None
     difference = _first_difference(dict(save.snapshot), snapshot(loaded.game))
     if difference is not None:
         raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay to the saved position ({difference})", save.path)
@@ -836,24 +1035,57 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
 
 
 def open_game(path: Path | str, content: Content | None = None, *,
-              on_events: EventsCallback | None = None) -> LoadedGame:
+              on_events: EventsCallback | None = None, almanac: Path | str | None = None) -> LoadedGame:
     """Read ``path`` and rebuild its game (:func:`read_save`, :func:`content_for`, :func:`load_game`).
+
+    Args:
+        almanac: a house almanac's folder to try (see :func:`content_for`).
 
     Raises:
         SaveError: any problem of those three.
     """
     save = read_save(path)
-    return load_game(save, content_for(save, content), on_events=on_events)
+    return load_game(save, content_for(save, content, almanac=almanac), on_events=on_events)
 
 
 # --------------------------------------------------------------------------- autosave and recent files
+
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Recovered(Generic[T]):
+    """The game the autosave folder gives back (:meth:`Autosave.recover`).
+
+    Attributes:
+        save: the file read.
+        result: what the caller's ``rebuild`` made of it (the replayed game).
+        path: the autosave or its backup.
+        problems: why each file tried before it could not be used (``"autosave.json: …"``);
+            empty when the autosave itself was used.
+    """
+
+    save: SaveFile
+    result: T
+    path: Path
+    problems: tuple[str, ...] = ()
+
+    @property
+    def from_backup(self) -> bool:
+        """True when the autosave could not be used and its backup is given instead."""
+        return bool(self.problems)
 
 
 class Autosave:
     """The game saved after every decision, in the user's data folder.
 
     ``autosave.json`` holds the latest game; ``autosave.json.bak`` the previous
-    version. Reading falls back to the backup when the latest cannot be read.
+    version. Reading falls back to the backup when the latest cannot be read
+    or replayed (:meth:`recover`). A new game never destroys an unfinished one
+    that nobody resumed: the first write of this object keeps that game aside
+    as ``autosave-kept-<time>.json`` (:attr:`kept`) — the autosave, or the
+    backup when the autosave cannot be used and the backup is the only good copy.
 
     Args:
         folder: the data folder (created when first written).
@@ -863,14 +1095,72 @@ class Autosave:
         self.folder = Path(folder)
         self.path = self.folder / AUTOSAVE_NAME
         self.backup = backup_path(self.path)
+        self.kept: Path | None = None
+        """Where an only good copy was kept aside by a write (None: nothing was)."""
+        self._checked = False  # the autosave on disk was written by this object, or checked to be good
+        self._bad = False  # the autosave on disk cannot be used (found by recover)
 
     def write(self, game: Game, seats: Sequence[Any]) -> Path:
         """Save ``game`` as the autosave, keeping the previous one as the backup.
 
+        The first write of this object (unless :meth:`resumed` was called) keeps
+        an unfinished game on disk aside first (:attr:`kept`), so that it is not
+        overwritten by the next writes.
+
         Raises:
             SaveError: (``write_failed``) as :func:`write_atomically`; the previous autosave is kept.
         """
-        return write_save(self.path, game, seats, backup=True)
+        data = dumps(game, seats)
+        if not self._checked:
+            self._keep_only_good_copy()
+        rotate = not self._bad and self.path.exists()
+        write_atomically(self.path, data, backup=rotate)
+        self._checked, self._bad = True, False
+        return self.path
+
+    def resumed(self) -> None:
+        """Tell this object that the game it gave back (:meth:`recover`) is being played on.
+
+        The game on screen is then the good copy, so the next write need not
+        keep the backup aside.
+        """
+        self._checked = True
+
+    def _keep_only_good_copy(self) -> None:
+        """Before the first write: keep aside the unfinished game that this write would start to lose.
+
+        That is the autosave on disk when it holds an unfinished game nobody
+        resumed (it would be the backup after this write and gone after the
+        next), or, when the autosave cannot be used, the backup, then the only
+        good copy.
+        """
+        candidate: Path | None = None
+        if not self._bad and self.path.exists():
+            try:
+                if not read_save(self.path).finished:
+                    candidate = self.path
+            except SaveError:
+                self._bad = True
+        if self._bad and self.backup.exists():
+            try:
+                if not read_save(self.backup).finished:
+                    candidate = self.backup
+            except SaveError:
+                pass
+        if candidate is None:
+            return
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = self.folder / f"autosave-kept-{stamp}.json"
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.folder / f"autosave-kept-{stamp}-{n}.json"
+        try:
+            os.replace(candidate, target)
+        except OSError as exc:
+            raise SaveError(SaveProblem.WRITE_FAILED, f"the previous game cannot be kept aside ({exc.strerror or exc}); "
+                            "nothing was written", self.path) from None
+        self.kept = target
 
     def read(self) -> SaveFile | None:
         """Return the autosave (or, if it is damaged or missing, the backup); None when neither can be read."""
@@ -885,34 +1175,229 @@ class Autosave:
         save = self.read()
         return save if save is not None and not save.finished else None
 
+    def recover(self, rebuild: Callable[[SaveFile], T], *, unfinished_only: bool = True) -> Recovered[T] | None:
+        """Return the first of the autosave and its backup that reads and rebuilds, with why the others did not.
+
+        Args:
+            rebuild: makes the game of a save (:func:`load_game` with its content);
+                any exception it raises (not only :class:`SaveError`) counts as
+                the file being unusable, and the backup is tried.
+            unfinished_only: skip files whose game is over (nothing to resume).
+
+        Returns:
+            The save, what ``rebuild`` returned, the file and the problems met
+            before it; None when neither file gives a game (or only finished ones).
+            When only the backup is usable, the autosave is remembered as bad:
+            the next :meth:`write` keeps the backup aside rather than losing it.
+        """
+        problems: list[str] = []
+        for path in (self.path, self.backup):
+            if not path.exists():
+                continue
+            try:
+                save = read_save(path)
+                if unfinished_only and save.finished:
+                    if path == self.path:
+                        return None  # the latest game is over: an older one is not offered
+                    continue
+                result = rebuild(save)
+            except SaveError as exc:
+                problems.append(f"{path.name}: {exc.detail}")
+            except Exception as exc:  # noqa: BLE001 - whatever fails, the backup is tried
+                problems.append(f"{path.name}: {type(exc).__name__}: {printable(exc, 200)}")
+            else:
+                return Recovered(save, result, path, tuple(problems))
+            if path == self.path:
+                self._bad = True
+        return None
+
+    def clean_temporaries(self, older_than: float = STALE_TEMPORARY_SECONDS) -> list[Path]:
+        """Remove the temporary files of writes that were interrupted (the game was killed mid-write).
+
+        Only files of this folder named as :func:`write_atomically` names them
+        (``.autosave.json.*.tmp``, ``.recent.json.*.tmp``, ``.autosave.owner.*.tmp``) and last changed more
+        than ``older_than`` seconds ago are removed.
+
+        Returns:
+            The files removed.
+        """
+        removed: list[Path] = []
+        for name in (AUTOSAVE_NAME, RECENT_NAME, OWNER_NAME):
+            removed += remove_stale_temporaries(self.folder / name, older_than)
+        return removed
+
+
+def process_alive(pid: int) -> bool:
+    """Return True when a process ``pid`` runs on this computer (or cannot be checked)."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":  # pragma: no cover - checked on Windows only
+        import ctypes
+
+        handle = ctypes.windll.kernel32.OpenProcess(0x1000, False, pid)  # type: ignore[attr-defined]
+        if not handle:
+            return False
+        ctypes.windll.kernel32.CloseHandle(handle)  # type: ignore[attr-defined]
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
+
+
+class DataFolderLock:
+    """One game, one writer: the lock that only one copy of the game holds on a data folder.
+
+    The lock itself is an operating-system lock on ``autosave.lock``
+    (:mod:`filelock`), released by the system when its process ends however
+    it ends, so a lock left by a killed copy never stays. Beside it,
+    ``autosave.owner`` says which process holds it, for the message a second
+    copy shows; an owner file whose process is gone is stale and replaced.
+
+    Args:
+        folder: the data folder.
+    """
+
+    def __init__(self, folder: Path | str):
+        from filelock import FileLock
+
+        self.folder = Path(folder)
+        self.path = self.folder / LOCK_NAME
+        self.owner_path = self.folder / OWNER_NAME
+        self._lock = FileLock(str(self.path), timeout=0, thread_local=False)
+        self.held = False
+        """True while this object holds the lock."""
+
+    def acquire(self) -> bool:
+        """Take the lock if no other copy of the game holds it.
+
+        Returns:
+            True when taken (the owner file now names this process); False when
+            another running copy holds it (see :meth:`owner`).
+
+        Raises:
+            SaveError: (``write_failed``) the folder cannot be written, so there can be no lock.
+        """
+        from filelock import Timeout
+
+        if self.held:
+            return True
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            if not os.access(self.folder, os.W_OK | os.X_OK):  # a lock that cannot be made is not another copy's
+                raise PermissionError(13, os.strerror(13))
+            self._lock.acquire()
+        except Timeout:
+            return False
+        except OSError as exc:
+            raise SaveError(SaveProblem.WRITE_FAILED, f"the data folder cannot be locked ({exc.strerror or exc})",
+                            self.path) from None
+        self.held = True
+        record = {"pid": os.getpid(), "host": platform_node(), "since": datetime.now().astimezone().isoformat(timespec="seconds")}
+        with suppress(SaveError):
+            write_atomically(self.owner_path, json.dumps(record).encode("utf-8"))
+        return True
+
+    def owner(self) -> dict[str, Any] | None:
+        """Return who holds the lock as its owner file says (``{"pid": int, "host": str, "since": str}``), or None.
+
+        The file is read with a small limit and checked; anything odd in it, or
+        the record of a process of this computer that has ended, gives None.
+        """
+        try:
+            data = json.loads(read_bounded(self.owner_path, 4096).decode("utf-8"))
+        except (SaveError, ValueError, RecursionError):
+            return None
+        if not isinstance(data, dict) or type(data.get("pid")) is not int:
+            return None
+        host = data.get("host", "")
+        if host == platform_node() and not process_alive(data["pid"]):
+            return None  # a stale record: its process has ended
+        return {"pid": data["pid"], "host": printable(host, 80), "since": printable(data.get("since", ""), 40)}
+
+    def release(self) -> None:
+        """Give the lock back (the owner file is removed first)."""
+        if not self.held:
+            return
+        with suppress(OSError):
+            self.owner_path.unlink()
+        with suppress(OSError):
+            self._lock.release()
+        self.held = False
+
+
+def platform_node() -> str:
+    """This computer's network name (empty when unknown)."""
+    import platform
+
+    return platform.node()
+
 
 class RecentFiles:
     """The save files opened or saved lately, newest first (kept in ``recent.json``).
+
+    A list file that cannot be used (not JSON, not a list of file names, too
+    large, names with NUL characters or of absurd length) is reset and
+    :attr:`problem` says why, once.
 
     Args:
         folder: the data folder; None keeps the list in memory only.
         limit: how many files are remembered.
     """
 
+    MAX_BYTES = 256_000
+    """A list file larger than this is not read (bytes)."""
+
     def __init__(self, folder: Path | str | None, limit: int = 8):
         self.file = None if folder is None else Path(folder) / RECENT_NAME
         self.limit = limit
         self._memory: list[str] = []
+        self.problem: str | None = None
+        """Why the list file was reset (None: it was fine); the window shows it once."""
 
     def paths(self) -> list[Path]:
         """The remembered files that still exist, newest first."""
         names = self._memory
         if self.file is not None:
+            names = self._read()
+        found: list[Path] = []
+        for name in names:
             try:
-                data = json.loads(self.file.read_text(encoding="utf-8"))
-                names = [n for n in data if isinstance(n, str)] if isinstance(data, list) else []
+                path = Path(name)
+                if path.is_file():
+                    found.append(path)
             except (OSError, ValueError):
-                names = []
-        return [Path(n) for n in names if Path(n).is_file()][: self.limit]
+                continue
+            if len(found) >= self.limit:
+                break
+        return found
+
+    def _read(self) -> list[str]:
+        assert self.file is not None
+        if not self.file.exists():
+            return []
+        try:
+            data = json.loads(read_bounded(self.file, self.MAX_BYTES).decode("utf-8"))
+            if not isinstance(data, list):
+                raise ValueError("it is not a list")
+            names = [n for n in data if isinstance(n, str) and 0 < len(n) <= 4096 and "\0" not in n]
+            if len(names) != len(data):
+                raise ValueError("it holds entries that are not file names")
+            return names
+        except (SaveError, ValueError, RecursionError) as exc:
+            self.problem = f"the list of recent games could not be read and was cleared ({printable(exc, 120)})"
+            self._set([])
+            return []
 
     def add(self, path: Path | str) -> None:
         """Put ``path`` first (a failure to write the list is ignored: it is only a convenience)."""
-        name = str(Path(path).resolve())
+        try:
+            name = str(Path(path).resolve())
+        except (OSError, ValueError, RuntimeError):
+            return
         names = [name] + [str(p) for p in self.paths() if str(p) != name]
         self._set(names[: self.limit])
 
@@ -955,6 +1440,8 @@ __all__ = [
     "FORMAT_VERSION",
     "MIGRATIONS",
     "Autosave",
+    "DataFolderLock",
+    "Recovered",
     "LoadedGame",
     "RecentFiles",
     "SaveError",
@@ -965,13 +1452,16 @@ __all__ = [
     "action_from_json",
     "action_to_json",
     "computer_claims",
+    "check_json_values",
     "content_for",
+    "house_almanac_of",
     "default_bot_seed",
     "dumps",
     "load_game",
     "migrate",
     "open_game",
     "parse_save",
+    "read_bounded",
     "read_save",
     "relive",
     "save_document",

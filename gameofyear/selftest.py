@@ -7,9 +7,10 @@ each:
 
 1. ``data``: the data folder is found (:mod:`gameofyear.paths`) and holds the
    almanac's rules files, the icon and the English rules text;
-2. ``content``: every edition of ``almanac/editions`` loads and validates in every
-   language of ``almanac/text`` (a language with a missing or unusable text counts
-   as a problem, as in ``gameofyear validate``);
+2. ``content``: every edition ``gameofyear validate`` checks (those of the almanac,
+   a house almanac's laid over the game's own, and always ``classic``) loads and
+   validates in every language it checks (a language with a missing or unusable
+   text counts as a problem, as in ``gameofyear validate``);
 3. ``translations``: every ``resources/**/*.qm`` file loads with ``QTranslator``;
 4. ``images``: every image in ``resources/`` loads (this needs Qt's image plugins);
 5. ``qt-plugins``: ``offscreen`` and the platform plugin of this system (xcb and
@@ -232,12 +233,18 @@ def _check_content(context: _Context) -> str:
 
     if context.almanac is None and context.root is None:
         raise _Failed(["no data folder (see the data check)"], "not checked")
+    from .content.loader import content_layers, editions_to_check, language_names
+
     folder = context.almanac or context.root / "almanac"  # type: ignore[operator]
-    editions = sorted(p.stem for p in (folder / "editions").glob("*.yaml"))
-    languages = sorted(p.stem for p in (folder / "text").glob("*.yaml"))
+    problems: list[str] = []
+    try:  # the editions and languages `gameofyear validate` checks, a house almanac's included
+        layers = content_layers(folder)
+    except ContentError as exc:
+        raise _Failed(exc.problems, "no content folder") from None
+    editions = editions_to_check(layers)
+    languages = language_names(layers)
     if "en" not in languages:
         languages.insert(0, "en")  # its absence is then reported by the loader
-    problems: list[str] = []
     loaded: dict[str, Any] = {}
     for edition in editions:
         for language in languages:
@@ -249,8 +256,6 @@ def _check_content(context: _Context) -> str:
             problems += [f"{edition}/{language}: {w}" for w in content.warnings]
             if language == "en":
                 loaded[edition] = content
-    if not editions:
-        problems.append(f"{folder / 'editions'}: no edition file (*.yaml)")
     context.content = loaded.get("classic") or next(iter(loaded.values()), None)
     context.content_path_works = "classic" in loaded  # what the window loads by default
     summary = (f"{len(editions)} edition(s) ({', '.join(editions) or 'none'}) × {len(languages)} language(s) "

@@ -448,7 +448,7 @@ def test_a_save_of_another_edition_is_refused_with_this_editions_content(good_sa
 
 
 def test_the_content_of_a_save_is_found_by_its_digest(good_save: Path, content: Content, tmp_path: Path) -> None:
-    """The game's own folder when the digest matches; otherwise the save's own folder (a house almanac)."""
+    """The content open when the digest matches, else the game's own almanac in the save's edition."""
     save = saves.read_save(good_save)
     assert saves.content_for(save, content) is content
     other = tmp_path / "other"
@@ -458,8 +458,33 @@ def test_the_content_of_a_save_is_found_by_its_digest(good_save: Path, content: 
     found = saves.content_for(save, load_content(other))
     assert found.digest == save.digest
     with pytest.raises(SaveError) as info:
-        saves.content_for(replace(save, content_folder=None), load_content(other))
+        saves.content_for(replace(save, digest="0" * 64), load_content(other))
     assert info.value.problem is SaveProblem.CONTENT_CHANGED
+
+
+def test_a_save_never_makes_the_game_read_the_folder_it_names(content: Content, tmp_path: Path) -> None:
+    """A house almanac's save names its folder; it is loaded only when the player opens that almanac."""
+    house = tmp_path / "house"
+    shutil.copytree(SHIPPED, house)
+    (house / "events.yaml").write_text((house / "events.yaml").read_text(encoding="utf-8")
+                                       .replace("{pay_bank: 300}", "{pay_bank: 400}", 1), encoding="utf-8")
+    house_content = load_content(house)
+    game = Game.new(random_setup(random.Random(5), house_content, 3), house_content, 5)
+    path = saves.write_save(tmp_path / "house-game.json", game, [SeatRecord("human")] * 3)
+    save = saves.read_save(path)
+    assert save.content_folder == str(house)
+    read: list[Any] = []
+
+    def loader(folder: Any, **kwargs: Any) -> Content:
+        read.append(folder)
+        return load_content(folder, **kwargs)
+
+    with pytest.raises(SaveError) as info:
+        saves.content_for(save, content, loader)
+    assert info.value.problem is SaveProblem.ALMANAC_MISSING
+    assert str(house) in info.value.detail and "house almanac" in info.value.detail
+    assert all(folder is None or Path(folder) != house for folder in read)
+    assert saves.content_for(save, content, almanac=house).digest == house_content.digest
 
 
 def test_a_missing_file_is_named_unreadable(tmp_path: Path, content: Content) -> None:

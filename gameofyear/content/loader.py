@@ -10,6 +10,13 @@ coherent with the edition's zodiac and quarters, the texts must cover every key)
 A house almanac (a folder holding only what a family changes) is laid over the
 game's own content file by file before these checks (:func:`load_content`,
 :func:`content_layers`); each problem still names the file its entry came from.
+
+Content never reads outside its folders: card file names are plain names
+(:data:`CARD_FILE_NAME`), editions and languages are named by plain codes, and
+a file that resolves outside its folder (a symbolic link) is refused. Texts
+take only plain ``{name}`` placeholders: no format specifications, conversions,
+attributes or indexes (:func:`placeholder_problems`), and they are rendered by
+substitution only (:func:`render_text`), never by ``str.format``.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 from rapidfuzz import process as rf_process
 
+from ..clean import fill
 from ..dates import DAYS_IN_YEAR, LAST_DAY, date_text, day_index
 from . import schema as s
 from .yamlio import ContentError, Document, read_yaml
@@ -147,10 +155,7 @@ class Content:
             return f"[{key}]"
         values = {name: self._format_arg(kind, value) for name, (kind, value) in self.text_args(key).items()}
         values.update(extra)
-        try:
-            return template.format_map(_Missing(values))
-        except (ValueError, IndexError):
-            return template
+        return render_text(template, values)
 
     def _format_arg(self, kind: str, value: int) -> str:
         if kind == "money":
@@ -181,9 +186,42 @@ class Content:
         return {}
 
 
-class _Missing(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+PLACEHOLDER_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+"""What a placeholder's name may be: ``{amount}``, ``{amount2}``, ``{days}``."""
+
+
+def render_text(template: str, values: Mapping[str, Any]) -> str:
+    """Fill the plain ``{name}`` placeholders of ``template`` from ``values`` (:func:`gameofyear.clean.fill`).
+
+    ``{{`` and ``}}`` give a brace; a placeholder without a value, and anything
+    else between braces (``{amount:>99999}``, ``{0}``, ``{amount.real}``),
+    stays as written. Nothing is formatted: the result is never longer than
+    the template plus the values put in.
+    """
+    return fill(template, values)
+
+
+def placeholder_problems(text: str) -> list[str]:
+    """Return what is wrong with the placeholders of a text (empty when each is a plain ``{name}``).
+
+    Refused: unbalanced braces, positional fields (``{}``, ``{0}``), attributes
+    or indexes (``{amount.real}``, ``{amount[0]}``), conversions (``{amount!r}``)
+    and format specifications (``{amount:>99999}``).
+    """
+    try:
+        fields = list(string.Formatter().parse(text))
+    except ValueError as exc:
+        return [f"unbalanced braces ({exc}; write {{{{ or }}}} for a brace)"]
+    problems = []
+    for _, name, spec, conversion in fields:
+        if name is None:
+            continue
+        shown = "{" + name + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}"
+        if not PLACEHOLDER_NAME.fullmatch(name):
+            problems.append(f"{shown[:40]}: a placeholder is a plain name in braces, such as {{amount}}")
+        elif conversion or spec:
+            problems.append(f"{shown[:40]}: a placeholder takes no format or conversion (write {{{name}}})")
+    return problems
 
 
 def iter_effects(effects: Iterable[Any]) -> Iterator[Any]:
@@ -341,7 +379,7 @@ def flatten_texts(text_file: TextFile) -> dict[str, str]:
 
 
 def placeholders(text: str) -> set[str]:
-    """Return the names of the ``{placeholders}`` of a text."""
+    """Return the names of the ``{placeholders}`` of a text (what is wrong with them: :func:`placeholder_problems`)."""
     try:
         return {name for _, name, _, _ in string.Formatter().parse(text) if name}
     except ValueError:
@@ -404,6 +442,18 @@ def edition_names(layers: Iterable[Path]) -> list[str]:
     return sorted({p.stem for layer in layers for p in (layer / "editions").glob("*.yaml")})
 
 
+DEFAULT_EDITION = "classic"
+"""The edition the game starts with (the window, ``gameofyear play``): every almanac must have it."""
+
+
+def editions_to_check(layers: Iterable[Path], edition: str | None = None) -> list[str]:
+    """Return the editions ``gameofyear validate`` and ``--self-test`` check: ``edition`` when given, else
+    every edition of ``layers`` and always :data:`DEFAULT_EDITION` (an almanac without it cannot start)."""
+    if edition:
+        return [edition]
+    return sorted(set(edition_names(layers)) | {DEFAULT_EDITION})
+
+
 def language_names(layers: tuple[Path, ...]) -> list[str]:
     """Return the languages ``gameofyear validate`` checks when it is not told one.
 
@@ -436,6 +486,10 @@ class _Collector:
         self.digest = hashlib.sha256()
 
     def read(self, path: Path, *, plain_text: bool = False, layer: int = 0) -> Document | None:
+        outside = _outside(self.layers[layer], path)
+        if outside is not None:
+            self.problems.append(f"{path}:1:1: {outside}")
+            return None
         try:
             doc = read_yaml(path, plain_text=plain_text)
         except ContentError as exc:
@@ -540,6 +594,10 @@ def load_content(
     """
     layers = content_layers(folder)
     root = layers[-1]
+    if not CODE.fullmatch(edition):
+        raise ContentError([f"{root / 'editions'}:1:1: {edition[:40]!r} is not an edition's name (such as classic)"])
+    if not CODE.fullmatch(language):
+        raise ContentError([f"{root / 'text'}:1:1: {language[:40]!r} is not a language code (such as en or fr)"])
     c = _Collector(layers)
     edition_layer = next((i for i in reversed(range(len(layers)))
                           if (layers[i] / "editions" / f"{edition}.yaml").is_file()), None)
@@ -813,6 +871,8 @@ def check_texts(content: Content, texts: Mapping[str, str], reference: Mapping[s
     for key in needed:
         if key not in texts:
             continue
+        for problem in placeholder_problems(texts[key]):
+            problems.append(f"{key}: {problem}")
         used = placeholders(texts[key])
         allowed = set(content.text_args(key))
         unknown = used - allowed
@@ -858,8 +918,26 @@ def _listed_card_files(layers: tuple[Path, ...]) -> set[str]:
         except (ContentError, AttributeError):
             continue
         if isinstance(files, (tuple, list)):
-            names.update(str(name) for name in files if isinstance(name, str))
+            names.update(name for name in files if isinstance(name, str) and CARD_FILE_NAME.fullmatch(name))
     return names
+
+
+CARD_FILE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]*\.yaml$")
+"""What a card file of ``card_files`` may be called: a plain file name of the content folder."""
+CODE = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
+"""What an edition's or a language's name may be (``classic``, ``fr``)."""
+
+
+def _outside(folder: Path, path: Path) -> str | None:
+    """Say why ``path`` may not be read as content of ``folder`` (it resolves outside it), or None when it may."""
+    try:
+        root = folder.resolve()
+        target = path.resolve()
+    except (OSError, RuntimeError) as exc:
+        return f"the file cannot be found ({exc})"
+    if target != root and root not in target.parents:
+        return f"the file lies outside the content folder {folder} (a link to {target}?): it is not read"
+    return None
 
 
 def read_texts(path: Path) -> tuple[dict[str, str], Document]:
@@ -900,9 +978,16 @@ def read_language(layers: tuple[Path, ...], language: str) -> tuple[dict[str, st
     texts: dict[str, str] = {}
     origins: dict[str, _Origin] = {}
     problems: list[str] = []
+    if not CODE.fullmatch(language):
+        return {}, {}, [f"{layers[-1] / 'text'}:1:1: {language[:40]!r} is not a language code (such as en or fr)"]
     for i in present or [len(layers) - 1]:
+        path = layers[i] / "text" / f"{language}.yaml"
+        outside = _outside(layers[i], path)
+        if outside is not None:
+            problems.append(f"{path}:1:1: {outside}")
+            continue
         try:
-            flat, doc = read_texts(layers[i] / "text" / f"{language}.yaml")
+            flat, doc = read_texts(path)
         except ContentError as exc:
             problems += exc.problems
             continue

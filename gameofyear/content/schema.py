@@ -7,6 +7,13 @@ the key chooses the model, so an error names exactly what is wrong with it.
 
 The effect vocabulary (RULINGS.md §4, §7, §8, §10) is documented in
 ``docs/CONTENT.md``; each model below says what it does.
+
+Every number has sane bounds, so that content that validates always plays:
+amounts of at most :data:`MAX_AMOUNT` printed units (an edition's own numbers
+at most :data:`MAX_EDITION_AMOUNT`), at most :data:`MAX_TURNS` turns lost or
+gained at once, moves within one year, at most :data:`MAX_TOKENS` tokens at
+once, a scale of at most :data:`MAX_SCALE`. Card files are plain file names of
+the content folder.
 """
 
 from __future__ import annotations
@@ -17,9 +24,38 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field
 
 from ..dates import day_index
 
-Money = Annotated[int, Field(ge=0, strict=True)]
+MAX_AMOUNT = 1_000_000
+"""The largest amount an effect or condition names (printed units)."""
+MAX_EDITION_AMOUNT = 1_000_000_000
+"""The largest amount of an edition's own numbers (its money units: lire run to millions)."""
+MAX_SCALE = 10_000
+"""The largest ``amount_scale``."""
+MAX_TURNS = 12
+"""The most turns an effect makes a player lose or play again at once."""
+MAX_TOKENS = 1_000
+"""The most tokens one effect moves, or an edition's bonus gives."""
+MAX_DAYS = 365
+"""The most days a move covers (a year)."""
+MAX_AGE = 150
+"""The largest age a condition names (years)."""
+
+Money = Annotated[int, Field(ge=0, le=MAX_AMOUNT, strict=True)]
 """An amount in printed units (multiplied by the edition's ``amount_scale``)."""
-Count = Annotated[int, Field(ge=1, strict=True)]
+Count = Annotated[int, Field(ge=1, le=MAX_TOKENS, strict=True)]
+Turns = Annotated[int, Field(ge=1, le=MAX_TURNS, strict=True)]
+"""A number of turns (lost, or played again)."""
+Tokens = Annotated[int, Field(ge=1, le=MAX_TOKENS, strict=True)]
+"""A number of tokens moved at once."""
+Age = Annotated[int, Field(ge=0, le=MAX_AGE, strict=True)]
+"""An age in years."""
+Days = Annotated[int, Field(ge=-MAX_DAYS, le=MAX_DAYS, strict=True)]
+"""A number of days to move by (negative: backwards)."""
+EditionMoney = Annotated[int, Field(ge=0, le=MAX_EDITION_AMOUNT, strict=True)]
+"""An amount of an edition's own numbers, in its money units."""
+EditionPrice = Annotated[int, Field(ge=1, le=MAX_EDITION_AMOUNT, strict=True)]
+"""A price of an edition (days, tokens), in its money units."""
+CardFileName = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*\.yaml$", max_length=64, strict=True)]
+"""A card file of ``card_files``: a plain ``.yaml`` file name of the content folder (no folders, no ``..``)."""
 
 
 def _is_date(text: str) -> str:
@@ -54,25 +90,25 @@ class Fact(_Model):
 class AgeAtLeast(_Model):
     """True when the player is at least this many years old."""
 
-    age_at_least: Annotated[int, Field(ge=0, strict=True)]
+    age_at_least: Age
 
 
 class AgeAtMost(_Model):
     """True when the player is at most this many years old."""
 
-    age_at_most: Annotated[int, Field(ge=0, strict=True)]
+    age_at_most: Age
 
 
 class AgeAbove(_Model):
     """True when the player is strictly older than this many years ("over 18")."""
 
-    age_above: Annotated[int, Field(ge=0, strict=True)]
+    age_above: Age
 
 
 class AgeBelow(_Model):
     """True when the player is strictly younger than this many years ("under 12")."""
 
-    age_below: Annotated[int, Field(ge=0, strict=True)]
+    age_below: Age
 
 
 class Question(_Model):
@@ -240,18 +276,18 @@ class ReceiveEachOther(_Model):
 class ReceiveTokens(_Model):
     """The bank gives the player tokens (no more than the bank holds)."""
 
-    receive_tokens: Count
+    receive_tokens: Tokens
 
 
 class GiveTokens(_Model):
     """The player gives tokens back to the bank (no more than they hold)."""
 
-    give_tokens: Count
+    give_tokens: Tokens
 
 
 class TakeTokenSpec(_Model):
     from_: Target = Field(alias="from")
-    count: Count = 1
+    count: Tokens = 1
 
 
 class TakeToken(_Model):
@@ -262,7 +298,7 @@ class TakeToken(_Model):
 
 class GiveTokenSpec(_Model):
     to: Target
-    count: Count = 1
+    count: Tokens = 1
 
 
 class GiveToken(_Model):
@@ -272,7 +308,7 @@ class GiveToken(_Model):
 
 
 class MoveSpec(_Model):
-    days: Annotated[int, Field(strict=True)]
+    days: Days
     almanac: bool = True
 
 
@@ -283,7 +319,7 @@ class Move(_Model):
     ``almanac: false`` the almanac of the square reached never applies.
     """
 
-    move: Annotated[int, Field(strict=True)] | MoveSpec
+    move: Days | MoveSpec
 
 
 class MoveTo(_Model):
@@ -295,19 +331,19 @@ class MoveTo(_Model):
 class BackMonths(_Model):
     """Move back this many months to the same day (the month's last day if shorter)."""
 
-    back_months: Count
+    back_months: Annotated[int, Field(ge=1, le=12, strict=True)]
 
 
 class LoseTurn(_Model):
     """The player loses their next turn(s)."""
 
-    lose_turn: Count
+    lose_turn: Turns
 
 
 class ExtraTurns(_Model):
     """The player plays this many whole extra turns after their current one."""
 
-    extra_turns: Count
+    extra_turns: Turns
 
 
 class SwapWith(_Model):
@@ -444,9 +480,10 @@ class CardsFile(_Model):
 class QuizEntry(_Model):
     """A quiz: accepted answers (each a tuple of spellings) and how many are required."""
 
-    required: Count = 1
+    required: Annotated[int, Field(ge=1, le=100, strict=True)] = 1
     judge: Literal["list", "vote"] = "list"
-    answers: tuple[Annotated[tuple[Annotated[str, Field(min_length=1)], ...], Field(min_length=1)], ...] = ()
+    answers: Annotated[tuple[Annotated[tuple[Annotated[str, Field(min_length=1, max_length=200)], ...],
+                                       Field(min_length=1, max_length=50)], ...], Field(max_length=1000)] = ()
 
 
 class QuizzesFile(_Model):
@@ -476,9 +513,9 @@ class PlayersRange(_Model):
 
 
 class Currency(_Model):
-    symbol: str
+    symbol: Annotated[str, Field(min_length=1, max_length=8)]
     symbol_position: Literal["before", "after"] = "after"
-    thousands_separator: str = " "
+    thousands_separator: Annotated[str, Field(max_length=3)] = " "
 
 
 class FrameColours(_Model):
@@ -498,31 +535,31 @@ class EditionFile(_Model):
     name: Id
     players: PlayersRange
     currency: Currency
-    start_money: Money
-    start_tokens: Annotated[int, Field(ge=0, strict=True)]
-    tokens_in_box: Annotated[int, Field(ge=0, strict=True)]
-    vacation_cards: Annotated[int, Field(ge=0, strict=True)]
-    vacation_days: Count
+    start_money: EditionMoney
+    start_tokens: Annotated[int, Field(ge=0, le=MAX_TOKENS, strict=True)]
+    tokens_in_box: Annotated[int, Field(ge=0, le=10 * MAX_TOKENS, strict=True)]
+    vacation_cards: Annotated[int, Field(ge=0, le=100, strict=True)]
+    vacation_days: Annotated[int, Field(ge=1, le=MAX_DAYS, strict=True)]
     vacation_before: DateText
     lucky_numbers: Annotated[int, Field(ge=6, le=31, strict=True)]
-    quarter_ends: tuple[DateText, ...]
-    quarter_pay: Money
-    quarter_bonus_tokens: tuple[Annotated[int, Field(ge=0, strict=True)], ...]
-    finish_bonus_tokens: tuple[Annotated[int, Field(ge=0, strict=True)], ...]
-    day_price: Count
-    lucky_number_pay: Money
-    birthday_pay: Money
-    token_price: Count
-    amount_scale: Count
+    quarter_ends: Annotated[tuple[DateText, ...], Field(max_length=12)]
+    quarter_pay: EditionMoney
+    quarter_bonus_tokens: Annotated[tuple[Annotated[int, Field(ge=0, le=MAX_TOKENS, strict=True)], ...], Field(max_length=6)]
+    finish_bonus_tokens: Annotated[tuple[Annotated[int, Field(ge=0, le=MAX_TOKENS, strict=True)], ...], Field(max_length=6)]
+    day_price: EditionPrice
+    lucky_number_pay: EditionMoney
+    birthday_pay: EditionMoney
+    token_price: EditionPrice
+    amount_scale: Annotated[int, Field(ge=1, le=MAX_SCALE, strict=True)]
     no_buying_from: DateText
     smaller_number_from: DateText
     zodiac_protection: Literal["all_losses", "hazard_only"]
     claims: Literal["automatic", "manual"]
-    max_chain: Annotated[int, Field(ge=2, strict=True)]
+    max_chain: Annotated[int, Field(ge=2, le=1000, strict=True)]
     vacation_ends_turn: bool = True
     """True when a vacation (a vacation card or a free-vacation card) ends the turn, so no days can be
     bought or offered after it (rulebook 4.f, both editions; RULINGS.md §12). False is a house rule."""
-    card_files: tuple[str, ...]
+    card_files: Annotated[tuple[CardFileName, ...], Field(max_length=20)]
     frame_colours: FrameColours
-    dial: Annotated[tuple[tuple[DialFace, DialFace], ...], Field(min_length=1)]
+    dial: Annotated[tuple[tuple[DialFace, DialFace], ...], Field(min_length=1, max_length=60)]
     zodiac: dict[SignId, DateText]

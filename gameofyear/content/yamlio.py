@@ -7,10 +7,19 @@ with a resolver that only knows ``true``/``false``, ``null``/``~``, decimal
 integers and plain floats; everything else stays text. Duplicate keys are
 refused. Each value's ``line:column`` is recorded by its path so that schema
 errors can name the place in the file (KNOWN-TRAPS.md, "YAML").
+
+Content cannot exhaust the machine: a file is read only if it is a regular
+file of at most :data:`MAX_FILE_BYTES`; aliases that would expand to more than
+:data:`MAX_NODES` values (a "billion laughs" bomb), an alias inside its own
+anchor, nesting deeper than :data:`MAX_DEPTH`, integers of more than
+:data:`MAX_DIGITS` digits, numbers that are not finite and explicit tags other
+than text, numbers, booleans and null are refused, each as
+``file:line:column: what``, at once.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -19,7 +28,23 @@ from typing import Any
 
 import yaml
 
+from ..safeio import FileRefused, read_regular_file
+
 _BASE_LOADER = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
+
+MAX_FILE_BYTES = 5_000_000
+"""The largest content file read (bytes); the game's own are 1–45 kB."""
+MAX_NODES = 100_000
+"""The most values a file may hold once its aliases are expanded (the game's own almanac: under 2,000 per file)."""
+MAX_DEPTH = 64
+"""How deeply lists and mappings may nest in a content file."""
+MAX_DIGITS = 15
+"""The most digits an integer of a content file may have."""
+_TOO_LONG_TAG = "tag:gameofyear,2026:too-many-digits"
+_ALLOWED_SCALAR_TAGS = frozenset({
+    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", _TOO_LONG_TAG,
+})
 
 Path_ = tuple[Any, ...]
 
@@ -55,8 +80,11 @@ def _make_loader(plain_text: bool) -> type:
             "tag:yaml.org,2002:null", re.compile(r"^(?:~|null|)$"), ["~", "n", ""]
         )
         Loader.add_implicit_resolver(
-            "tag:yaml.org,2002:int", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"), list("-+0123456789")
+            "tag:yaml.org,2002:int", re.compile(rf"^[-+]?(?:0|[1-9][0-9]{{0,{MAX_DIGITS - 1}}})$"),
+            list("-+0123456789")
         )
+        Loader.add_implicit_resolver(_TOO_LONG_TAG, re.compile(rf"^[-+]?[0-9]{{{MAX_DIGITS + 1},}}$"),
+                                     list("-+0123456789"))
         Loader.add_implicit_resolver(
             "tag:yaml.org,2002:float",
             re.compile(r"^[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?$"),
@@ -112,29 +140,80 @@ def _mark(node: yaml.Node) -> tuple[int, int]:
     return (node.start_mark.line + 1, node.start_mark.column + 1)
 
 
-def _construct(node: yaml.Node, path: Path_, doc: Document, loader: Any, errors: list[str]) -> Any:
+class _Limits:
+    """What one file has used of :data:`MAX_NODES`, and the nodes being built (to find an alias inside its own anchor)."""
+
+    def __init__(self) -> None:
+        self.nodes = 0
+        self.open: set[int] = set()
+
+
+class _Refused(Exception):
+    """A value the content may not hold, at ``mark``."""
+
+    def __init__(self, node: yaml.Node, message: str):
+        super().__init__(message)
+        self.mark = _mark(node)
+        self.message = message
+
+
+def _construct(node: yaml.Node, path: Path_, doc: Document, loader: Any, errors: list[str],
+               limits: _Limits | None = None, depth: int = 0) -> Any:
+    limits = limits or _Limits()
+    limits.nodes += 1
+    if limits.nodes > MAX_NODES:
+        raise _Refused(node, f"the file expands to more than {MAX_NODES:,} values (aliases repeated too often?)")
+    if depth > MAX_DEPTH:
+        raise _Refused(node, f"lists and mappings nest more than {MAX_DEPTH} deep")
     doc.marks[path] = _mark(node)
+    if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
+        if id(node) in limits.open:
+            raise _Refused(node, "an alias refers to the anchor that contains it (a recursive anchor)")
+        limits.open.add(id(node))
+        try:
+            return _construct_collection(node, path, doc, loader, errors, limits, depth)
+        finally:
+            limits.open.discard(id(node))
+    if node.tag not in _ALLOWED_SCALAR_TAGS:
+        raise _Refused(node, f"the tag {node.tag.replace('tag:yaml.org,2002:', '!!')} is not allowed here "
+                             "(only text, numbers, true/false and null)")
+    if node.tag == _TOO_LONG_TAG:
+        raise _Refused(node, f"the number {node.value[:20]}… has more than {MAX_DIGITS} digits")
+    try:
+        value = loader.construct_object(node)
+    except yaml.YAMLError:
+        raise
+    except (ValueError, TypeError, OverflowError) as exc:
+        raise _Refused(node, f"not a value the content can hold ({str(exc)[:80]})") from None
+    if isinstance(value, float) and not math.isfinite(value):
+        raise _Refused(node, f"{node.value[:20]} is not a finite number")
+    if isinstance(value, int) and not isinstance(value, bool) and len(str(abs(value))) > MAX_DIGITS:
+        raise _Refused(node, f"the number has more than {MAX_DIGITS} digits")
+    return value
+
+
+def _construct_collection(node: yaml.Node, path: Path_, doc: Document, loader: Any, errors: list[str],
+                          limits: _Limits, depth: int) -> Any:
     if isinstance(node, yaml.MappingNode):
-        loader.flatten_mapping(node)
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 line, col = _mark(key_node)
                 errors.append(f"{doc.path}:{line}:{col}: a key must be plain text, not a list or mapping")
                 continue
-            key = loader.construct_object(key_node)
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise _Refused(key_node, "merge keys (<<) are not allowed: write each entry in full")
+            key = _construct(key_node, path + ("[key]",), doc, loader, errors, limits, depth + 1)
             if key in result:
                 line, col = _mark(key_node)
                 errors.append(f"{doc.path}:{line}:{col}: duplicate key {key!r} (each key may appear only once)")
                 continue
             doc.key_marks[path + (key,)] = _mark(key_node)
-            result[key] = _construct(value_node, path + (key,), doc, loader, errors)
+            result[key] = _construct(value_node, path + (key,), doc, loader, errors, limits, depth + 1)
         return result
-    if isinstance(node, yaml.SequenceNode):
-        return tuple(
-            _construct(item, path + (i,), doc, loader, errors) for i, item in enumerate(node.value)
-        )
-    return loader.construct_object(node)
+    return tuple(
+        _construct(item, path + (i,), doc, loader, errors, limits, depth + 1) for i, item in enumerate(node.value)
+    )
 
 
 def read_yaml(path: Path | str, *, plain_text: bool = False, text: str | None = None) -> Document:
@@ -149,16 +228,18 @@ def read_yaml(path: Path | str, *, plain_text: bool = False, text: str | None = 
         The document, with positions.
 
     Raises:
-        ContentError: the file cannot be read, is not valid YAML, has a tab in
-            its indentation, has duplicate keys or holds more than one document.
+        ContentError: the file cannot be read (or is not a regular file, or is
+            larger than :data:`MAX_FILE_BYTES`), is not valid YAML, has a tab in
+            its indentation, has duplicate keys, holds more than one document, or
+            holds what content may not (see the module's docstring).
             A UTF-8 byte-order mark and Windows line endings are accepted.
     """
     label = str(path)
     if text is None:
         try:
-            raw = Path(path).read_bytes()
-        except OSError as exc:
-            raise ContentError([f"{label}:1:1: cannot read the file ({exc.strerror or exc})"]) from None
+            raw = read_regular_file(Path(path), MAX_FILE_BYTES)
+        except FileRefused as exc:
+            raise ContentError([f"{label}:1:1: {str(exc).replace('it ', 'the file ', 1)}"]) from None
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
@@ -190,8 +271,12 @@ def read_yaml(path: Path | str, *, plain_text: bool = False, text: str | None = 
                 # where the parser was: an unclosed { or [ is found only lines later
                 problem += f" ({exc.context} that starts on line {context.line + 1}, column {context.column + 1})"
         raise ContentError([f"{label}:{line}:{col}: {problem}"]) from None
+    except _Refused as exc:
+        raise ContentError([f"{label}:{exc.mark[0]}:{exc.mark[1]}: {exc.message}"]) from None
     except yaml.YAMLError as exc:
         raise ContentError([f"{label}:1:1: invalid YAML ({exc})"]) from None
+    except RecursionError:
+        raise ContentError([f"{label}:1:1: lists and mappings nest too deep"]) from None
     finally:
         loader.dispose()
     if errors:

@@ -8,6 +8,7 @@ names the log file (:class:`CrashReporter`, installed as ``sys.excepthook``).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 from collections.abc import Sequence
@@ -40,6 +41,41 @@ DESKTOP_FILE_NAME = "io.github.gameofyear.GameOfTheYear"
 match the window's app id against it to show the game's icon and name."""
 
 log = logging.getLogger("gameofyear")
+
+
+def _quiet_rotating_handler() -> type:
+    """The class of the log file's handler (made on first use: ``logging.handlers`` loads after the first frame)."""
+    import logging.handlers
+
+    class QuietRotatingFileHandler(logging.handlers.RotatingFileHandler):
+        """A rotating log file that, when it cannot be written (a full disk), says so once and then stays quiet.
+
+        The standard handler prints a whole traceback to stderr for every record
+        it fails to write; this one prints one line the first time, sets
+        :attr:`failed` and calls :attr:`on_failure` (the window shows its banner).
+        """
+
+        failed = False
+        on_failure: Any = None
+
+        def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+            if self.failed:
+                return
+            self.failed = True
+            error = sys.exc_info()[1]
+            with contextlib.suppress(Exception):
+                print(f"The log file {self.baseFilename} cannot be written ({error}); the game goes on without it.",
+                      file=sys.stderr)
+            if self.on_failure is not None:
+                with contextlib.suppress(Exception):
+                    self.on_failure(error)
+
+        def emit(self, record: logging.LogRecord) -> None:
+            if self.failed:
+                return
+            super().emit(record)
+
+    return QuietRotatingFileHandler
 
 
 def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = True) -> QApplication:
@@ -109,6 +145,9 @@ def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
 
     Raises:
         OSError: the file cannot be opened.
+
+    A log file that cannot be written later (a full disk) says so once on
+    stderr and is left alone; it never prints a traceback per record.
     """
     import logging.handlers  # here, not at start-up: the window paints first
 
@@ -116,7 +155,7 @@ def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
     for handler in log.handlers:
         if isinstance(handler, logging.handlers.RotatingFileHandler) and Path(handler.baseFilename) == path.resolve():
             return path
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+    handler = _quiet_rotating_handler()(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.addHandler(handler)
     log.setLevel(min(level, log.level or level))
@@ -260,12 +299,18 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
     install_translators(Settings().language)  # before any widget: the menus are built in that language
 
     folder: Path | None
+    folder_problem = None
     try:
         folder = data_folder()
     except OSError as exc:  # a read-only home: play on without a log file or autosave
+        folder_problem = exc.strerror or str(exc)
         print(f"The game's data folder cannot be used ({exc}); the game will not be saved.", file=sys.stderr)
         folder = None
     window = MainWindow(None, data_dir=folder)
+    if folder_problem is not None:
+        window.show_save_problem(QApplication.translate(
+            "MainWindow", "The game's data folder cannot be used (%1): the game is not saved automatically. "
+            "Game ▸ Save As… keeps it elsewhere.").replace("%1", folder_problem))
     reporter = install_excepthook(window, None)
     failed = []
 
@@ -276,6 +321,10 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
                 trace_crashes(folder)
             except OSError as exc:
                 print(f"The log file cannot be written ({exc}).", file=sys.stderr)
+            for handler in log.handlers:
+                if hasattr(handler, "on_failure"):
+                    handler.on_failure = lambda error: window.show_save_problem(QApplication.translate(
+                        "MainWindow", "The game's log cannot be written (%1): the disk may be full.").replace("%1", str(error)))
         if not window.load_content(almanac):
             failed.append(True)
         elif not quit_after_first_paint:
@@ -295,6 +344,45 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
     window.after_first_paint(load)  # the window is on screen first; the almanac loads just after
     window.after_first_paint(lambda: set_icon(app))
     window.show()
+    interrupted = _end_on_ctrl_c(app, window)
     code = app.exec()
     reporter.uninstall()
+    if interrupted:
+        return INTERRUPTED
     return 1 if failed else code
+
+
+INTERRUPTED = 130
+"""The exit code after Ctrl+C in the terminal that started the game (128 + SIGINT)."""
+
+
+def _end_on_ctrl_c(app: QApplication, window: Any) -> list[bool]:
+    """Let Ctrl+C in the terminal close the window (the game is autosaved) and end with :data:`INTERRUPTED`.
+
+    Qt's event loop does not let Python see signals, so a timer wakes Python
+    five times a second. Returns a list that holds True once Ctrl+C was pressed.
+    """
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    interrupted: list[bool] = []
+
+    def on_interrupt(_signal: int, _frame: Any) -> None:
+        if interrupted:
+            return
+        interrupted.append(True)
+        with contextlib.suppress(Exception):
+            print("\nInterrupted.", file=sys.stderr, flush=True)
+        with contextlib.suppress(Exception):
+            window.close()
+        app.quit()
+
+    try:
+        signal.signal(signal.SIGINT, on_interrupt)
+    except (ValueError, OSError):  # not the main thread, or no signals here
+        return interrupted
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(200)
+    return interrupted

@@ -71,6 +71,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..clean import fill
 from ..content import schema as s
 from ..content.loader import SIGN_ORDER, Content, Square, iter_conditions, iter_effects
 from ..dates import DAYS_IN_YEAR, MONTH_LENGTHS, day_index, month_day, month_start
@@ -1010,8 +1011,8 @@ class BoardScene(QGraphicsScene):
         month, day_of_month = month_day(day)
         if day_of_month == 1:
             #: the first day of a month ("1er janvier", "1° gennaio")
-            return self.tr("1 {month}").format(month=self._months[month - 1])
-        return self.tr("{day} {month}").format(day=day_of_month, month=self._months[month - 1])
+            return fill(self.tr("1 {month}"), month=self._months[month - 1])
+        return fill(self.tr("{day} {month}"), day=day_of_month, month=self._months[month - 1])
 
     def _frame_words(self, frame: str) -> str:
         words = {
@@ -1034,7 +1035,7 @@ class BoardScene(QGraphicsScene):
             name = html.escape(self.content.text(f"signs.{square.sign}"), quote=False)
             glyph = theme.ZODIAC_SYMBOLS.get(square.sign, "")
             start, end = self.sign_days(square.sign)
-            period = self.tr("{start} – {end}").format(start=self.date_label(start), end=self.date_label(end))
+            period = fill(self.tr("{start} – {end}"), start=self.date_label(start), end=self.date_label(end))
             first = self.tr("First day of the sign")
             return f"<b>{glyph} {name}</b><br/>{html.escape(period, quote=False)}<br/><i>{html.escape(first, quote=False)}</i>"
         title = html.escape(self.content.text(f"almanac.{square.date}.title"), quote=False)

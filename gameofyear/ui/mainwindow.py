@@ -10,6 +10,11 @@ when it closes (:class:`~gameofyear.saves.Autosave`), offers to resume an
 unfinished game at the next start, and keeps the Open Recent list there. Game ▸
 Save, Save As, Open and Undo work through :mod:`gameofyear.saves`; a file that
 cannot be opened gets one message saying why, and the game on screen stays.
+
+Only one copy of the game writes the autosave: a second copy is told which
+process holds it and plays without autosaving. A game that cannot be saved
+(the data folder unwritable or full, another copy open) says so in a banner
+that stays until saving works again, and play goes on.
 """
 
 from __future__ import annotations
@@ -56,7 +61,7 @@ if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick 
     from ..engine import Game
     from ..engine import events as ev
     from ..engine.decisions import Decision
-    from ..saves import Autosave, LoadedGame, RecentFiles, SaveFile
+    from ..saves import Autosave, DataFolderLock, LoadedGame, RecentFiles, Recovered, SaveFile
     from .controller import GameController
     from .dialogs import DecisionContext
     from .newgame import NewGameChoice
@@ -133,6 +138,14 @@ class MainWindow(QMainWindow):
         """The people at the screen who asked to offer nothing without being asked, for the rest of this game."""
         self._autosaver: Autosave | None = None
         self._recent: RecentFiles | None = None
+        self._lock: DataFolderLock | None = None
+        self._claimed = False
+        self.read_only: str | None = None
+        """Why this window does not write the autosave (another copy of the game holds it), or None."""
+        self._recovered: Recovered[Any] | None = None
+        self._recovery_done = False
+        self.choose_almanac: Callable[[str], Path | None] = self._ask_almanac_folder
+        """Asks for the folder of a house almanac a game needs (given the message); None: cancelled."""
         self.content = content  # type: ignore[assignment]  # None until load_content() for a fast start
         self.settings = settings or Settings()
         self.auto_dialogs = auto_dialogs
@@ -154,7 +167,19 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self._build_actions()
         self._build_menus()
+        self.save_banner = QLabel()
+        """The lasting warning that the game is not being saved (hidden while saving works)."""
+        self.save_banner.setObjectName("saveBanner")
+        self.save_banner.setWordWrap(True)
+        self.save_banner.setStyleSheet("background: #9b2c1f; color: #fffdf6; padding: 4px 8px; font-weight: bold;")
+        self.save_banner.hide()
+        self.statusBar().addPermanentWidget(self.save_banner, 1)
         self._show_welcome()
+        problems = getattr(self.settings, "problems", ())
+        if problems:
+            log.warning("settings reset: %s", "; ".join(problems))
+            self.statusBar().showMessage(self.tr("Some settings could not be read and were reset: %1")
+                                         .replace("%1", "; ".join(problems)), 15000)
 
     # ------------------------------------------------------------------ building
 
@@ -386,9 +411,11 @@ class MainWindow(QMainWindow):
     @property
     def has_unsaved_choices(self) -> bool:
         """True when the game on screen goes on and holds decisions that no file has (the autosave aside,
-        which the next game overwrites)."""
+        which the next game overwrites): also a game resumed from the autosave and not moved on since."""
         game = self.game
-        return game is not None and game.outcome() is None and len(game.actions) != self._saved_actions
+        if game is None or game.outcome() is not None or not game.actions:
+            return False
+        return self.save_path is None or len(game.actions) != self._saved_actions
 
     def leave_game_then(self, proceed: Callable[[], object]) -> bool:
         """Run ``proceed``, which replaces the game on screen, once that game may go.
@@ -460,7 +487,9 @@ class MainWindow(QMainWindow):
         from .results import HistoryRecorder
 
         self._begin(game, seats)
-        log.info("new game: %s, seed %d", ", ".join(self.names), game.seed)
+        from ..clean import clean_name
+
+        log.info("new game: %s, seed %d", ", ".join(clean_name(n) for n in self.names), game.seed)
         self.save_path = None
         self._saved_actions = len(game.actions)
         self._update_title()
@@ -739,7 +768,7 @@ class MainWindow(QMainWindow):
         """Where the Save and Open dialogs start: the folder of the game's file, else of the newest recent
         file, else the user's documents; only a folder that exists (else the home folder)."""
         candidates = [] if self.save_path is None else [self.save_path.parent]
-        candidates += [path.parent for path in self.recent_files.paths()[:1]]
+        candidates += [path.parent for path in self.recent_paths()[:1]]
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         if documents:
             candidates.append(Path(documents))
@@ -747,12 +776,63 @@ class MainWindow(QMainWindow):
 
     @property
     def autosaver(self) -> Autosave | None:
-        """The autosave in :attr:`data_dir` (None without a data folder)."""
-        if self._autosaver is None and self.data_dir is not None:
+        """The autosave in :attr:`data_dir`: None without a data folder, or while another copy of the game
+        holds the folder's lock (:attr:`read_only`)."""
+        if self._autosaver is None and self.data_dir is not None and self._claim_data_folder():
             from ..saves import Autosave
 
             self._autosaver = Autosave(self.data_dir)
+            for path in self._autosaver.clean_temporaries():
+                log.info("removed %s, left by an interrupted write", path.name)
         return self._autosaver
+
+    def _claim_data_folder(self) -> bool:
+        """Take the data folder's lock, once; when another copy of the game holds it, say so and play without autosaving.
+
+        Returns:
+            True when this window may write the autosave.
+        """
+        if self._claimed:
+            return self._lock is not None
+        self._claimed = True
+        from ..saves import DataFolderLock, SaveError
+
+        lock = DataFolderLock(self.data_dir)  # type: ignore[arg-type]
+        try:
+            taken = lock.acquire()
+        except SaveError as exc:
+            log.error("the data folder cannot be locked: %s", exc)
+            self.read_only = exc.detail
+            self.show_save_problem(self.tr("The game cannot be saved automatically: %1. It goes on; "
+                                           "Game ▸ Save As… keeps it elsewhere.").replace("%1", exc.detail))
+            return False
+        if not taken:
+            owner = lock.owner()
+            who = self.tr("process %1").replace("%1", str(owner["pid"])) if owner else self.tr("another process")
+            self.read_only = f"another copy of Game of the Year is open ({who})"
+            log.warning("the data folder is used by another copy of the game (%s): no autosave in this one", who)
+            self.show_save_problem(self.tr("Another copy of Game of the Year is open (%1): this window does not "
+                                           "save automatically. Game ▸ Save As… keeps its game.").replace("%1", who))
+            return False
+        self._lock = lock
+        return True
+
+    def show_save_problem(self, text: str | None) -> None:
+        """Show ``text`` in the lasting banner at the foot of the window (None: hide it)."""
+        if text is None:
+            self.save_banner.hide()
+            self.save_banner.clear()
+        else:
+            self.save_banner.setText(text)
+            self.save_banner.show()
+
+    def release_data_folder(self) -> None:
+        """Give back the data folder's lock (when the window closes), so that the next copy of the game may write."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+            self._autosaver = None
+            self._claimed = False
 
     @property
     def recent_files(self) -> RecentFiles:
@@ -762,6 +842,16 @@ class MainWindow(QMainWindow):
 
             self._recent = RecentFiles(self.data_dir)
         return self._recent
+
+    def recent_paths(self) -> list[Path]:
+        """The Open Recent files; a list file that could not be used was reset, and the status bar says so once."""
+        recent = self.recent_files
+        paths = recent.paths()
+        if recent.problem is not None:
+            log.warning("%s", recent.problem)
+            self.statusBar().showMessage(self.tr("The list of recent games could not be read and was cleared."), 10000)
+            recent.problem = None
+        return paths
 
     def _seat_records(self) -> Any:
         from ..saves import seat_records
@@ -784,9 +874,18 @@ class MainWindow(QMainWindow):
         try:
             autosaver.write(self.game, self._seat_records())
         except SaveError as exc:
-            log.error("autosave failed: %s", exc)
-            self.statusBar().showMessage(self.tr("The game could not be saved: %1").replace("%1", exc.detail), 10000)
+            if not self.save_banner.isVisible():
+                log.error("autosave failed: %s", exc)
+            self.show_save_problem(self.tr("The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it "
+                                           "elsewhere.").replace("%1", exc.detail))
             return False
+        if self.save_banner.isVisible():
+            log.info("the autosave works again")
+            self.show_save_problem(None)
+        kept, autosaver.kept = autosaver.kept, None
+        if kept is not None:
+            log.warning("the earlier game was kept as %s", kept)
+            self.statusBar().showMessage(self.tr("The earlier game was kept as %1 (Game ▸ Open).").replace("%1", str(kept)), 15000)
         return True
 
     @Slot()
@@ -864,25 +963,48 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             path = chosen
-        from ..saves import SaveError, read_save
+        from ..clean import printable
+        from ..saves import SaveError, SaveProblem, read_save
 
         path = Path(path)
         try:
-            rebuilt = self._rebuild(read_save(path))
+            save = read_save(path)
+            try:
+                rebuilt = self._rebuild(save)
+            except SaveError as exc:
+                if exc.problem is not SaveProblem.ALMANAC_MISSING:
+                    raise
+                folder = self.choose_almanac(exc.detail)
+                if folder is None:
+                    raise
+                rebuilt = self._rebuild(save, almanac=folder)
         except SaveError as exc:
-            log.warning("cannot open %s: %s", path, exc)
+            log.warning("cannot open %s: %s", printable(path, 300), printable(exc, 500))
             self._tell(QMessageBox.Icon.Warning, self.tr("This game cannot be opened"),
-                       self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", exc.detail))
+                       self.tr("%1 cannot be opened:\n%2").replace("%1", printable(path.name, 120))
+                       .replace("%2", printable(exc.detail, 600)))
             return False
         return self.leave_game_then(lambda: self._show_opened(path, *rebuilt))
 
+    def _ask_almanac_folder(self, detail: str) -> Path | None:
+        """Ask for the folder of the house almanac a game was played with (``detail`` says which); None: cancelled."""
+        if not self.auto_dialogs:
+            return None
+        QMessageBox.information(self, self.tr("Game of the Year"),
+                                self.tr("This game needs its house almanac:\n%1\n\nChoose the almanac's folder.")
+                                .replace("%1", detail))
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("The Game's House Almanac"), str(self._saves_folder()))
+        return Path(chosen) if chosen else None
+
     def _show_opened(self, path: Path, loaded: LoadedGame, lines: list[tuple[str, bool]], history: Any) -> None:
         """Put the game rebuilt from ``path`` on screen and play on."""
+        from ..clean import printable
+
         self._show_loaded(loaded, lines, history)
         self.save_path = path
         self.recent_files.add(path)
         self._update_title()
-        log.info("game opened from %s", path)
+        log.info("game opened from %s", printable(path, 300))
 
     def _load_save(self, save: SaveFile) -> None:
         """Rebuild ``save``'s game with its log and chart, then show it and play on.
@@ -892,19 +1014,22 @@ class MainWindow(QMainWindow):
         """
         self._show_loaded(*self._rebuild(save))
 
-    def _rebuild(self, save: SaveFile) -> tuple[LoadedGame, list[tuple[str, bool]], Any]:
+    def _rebuild(self, save: SaveFile, almanac: Path | None = None) -> tuple[LoadedGame, list[tuple[str, bool]], Any]:
         """Replay ``save``'s game, with its log lines and chart history, without showing it.
+
+        Args:
+            almanac: a house almanac's folder the player chose for it.
 
         Raises:
             SaveError: the game cannot be rebuilt.
         """
         from ..engine import events as ev
-        from ..saves import content_for, load_game
+        from ..saves import SaveError, SaveProblem, content_for, load_game
         from .results import HistoryRecorder
 
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            content = content_for(save, self.content)
+            content = content_for(save, self.content, almanac=almanac)
             names = save.names
             lines: list[tuple[str, bool]] = []
             history = HistoryRecorder()
@@ -918,6 +1043,11 @@ class MainWindow(QMainWindow):
                         history.record(game.state.turn, game)
 
             loaded = load_game(save, content, on_events=on_events)
+        except SaveError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a file never brings the window down
+            log.exception("rebuilding %s failed", save.path)
+            raise SaveError(SaveProblem.REPLAY, f"its game cannot be rebuilt ({type(exc).__name__})", save.path) from None
         finally:
             QApplication.restoreOverrideCursor()
         return loaded, lines, history
@@ -927,7 +1057,9 @@ class MainWindow(QMainWindow):
         from dataclasses import replace
 
         game = loaded.game
-        log.info("game loaded: %s, %d decisions, turn %d", ", ".join(p.name for p in game.setup.players),
+        from ..clean import clean_name
+
+        log.info("game loaded: %s, %d decisions, turn %d", ", ".join(clean_name(p.name) for p in game.setup.players),
                  len(game.actions), game.state.turn)
         self.content = game.content
         taken = {r.colour for r in loaded.seats if r.colour}
@@ -990,7 +1122,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
-        paths = self.recent_files.paths()
+        paths = self.recent_paths()
         for path in paths:
             action = self.recent_menu.addAction(path.name)
             action.setToolTip(str(path))
@@ -1013,15 +1145,35 @@ class MainWindow(QMainWindow):
     # -------- resuming at start
 
     def resume_candidate(self) -> SaveFile | None:
-        """The autosaved game that is not over (or None): what :meth:`offer_resume` offers."""
-        autosaver = self.autosaver
-        return autosaver.unfinished() if autosaver is not None and self.content is not None else None
+        """The autosaved game that is not over (or None): what :meth:`offer_resume` offers.
+
+        The autosave is read and replayed; when that fails for any reason, its
+        backup is (:meth:`~gameofyear.saves.Autosave.recover`), and the question says so.
+        """
+        recovered = self._recover()
+        return recovered.save if recovered is not None else None
+
+    def _recover(self) -> Recovered[Any] | None:
+        """Replay the autosave (or its backup) once, keeping the rebuilt game for :meth:`resume_autosave`."""
+        if not self._recovery_done:
+            autosaver = self.autosaver
+            if autosaver is None or self.content is None:
+                return None
+            self._recovered = autosaver.recover(self._rebuild)
+            self._recovery_done = True
+            if self._recovered is not None and self._recovered.from_backup:
+                log.warning("the autosave cannot be used (%s); its backup can", "; ".join(self._recovered.problems))
+        return self._recovered
 
     def resume_question(self, save: SaveFile) -> str:
         """The question asked at start: "Resume the game of Ann, Bob and Carl, 30/11/2026 21:04?"."""
         locale = QLocale()
         names = locale.createSeparatedList(list(save.names))
         when = locale.toString(_qdatetime(save.saved_at), QLocale.FormatType.ShortFormat)
+        recovered = self._recovered
+        if recovered is not None and recovered.from_backup and recovered.save is save:
+            return (self.tr("The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, "
+                            "from the backup?").replace("%1", names).replace("%2", when))
         return self.tr("Resume the game of %1, %2?").replace("%1", names).replace("%2", when)
 
     def offer_resume(self) -> bool:
@@ -1037,6 +1189,12 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game of the Year"), self.resume_question(save),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        recovered = self._recovered
+        if recovered is not None and recovered.from_backup:
+            from ..clean import printable
+
+            box.setInformativeText(self.tr("The autosave could not be used: %1").replace(
+                "%1", printable("; ".join(recovered.problems), 400)))
         self.resume_box = box
         if self.auto_dialogs:
             answer = box.exec()
@@ -1051,22 +1209,21 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def resume_autosave(self) -> bool:
-        """Load the autosaved game (or its backup, when the latest is damaged) and play on.
+        """Load the autosaved game (or its backup, when the latest cannot be read or replayed) and play on.
 
         Returns:
-            True when the game is on screen; False when neither can be opened (a message says why).
+            True when the game is on screen; False when neither can be opened.
         """
-        from ..saves import SaveError
-
-        save = self.resume_candidate()
-        if save is None:
+        recovered = self._recover()
+        if recovered is None:
             return False
-        try:
-            self._load_save(save)
-        except SaveError as exc:
-            log.warning("cannot resume the autosave: %s", exc)
-            self._tell(QMessageBox.Icon.Warning, self.tr("The game cannot be resumed"), exc.detail)
-            return False
+        self._recovered, self._recovery_done = None, False
+        autosaver = self.autosaver
+        if autosaver is not None:
+            autosaver.resumed()
+        self._show_loaded(*recovered.result)
+        if recovered.from_backup:
+            self.statusBar().showMessage(self.tr("Resumed from the backup of the autosave."), 10000)
         return True
 
     # -------- undo
@@ -1185,7 +1342,11 @@ class MainWindow(QMainWindow):
         Every way of quitting comes here: Game ▸ Quit, Ctrl+Q and closing the window.
         """
         self.autosave()
-        self.settings.set_geometry(self.saveGeometry())
+        self.release_data_folder()
+        try:
+            self.settings.set_geometry(self.saveGeometry())
+        except Exception:  # noqa: BLE001 - settings that cannot be written never keep the window open
+            log.exception("the window's geometry could not be remembered")
         self._stop_animations()
         if self.controller is not None:
             self.controller.stop()

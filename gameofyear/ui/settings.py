@@ -1,7 +1,11 @@
 """The player's settings, kept between runs with ``QSettings``.
 
 One small wrapper with typed reads, so that widgets never touch ``QSettings``
-keys directly.
+keys directly. A settings file that cannot be read, or a value in it that is
+not what the game wrote (a wrong type, JSON that is broken, nested too deep or
+far too large, names with control characters), is reset and named in
+:attr:`Settings.problems`; it never stops a game from being started, opened
+or saved.
 """
 
 from __future__ import annotations
@@ -52,21 +56,100 @@ def environment_language() -> str | None:
     return value if value and value in available_languages() else None
 
 
+MAX_SETTINGS_BYTES = 2_000_000
+"""A settings file larger than this is set aside unread (bytes); the game's is a few kilobytes."""
+MAX_JSON_CHARS = 200_000
+"""A remembered list (profiles, the last table) longer than this is not read (characters)."""
+MAX_NAME_CHARS = 64
+"""A remembered player's name longer than this is dropped (characters)."""
+
+
+def _plain_name(value: Any) -> bool:
+    """True for a name the game could have written: text of 1 to :data:`MAX_NAME_CHARS` characters, no control characters."""
+    import unicodedata
+
+    return (isinstance(value, str) and 0 < len(value) <= MAX_NAME_CHARS
+            and not any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in value))
+
+
 class Settings:
     """Typed access to the game's settings.
 
     Args:
         store: the ``QSettings`` to use (tests pass one backed by a temporary file).
+
+    Attributes:
+        problems: the settings that could not be read and were reset, each in a
+            few words (the window shows them once at start).
     """
 
     def __init__(self, store: QSettings | None = None):
-        self.store = store or QSettings()
+        self.problems: list[str] = []
+        self.store = self._checked_store(store or QSettings())
+        if self.store.status() != QSettings.Status.NoError:
+            self.problems.append("the settings file could not be read")
+            self._reset_store()
+        self._check_values()
+
+    def _check_values(self) -> None:
+        """Read the remembered lists once, so that a value reset is in :attr:`problems` from the start."""
+        _ = self.profiles
+        _ = self.last_table
+
+    def _checked_store(self, store: QSettings) -> QSettings:
+        """Return ``store``, or a fresh one when its file is not a regular file or is larger than :data:`MAX_SETTINGS_BYTES`.
+
+        The file that cannot be used is moved aside (``….broken``), never read.
+        """
+        import stat
+
+        name = store.fileName()
+        try:
+            info = os.stat(name)
+        except (OSError, ValueError):
+            return store  # no file yet, or settings kept elsewhere (the Windows registry)
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES:
+            return store
+        self.problems.append("the settings file was far too large or not a file, and was set aside")
+        fmt = store.format()
+        del store
+        try:
+            os.replace(name, name + ".broken")
+        except OSError:
+            return QSettings(os.devnull, QSettings.Format.IniFormat)  # cannot be moved: play with settings in memory
+        return QSettings(name, fmt)
+
+    def _reset_store(self) -> None:
+        try:
+            self.store.clear()
+            self.store.sync()
+        except Exception:  # noqa: BLE001 - a store that cannot even be cleared is left alone
+            pass
+
+    def _json(self, key: str, default: Any, kind: type) -> Any:
+        """Read the JSON value of ``key``; a value that is not JSON of ``kind`` (or too large, or nested too deep) is reset."""
+        raw = self.store.value(key, None)
+        if raw is None:
+            return default
+        try:
+            if not isinstance(raw, str):
+                raise ValueError("not text")
+            if len(raw) > MAX_JSON_CHARS:
+                raise ValueError("far too large")
+            data = json.loads(raw)
+            if not isinstance(data, kind):
+                raise ValueError(f"not a {kind.__name__}")
+        except (ValueError, RecursionError) as exc:
+            self.problems.append(f"{key} ({exc.__class__.__name__ if not str(exc) else str(exc)[:60]})")
+            self.store.remove(key)
+            return default
+        return data
 
     @property
     def animation_speed(self) -> str:
         """``slow``, ``normal``, ``fast`` or ``instant``."""
-        value = str(self.store.value("view/animation_speed", "normal"))
-        return value if value in ANIMATION_SPEEDS else "normal"
+        value = self.store.value("view/animation_speed", "normal")
+        return value if isinstance(value, str) and value in ANIMATION_SPEEDS else "normal"
 
     @animation_speed.setter
     def animation_speed(self, value: str) -> None:
@@ -88,8 +171,8 @@ class Settings:
         forced = environment_language()
         if forced is not None:
             return forced
-        chosen = str(self.store.value("view/language", ""))
-        return chosen if chosen and chosen in available_languages() else system_language()
+        chosen = self.store.value("view/language", "")
+        return chosen if isinstance(chosen, str) and chosen in available_languages() else system_language()
 
     @language.setter
     def language(self, value: str) -> None:
@@ -114,13 +197,14 @@ class Settings:
 
     @property
     def profiles(self) -> list[dict[str, Any]]:
-        """Player profiles remembered from earlier games (JSON-ready dicts, newest first)."""
-        raw = self.store.value("players/profiles", "[]")
-        try:
-            data = json.loads(str(raw))
-        except ValueError:
-            return []
-        return [p for p in data if isinstance(p, dict)] if isinstance(data, list) else []
+        """Player profiles remembered from earlier games (JSON-ready dicts, newest first).
+
+        Entries that are not mappings, or whose name is not a plain name of at
+        most :data:`MAX_NAME_CHARS` characters, are left out; a value that is
+        not a JSON list is reset (:attr:`problems`).
+        """
+        data = self._json("players/profiles", [], list)
+        return [p for p in data if isinstance(p, dict) and _plain_name(p.get("name"))][:100]
 
     def remember_profiles(self, profiles: list[dict[str, Any]]) -> None:
         """Put these profiles first among the remembered ones (by name), keeping at most 24."""
@@ -132,11 +216,16 @@ class Settings:
     def last_table(self) -> dict[str, Any]:
         """The table of the last game set up in the New Game dialog: ``{"edition": …, "seats": [{"kind",
         "level", "colour", "profile"}, …]}`` (empty when there is none or it cannot be read)."""
-        try:
-            data = json.loads(str(self.store.value("players/last_table", "{}")))
-        except ValueError:
+        data = self._json("players/last_table", {}, dict)
+        seats = data.get("seats")
+        if seats is not None and (not isinstance(seats, list) or len(seats) > 12 or not all(
+                isinstance(seat, dict) and isinstance(seat.get("profile"), dict)
+                and _plain_name(seat["profile"].get("name")) and isinstance(seat.get("colour"), str)
+                and len(seat["colour"]) <= 40 for seat in seats)):
+            self.problems.append("players/last_table (not a table the game wrote)")
+            self.store.remove("players/last_table")
             return {}
-        return data if isinstance(data, dict) else {}
+        return data
 
     @last_table.setter
     def last_table(self, value: dict[str, Any]) -> None:

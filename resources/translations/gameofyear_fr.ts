@@ -1737,6 +1737,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Passez l&apos;écran à %1.</translation>
     </message>
     <message>
+        <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
+        <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>processus %1</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>un autre processus</translation>
+    </message>
+    <message>
+        <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
+        <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
+    </message>
+    <message>
+        <source>The list of recent games could not be read and was cleared.</source>
+        <translation>La liste des parties récentes était illisible et a été vidée.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
+        <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
+    </message>
+    <message>
+        <source>The earlier game was kept as %1 (Game ▸ Open).</source>
+        <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
+    </message>
+    <message>
+        <source>The autosave could not be used: %1</source>
+        <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Resumed from the backup of the autosave.</source>
+        <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
+    </message>
+    <message>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
@@ -1749,6 +1785,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
+        <source>Some settings could not be read and were reset: %1</source>
+        <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
@@ -1759,10 +1799,6 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Game of the Year %1</source>
@@ -1809,6 +1845,20 @@ why a pawn moved: a vacation card</extracomment>
 %2</translation>
     </message>
     <message>
+        <source>This game needs its house almanac:
+%1
+
+Choose the almanac&apos;s folder.</source>
+        <translation>Cette partie a besoin de son almanach maison&#xa0;:
+%1
+
+Choisissez le dossier de l&apos;almanach.</translation>
+    </message>
+    <message>
+        <source>The Game&apos;s House Almanac</source>
+        <translation>L&apos;almanach maison de la partie</translation>
+    </message>
+    <message>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
@@ -1825,12 +1875,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <source>Resume the game of %1, %2?</source>
-        <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
+        <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
+        <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <source>The game cannot be resumed</source>
-        <translation>La partie ne peut pas être reprise</translation>
+        <source>Resume the game of %1, %2?</source>
+        <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Undo %1&apos;s Choice</source>
@@ -1855,6 +1905,14 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
+        <translation>Le dossier de données du jeu est inutilisable (%1)&#xa0;: la partie n&apos;est pas enregistrée automatiquement. Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
+        <translation>Le journal du jeu ne peut pas être écrit (%1)&#xa0;: le disque est peut-être plein.</translation>
     </message>
 </context>
 <context>

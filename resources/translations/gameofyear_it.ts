@@ -1737,6 +1737,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Passa lo schermo a %1.</translation>
     </message>
     <message>
+        <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
+        <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>processo %1</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>un altro processo</translation>
+    </message>
+    <message>
+        <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
+        <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
+    </message>
+    <message>
+        <source>The list of recent games could not be read and was cleared.</source>
+        <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
+        <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
+    </message>
+    <message>
+        <source>The earlier game was kept as %1 (Game ▸ Open).</source>
+        <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
+    </message>
+    <message>
+        <source>The autosave could not be used: %1</source>
+        <translation>Il salvataggio automatico non si poteva usare: %1</translation>
+    </message>
+    <message>
+        <source>Resumed from the backup of the autosave.</source>
+        <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
+    </message>
+    <message>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
@@ -1749,6 +1785,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
+        <source>Some settings could not be read and were reset: %1</source>
+        <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
+    </message>
+    <message>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
@@ -1759,10 +1799,6 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Non è stato possibile salvare la partita: %1</translation>
     </message>
     <message>
         <source>Game of the Year %1</source>
@@ -1809,6 +1845,20 @@ why a pawn moved: a vacation card</extracomment>
 %2</translation>
     </message>
     <message>
+        <source>This game needs its house almanac:
+%1
+
+Choose the almanac&apos;s folder.</source>
+        <translation>Questa partita ha bisogno del suo almanacco di casa:
+%1
+
+Scegli la cartella dell&apos;almanacco.</translation>
+    </message>
+    <message>
+        <source>The Game&apos;s House Almanac</source>
+        <translation>L&apos;almanacco di casa della partita</translation>
+    </message>
+    <message>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
@@ -1825,12 +1875,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <source>Resume the game of %1, %2?</source>
-        <translation>Riprendere la partita di %1 del %2?</translation>
+        <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
+        <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <source>The game cannot be resumed</source>
-        <translation>La partita non può essere ripresa</translation>
+        <source>Resume the game of %1, %2?</source>
+        <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
         <source>&amp;Undo %1&apos;s Choice</source>
@@ -1855,6 +1905,14 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
+        <translation>La cartella dei dati del gioco non si può usare (%1): la partita non viene salvata automaticamente. Partita ▸ Salva con nome… la conserva altrove.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
+        <translation>Il registro del gioco non può essere scritto (%1): il disco potrebbe essere pieno.</translation>
     </message>
 </context>
 <context>
