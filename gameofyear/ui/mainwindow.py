@@ -150,7 +150,6 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.auto_dialogs = auto_dialogs
         self.controller: GameController | None = None
-        self.game: Game | None = None
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.history: Any = None
@@ -498,6 +497,11 @@ class MainWindow(QMainWindow):
         assert self.controller is not None
         self.controller.start()
 
+    @property
+    def game(self) -> Game | None:
+        """The game on screen: the controller's table's (the window keeps no copy of its own); None before a game."""
+        return self.controller.game if self.controller is not None else None
+
     def _begin(self, game: Game, seats: Sequence[Any]) -> None:
         """Put ``game`` on screen with a new controller (what starting and resuming share)."""
         from .controller import GameController
@@ -507,7 +511,6 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
-        self.game = game
         self.names = tuple(p.name for p in game.setup.players)
         self.colours = tuple(theme.pawn_colour(seat.colour) if hasattr(seat, "colour") else theme.PAWN_COLOURS[i][1]
                              for i, seat in enumerate(seats))
@@ -1257,7 +1260,6 @@ class MainWindow(QMainWindow):
             self.undo_action.setEnabled(False)
             return False
         self._close_current_dialog()
-        self.game = self.controller.game
         self._set_spin_enabled(False)
         self.scene.set_positions([p.position for p in self.game.state.players])
         self.scene.set_active_player(self.game.state.active)
