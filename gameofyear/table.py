@@ -36,6 +36,7 @@ from .engine import Decision, DecisionKind, Game, IllegalActionError, Outcome, S
 from .engine import events as ev
 from .engine.game import ClaimAction
 from .engine.setup import Setup
+from .saves.format import default_bot_seed
 
 EventsCallback = Callable[[list[ev.Event], Game], None]
 """Called with a batch of events and the game after them."""
@@ -71,14 +72,6 @@ PERSON = Seat("human")
 """A person at this screen."""
 COMPUTER = Seat("computer", "basic")
 """A computer player of the basic level."""
-
-
-def default_bot_seed(seed: int, player: int) -> int:
-    """The seed of the computer player in seat ``player`` of a game of seed ``seed``.
-
-    The desktop game, ``gameofyear simulate`` and saves all use ``seed * 10 + player``.
-    """
-    return seed * 10 + player
 
 
 def make_bots(seats: Sequence[Any], seed: int) -> dict[int, Bot]:

@@ -100,3 +100,14 @@ def test_the_doctests_of_the_qt_free_modules_run():
     for module in (gameofyear.engine, gameofyear.engine.quick, gameofyear.narrate, gameofyear.table):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
+
+
+def test_the_save_format_depends_on_the_engine_only():
+    """Importing the file format of saves brings in no computer player, no table and no Qt."""
+    import subprocess
+    import sys
+
+    code = ("import sys; import gameofyear.saves.format; "
+            "print(sorted(m for m in sys.modules if m.startswith(('gameofyear.bots', 'gameofyear.table', 'PySide6'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "[]", done.stderr

@@ -206,7 +206,7 @@ def test_the_size_is_counted_on_what_is_read(tmp_path: Path, monkeypatch: pytest
         def __init__(self, info: os.stat_result) -> None:
             self.st_mode, self.st_size = info.st_mode, 0
 
-    monkeypatch.setattr(saves.os, "fstat", lambda fd: Claims0(real_fstat(fd)))
+    monkeypatch.setattr(saves.storage.os, "fstat", lambda fd: Claims0(real_fstat(fd)))
     with pytest.raises(SaveError) as info:
         saves.read_bounded(big, limit=1000)
     assert info.value.problem is SaveProblem.UNREADABLE and "large" in info.value.detail
@@ -453,7 +453,7 @@ def test_a_save_as_large_as_allowed_is_answered_at_once(change: dict[str, Any], 
 
 def test_a_data_folder_that_cannot_be_written_is_said_so_not_taken_for_another_copy(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(saves.os, "access", lambda path, mode: False)
+    monkeypatch.setattr(saves.storage.os, "access", lambda path, mode: False)
     with pytest.raises(SaveError) as info:
         saves.DataFolderLock(tmp_path).acquire()
     assert info.value.problem is SaveProblem.WRITE_FAILED and "cannot be locked" in info.value.detail

@@ -41,7 +41,7 @@ from gameofyear.engine.decisions import DecisionKind
 from gameofyear.engine.game import ClaimAction
 from gameofyear.saves import SaveError, SaveProblem, SeatRecord
 from gameofyear.simulation import random_setup
-from gameofyear.table import UNDOABLE_KINDS
+from gameofyear.table import UNDOABLE_KINDS, computer_claims, undo_point
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 SHIPPED = Path(__file__).resolve().parents[1] / "almanac"
@@ -79,7 +79,7 @@ class Table:
         """One round: the claims pass, then one decision. False once the game is over."""
         game = self.game
         if game.claims == "manual" and not game.finished:
-            saves.computer_claims(game, self.bots)
+            computer_claims(game, self.bots)
         decision = game.pending
         if decision is None:
             return False
@@ -162,7 +162,7 @@ def test_a_game_saved_at_any_point_and_loaded_continues_exactly_as_the_unsaved_o
     while len(table.game.actions) < stop and table.step():
         pass
     if after_pass and table.game.claims == "manual" and not table.game.finished:
-        saves.computer_claims(table.game, table.bots)  # saved while waiting (Ctrl+S), not right after a batch
+        computer_claims(table.game, table.bots)  # saved while waiting (Ctrl+S), not right after a batch
     text = saves.dumps(table.game, seats, saved_at=WHEN)
     save = saves.parse_save(text)
     loaded = saves.load_game(save, content)
@@ -575,7 +575,7 @@ def test_migrations_are_found_by_version(monkeypatch: pytest.MonkeyPatch) -> Non
             return {**doc, "version": version + 1}
         return upgrade
 
-    monkeypatch.setattr(saves, "FORMAT_VERSION", 3)
+    monkeypatch.setattr(saves.format, "FORMAT_VERSION", 3)
     monkeypatch.setitem(saves.MIGRATIONS, 1, step(1))
     monkeypatch.setitem(saves.MIGRATIONS, 2, step(2))
     assert saves.migrate({"version": 1})["version"] == 3 and calls == [1, 2]
@@ -659,7 +659,7 @@ def test_undo_takes_back_a_token_bought_and_the_game_is_as_before(content: Conte
     before, _ = answer(game, DecisionKind.BUY_TOKEN, True)
     player = before.pending.player
     assert game.state.players[player].tokens == 3
-    point = saves.undo_point(game, PEOPLE)
+    point = undo_point(game, PEOPLE)
     assert point is not None and point.player == player and point.action is True
     assert point.kind is DecisionKind.BUY_TOKEN and point.before.state.fingerprint() == before.state.fingerprint()
     result = saves.take_back(game, seats, PEOPLE)
@@ -674,13 +674,13 @@ def test_undo_is_not_offered_after_a_spin_and_replay_never_spins_again(content: 
     before, events = answer(game, DecisionKind.SPIN, True)
     assert any(isinstance(e, ev.DialSpun) for e in events)
     assert game.pending.kind is DecisionKind.CHOOSE_NUMBER
-    assert saves.undo_point(game, PEOPLE, before) is None
+    assert undo_point(game, PEOPLE, before) is None
     table, _ = new_table(content, 9, 2, {0, 1}, False, ["basic"])
     while table.game.pending.kind is not DecisionKind.CHOOSE_NUMBER:
         table.step()
     replayed = Game.replay(table.game.setup, content, table.game.seed, table.game.actions)
     assert replayed.pending == table.game.pending, "the dial shows the same numbers: the generator is in the state"
-    assert saves.undo_point(table.game, PEOPLE) is None
+    assert undo_point(table.game, PEOPLE) is None
 
 
 def test_undo_of_a_number_that_moved_to_a_plain_square_is_offered_with_the_same_dial() -> None:
@@ -690,7 +690,7 @@ def test_undo_of_a_number_that_moved_to_a_plain_square_is_offered_with_the_same_
     options = game.pending.options
     before, events = answer(game, DecisionKind.CHOOSE_NUMBER, 3)  # to 4 January, a plain day
     assert game.pending.kind is DecisionKind.BUY_DAYS and game.pending.player == 0
-    point = saves.undo_point(game, PEOPLE, before)
+    point = undo_point(game, PEOPLE, before)
     assert point is not None and point.kind is DecisionKind.CHOOSE_NUMBER and point.action == 3
     assert point.before.pending.options == options, "the same dial is shown again"
     assert point.events == tuple(events)
@@ -703,7 +703,7 @@ def test_undo_is_not_offered_when_a_card_was_drawn() -> None:
     before, events = answer(game, DecisionKind.CHOOSE_NUMBER, 3)  # 6 January, Epiphany: a Chance card
     assert any(isinstance(e, ev.CardDrawn) for e in events)
     assert game.pending is not None and game.pending.player in PEOPLE
-    assert saves.undo_point(game, PEOPLE, before) is None
+    assert undo_point(game, PEOPLE, before) is None
 
 
 def test_undo_is_not_offered_when_a_lucky_number_was_paid() -> None:
@@ -714,7 +714,7 @@ def test_undo_is_not_offered_when_a_lucky_number_was_paid() -> None:
     before, events = answer(game, DecisionKind.CHOOSE_NUMBER, 3)  # 4 January: player 1's lucky number
     assert any(getattr(e, "source", "") == "lucky_number" for e in events)
     assert game.pending is not None and game.pending.player in PEOPLE
-    assert saves.undo_point(game, PEOPLE, before) is None
+    assert undo_point(game, PEOPLE, before) is None
 
 
 def test_undo_is_not_offered_for_answers_to_questions() -> None:
@@ -726,7 +726,7 @@ def test_undo_is_not_offered_for_answers_to_questions() -> None:
     assert game.pending.kind is DecisionKind.QUESTION
     before, _ = answer(game, DecisionKind.QUESTION, True)
     assert game.pending is not None and game.pending.player in PEOPLE
-    assert saves.undo_point(game, PEOPLE, before) is None
+    assert undo_point(game, PEOPLE, before) is None
 
 
 def test_undo_is_not_offered_to_a_computer_or_once_a_claim_was_made() -> None:
@@ -736,25 +736,25 @@ def test_undo_is_not_offered_to_a_computer_or_once_a_claim_was_made() -> None:
     answer(game, DecisionKind.SPIN, True)
     before, _ = answer(game, DecisionKind.CHOOSE_NUMBER, 3)  # 9 January: player 0's own lucky number
     assert game.open_claims(0)
-    assert saves.undo_point(game, PEOPLE, before) is not None
-    assert saves.undo_point(game, {1}, before) is None, "player 0 is a computer here"
+    assert undo_point(game, PEOPLE, before) is not None
+    assert undo_point(game, {1}, before) is None, "player 0 is a computer here"
     game.claim(0, game.open_claims(0)[0].id)
     assert isinstance(game.actions[-1], ClaimAction)
-    assert saves.undo_point(game, PEOPLE, before) is None
-    assert saves.undo_point(game, PEOPLE) is None
+    assert undo_point(game, PEOPLE, before) is None
+    assert undo_point(game, PEOPLE) is None
 
 
 def test_undo_is_not_offered_when_the_game_is_over(content: Content) -> None:
     table, _ = new_table(content, 4, 2, {0, 1}, False, ["basic"])
     table.play_to_end()
-    assert saves.undo_point(table.game, {0, 1}) is None
+    assert undo_point(table.game, {0, 1}) is None
 
 
 def test_undo_is_not_offered_when_the_past_given_is_not_this_games() -> None:
     game = build(2, positions=["01-01", "01-01"], lucky=[20, 21], dial=[3])
     other = build(2, positions=["02-01", "01-01"], lucky=[20, 21], dial=[3])
     answer(game, DecisionKind.BUY_TOKEN, True)
-    assert saves.undo_point(game, PEOPLE, other) is None
+    assert undo_point(game, PEOPLE, other) is None
 
 
 @settings(max_examples=25, deadline=None)
@@ -772,9 +772,9 @@ def test_whenever_undo_is_offered_it_hides_no_chance_and_the_same_choice_gives_t
         if not table.step():
             break
         game = table.game
-        point = saves.undo_point(game, people, before)
+        point = undo_point(game, people, before)
         if offered % 20 == 0:  # now and then, the same answer without the kept past: by replaying
-            replayed = saves.undo_point(game, people)
+            replayed = undo_point(game, people)
             assert (point is None) == (replayed is None)
             if point is not None and replayed is not None:
                 assert (replayed.player, replayed.action, replayed.events) == (point.player, point.action, point.events)

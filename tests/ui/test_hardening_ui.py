@@ -137,12 +137,12 @@ def test_a_game_that_cannot_be_saved_says_so_in_a_lasting_banner_and_plays_on(
         qtbot: Any, settings: Any, content: Content, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = start(qtbot, settings, content, tmp_path)
     play_some(qtbot, window, 1)
-    real = saves.tempfile.mkstemp
+    real = saves.storage.tempfile.mkstemp
 
     def full_disk(*args: Any, **kwargs: Any) -> Any:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(saves.tempfile, "mkstemp", full_disk)
+    monkeypatch.setattr(saves.storage.tempfile, "mkstemp", full_disk)
     answer(window, qtbot)
     wait_for_person(qtbot, window)
     assert window.save_banner.isVisible() and "cannot be saved" in window.save_banner.text()
@@ -150,7 +150,7 @@ def test_a_game_that_cannot_be_saved_says_so_in_a_lasting_banner_and_plays_on(
     answer(window, qtbot)  # the game goes on, the banner stays
     wait_for_person(qtbot, window)
     assert window.save_banner.isVisible()
-    monkeypatch.setattr(saves.tempfile, "mkstemp", real)
+    monkeypatch.setattr(saves.storage.tempfile, "mkstemp", real)
     assert window.autosave() and not window.save_banner.isVisible()
 
 

@@ -1,0 +1,263 @@
+"""Loading a saved game: its content, its computer players living the game again, and undo.
+
+:func:`load_game` checks that the save was made with the same rules content
+(edition and :attr:`Content.digest`) and that it replays to its snapshot.
+Computer players hold their own random generator and remember what they have
+worked out, so loading rebuilds them by letting them live the game again
+(:func:`relive`, through :meth:`gameofyear.table.Table.relive`): each is asked
+at every one of its decisions, in the order a table asks them, and so
+continues exactly as it would have. A save never makes the game read content
+from a folder it names (:func:`content_for`). Whatever goes wrong while reading
+or replaying a file ends as one :class:`~gameofyear.saves.format.SaveError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..bots import BOT_LEVELS, Bot, make_bot
+from ..clean import printable
+from ..content import Content, ContentError, load_content
+from ..engine import IllegalActionError, SetupError
+from ..engine import events as ev
+from ..engine.game import Game
+from ..engine.setup import Setup
+from ..table import Table, UndoPoint, undo_point
+from .format import (
+    SaveError,
+    SaveFile,
+    SaveProblem,
+    SeatRecord,
+    _first_difference,
+    action_from_json,
+    read_save,
+    seat_records,
+    snapshot,
+)
+
+# --------------------------------------------------------------------------- loading a game
+
+
+EventsCallback = Callable[[list[ev.Event], Game], None]
+
+
+@dataclass
+class LoadedGame:
+    """A game rebuilt from its decisions, ready to go on.
+
+    Attributes:
+        game: the game, in the saved position.
+        bots: each computer player by seat, in the inner state it had at that moment.
+        seats: one :class:`SeatRecord` per player.
+        save: the save it came from (None after an undo).
+        divergences: how many times a computer player, asked again, chose
+            otherwise than the record says (a save from another version of the
+            computer players; the record is followed, the game is the same).
+    """
+
+    game: Game
+    bots: dict[int, Bot]
+    seats: tuple[SeatRecord, ...]
+    save: SaveFile | None = None
+    divergences: int = 0
+
+
+def make_bots(seats: Sequence[SeatRecord]) -> dict[int, Bot]:
+    """Return a fresh computer player for each computer seat.
+
+    Raises:
+        SaveError: (``damaged``) a level this game does not know.
+    """
+    bots: dict[int, Bot] = {}
+    for i, seat in enumerate(seats):
+        if not seat.is_computer:
+            continue
+        if seat.level not in BOT_LEVELS:
+            raise SaveError(SaveProblem.DAMAGED, f"seat {i + 1} is a computer player of level {seat.level!r}, "
+                            f"which this game does not have (levels: {', '.join(BOT_LEVELS)})")
+        bots[i] = make_bot(seat.level, seat.bot_seed if seat.bot_seed is not None else 0)
+    return bots
+
+
+def relive(setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[SeatRecord],
+           on_events: EventsCallback | None = None) -> LoadedGame:
+    """Replay recorded actions, letting the computer players live the game again (:meth:`Table.relive`).
+
+    Args:
+        setup, content, seed: the game's.
+        actions: the recorded actions (engine values or their JSON form).
+        seats: one :class:`SeatRecord` per player.
+        on_events: called with the events of the setup, then of each action,
+            and the game after them (the log, the results chart).
+
+    Returns:
+        The rebuilt game and computer players.
+
+    Raises:
+        IllegalActionError: an action does not fit the decision it answers
+            (``action N: why``); SetupError: the setup does not fit the content;
+        SaveError: (``damaged``) an unknown computer level.
+    """
+    bots = make_bots(seats)
+    table, divergences = Table.relive(setup, content, seed, [action_from_json(a) for a in actions], seats,
+                                      on_events, bots)
+    return LoadedGame(table.game, table.bots, tuple(seats), None, divergences)
+
+
+def house_almanac_of(save: SaveFile, current: Content | None = None) -> str | None:
+    """Return the folder of the house almanac ``save`` was played with, as the save writes it, or None.
+
+    None when the save names no folder, or names the game's own almanac (or
+    the folder of ``current``). The folder is only named, never read: a
+    save does not choose the content the game reads.
+    """
+    folder = save.content_folder
+    if not folder:
+        return None
+    own = {str(Path(p)) for p in ([default_content_folder()] + ([current.folder] if current is not None else []))}
+    return None if str(Path(folder)) in own else folder
+
+
+def default_content_folder() -> Path | str:
+    """The game's own almanac folder (an empty string when it cannot be found)."""
+    from ..content.loader import default_folder
+
+    try:
+        return default_folder()
+    except FileNotFoundError:
+        return ""
+
+
+def content_for(save: SaveFile, current: Content | None = None,
+                loader: Callable[..., Content] = load_content, *, almanac: Path | str | None = None) -> Content:
+    """Return the rules content ``save`` was played with.
+
+    Tries ``current``, then the same folder with the save's edition, then the
+    game's own almanac, then the house almanac ``almanac`` the player chose (never a folder the save names:
+    a file does not choose what the game reads); the first whose edition and
+    :attr:`Content.digest` match is used, in ``current``'s language.
+
+    Raises:
+        SaveError: (``almanac_missing``) the game was played with a house
+            almanac that is not among those tried: the message names its folder
+            as the save writes it; (``content_changed``) otherwise none
+            matches: the rules content has changed since the game was saved.
+    """
+    language = current.language if current is not None else save.language
+    tried: list[Content] = []
+    if current is not None:
+        tried.append(current)
+        if current.digest == save.digest and current.edition.name == save.edition:
+            return current
+    folders: list[Path | None] = [current.folder if current is not None else None]
+    own = default_content_folder()
+    if own and current is not None and Path(own) != current.folder:
+        folders.append(Path(own))  # the game's own almanac, when a house almanac is open
+    if almanac is not None:
+        folders.append(Path(almanac))
+    for folder in folders:
+        if folder is not None and not folder.is_dir():
+            continue
+        if current is not None and folder == current.folder and current.edition.name == save.edition:
+            continue
+        try:
+            content = loader(folder, edition=save.edition, language=language)
+        except ContentError:
+            continue
+        tried.append(content)
+        if content.digest == save.digest:
+            return content
+    house = house_almanac_of(save, current)
+    if house is not None and (almanac is None or str(Path(almanac)) != str(Path(house))):
+        raise SaveError(SaveProblem.ALMANAC_MISSING,
+                        f"it was played with the almanac of the folder {printable(house, 200)!r} (edition "
+                        f"{printable(save.edition, 40)}), which is not the one open: if it is a house almanac, "
+                        "open that almanac to load the game", save.path)
+    have = tried[0] if tried else None
+    detail = (f"it was played with other rules content (edition {printable(save.edition, 40)}, content {printable(save.digest[:12], 12)}…; "
+              + (f"this game has edition {have.edition.name}, content {have.digest[:12]}…)" if have else "that content is not here)"))
+    raise SaveError(SaveProblem.CONTENT_CHANGED, detail + ": the rules have changed since it was saved", save.path)
+
+
+def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | None = None,
+              allow_content_change: bool = False) -> LoadedGame:
+    """Rebuild the game of ``save`` and check it against the snapshot.
+
+    Args:
+        save: a save read by :func:`read_save` or :func:`parse_save`.
+        content: the rules content to play with (see :func:`content_for`).
+        on_events: see :func:`relive`.
+        allow_content_change: load even when ``content``'s digest differs from
+            the save's, provided the game still replays to the same snapshot
+            (tests of old fixtures; the desktop game never does).
+
+    Raises:
+        SaveError: ``content_changed`` (edition or digest differ), ``damaged``
+            (the setup does not fit the content, an unknown computer level) or
+            ``replay`` (an action is not legal where it was made, or the replay
+            ends elsewhere than the snapshot).
+    """
+    if content.edition.name != save.edition or (content.digest != save.digest and not allow_content_change):
+        raise SaveError(SaveProblem.CONTENT_CHANGED,
+                        f"it was played with other rules content (edition {save.edition}, content {save.digest[:12]}…; "
+                        f"this game has edition {content.edition.name}, content {content.digest[:12]}…): "
+                        "the rules have changed since it was saved", save.path)
+    try:
+        loaded = relive(save.setup, content, save.seed, save.actions, save.seats, on_events)
+    except SetupError as exc:
+        raise SaveError(SaveProblem.DAMAGED, f"its players do not fit the rules: {exc}", save.path) from None
+    except IllegalActionError as exc:
+        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({exc.reason})", save.path) from None
+    except SaveError as exc:
+        raise SaveError(exc.problem, exc.detail, save.path) from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
+        # a decision of a kind the rules never expected there: the file is not a game that was played
+        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({type(exc).__name__}: {str(exc)[:200]})",
+                        save.path) from None
+    difference = _first_difference(dict(save.snapshot), snapshot(loaded.game))
+    if difference is not None:
+        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay to the saved position ({difference})", save.path)
+    loaded.save = save
+    return loaded
+
+
+def open_game(path: Path | str, content: Content | None = None, *,
+              on_events: EventsCallback | None = None, almanac: Path | str | None = None) -> LoadedGame:
+    """Read ``path`` and rebuild its game (:func:`read_save`, :func:`content_for`, :func:`load_game`).
+
+    Args:
+        almanac: a house almanac's folder to try (see :func:`content_for`).
+
+    Raises:
+        SaveError: any problem of those three.
+    """
+    save = read_save(path)
+    return load_game(save, content_for(save, content, almanac=almanac), on_events=on_events)
+
+
+# --------------------------------------------------------------------------- undo
+
+
+def take_back(game: Game, seats: Sequence[Any], humans: Collection[int]) -> tuple[UndoPoint, LoadedGame] | None:
+    """Take back the last decision when :func:`undo_point` allows it.
+
+    Args:
+        game: the game as it stands (not changed); it must have been made by
+            :meth:`Game.new` (its actions are replayed from the start).
+        seats: one seat per player (see :func:`seat_records`).
+        humans: the people at the screen.
+
+    Returns:
+        The point taken back and the game rebuilt without it (with its computer
+        players relived, :func:`relive`), or None when the rule does not allow it.
+    """
+    point = undo_point(game, humans)
+    if point is None:
+        return None
+    loaded = relive(game.setup, game.content, game.seed, point.before.actions, seat_records(seats, game.seed))
+    return point, loaded
+
+
