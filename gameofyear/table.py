@@ -510,7 +510,7 @@ class Table:
         bots = table.bots
         if on_events is not None:
             on_events(list(game.start_events), game)
-        recorded = list(actions)
+        recorded = [game.read_action(a) if isinstance(a, str) and a.startswith("claim ") else a for a in actions]
         manual = game.claims == "manual"
         divergences = 0
         i = 0
@@ -533,8 +533,8 @@ class Table:
                             divergences += 1
                 if i >= len(recorded):
                     break
-            action = recorded[i]
             try:
+                action = game.read_action(recorded[i])  # a text in the notation is read for the pending decision
                 if isinstance(action, ClaimAction):
                     events = game.claim(action.creditor, action.claim_id)
                 else:

@@ -181,22 +181,23 @@ def test_a_game_saved_at_any_point_and_loaded_continues_exactly_as_the_unsaved_o
 
 
 def test_the_save_document_holds_everything_the_issue_names(content: Content) -> None:
-    """Format, version, setup, content identity, seed, JSON-ready actions, seats, snapshot and checksum."""
+    """Format, version, setup, content identity, seed, actions in the notation, seats, snapshot and checksum."""
     table, seats = new_table(content, 7, 4, {0, 2}, True, ["basic", "random"])
     while not any(isinstance(a, ClaimAction) for a in table.game.actions) or not any(
             isinstance(a, tuple) for a in table.game.actions):
         assert table.step()
     document = json.loads(saves.dumps(table.game, seats, saved_at=WHEN))
-    assert document["format"] == "gameofyear-save" and document["version"] == saves.FORMAT_VERSION == 1
+    assert document["format"] == "gameofyear-save" and document["version"] == saves.FORMAT_VERSION == 2
     assert document["content"]["edition"] == "classic" and document["content"]["language"] == "en"
     assert document["content"]["digest"] == content.digest
     assert document["seed"] == 7
     assert document["setup"] == json.loads(json.dumps(table.game.setup.to_json()))
     assert document["seats"][0] == {"kind": "human", "level": None, "colour": None, "bot_seed": None}
     assert document["seats"][1] == {"kind": "computer", "level": "random", "colour": None, "bot_seed": 71}
-    claims = [a for a in document["actions"] if isinstance(a, dict)]
-    assert claims and all(set(a) == {"claim", "by"} for a in claims)
-    assert any(isinstance(a, list) for a in document["actions"])  # a tuple, written as a list
+    assert all(isinstance(a, str) for a in document["actions"])
+    claims = [a for a in document["actions"] if a.startswith("claim ")]
+    assert claims and all(len(a.split()) == 4 and a.split()[2] == "by" for a in claims)
+    assert any(a.startswith(("rearrange ", "quiz ")) for a in document["actions"])  # a tuple, written as text
     assert len(document["actions"]) == len(table.game.actions)
     assert document["snapshot"]["players"][2]["money"] == table.game.state.players[2].money
     assert document["saved_at"] == WHEN.astimezone().isoformat(timespec="seconds")
@@ -417,7 +418,7 @@ def test_a_save_from_a_newer_version_says_so(good_save: Path, content: Content) 
     good_save.write_text(json.dumps(document))
     error = problem_of(good_save, content)
     assert error.problem is SaveProblem.NEWER_VERSION
-    assert "newer version" in error.detail and "format 7" in error.detail and "up to 1" in error.detail
+    assert "newer version" in error.detail and "format 7" in error.detail and "up to 2" in error.detail
 
 
 def test_a_save_whose_content_has_changed_is_refused(good_save: Path, content: Content, tmp_path: Path) -> None:
@@ -564,6 +565,19 @@ def test_the_v1_fixture_holds_every_shape_of_action_and_loads_exactly(content: C
     assert loaded.divergences == 0
     assert loaded.game.state.turn == 120 and loaded.game.pending.player == 2  # Félix, a person
     assert [p.money for p in loaded.game.state.players] == [800, 550, 0, 0]
+
+
+def test_the_v2_fixture_writes_its_actions_in_the_notation_and_loads_like_the_v1_one(content: Content) -> None:
+    """Format 2: the actions are texts (``"pledge 1"``, ``"claim 1 by 3"``), read for the decision each answers."""
+    document = json.loads((FIXTURES / "v2.json").read_text(encoding="utf-8"))
+    assert document["version"] == 2 and all(isinstance(a, str) for a in document["actions"])
+    assert {a.split()[0] for a in document["actions"]} >= {"spin", "number", "pledge", "claim", "quiz"}
+    new = saves.load_game(saves.read_save(FIXTURES / "v2.json"), content, allow_content_change=True)
+    old = saves.load_game(saves.read_save(FIXTURES / "v1.json"), content, allow_content_change=True)
+    assert new.divergences == 0 and new.game.actions == old.game.actions
+    assert new.game.state.fingerprint() == old.game.state.fingerprint()
+    again = saves.parse_save(saves.dumps(old.game, old.seats, saved_at=WHEN))
+    assert again.version == 2 and all(isinstance(a, str) for a in again.actions)
 
 
 def test_migrations_are_found_by_version(monkeypatch: pytest.MonkeyPatch) -> None:

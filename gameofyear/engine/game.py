@@ -399,6 +399,9 @@ class Game:
         self.seed = seed
         self.state = state
         self.actions = actions
+        self.decisions: list[Decision | None] = [None] * len(actions)
+        """The decision each of :attr:`actions` answered (None for a claim, or when unknown):
+        what writes an action in the notation (:mod:`gameofyear.engine.notation`)."""
         self.start_events: list[ev.Event] = []
         """The events of the setup, up to the first decision."""
         self._events: list[ev.Event] = []
@@ -505,7 +508,7 @@ class Game:
             on_events(game.start_events)
         for i, action in enumerate(actions):
             try:
-                action = _from_json_action(action)
+                action = game.read_action(action)
                 if isinstance(action, ClaimAction):
                     events = game.claim(action.creditor, action.claim_id)
                 else:
@@ -533,6 +536,28 @@ class Game:
         """
         return sample(setup, content, observation, rng)
 
+    def read_action(self, recorded: Any) -> Any:
+        """Return a recorded action as the engine's value for the pending decision.
+
+        Args:
+            recorded: an engine value, its JSON form (lists for tuples,
+                ``{"claim": id, "by": player}``) or its text in the notation of
+                :mod:`gameofyear.engine.notation` (``"pledge 2"``, ``"claim 2 by 1"``).
+
+        Raises:
+            IllegalActionError: a text that is not a legal answer to the pending decision.
+        """
+        if isinstance(recorded, str):
+            from .notation import parse_action, parse_claim
+
+            if recorded.startswith("claim "):
+                creditor, claim_id = parse_claim(recorded)
+                return ClaimAction(creditor, claim_id)
+            if self.state.pending is None:
+                raise IllegalActionError("the game is over: no decision is pending")
+            return parse_action(self.state.pending, recorded)
+        return _from_json_action(recorded)
+
     def clone(self) -> Game:
         """Return an independent copy of the game (for bots that look ahead)."""
         other = Game.__new__(Game)
@@ -542,6 +567,7 @@ class Game:
         other._view_facts = ()
         other._last_views = ()
         other.actions = list(self.actions)
+        other.decisions = list(self.decisions)
         other._events = []
         return other
 
@@ -584,6 +610,7 @@ class Game:
         if decision.options is None:
             action = tuple(action)
         self.actions.append(action)
+        self.decisions.append(decision)
         cont = state.cont
         assert cont is not None  # a pending decision always has its continuation
         state.pending = None
@@ -985,6 +1012,7 @@ class Game:
         if st.pending is not None and debtor is not BANK and st.pending.player == debtor:
             raise IllegalActionError("the debtor is deciding: claim once they have answered")
         self.actions.append(ClaimAction(creditor, claim_id))
+        self.decisions.append(None)
         st.claims.remove(found)
         self._events = []
         self._views = None

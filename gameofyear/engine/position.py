@@ -159,6 +159,7 @@ def from_position(setup: Setup, content: Content, position: Position, seed: int 
     st.stack = [("turn_start",)]
     st.turn = position.turn
     game.actions.clear()
+    game.decisions.clear()
     game.start_events = []
     game._run()
     return game
@@ -270,6 +271,7 @@ def sample(setup: Setup, content: Content, observation: Observation, rng: random
     st.stack, st.cont = _rest_of_turn(content, observation)
     st.pending = decision
     game.actions = []
+    game.decisions = []
     return game
 
 

@@ -8,21 +8,24 @@ to check the replay against, and a checksum::
 
     {
      "format": "gameofyear-save",
-     "version": 1,
+     "version": 2,
      "app_version": "0.1.0",
      "saved_at": "2026-11-30T21:04:05+01:00",
      "content": {"edition": "classic", "language": "en", "digest": "<SHA-256>", "folder": "…"},
      "setup": {"players": […], "today": "2026-11-30", "claims": null},
      "seed": 123456,
      "seats": [{"kind": "human", "level": null, "colour": "Red", "bot_seed": null}, …],
-     "actions": [true, false, 7, [3, 9], ["Yesterday", "Help!"], {"claim": 2, "by": 1}, …],
+     "actions": ["buy_token no", "spin", "number 7", "rearrange 03-09,05-12", "claim 2 by 1", …],
      "finished": false,
      "snapshot": {"turn": 31, "players": […], …},
      "checksum": "<SHA-256 of the canonical JSON of everything above>"
     }
 
-Actions are JSON-ready: tuples become lists (rearrangements, quiz answers) and
-a claim (manual claims, RULINGS.md §4) is ``{"claim": id, "by": creditor}``.
+Actions are written in the notation of :mod:`gameofyear.engine.notation`
+(``"pledge 2"``, ``"quiz [\"Help!\"]"``, a claim of manual claims, RULINGS.md §4,
+``"claim 2 by 1"``), so that a save can be read without replaying it. Format 1
+wrote them as JSON values (tuples as lists, a claim as ``{"claim": id, "by":
+creditor}``); such files are still read, and written again in format 2.
 No mapping of a save has keys other than text, so nothing depends on JSON
 turning number keys into text (:func:`plain_json` refuses them).
 
@@ -58,14 +61,19 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .. import __version__
+from ..engine.decisions import Decision
 from ..engine.game import ClaimAction, Game
+from ..engine.notation import action_text, claim_text
 from ..engine.setup import Setup
 from ..safeio import FileRefused, read_regular_file
 
 FORMAT_NAME = "gameofyear-save"
 """The value of a save's ``format`` field."""
-FORMAT_VERSION = 1
-"""The save format version this game writes (and the newest it reads)."""
+FORMAT_VERSION = 2
+"""The save format version this game writes (and the newest it reads). Version 2 writes the actions
+in the notation of :mod:`gameofyear.engine.notation`; version 1 wrote them as JSON values."""
+MAX_ACTION_TEXT = 4096
+"""The longest action text read (a quiz answer of 20 answers of 120 characters is under 3,000)."""
 MAX_SAVE_BYTES = 2_000_000
 """Files larger than this are not read (a game's save is about 5–30 kB), so that no file makes reading one slow."""
 MAX_NESTING = 32
@@ -249,6 +257,26 @@ def action_from_json(data: JsonValue) -> Any:
     raise ValueError(f"{data!r} is not an action")
 
 
+def action_text_of(decision: Decision | None, action: Any) -> str | JsonValue:
+    """Return an action as a save writes it: its text in the notation, or its JSON value when
+    the decision it answered is not known (a game rebuilt without its decisions)."""
+    if isinstance(action, ClaimAction):
+        return claim_text(action.creditor, action.claim_id)
+    if decision is None:
+        return action_to_json(action)
+    return action_text(decision, action)
+
+
+def _decisions_of(game: Game) -> list[Decision | None]:
+    decisions = list(game.decisions)
+    return decisions if len(decisions) == len(game.actions) else [None] * len(game.actions)
+
+
+def recorded_actions(game: Game) -> list[JsonValue]:
+    """Return the actions of ``game`` as a save records them (texts in the notation, see :func:`action_text_of`)."""
+    return [action_text_of(d, a) for d, a in zip(_decisions_of(game), game.actions)]
+
+
 def canonical_json(value: JsonValue) -> bytes:
     """Return the canonical JSON bytes of ``value`` (sorted keys, no spaces, UTF-8): what checksums hash."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode("utf-8")
@@ -364,7 +392,7 @@ def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None
         "setup": plain_json(game.setup.to_json(), "setup"),
         "seed": game.seed,
         "seats": [r.to_json() for r in records],
-        "actions": [action_to_json(a) for a in game.actions],
+        "actions": recorded_actions(game),
         "finished": game.finished,
         "snapshot": snapshot(game),
     }
@@ -382,12 +410,16 @@ def dumps(game: Game, seats: Sequence[Any], *, saved_at: datetime | None = None)
 
 Migration = Callable[[dict[str, JsonValue]], dict[str, JsonValue]]
 
-MIGRATIONS: dict[int, Migration] = {}
+def _from_version_1(document: dict[str, JsonValue]) -> dict[str, JsonValue]:
+    """Format 1 → 2: the same document; its actions, JSON values, are read as they are (:func:`action_from_json`)."""
+    return {**document, "version": 2}
+
+
+MIGRATIONS: dict[int, Migration] = {1: _from_version_1}
 """Upgrades of older save formats: ``MIGRATIONS[v]`` turns a version ``v``
 document into a version ``v + 1`` one (its ``checksum`` is not needed any more).
-Version 1 is the first format, so there is none yet; when version 2 comes,
-``MIGRATIONS[1]`` is added and a fixture ``tests/fixtures/saves/v1.json`` keeps
-showing that version 1 files still load."""
+A fixture ``tests/fixtures/saves/v<N>.json`` of every version keeps showing that
+its files still load."""
 
 
 def migrate(document: dict[str, JsonValue], path: Path | str | None = None) -> dict[str, JsonValue]:
@@ -453,9 +485,9 @@ class _SeatModel(_Strict):
     bot_seed: BotSeed | None = None
 
 
-class _SaveModelV1(_Strict):
+class _SaveModel(_Strict):
     format: Literal["gameofyear-save"]
-    version: Literal[1]
+    version: Literal[2]
     app_version: ShortText
     saved_at: ShortText
     content: _ContentModel
@@ -475,7 +507,9 @@ class SaveFile:
     Attributes:
         setup: the players and options.
         seed: the game's seed.
-        actions: the decisions and claims made, in order (engine values: tuples, :class:`ClaimAction`).
+        actions: the decisions and claims made, in order, as recorded: texts in the notation
+            (format 2), or engine values (tuples, :class:`ClaimAction`) read from format 1;
+            :meth:`Game.read_action` reads either for the decision it answers.
         seats: one :class:`SeatRecord` per player.
         edition: the content's edition name.
         language: the language the game was played in.
@@ -649,7 +683,7 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
                         "an edited amount, a lost or added line?)", path)
     document = migrate(document, path)
     try:
-        model = _SaveModelV1.model_validate(document)
+        model = _SaveModel.model_validate(document)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "document"
@@ -661,6 +695,8 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
         actions = []
         for i, action in enumerate(model.actions):
             try:
+                if isinstance(action, str) and len(action) > MAX_ACTION_TEXT:
+                    raise ValueError(f"an action of {len(action)} characters")
                 actions.append(action_from_json(action))
             except ValueError as exc:
                 raise ValueError(f"actions[{i}]: {exc}") from None
