@@ -249,7 +249,11 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
         bots = [make_bot(kinds[i % len(kinds)], args.seed * 10 + i) for i in range(args.players)]
         for event in game.start_events:
             print(describe(event, names, content))
-        play_out(game, bots, lambda events: [print(describe(e, names, content)) for e in events])
+        def tell(events: list) -> None:  # type: ignore[type-arg]
+            for event in events:
+                print(describe(event, names, content))
+
+        play_out(game, bots, tell)
         print()
     from .saves import SaveError, SeatRecord, default_bot_seed, write_save
 
@@ -544,9 +548,9 @@ def _human(game, decision, names: list[str]):  # type: ignore[no-untyped-def]
             print(f"  {i}: " + ", ".join(f"{names[q]} to {day_name(d)}" for q, d in zip(decision.info, option)))
         return decision.options[_ask_int("Choose a rearrangement", 0, len(decision.options) - 1)]
     if kind is DecisionKind.CHOICE:
-        choice = choice_of(content, decision.source)
+        choose = choice_of(content, decision.source)
         for k, index in enumerate(decision.options):
-            words = effects_in_words(content, choice.choose[index]) if choice is not None else f"option {index + 1}"
+            words = effects_in_words(content, choose.choose[index]) if choose is not None else f"option {index + 1}"
             print(f"  {k}: {words}")
         return decision.options[_ask_int("Choose", 0, len(decision.options) - 1)]
     if kind is DecisionKind.QUIZ:

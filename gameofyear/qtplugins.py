@@ -18,6 +18,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 PLUGIN_SUFFIXES = (".so", ".dll", ".dylib")
 """File suffixes of Qt plugins on Linux, Windows and macOS."""
@@ -73,7 +74,8 @@ def find_plugins(kind: str) -> dict[str, Path]:
         for path in sorted(Path(folder, kind).glob("*")):
             if path.suffix.lower() not in PLUGIN_SUFFIXES:
                 continue
-            meta = QPluginLoader(str(path)).metaData().get("MetaData", {})
+            data: dict[str, Any] = dict(QPluginLoader(str(path)).metaData())
+            meta = data.get("MetaData", {})
             for key in meta.get("Keys", []):
                 found.setdefault(str(key).lower(), path)
     return found

@@ -37,7 +37,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -346,12 +346,12 @@ def platform_in_use(system: str, chosen: str | None, environ: dict[str, str] | N
         and on Linux when the session has an X11 display (``DISPLAY``) and no
         other platform was chosen. False otherwise: tests and CI run offscreen.
     """
-    environ = os.environ if environ is None else environ
+    variables: Mapping[str, str] = os.environ if environ is None else environ
     if getattr(sys, "frozen", False) or system != "linux":
         return True
     if chosen:
         return chosen.split(":")[0] == "xcb"
-    return bool(environ.get("DISPLAY"))
+    return bool(variables.get("DISPLAY"))
 
 
 def _check_qt_plugins(context: _Context) -> str:
@@ -448,7 +448,11 @@ def _check_window(context: _Context) -> str:
     window = MainWindow(None, settings, auto_dialogs=False)
     loop = QEventLoop()
     painted: list[float] = []
-    window.after_first_paint(lambda: (painted.append(time.perf_counter() - start), loop.quit()))
+    def first_paint() -> None:
+        painted.append(time.perf_counter() - start)
+        loop.quit()
+
+    window.after_first_paint(first_paint)
     QTimer.singleShot(int(WINDOW_TIMEOUT * 1000), loop.quit)
     window.show()
     try:
@@ -463,6 +467,7 @@ def _check_window(context: _Context) -> str:
             window.content = context.content
         from .ui.newgame import quick_setup
 
+        assert window.content is not None
         window.start_game(quick_setup(window.content, settings), seed=SEED)
         app.processEvents()
         image = window.grab().toImage()

@@ -85,9 +85,8 @@ def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = Tru
         argv: the command line for Qt.
         with_icon: set the icon now (False: the caller sets it later with :func:`set_icon`).
     """
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(list(argv) if argv is not None else sys.argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv) if argv is not None else sys.argv)
     app.setOrganizationName("GameOfTheYear")
     app.setApplicationName("Game of the Year")
     app.setApplicationVersion(__version__)
