@@ -221,6 +221,8 @@ def _reload_content(window: MainWindow, language: str) -> Any:
     from ..content import ContentError, load_content
 
     old = window.content
+    if old is None:
+        return None
     try:
         content = load_content(old.folder, edition=old.edition.name, language=language)
     except ContentError as exc:

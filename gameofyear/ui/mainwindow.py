@@ -150,6 +150,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.auto_dialogs = auto_dialogs
         self.controller: GameController | None = None
+        self.language_actions: dict[str, QAction] = {}
+        """View ▸ Language's entries by language code (made by :func:`.language.add_language_menu`)."""
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.history: Any = None
