@@ -126,8 +126,8 @@ class MainWindow(QMainWindow):
         self.seats: tuple[Any, ...] = ()
         self.message_box: QMessageBox | None = None
         """The last message shown without blocking (when ``auto_dialogs`` is False)."""
-        self.resume_box: QMessageBox | None = None
-        """The question "Resume the game of …?" while it is open without blocking."""
+        self.welcome: Any = None
+        """The welcome screen while it is on screen (:class:`~gameofyear.ui.welcome.WelcomeScreen`), else None."""
         self.warning_box: QMessageBox | None = None
         """The warning about texts that could not be used (it does not block)."""
         self.leave_box: QMessageBox | None = None
@@ -261,14 +261,64 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.about_action)
 
     def _show_welcome(self) -> None:
-        welcome = QLabel(self.tr("<h1>Game of the Year</h1><p>A whole year in one evening.</p>"
-                                 "<p>Game ▸ New Game (Ctrl+N) or Quick Game (Ctrl+Shift+N).</p>"))
-        welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        welcome.setStyleSheet("background: #3b4a5a; color: #fbf6e9; font-size: 15px;")
+        """Show the welcome screen (:class:`~gameofyear.ui.welcome.WelcomeScreen`): before a game and after one."""
+        from .welcome import WelcomeScreen
+
+        welcome = WelcomeScreen()
+        welcome.quick_requested.connect(self.quick_game)
+        welcome.new_requested.connect(self.new_game)
+        welcome.open_requested.connect(lambda: self.open_game())
+        welcome.rules_requested.connect(self.show_rules)
+        welcome.recent_requested.connect(lambda path: self.open_game(path))
+        welcome.resume_requested.connect(self.resume_autosave)
+        enabled = self.quick_action.isEnabled()
+        for button in (welcome.quick_button, welcome.new_button, welcome.open_button):
+            button.setEnabled(enabled)
+        self.welcome = welcome
         self.setCentralWidget(welcome)
+        self._fill_welcome()
         self.zoom_in_action.setEnabled(False)
         self.zoom_out_action.setEnabled(False)
         self.zoom_reset_action.setEnabled(False)
+        welcome.focus_first()
+
+    def _fill_welcome(self) -> None:
+        """Put the recent games, and the game in progress if one was found, on the welcome screen."""
+        welcome = self.welcome
+        if welcome is None:
+            return
+        welcome.set_recent(self.recent_paths())
+        recovered = self._recovered if self._recovery_done else None
+        if recovered is None or recovered.save is None:
+            welcome.clear_resume()
+            return
+        save = recovered.save
+        loaded = recovered.result[0]
+        game = loaded.game
+        locale = QLocale()
+        names = locale.createSeparatedList(list(save.names))
+        when = locale.toString(_qdatetime(save.saved_at), QLocale.FormatType.ShortFormat)
+        from ..narrate import day_name
+
+        leader = max(p.position for p in game.state.players)
+        text = (self.tr("%1. Saved %2; the leading pawn is on %3.").replace("%1", names).replace("%2", when)
+                .replace("%3", day_name(leader, log_tr)))
+        note = ""
+        if recovered.from_backup:
+            from ..clean import printable
+
+            note = (self.tr("The latest autosave cannot be used, but its backup can.") + " "
+                    + self.tr("The autosave could not be used: %1").replace("%1", printable("; ".join(recovered.problems), 400)))
+        try:
+            from .welcome import board_thumbnail
+
+            colours = [theme.pawn_colour(record.colour) if record.colour else theme.PAWN_COLOURS[i][1]
+                       for i, record in enumerate(loaded.seats)]
+            picture = board_thumbnail(game.content, [p.position for p in game.state.players], colours)
+        except Exception:  # noqa: BLE001 - a picture that cannot be drawn leaves the card without one
+            log.exception("the picture of the board could not be drawn")
+            picture = None
+        welcome.set_resume(text, picture, note)
 
     def _build_game_view(self, humans: Sequence[int]) -> None:
         from .board import BoardScene, BoardView
@@ -310,6 +360,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         self.setCentralWidget(splitter)
+        self.welcome = None
         self.players_panel.refresh(self.game.observation(None))
 
     # ------------------------------------------------------------------ starting a game
@@ -361,6 +412,7 @@ class MainWindow(QMainWindow):
             notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             notice.setStyleSheet("background: #3b4a5a; color: #fbf6e9; font-size: 15px; padding: 40px;")
             self.setCentralWidget(notice)
+            self.welcome = None
             return False
         if self.content.warnings:
             self.show_content_warnings(self.content.warnings)
@@ -1180,34 +1232,18 @@ class MainWindow(QMainWindow):
         return self.tr("Resume the game of %1, %2?").replace("%1", names).replace("%2", when)
 
     def offer_resume(self) -> bool:
-        """At start: offer to resume the unfinished autosaved game, if there is one.
+        """At start: offer the unfinished autosaved game, if there is one, on the welcome screen.
 
-        With ``auto_dialogs`` the question blocks and a Yes resumes at once;
-        otherwise it opens without blocking as :attr:`resume_box` (its Yes button
-        resumes). Returns True when a question was asked.
+        The welcome screen shows its players, when it was saved and a picture of
+        its board, with Resume as the first choice (:meth:`resume_autosave`); the
+        other choices start or open another game instead. Returns True when a
+        game is offered.
         """
         save = self.resume_candidate()
         if save is None:
             return False
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game of the Year"), self.resume_question(save),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        recovered = self._recovered
-        if recovered is not None and recovered.from_backup:
-            from ..clean import printable
-
-            box.setInformativeText(self.tr("The autosave could not be used: %1").replace(
-                "%1", printable("; ".join(recovered.problems), 400)))
-        self.resume_box = box
-        if self.auto_dialogs:
-            answer = box.exec()
-            self.resume_box = None
-            if answer == QMessageBox.StandardButton.Yes:
-                self.resume_autosave()
-        else:
-            box.setWindowModality(Qt.WindowModality.NonModal)
-            box.button(QMessageBox.StandardButton.Yes).clicked.connect(self.resume_autosave)
-            box.show()
+        if self.game is None and self.welcome is not None:
+            self._fill_welcome()
         return True
 
     @Slot()
@@ -1294,11 +1330,38 @@ class MainWindow(QMainWindow):
         if self.auto_dialogs:
             QTimer.singleShot(0, self, lambda: self._run_results(dialog))
         else:
+            dialog.finished.connect(self._results_closed)
             dialog.show()
 
     def _run_results(self, dialog: QDialog) -> None:
-        if dialog.exec() == 2:
+        self._results_closed(dialog.exec())
+
+    @Slot(int)
+    def _results_closed(self, code: int) -> None:
+        """The results were closed: a new game when asked for (``code`` 2), else back to the welcome screen."""
+        from .results import NEW_GAME
+
+        if code == NEW_GAME:
             self.new_game()
+        game = self.game
+        if game is not None and game.outcome() is not None:
+            self.return_to_welcome()
+
+    def return_to_welcome(self) -> None:
+        """Put the game on screen away (it is over, or the person left it) and show the welcome screen."""
+        self._close_current_dialog()
+        self._stop_animations()
+        self._hide_card()
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
+        for action in (self.save_action, self.save_as_action, self.undo_action, self.spin_action,
+                       self.ask_pledges_action):
+            action.setEnabled(False)
+        self.save_path = None
+        self._update_title()
+        self._show_welcome()
 
     # ------------------------------------------------------------------ help
 

@@ -1678,10 +1678,6 @@ why a pawn moved: a vacation card</extracomment>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
-    <message>
-        <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;A whole year in one evening.&lt;/p&gt;&lt;p&gt;Game ▸ New Game (Ctrl+N) or Quick Game (Ctrl+Shift+N).&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Toute une année en une soirée.&lt;/p&gt;&lt;p&gt;Partie ▸ Nouvelle partie (Ctrl+N) ou Partie rapide (Ctrl+Maj+N).&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>… and %n more.</source>
         <translation>
@@ -1787,6 +1783,14 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1. Saved %2; the leading pawn is on %3.</source>
+        <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
+    </message>
+    <message>
+        <source>The latest autosave cannot be used, but its backup can.</source>
+        <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
@@ -2509,6 +2513,77 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Game of the Year</source>
+        <translation>Le Jeu de l&apos;Année</translation>
+    </message>
+    <message>
+        <source>A whole year in one evening.</source>
+        <translation>Toute une année en une soirée.</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>La partie en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>Re&amp;prendre</translation>
+    </message>
+    <message>
+        <source>Resume the game in progress</source>
+        <translation>Reprendre la partie en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Game</source>
+        <translation>Partie &amp;rapide</translation>
+    </message>
+    <message>
+        <source>You against three computer players, right away.</source>
+        <translation>Vous contre trois joueurs ordinateur, tout de suite.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Choose who plays: people at this screen and computers.</source>
+        <translation>Choisissez qui joue&#xa0;: les personnes devant cet écran et l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Go on with a game saved to a file.</source>
+        <translation>Reprenez une partie enregistrée dans un fichier.</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>Comment &amp;jouer</translation>
+    </message>
+    <message>
+        <source>The rules of the game, in a few pages.</source>
+        <translation>Les règles du jeu, en quelques pages.</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>Parties ré&amp;centes</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>The games you save or open will be listed here.</source>
+        <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
+    </message>
+    <message>
+        <source>The board of the game in progress</source>
+        <translation>Le plateau de la partie en cours</translation>
     </message>
 </context>
 <context>

@@ -1678,10 +1678,6 @@ why a pawn moved: a vacation card</extracomment>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
-    <message>
-        <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;A whole year in one evening.&lt;/p&gt;&lt;p&gt;Game ▸ New Game (Ctrl+N) or Quick Game (Ctrl+Shift+N).&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Un anno intero in una serata.&lt;/p&gt;&lt;p&gt;Partita ▸ Nuova partita (Ctrl+N) o Partita veloce (Ctrl+Maiusc+N).&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>… and %n more.</source>
         <translation>
@@ -1787,6 +1783,14 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
+    </message>
+    <message>
+        <source>%1. Saved %2; the leading pawn is on %3.</source>
+        <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
+    </message>
+    <message>
+        <source>The latest autosave cannot be used, but its backup can.</source>
+        <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
@@ -2509,6 +2513,77 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>&amp;No, not quite</source>
         <translation>&amp;No, non proprio</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Game of the Year</source>
+        <translation>Il Gioco dell&apos;Anno</translation>
+    </message>
+    <message>
+        <source>A whole year in one evening.</source>
+        <translation>Un anno intero in una sera.</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>La partita in corso</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>Resume the game in progress</source>
+        <translation>Riprendi la partita in corso</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Game</source>
+        <translation>Partita &amp;veloce</translation>
+    </message>
+    <message>
+        <source>You against three computer players, right away.</source>
+        <translation>Tu contro tre giocatori del computer, subito.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Choose who plays: people at this screen and computers.</source>
+        <translation>Scegli chi gioca: le persone davanti a questo schermo e il computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Go on with a game saved to a file.</source>
+        <translation>Continua una partita salvata in un file.</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>Come &amp;giocare</translation>
+    </message>
+    <message>
+        <source>The rules of the game, in a few pages.</source>
+        <translation>Le regole del gioco, in poche pagine.</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>Partite re&amp;centi</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <source>The games you save or open will be listed here.</source>
+        <translation>Qui compariranno le partite che salvi o apri.</translation>
+    </message>
+    <message>
+        <source>The board of the game in progress</source>
+        <translation>Il tabellone della partita in corso</translation>
     </message>
 </context>
 <context>
