@@ -158,6 +158,9 @@ class MainWindow(QMainWindow):
         self._group: QSequentialAnimationGroup | None = None
         self._card_overlay: QWidget | None = None
         self._last_human_seen: int | None = None
+        """The person whose turn the screen was last passed to (None: nobody yet)."""
+        self.cover: Any = None
+        """The "Pass the screen to …" cover while it hides the table (:class:`~gameofyear.ui.handoff.ScreenCover`), else None."""
         self._first_paint_callbacks: list[Callable[[], None]] = []
         self.setWindowTitle(self.tr("Game of the Year"))
         self.resize(1400, 860)
@@ -707,29 +710,81 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _human_decision(self, decision: Decision) -> None:
         from ..engine.decisions import DecisionKind
-        from .dialogs import make_decision_dialog
 
         assert self.controller is not None and self.game is not None
         player = decision.player
         if decision.kind is DecisionKind.PLEDGE and player in self.pledges_declined:
             QTimer.singleShot(0, self, lambda: self._offer_nothing(decision))
             return
-        # who is asked shows first, behind the "pass the screen" message too (nothing secret in it)
+        # who is asked shows first, behind the "pass the screen" cover too (nothing secret in it)
         spin = decision.kind is DecisionKind.SPIN
         self.banner.show_turn(self.names[player], self.colours[player],
                               self.tr("spin the machine (Space)") if spin else self.tr("your decision"))
         self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[player]) if spin else "")
         self.peek.set_owner(None, "")
-        if len(self.controller.humans) > 1 and self._last_human_seen != player and self.auto_dialogs:
-            QMessageBox.information(self, self.tr("Pass the screen"),
-                                    self.tr("Pass the screen to %1.").replace("%1", self.names[player]))
-        self._last_human_seen = player
+        self._undo_cover()
+        if self.shared_screen and self.is_own_turn(decision) and self._last_human_seen != player:
+            from .handoff import ScreenCover
+
+            self._set_spin_enabled(False)
+            self.undo_action.setEnabled(False)
+            cover = ScreenCover(self.centralWidget(), self.names[player], self.colours[player])
+            cover.lifted.connect(lambda: self._cover_lifted(cover, decision))
+            self.cover = cover
+            return
+        self._ask_person(decision)
+
+    @property
+    def shared_screen(self) -> bool:
+        """True when two or more people play at this screen (their turns are passed with a cover)."""
+        return self.controller is not None and len(self.controller.humans) > 1
+
+    def is_own_turn(self, decision: Decision) -> bool:
+        """True when ``decision`` belongs to the player whose turn it is (the turn the screen is passed for);
+        False for a decision asked in another player's turn, such as an offer of days, answered in the open."""
+        return self.game is not None and decision.player == self.game.state.active
+
+    def _undo_cover(self) -> None:
+        cover, self.cover = self.cover, None
+        if cover is not None:
+            cover.hide()
+            cover.deleteLater()
+
+    def _cover_lifted(self, cover: Any, decision: Decision) -> None:
+        """The person lifted the cover: ask their decision if the game still waits for it."""
+        if self.cover is cover:
+            self.cover = None
+        if self.game is not None and self.game.pending is decision and self.controller is not None \
+                and self.controller.waiting_for_human == decision.player:
+            self._ask_person(decision)
+
+    def _ask_person(self, decision: Decision) -> None:
+        """Ask the person at the screen ``decision``: the machine for a spin, else a dialog.
+
+        In the person's own turn the screen is theirs (passed with a cover when
+        several people play). A decision in another player's turn (an offer of
+        days) is answered in the open on a shared screen: its dialog shows
+        nothing secret, and the lucky number only shows while its owner holds
+        the button.
+        """
+        from ..engine.decisions import DecisionKind
+        from .dialogs import make_decision_dialog
+
+        assert self.game is not None
+        player = decision.player
+        if self.is_own_turn(decision):
+            self._last_human_seen = player
         self._update_undo()
         self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
-        if spin:
+        if decision.kind is DecisionKind.SPIN:
             self._set_spin_enabled(True)
             return
-        dialog = make_decision_dialog(decision, self.decision_context(player), self)
+        context = self.decision_context(player)
+        if self.shared_screen and not self.is_own_turn(decision):
+            from dataclasses import replace
+
+            context = replace(context, observation=replace(context.observation, lucky_number=None))
+        dialog = make_decision_dialog(decision, context, self)
         dialog.addActions([self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work while it is open
         self._place_over_board(dialog)
         self.current_dialog = dialog
@@ -1307,6 +1362,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _close_current_dialog(self) -> None:
+        self._undo_cover()
         dialog, self.current_dialog = self.current_dialog, None
         if dialog is not None:
             dialog.hide()

@@ -1725,14 +1725,6 @@ why a pawn moved: a vacation card</extracomment>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <source>Pass the screen</source>
-        <translation>Passez l&apos;écran</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1.</source>
-        <translation>Passez l&apos;écran à %1.</translation>
-    </message>
-    <message>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
@@ -2404,6 +2396,21 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenCover</name>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passez l&apos;écran à %1.</translation>
+    </message>
+    <message>
+        <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
+        <translation>%1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran. Les autres détournent les yeux pendant que vous choisissez.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my turn</source>
+        <translation>C&apos;est moi, %1&#xa0;: montrer mon tour</translation>
     </message>
 </context>
 <context>

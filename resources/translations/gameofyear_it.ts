@@ -1725,14 +1725,6 @@ why a pawn moved: a vacation card</extracomment>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <source>Pass the screen</source>
-        <translation>Passa lo schermo</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1.</source>
-        <translation>Passa lo schermo a %1.</translation>
-    </message>
-    <message>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
@@ -2404,6 +2396,21 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenCover</name>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passa lo schermo a %1.</translation>
+    </message>
+    <message>
+        <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
+        <translation>%1, premi il pulsante quando nessun altro vede lo schermo. Gli altri guardano altrove mentre scegli.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my turn</source>
+        <translation>Sono %1: mostra il mio turno</translation>
     </message>
 </context>
 <context>
