@@ -130,6 +130,8 @@ class MainWindow(QMainWindow):
         """The welcome screen while it is on screen (:class:`~gameofyear.ui.welcome.WelcomeScreen`), else None."""
         self.warning_box: QMessageBox | None = None
         """The warning about texts that could not be used (it does not block)."""
+        self.profile_step: QDialog | None = None
+        """The small step before a Quick Game (name, birth date, sex) while it is open without blocking."""
         self.leave_box: QMessageBox | None = None
         """The question "Save the game in progress before leaving it?" while it is open without blocking."""
         self._saved_actions = 0
@@ -457,10 +459,52 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def quick_game(self) -> None:
-        """Start at once: you against three computer players (after offering to save the game in progress)."""
-        from .newgame import quick_setup
+        """Start at once: you against three computer players (after offering to save the game in progress).
 
-        self.leave_game_then(lambda: self.start_game(quick_setup(self.content, self.settings)))
+        A person whose sex is not known yet (and who did not answer "prefer not
+        to say") is first asked their name, birth date and sex in one small step
+        (:class:`~gameofyear.ui.profilestep.QuickProfileDialog`); Cancel starts
+        nothing. Without ``auto_dialogs`` the step opens without blocking as
+        :attr:`profile_step`.
+        """
+        self.leave_game_then(self._quick_game_step)
+
+    def _quick_game_step(self) -> None:
+        """Start the Quick Game, after the small step of :meth:`quick_game` when it is needed."""
+        from dataclasses import replace
+
+        from .newgame import quick_setup
+        from .profilestep import QuickProfileDialog, needs_profile_step
+
+        choice = quick_setup(self.content, self.settings)
+        person = choice.setup.players[0]
+        if not needs_profile_step(person, self.settings):
+            self.start_game(choice)
+            return
+        dialog = QuickProfileDialog(person, self)
+        self.profile_step = dialog
+
+        def answered() -> None:
+            self.profile_step = None
+            profile = dialog.remember(self.settings)
+            players = (profile, *choice.setup.players[1:])
+            if profile.name in {p.name for p in players[1:]}:  # a computer had taken that name: it takes another
+                import random
+
+                from .newgame import computer_profile
+
+                taken = {p.name for p in players}
+                players = (profile, *(computer_profile(random.Random(), self.content, taken)
+                                      if p.name == profile.name else p for p in players[1:]))
+            self.start_game(replace(choice, setup=replace(choice.setup, players=players)))
+
+        dialog.rejected.connect(lambda: setattr(self, "profile_step", None))
+        if self.auto_dialogs:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                answered()
+            return
+        dialog.accepted.connect(answered)
+        dialog.show()
 
     @property
     def has_unsaved_choices(self) -> bool:

@@ -2180,6 +2180,61 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
 </context>
 <context>
+    <name>QuickProfileDialog</name>
+    <message>
+        <source>Before the year begins</source>
+        <translation>Avant que l&apos;année commence</translation>
+    </message>
+    <message>
+        <source>Who are you?</source>
+        <translation>Qui êtes-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The almanac treats every player for who they really are. Three answers, once: they are kept for your next games.</source>
+        <translation>L&apos;almanach traite chaque joueur pour ce qu&apos;il est vraiment. Trois réponses, une seule fois&#xa0;: elles sont gardées pour vos prochaines parties.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your birth date</source>
+        <translation>Votre date de naissance</translation>
+    </message>
+    <message>
+        <source>&amp;Born on:</source>
+        <translation>&amp;Date de naissance&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
+        <translation>La case de votre anniversaire vous rapporte, certains jours tiennent compte de votre âge, et votre signe vous protège pendant ses jours.</translation>
+    </message>
+    <message>
+        <source>&amp;Woman</source>
+        <translation>&amp;Femme</translation>
+    </message>
+    <message>
+        <source>&amp;Man</source>
+        <translation>&amp;Homme</translation>
+    </message>
+    <message>
+        <source>&amp;Prefer not to say</source>
+        <translation>&amp;Je préfère ne pas le dire</translation>
+    </message>
+    <message>
+        <source>Some days are for women or for men only (23 January, 10 March…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
+        <translation>Certains jours ne concernent que les femmes ou que les hommes (23 janvier, 10 mars…). Si vous préférez ne pas le dire, ces jours ne vous font rien, ni en bien ni en mal&#xa0;; vous pourrez changer cela dans Partie ▸ Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Year</source>
+        <translation>&amp;Commencer l&apos;année</translation>
+    </message>
+</context>
+<context>
     <name>QuizAttemptDialog</name>
     <message>
         <source>Quiz time!</source>

@@ -2180,6 +2180,61 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
 </context>
 <context>
+    <name>QuickProfileDialog</name>
+    <message>
+        <source>Before the year begins</source>
+        <translation>Prima che cominci l&apos;anno</translation>
+    </message>
+    <message>
+        <source>Who are you?</source>
+        <translation>Chi sei?</translation>
+    </message>
+    <message>
+        <source>The almanac treats every player for who they really are. Three answers, once: they are kept for your next games.</source>
+        <translation>L&apos;almanacco tratta ogni giocatore per quello che è davvero. Tre risposte, una volta sola: restano per le prossime partite.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Your birth date</source>
+        <translation>La tua data di nascita</translation>
+    </message>
+    <message>
+        <source>&amp;Born on:</source>
+        <translation>&amp;Data di nascita:</translation>
+    </message>
+    <message>
+        <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
+        <translation>La casella del tuo compleanno ti paga, alcuni giorni contano la tua età e il tuo segno ti protegge nei suoi giorni.</translation>
+    </message>
+    <message>
+        <source>&amp;Woman</source>
+        <translation>&amp;Donna</translation>
+    </message>
+    <message>
+        <source>&amp;Man</source>
+        <translation>&amp;Uomo</translation>
+    </message>
+    <message>
+        <source>&amp;Prefer not to say</source>
+        <translation>&amp;Preferisco non dirlo</translation>
+    </message>
+    <message>
+        <source>Some days are for women or for men only (23 January, 10 March…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
+        <translation>Alcuni giorni valgono solo per le donne o solo per gli uomini (23 gennaio, 10 marzo…). Se preferisci non dirlo, quei giorni non ti fanno nulla, né in bene né in male; puoi cambiarlo in Partita ▸ Nuova partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Year</source>
+        <translation>&amp;Comincia l&apos;anno</translation>
+    </message>
+</context>
+<context>
     <name>QuizAttemptDialog</name>
     <message>
         <source>Quiz time!</source>

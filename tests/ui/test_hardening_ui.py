@@ -327,6 +327,7 @@ def test_a_settings_file_far_too_large_or_not_a_file_is_set_aside_unread(kind: s
     settings.animation_speed = "instant"
     window = open_window(qtbot, settings, tmp_path / "data", content)
     window.quick_game()
+    window.profile_step.accept()  # the small step before a Quick Game, as it comes
     wait_for_person(qtbot, window)
     assert window.save_game_as(tmp_path / "kept.json")
 
@@ -340,6 +341,7 @@ def test_a_game_not_resumed_is_kept_aside_when_a_new_one_starts_and_the_window_s
     window = open_window(qtbot, settings, tmp_path, content)
     assert window.offer_resume() and window.welcome.offers_resume
     window.welcome.quick_button.click()
+    window.profile_step.accept()  # the small step before a Quick Game, as it comes
     wait_for_person(qtbot, window)
     [kept] = list(tmp_path.glob("autosave-kept-*.json"))
     assert saves.read_save(kept).actions == unfinished.actions
