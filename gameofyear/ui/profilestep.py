@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDateEdit,
@@ -114,6 +114,8 @@ class QuickProfileDialog(QDialog):
         """Play and Cancel."""
         self.play_button = self.buttons.addButton(self.tr("&Start the Year"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.play_button.setDefault(True)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setAutoDefault(False)  # Return plays, wherever the focus is; Escape cancels
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.name_edit.textChanged.connect(self._check)
@@ -122,6 +124,11 @@ class QuickProfileDialog(QDialog):
         self._check()
         self.name_edit.setFocus(Qt.FocusReason.OtherFocusReason)
         self.name_edit.selectAll()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Make "Start the Year" the button Return presses once the dialog is on screen."""
+        super().showEvent(event)
+        self.play_button.setDefault(True)
 
     def _check(self) -> None:
         self.play_button.setEnabled(bool(self.name_edit.text().strip()))

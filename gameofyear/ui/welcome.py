@@ -190,7 +190,6 @@ class WelcomeScreen(QWidget):
         self.rules_button.clicked.connect(self.rules_requested)
         for button in (self.quick_button, self.new_button, self.open_button, self.rules_button):
             button.setIconSize(QSize(0, 0))
-            button.setFont(theme.font(11))
             buttons.addWidget(button)
         buttons.addStretch(1)
         columns.addLayout(buttons, 3)

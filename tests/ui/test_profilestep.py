@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QDate, QPoint, Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 from gameofyear.content import Content, load_content
 from gameofyear.ui.mainwindow import MainWindow
@@ -55,6 +56,8 @@ def test_prefer_not_to_say_leaves_the_sex_unstated_and_is_not_asked_again(qtbot:
     window.quick_game()
     step = window.profile_step
     assert step.not_said.isChecked(), "nothing is assumed"
+    assert step.play_button.isDefault(), "Return starts the year"
+    assert not step.buttons.button(QDialogButtonBox.StandardButton.Cancel).autoDefault()
     step.play_button.click()
     you = window.game.setup.players[0]
     assert you.sex is None and settings.sex_not_said == [you.name]
