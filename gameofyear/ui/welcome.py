@@ -163,6 +163,8 @@ class WelcomeScreen(QWidget):
             f" QPushButton#resumeButton:focus {{ border-color: {theme.INK.name()}; }}")
         self.resume_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.resume_button.clicked.connect(self.resume_requested)
+        for label in (self.resume_heading, self.resume_label, self.resume_note):
+            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         resume_text.addWidget(self.resume_heading)
         resume_text.addWidget(self.resume_label)
         resume_text.addWidget(self.resume_note)
