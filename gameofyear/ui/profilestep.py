@@ -102,7 +102,7 @@ class QuickProfileDialog(QDialog):
             self.sex_group.addButton(button)
             layout.addWidget(button)
         {"female": self.woman, "male": self.man}.get(profile.sex or "", self.not_said).setChecked(True)
-        self.sex_note = QLabel(self.tr("Some days are for women or for men only (23 January, 10 March…). If you "
+        self.sex_note = QLabel(self.tr("Some days are for women or for men only (23 January, 28 October…). If you "
                                        "prefer not to say, those days do nothing for you, for good or bad; "
                                        "you can change this in Game ▸ New Game."))
         """What "prefer not to say" means."""

@@ -777,6 +777,18 @@ sur le {date}</translation>
         <source>, then </source>
         <translation>, puis </translation>
     </message>
+    <message>
+        <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
+        <translation>Rien pour vous ici&#xa0;: ce jour concerne les femmes ou les hommes, et vous n&apos;avez pas indiqué votre sexe.</translation>
+    </message>
+    <message>
+        <source>Nothing for you here: what this day says does not apply to you.</source>
+        <translation>Rien pour vous ici&#xa0;: ce que dit ce jour ne vous concerne pas.</translation>
+    </message>
+    <message>
+        <source>Your sign protects you here: what this day would take from you, you keep.</source>
+        <translation>Votre signe vous protège ici&#xa0;: ce que ce jour vous prendrait, vous le gardez.</translation>
+    </message>
 </context>
 <context>
     <name>FactsDialog</name>
@@ -2226,8 +2238,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Je préfère ne pas le dire</translation>
     </message>
     <message>
-        <source>Some days are for women or for men only (23 January, 10 March…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
-        <translation>Certains jours ne concernent que les femmes ou que les hommes (23 janvier, 10 mars…). Si vous préférez ne pas le dire, ces jours ne vous font rien, ni en bien ni en mal&#xa0;; vous pourrez changer cela dans Partie ▸ Nouvelle partie.</translation>
+        <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
+        <translation>Certains jours ne concernent que les femmes ou que les hommes (23 janvier, 28 octobre…). Si vous préférez ne pas le dire, ces jours ne vous font rien, ni en bien ni en mal&#xa0;; vous pourrez changer cela dans Partie ▸ Nouvelle partie.</translation>
     </message>
     <message>
         <source>&amp;Start the Year</source>

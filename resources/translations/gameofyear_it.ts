@@ -777,6 +777,18 @@ al giorno {date}</translation>
         <source>, then </source>
         <translation>, poi </translation>
     </message>
+    <message>
+        <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
+        <translation>Niente per te qui: questo giorno riguarda le donne o gli uomini, e non hai indicato il tuo sesso.</translation>
+    </message>
+    <message>
+        <source>Nothing for you here: what this day says does not apply to you.</source>
+        <translation>Niente per te qui: quello che dice questo giorno non ti riguarda.</translation>
+    </message>
+    <message>
+        <source>Your sign protects you here: what this day would take from you, you keep.</source>
+        <translation>Il tuo segno ti protegge qui: quello che questo giorno ti toglierebbe, lo tieni.</translation>
+    </message>
 </context>
 <context>
     <name>FactsDialog</name>
@@ -2226,8 +2238,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Preferisco non dirlo</translation>
     </message>
     <message>
-        <source>Some days are for women or for men only (23 January, 10 March…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
-        <translation>Alcuni giorni valgono solo per le donne o solo per gli uomini (23 gennaio, 10 marzo…). Se preferisci non dirlo, quei giorni non ti fanno nulla, né in bene né in male; puoi cambiarlo in Partita ▸ Nuova partita.</translation>
+        <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
+        <translation>Alcuni giorni valgono solo per le donne o solo per gli uomini (23 gennaio, 28 ottobre…). Se preferisci non dirlo, quei giorni non ti fanno nulla, né in bene né in male; puoi cambiarlo in Partita ▸ Nuova partita.</translation>
     </message>
     <message>
         <source>&amp;Start the Year</source>
