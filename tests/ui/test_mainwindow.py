@@ -379,3 +379,21 @@ def test_a_decision_dialog_opens_over_the_board_and_leaves_the_players_panel_in_
     board_rect = board.rect().translated(board.mapToGlobal(board.rect().topLeft()))
     assert not dialog.frameGeometry().intersects(panel_rect), (dialog.frameGeometry(), panel_rect)
     assert (dialog.frameGeometry().center() - board_rect.center()).manhattanLength() <= 4, "over the board's middle"
+
+
+def test_changing_the_language_under_the_cover_keeps_the_table_hidden(qtbot, content, settings):
+    """The screen is being passed when somebody switches the language: the cover comes back, in the new words."""
+    from gameofyear.ui.language import install_translators, switch_language
+
+    seats = [Seat("human", colour="Red"), Seat("human", colour="Blue")]
+    window, game = _window(qtbot, content, settings, seats, seed=4)
+    try:
+        _wait_for_human(qtbot, window)
+        assert window.cover is not None
+        person = game.setup.players[game.pending.player].name
+        assert switch_language(window, "fr")
+        qtbot.waitUntil(lambda: window.cover is not None, timeout=5000)
+        assert window.cover.label.text() == f"Passez l'écran à {person}."
+        assert window.current_dialog is None and not window.peek.isEnabled()
+    finally:
+        install_translators("en")
