@@ -181,7 +181,7 @@ def test_the_start_button_stays_put_when_a_message_appears(qtbot, content, setti
     before = dialog.ok_button.mapTo(dialog, QPoint(0, 0))
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # no name yet: a message
     assert dialog.message_label.isVisible() and "name" in dialog.message_label.text()
-    _type_name(qtbot, dialog.rows[1], dialog.rows[2].name)  # and a duplicate: a longer one
+    dialog.rows[1].name_box.setEditText(dialog.rows[2].name)  # and a duplicate: a longer one (accents: not typed)
     QApplication.processEvents()
     assert dialog.ok_button.mapTo(dialog, QPoint(0, 0)) == before
     _type_name(qtbot, dialog.rows[0], "Zoe")
