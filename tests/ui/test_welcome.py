@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from gameofyear import saves
 from gameofyear.content import Content, load_content
@@ -99,3 +99,27 @@ def test_the_picture_of_the_board_shows_the_pawns(content: Content, qtbot: Any) 
     moved = board_thumbnail(content, [100, 200], [theme.pawn_colour("Red"), theme.pawn_colour("Blue")], width=300).toImage()
     assert empty.width() == 300 and 100 < empty.height() < 300
     assert empty != moved, "the pawns are drawn where they stand"
+
+
+def test_the_welcome_screen_is_played_from_the_keyboard_with_the_focus_in_sight(qtbot: Any, settings: Any,
+                                                                                content: Content) -> None:
+    window = _window(qtbot, settings, None, content)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    welcome = window.welcome
+    welcome.focus_first()
+    assert welcome.quick_button.hasFocus(), "Quick Game is the first choice when nothing is to be resumed"
+    assert "focus" in welcome.card.styleSheet(), "a focused button is framed"
+    order = []
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        order.append(QApplication.focusWidget())
+    assert order == [welcome.new_button, welcome.open_button, welcome.rules_button]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+    assert welcome.quick_button.hasFocus()
+    qtbot.keyClick(welcome.quick_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.profile_step is not None, timeout=5000)
+    window.profile_step.play_button.click()
+    assert window.game is not None
