@@ -157,6 +157,8 @@ class MainWindow(QMainWindow):
         self.history: Any = None
         self.current_dialog: QDialog | None = None
         self.results_dialog: QDialog | None = None
+        self.review_dialog: QDialog | None = None
+        """The last year in review opened (:meth:`show_year_review`)."""
         self._group: QSequentialAnimationGroup | None = None
         self._card_overlay: QWidget | None = None
         self._last_human_seen: int | None = None
@@ -1426,6 +1428,8 @@ class MainWindow(QMainWindow):
         from .results import ResultsDialog
 
         dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.content, self)
+        dialog.review_button.show()
+        dialog.review_requested.connect(lambda: self.show_year_review(dialog))
         self.results_dialog = dialog
         if self.auto_dialogs:
             QTimer.singleShot(0, self, lambda: self._run_results(dialog))
@@ -1446,6 +1450,23 @@ class MainWindow(QMainWindow):
         game = self.game
         if game is not None and game.outcome() is not None:
             self.return_to_welcome()
+
+    def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
+        """Open the year in review of the game on screen (:class:`~gameofyear.ui.review.YearReviewDialog`).
+
+        Returns:
+            The dialog (open, not blocking), or None without a game.
+        """
+        game = self.game
+        if game is None:
+            return None
+        from .review import YearReviewDialog, chronicle
+
+        dialog = YearReviewDialog(chronicle(game, self.names), self.names, self.colours, parent or self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_dialog = dialog
+        dialog.show()
+        return dialog
 
     def return_to_welcome(self) -> None:
         """Put the game on screen away (it is over, or the person left it) and show the welcome screen."""

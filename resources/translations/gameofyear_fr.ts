@@ -2414,6 +2414,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>The Year in &amp;Review…</source>
+        <translation>Le &amp;bilan de l&apos;année…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2658,6 +2662,84 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>The board of the game in progress</source>
         <translation>Le plateau de la partie en cours</translation>
+    </message>
+</context>
+<context>
+    <name>YearReview</name>
+    <message>
+        <source>{name} went bankrupt on {date}.</source>
+        <translation>{name} fait faillite le {date}.</translation>
+    </message>
+    <message>
+        <source>On {date}, {name} and {other} swapped places.</source>
+        <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
+    </message>
+    <message>
+        <source>{name} rearranged the other pawns.</source>
+        <translation>{name} réarrange les autres pions.</translation>
+    </message>
+    <message>
+        <source>{name} was first to reach {date} and won the quarter race.</source>
+        <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s best day: {date} (+{amount}).</source>
+        <translation>{name}, meilleur jour&#xa0;: {date} (+{amount}).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s worst day: {date} (−{amount}).</source>
+        <translation>{name}, pire jour&#xa0;: {date} (−{amount}).</translation>
+    </message>
+    <message>
+        <source>The white-cross days of each player</source>
+        <translation>Les jours à croix blanche de chaque joueur</translation>
+    </message>
+</context>
+<context>
+    <name>YearReviewDialog</name>
+    <message>
+        <source>The Year in Review</source>
+        <translation>Le bilan de l&apos;année</translation>
+    </message>
+    <message>
+        <source>The year in review</source>
+        <translation>Le bilan de l&apos;année</translation>
+    </message>
+    <message>
+        <source>A quiet year: nothing to tell.</source>
+        <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
+    </message>
+    <message>
+        <source>The chronicle of the year</source>
+        <translation>La chronique de l&apos;année</translation>
+    </message>
+    <message>
+        <source>Days marked with a white cross</source>
+        <translation>Jours marqués d&apos;une croix blanche</translation>
+    </message>
+    <message>
+        <source>Save as &amp;Picture…</source>
+        <translation>Enregistrer en &amp;image…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Enregistrer en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the Year in Review</source>
+        <translation>Enregistrer le bilan de l&apos;année</translation>
+    </message>
+    <message>
+        <source>Year in review</source>
+        <translation>Bilan de l&apos;année</translation>
     </message>
 </context>
 <context>

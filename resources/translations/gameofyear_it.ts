@@ -2414,6 +2414,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Nuova partita</translation>
     </message>
     <message>
+        <source>The Year in &amp;Review…</source>
+        <translation>Il &amp;bilancio dell&apos;anno…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -2658,6 +2662,84 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>The board of the game in progress</source>
         <translation>Il tabellone della partita in corso</translation>
+    </message>
+</context>
+<context>
+    <name>YearReview</name>
+    <message>
+        <source>{name} went bankrupt on {date}.</source>
+        <translation>{date}: {name} fa bancarotta.</translation>
+    </message>
+    <message>
+        <source>On {date}, {name} and {other} swapped places.</source>
+        <translation>{date}: {name} e {other} si scambiano di posto.</translation>
+    </message>
+    <message>
+        <source>{name} rearranged the other pawns.</source>
+        <translation>{name} risistema le altre pedine.</translation>
+    </message>
+    <message>
+        <source>{name} was first to reach {date} and won the quarter race.</source>
+        <translation>{date}: {name} arriva in testa e vince la corsa del trimestre.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s best day: {date} (+{amount}).</source>
+        <translation>{name}, giorno migliore: {date} (+{amount}).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s worst day: {date} (−{amount}).</source>
+        <translation>{name}, giorno peggiore: {date} (−{amount}).</translation>
+    </message>
+    <message>
+        <source>The white-cross days of each player</source>
+        <translation>I giorni con la croce bianca di ogni giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>YearReviewDialog</name>
+    <message>
+        <source>The Year in Review</source>
+        <translation>Il bilancio dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>The year in review</source>
+        <translation>Il bilancio dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>A quiet year: nothing to tell.</source>
+        <translation>Un anno tranquillo: niente da raccontare.</translation>
+    </message>
+    <message>
+        <source>The chronicle of the year</source>
+        <translation>La cronaca dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>Days marked with a white cross</source>
+        <translation>Giorni segnati con la croce bianca</translation>
+    </message>
+    <message>
+        <source>Save as &amp;Picture…</source>
+        <translation>Salva come &amp;immagine…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Salva come P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documenti PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the Year in Review</source>
+        <translation>Salva il bilancio dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>Year in review</source>
+        <translation>Bilancio dell&apos;anno</translation>
     </message>
 </context>
 <context>
