@@ -158,6 +158,8 @@ class MainWindow(QMainWindow):
         self.current_dialog: QDialog | None = None
         self.results_dialog: QDialog | None = None
         self.review_dialog: QDialog | None = None
+        self.replay_dialog: QDialog | None = None
+        """The last replay opened (:meth:`show_replay`)."""
         """The last year in review opened (:meth:`show_year_review`)."""
         self._group: QSequentialAnimationGroup | None = None
         self._card_overlay: QWidget | None = None
@@ -196,6 +198,9 @@ class MainWindow(QMainWindow):
         self.quick_action.triggered.connect(self.quick_game)
         self.open_action = QAction(self.tr("&Open…"), self, shortcut=QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.open_game())
+        self.replay_action = QAction(self.tr("Rep&lay a Saved Game…"), self)
+        self.replay_action.setStatusTip(self.tr("Step through a saved game move by move, without playing it"))
+        self.replay_action.triggered.connect(lambda: self.replay_saved_game())
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.save_action = QAction(self.tr("&Save"), self, shortcut=QKeySequence.StandardKey.Save)
@@ -245,6 +250,7 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.open_action)
         game_menu.addMenu(self.recent_menu)
+        game_menu.addAction(self.replay_action)
         game_menu.addAction(self.save_action)
         game_menu.addAction(self.save_as_action)
         game_menu.addSeparator()
@@ -1430,6 +1436,8 @@ class MainWindow(QMainWindow):
         dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.content, self)
         dialog.review_button.show()
         dialog.review_requested.connect(lambda: self.show_year_review(dialog))
+        dialog.replay_button.show()
+        dialog.replay_requested.connect(lambda: self.show_replay(parent=dialog))
         self.results_dialog = dialog
         if self.auto_dialogs:
             QTimer.singleShot(0, self, lambda: self._run_results(dialog))
@@ -1467,6 +1475,59 @@ class MainWindow(QMainWindow):
         self.review_dialog = dialog
         dialog.show()
         return dialog
+
+    def show_replay(self, game: Game | None = None, parent: QWidget | None = None,
+                    colours: Sequence[QColor] | None = None) -> QDialog | None:
+        """Step through ``game`` (None: the game on screen) move by move on the board
+        (:class:`~gameofyear.ui.replayview.ReplayDialog`, open without blocking).
+
+        Returns:
+            The dialog, or None without a game.
+        """
+        game = game if game is not None else self.game
+        if game is None:
+            return None
+        from .replayview import ReplayDialog, replay_steps
+
+        names = tuple(p.name for p in game.setup.players)
+        colours = colours or (self.colours if len(self.colours) == len(names) else tuple(
+            theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1] for i in range(len(names))))
+        steps = replay_steps(game, lambda events: [line for line, _ in log_lines(events, names, game.content)])
+        dialog = ReplayDialog(game.content, steps, names, colours, parent or self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.replay_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def replay_saved_game(self, path: Path | str | None = None) -> QDialog | None:
+        """Game ▸ Replay a Saved Game: step through a saved game (``path``; None: ask) without playing it.
+
+        Returns:
+            The replay's dialog; None when cancelled or when the file cannot be
+            opened (one message says why, as for Game ▸ Open).
+        """
+        if self.content is None:
+            return None
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a Saved Game"), str(self._saves_folder()),
+                                                    self.tr("Game of the Year saves (*.json);;All files (*)"))
+            if not chosen:
+                return None
+            path = chosen
+        from ..clean import printable
+        from ..saves import SaveError, read_save
+
+        path = Path(path)
+        try:
+            loaded = self._rebuild(read_save(path))[0]
+        except SaveError as exc:
+            self._tell(QMessageBox.Icon.Warning, self.tr("This game cannot be opened"),
+                       self.tr("%1 cannot be opened:\n%2").replace("%1", printable(path.name, 120))
+                       .replace("%2", printable(exc.detail, 600)))
+            return None
+        colours = tuple(theme.pawn_colour(r.colour) if r.colour else theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1]
+                        for i, r in enumerate(loaded.seats))
+        return self.show_replay(loaded.game, colours=colours)
 
     def return_to_welcome(self) -> None:
         """Put the game on screen away (it is over, or the person left it) and show the welcome screen."""

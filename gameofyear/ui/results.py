@@ -395,6 +395,8 @@ class ResultsDialog(QDialog):
 
     review_requested = Signal()
     """The person asked for the year in review (the window opens it)."""
+    replay_requested = Signal()
+    """The person asked to replay the game move by move (the window opens it)."""
 
     def __init__(
         self,
@@ -481,6 +483,10 @@ class ResultsDialog(QDialog):
         """Asks for the chronicle of the year (:attr:`review_requested`); hidden until the window connects it."""
         self.review_button.clicked.connect(self.review_requested)
         self.review_button.hide()
+        self.replay_button = buttons.addButton(self.tr("Re&play…"), QDialogButtonBox.ButtonRole.ActionRole)
+        """Asks to step through the game on the board (:attr:`replay_requested`); hidden until connected."""
+        self.replay_button.clicked.connect(self.replay_requested)
+        self.replay_button.hide()
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         """Closes the dialog."""
         self.close_button.setText(self.tr("Close"))

@@ -1599,6 +1599,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
+        <source>Step through a saved game move by move, without playing it</source>
+        <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
@@ -1789,6 +1793,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Rep&amp;lay a Saved Game…</source>
+        <translation>Re&amp;voir une partie enregistrée…</translation>
+    </message>
+    <message>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
@@ -1901,6 +1909,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
+    </message>
+    <message>
+        <source>Replay a Saved Game</source>
+        <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
@@ -2332,6 +2344,45 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Decision shown</source>
+        <translation>Décision affichée</translation>
+    </message>
+    <message>
+        <source>◀ P&amp;revious</source>
+        <translation>◀ Pré&amp;cédent</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 — %3&apos;s turn</source>
+        <translation>Décision %1 sur %2 — au tour de %3</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>1st</source>
@@ -2416,6 +2467,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
         <source>Close</source>

@@ -1599,6 +1599,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
+        <source>Step through a saved game move by move, without playing it</source>
+        <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
@@ -1789,6 +1793,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
+        <source>Rep&amp;lay a Saved Game…</source>
+        <translation>Rive&amp;di una partita salvata…</translation>
+    </message>
+    <message>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
@@ -1901,6 +1909,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
+    </message>
+    <message>
+        <source>Replay a Saved Game</source>
+        <translation>Rivedi una partita salvata</translation>
     </message>
     <message>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
@@ -2332,6 +2344,45 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi la partita</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Il tabellone</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Che cosa è successo</translation>
+    </message>
+    <message>
+        <source>Decision shown</source>
+        <translation>Decisione mostrata</translation>
+    </message>
+    <message>
+        <source>◀ P&amp;revious</source>
+        <translation>◀ &amp;Precedente</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Riproduci</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Successiva ▶</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 — %3&apos;s turn</source>
+        <translation>Decisione %1 di %2 — turno di %3</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;usa</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>1st</source>
@@ -2416,6 +2467,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
         <source>Close</source>
