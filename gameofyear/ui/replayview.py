@@ -156,7 +156,8 @@ class ReplayDialog(QDialog):
         self._timer = QTimer(self)
         self._timer.setInterval(PLAY_INTERVAL_MS)
         self._timer.timeout.connect(self.next_step)
-        self.resize(1200, 760)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(1200, int(screen.width() * 0.95)), min(760, int(screen.height() * 0.92)))
         self.show_step(0)
 
     @Slot(int)

@@ -262,7 +262,8 @@ class YearReviewDialog(QDialog):
         self.pdf_button.clicked.connect(lambda: self._ask_and_save("pdf"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(820, 640)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(820, int(screen.width() * 0.95)), min(640, int(screen.height() * 0.92)))
 
     @Slot()
     def _ask_and_save(self, kind: str) -> None:
