@@ -344,6 +344,11 @@ def _preview_parts(content: Content, day: int, player: int, context: DecisionCon
             sums.append(line.format(mover=names[player], amount=lucky_pay))
     if almanac and square.frame in ALMANAC_FRAMES:
         body.extend(zodiac_notes(context, player, day, square.effects))
+        if me is not None and player == me:  # what it means for the person deciding, from their profile
+            from .forecast import square_notes
+
+            body.extend(square_notes(content, square, day, context.setup.players[player],
+                                     context.observation.players[player].sign, context.setup.today))
     return heading, body, sums
 
 

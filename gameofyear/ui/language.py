@@ -311,6 +311,7 @@ def _rebuild_game_view(window: MainWindow, *, ask_again: bool) -> None:
     controller, game = window.controller, window.game
     if controller is None or game is None:
         return
+    covered = window.cover is not None  # the screen was being passed: it still is, in the new language
     window._hide_card()
     window._close_current_dialog()
     old_scene = getattr(window, "scene", None)
@@ -334,8 +335,9 @@ def _rebuild_game_view(window: MainWindow, *, ask_again: bool) -> None:
     if decision is None:
         return
     if controller.waiting_for_human == decision.player:
-        # the same person is asked again: no "pass the screen" in between
-        window._last_human_seen = decision.player
+        # the same person is asked again: no "pass the screen" in between, unless it was not passed yet
+        if not covered:
+            window._last_human_seen = decision.player
         QTimer.singleShot(0, window, lambda: window._human_decision(decision))
     elif not controller.is_human(decision.player):
         window._computer_thinking(decision.player)

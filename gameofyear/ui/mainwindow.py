@@ -126,10 +126,12 @@ class MainWindow(QMainWindow):
         self.seats: tuple[Any, ...] = ()
         self.message_box: QMessageBox | None = None
         """The last message shown without blocking (when ``auto_dialogs`` is False)."""
-        self.resume_box: QMessageBox | None = None
-        """The question "Resume the game of …?" while it is open without blocking."""
+        self.welcome: Any = None
+        """The welcome screen while it is on screen (:class:`~gameofyear.ui.welcome.WelcomeScreen`), else None."""
         self.warning_box: QMessageBox | None = None
         """The warning about texts that could not be used (it does not block)."""
+        self.profile_step: QDialog | None = None
+        """The small step before a Quick Game (name, birth date, sex) while it is open without blocking."""
         self.leave_box: QMessageBox | None = None
         """The question "Save the game in progress before leaving it?" while it is open without blocking."""
         self._saved_actions = 0
@@ -157,9 +159,16 @@ class MainWindow(QMainWindow):
         self.history: Any = None
         self.current_dialog: QDialog | None = None
         self.results_dialog: QDialog | None = None
+        self.review_dialog: QDialog | None = None
+        self.replay_dialog: QDialog | None = None
+        """The last replay opened (:meth:`show_replay`)."""
+        """The last year in review opened (:meth:`show_year_review`)."""
         self._group: QSequentialAnimationGroup | None = None
         self._card_overlay: QWidget | None = None
         self._last_human_seen: int | None = None
+        """The person whose turn the screen was last passed to (None: nobody yet)."""
+        self.cover: Any = None
+        """The "Pass the screen to …" cover while it hides the table (:class:`~gameofyear.ui.handoff.ScreenCover`), else None."""
         self._first_paint_callbacks: list[Callable[[], None]] = []
         self.setWindowTitle(self.tr("Game of the Year"))
         self.resize(1400, 860)
@@ -191,6 +200,9 @@ class MainWindow(QMainWindow):
         self.quick_action.triggered.connect(self.quick_game)
         self.open_action = QAction(self.tr("&Open…"), self, shortcut=QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.open_game())
+        self.replay_action = QAction(self.tr("Rep&lay a Saved Game…"), self)
+        self.replay_action.setStatusTip(self.tr("Step through a saved game move by move, without playing it"))
+        self.replay_action.triggered.connect(lambda: self.replay_saved_game())
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.save_action = QAction(self.tr("&Save"), self, shortcut=QKeySequence.StandardKey.Save)
@@ -240,6 +252,7 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.open_action)
         game_menu.addMenu(self.recent_menu)
+        game_menu.addAction(self.replay_action)
         game_menu.addAction(self.save_action)
         game_menu.addAction(self.save_as_action)
         game_menu.addSeparator()
@@ -263,14 +276,64 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.about_action)
 
     def _show_welcome(self) -> None:
-        welcome = QLabel(self.tr("<h1>Game of the Year</h1><p>A whole year in one evening.</p>"
-                                 "<p>Game ▸ New Game (Ctrl+N) or Quick Game (Ctrl+Shift+N).</p>"))
-        welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        welcome.setStyleSheet("background: #3b4a5a; color: #fbf6e9; font-size: 15px;")
+        """Show the welcome screen (:class:`~gameofyear.ui.welcome.WelcomeScreen`): before a game and after one."""
+        from .welcome import WelcomeScreen
+
+        welcome = WelcomeScreen()
+        welcome.quick_requested.connect(self.quick_game)
+        welcome.new_requested.connect(self.new_game)
+        welcome.open_requested.connect(lambda: self.open_game())
+        welcome.rules_requested.connect(self.show_rules)
+        welcome.recent_requested.connect(lambda path: self.open_game(path))
+        welcome.resume_requested.connect(self.resume_autosave)
+        enabled = self.quick_action.isEnabled()
+        for button in (welcome.quick_button, welcome.new_button, welcome.open_button):
+            button.setEnabled(enabled)
+        self.welcome = welcome
         self.setCentralWidget(welcome)
+        self._fill_welcome()
         self.zoom_in_action.setEnabled(False)
         self.zoom_out_action.setEnabled(False)
         self.zoom_reset_action.setEnabled(False)
+        welcome.focus_first()
+
+    def _fill_welcome(self) -> None:
+        """Put the recent games, and the game in progress if one was found, on the welcome screen."""
+        welcome = self.welcome
+        if welcome is None:
+            return
+        welcome.set_recent(self.recent_paths())
+        recovered = self._recovered if self._recovery_done else None
+        if recovered is None or recovered.save is None:
+            welcome.clear_resume()
+            return
+        save = recovered.save
+        loaded = recovered.result[0]
+        game = loaded.game
+        locale = QLocale()
+        names = locale.createSeparatedList(list(save.names))
+        when = locale.toString(_qdatetime(save.saved_at), QLocale.FormatType.ShortFormat)
+        from ..narrate import day_name
+
+        leader = max(p.position for p in game.state.players)
+        text = (self.tr("%1. Saved %2; the leading pawn is on %3.").replace("%1", names).replace("%2", when)
+                .replace("%3", day_name(leader, log_tr)))
+        note = ""
+        if recovered.from_backup:
+            from ..clean import printable
+
+            note = (self.tr("The latest autosave cannot be used, but its backup can.") + " "
+                    + self.tr("The autosave could not be used: %1").replace("%1", printable("; ".join(recovered.problems), 400)))
+        try:
+            from .welcome import board_thumbnail
+
+            colours = [theme.pawn_colour(record.colour) if record.colour else theme.PAWN_COLOURS[i][1]
+                       for i, record in enumerate(loaded.seats)]
+            picture = board_thumbnail(game.content, [p.position for p in game.state.players], colours)
+        except Exception:  # noqa: BLE001 - a picture that cannot be drawn leaves the card without one
+            log.exception("the picture of the board could not be drawn")
+            picture = None
+        welcome.set_resume(text, picture, note)
 
     def _build_game_view(self, humans: Sequence[int]) -> None:
         from .board import BoardScene, BoardView
@@ -312,6 +375,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         self.setCentralWidget(splitter)
+        self.welcome = None
         self.players_panel.refresh(self.game.observation(None))
 
     # ------------------------------------------------------------------ starting a game
@@ -363,6 +427,7 @@ class MainWindow(QMainWindow):
             notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             notice.setStyleSheet("background: #3b4a5a; color: #fbf6e9; font-size: 15px; padding: 40px;")
             self.setCentralWidget(notice)
+            self.welcome = None
             return False
         if self.content.warnings:
             self.show_content_warnings(self.content.warnings)
@@ -404,10 +469,52 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def quick_game(self) -> None:
-        """Start at once: you against three computer players (after offering to save the game in progress)."""
-        from .newgame import quick_setup
+        """Start at once: you against three computer players (after offering to save the game in progress).
 
-        self.leave_game_then(lambda: self.start_game(quick_setup(self.content, self.settings)))
+        A person whose sex is not known yet (and who did not answer "prefer not
+        to say") is first asked their name, birth date and sex in one small step
+        (:class:`~gameofyear.ui.profilestep.QuickProfileDialog`); Cancel starts
+        nothing. Without ``auto_dialogs`` the step opens without blocking as
+        :attr:`profile_step`.
+        """
+        self.leave_game_then(self._quick_game_step)
+
+    def _quick_game_step(self) -> None:
+        """Start the Quick Game, after the small step of :meth:`quick_game` when it is needed."""
+        from dataclasses import replace
+
+        from .newgame import quick_setup
+        from .profilestep import QuickProfileDialog, needs_profile_step
+
+        choice = quick_setup(self.content, self.settings)
+        person = choice.setup.players[0]
+        if not needs_profile_step(person, self.settings):
+            self.start_game(choice)
+            return
+        dialog = QuickProfileDialog(person, self)
+        self.profile_step = dialog
+
+        def answered() -> None:
+            self.profile_step = None
+            profile = dialog.remember(self.settings)
+            players = (profile, *choice.setup.players[1:])
+            if profile.name in {p.name for p in players[1:]}:  # a computer had taken that name: it takes another
+                import random
+
+                from .newgame import computer_profile
+
+                taken = {p.name for p in players}
+                players = (profile, *(computer_profile(random.Random(), self.content, taken)
+                                      if p.name == profile.name else p for p in players[1:]))
+            self.start_game(replace(choice, setup=replace(choice.setup, players=players)))
+
+        dialog.rejected.connect(lambda: setattr(self, "profile_step", None))
+        if self.auto_dialogs:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                answered()
+            return
+        dialog.accepted.connect(answered)
+        dialog.show()
 
     @property
     def has_unsaved_choices(self) -> bool:
@@ -657,29 +764,81 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _human_decision(self, decision: Decision) -> None:
         from ..engine.decisions import DecisionKind
-        from .dialogs import make_decision_dialog
 
         assert self.controller is not None and self.game is not None
         player = decision.player
         if decision.kind is DecisionKind.PLEDGE and player in self.pledges_declined:
             QTimer.singleShot(0, self, lambda: self._offer_nothing(decision))
             return
-        # who is asked shows first, behind the "pass the screen" message too (nothing secret in it)
+        # who is asked shows first, behind the "pass the screen" cover too (nothing secret in it)
         spin = decision.kind is DecisionKind.SPIN
         self.banner.show_turn(self.names[player], self.colours[player],
                               self.tr("spin the machine (Space)") if spin else self.tr("your decision"))
         self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[player]) if spin else "")
         self.peek.set_owner(None, "")
-        if len(self.controller.humans) > 1 and self._last_human_seen != player and self.auto_dialogs:
-            QMessageBox.information(self, self.tr("Pass the screen"),
-                                    self.tr("Pass the screen to %1.").replace("%1", self.names[player]))
-        self._last_human_seen = player
+        self._undo_cover()
+        if self.shared_screen and self.is_own_turn(decision) and self._last_human_seen != player:
+            from .handoff import ScreenCover
+
+            self._set_spin_enabled(False)
+            self.undo_action.setEnabled(False)
+            cover = ScreenCover(self.centralWidget(), self.names[player], self.colours[player])
+            cover.lifted.connect(lambda: self._cover_lifted(cover, decision))
+            self.cover = cover
+            return
+        self._ask_person(decision)
+
+    @property
+    def shared_screen(self) -> bool:
+        """True when two or more people play at this screen (their turns are passed with a cover)."""
+        return self.controller is not None and len(self.controller.humans) > 1
+
+    def is_own_turn(self, decision: Decision) -> bool:
+        """True when ``decision`` belongs to the player whose turn it is (the turn the screen is passed for);
+        False for a decision asked in another player's turn, such as an offer of days, answered in the open."""
+        return self.game is not None and decision.player == self.game.state.active
+
+    def _undo_cover(self) -> None:
+        cover, self.cover = self.cover, None
+        if cover is not None:
+            cover.hide()
+            cover.deleteLater()
+
+    def _cover_lifted(self, cover: Any, decision: Decision) -> None:
+        """The person lifted the cover: ask their decision if the game still waits for it."""
+        if self.cover is cover:
+            self.cover = None
+        if self.game is not None and self.game.pending is decision and self.controller is not None \
+                and self.controller.waiting_for_human == decision.player:
+            self._ask_person(decision)
+
+    def _ask_person(self, decision: Decision) -> None:
+        """Ask the person at the screen ``decision``: the machine for a spin, else a dialog.
+
+        In the person's own turn the screen is theirs (passed with a cover when
+        several people play). A decision in another player's turn (an offer of
+        days) is answered in the open on a shared screen: its dialog shows
+        nothing secret, and the lucky number only shows while its owner holds
+        the button.
+        """
+        from ..engine.decisions import DecisionKind
+        from .dialogs import make_decision_dialog
+
+        assert self.game is not None
+        player = decision.player
+        if self.is_own_turn(decision):
+            self._last_human_seen = player
         self._update_undo()
         self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
-        if spin:
+        if decision.kind is DecisionKind.SPIN:
             self._set_spin_enabled(True)
             return
-        dialog = make_decision_dialog(decision, self.decision_context(player), self)
+        context = self.decision_context(player)
+        if self.shared_screen and not self.is_own_turn(decision):
+            from dataclasses import replace
+
+            context = replace(context, observation=replace(context.observation, lucky_number=None))
+        dialog = make_decision_dialog(decision, context, self)
         dialog.addActions([self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work while it is open
         self._place_over_board(dialog)
         self.current_dialog = dialog
@@ -1182,34 +1341,18 @@ class MainWindow(QMainWindow):
         return self.tr("Resume the game of %1, %2?").replace("%1", names).replace("%2", when)
 
     def offer_resume(self) -> bool:
-        """At start: offer to resume the unfinished autosaved game, if there is one.
+        """At start: offer the unfinished autosaved game, if there is one, on the welcome screen.
 
-        With ``auto_dialogs`` the question blocks and a Yes resumes at once;
-        otherwise it opens without blocking as :attr:`resume_box` (its Yes button
-        resumes). Returns True when a question was asked.
+        The welcome screen shows its players, when it was saved and a picture of
+        its board, with Resume as the first choice (:meth:`resume_autosave`); the
+        other choices start or open another game instead. Returns True when a
+        game is offered.
         """
         save = self.resume_candidate()
         if save is None:
             return False
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game of the Year"), self.resume_question(save),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        recovered = self._recovered
-        if recovered is not None and recovered.from_backup:
-            from ..clean import printable
-
-            box.setInformativeText(self.tr("The autosave could not be used: %1").replace(
-                "%1", printable("; ".join(recovered.problems), 400)))
-        self.resume_box = box
-        if self.auto_dialogs:
-            answer = box.exec()
-            self.resume_box = None
-            if answer == QMessageBox.StandardButton.Yes:
-                self.resume_autosave()
-        else:
-            box.setWindowModality(Qt.WindowModality.NonModal)
-            box.button(QMessageBox.StandardButton.Yes).clicked.connect(self.resume_autosave)
-            box.show()
+        if self.game is None and self.welcome is not None:
+            self._fill_welcome()
         return True
 
     @Slot()
@@ -1273,6 +1416,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _close_current_dialog(self) -> None:
+        self._undo_cover()
         dialog, self.current_dialog = self.current_dialog, None
         if dialog is not None:
             dialog.hide()
@@ -1292,15 +1436,116 @@ class MainWindow(QMainWindow):
         from .results import ResultsDialog
 
         dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.content, self)
+        dialog.review_button.show()
+        dialog.review_requested.connect(lambda: self.show_year_review(dialog))
+        dialog.replay_button.show()
+        dialog.replay_requested.connect(lambda: self.show_replay(parent=dialog))
         self.results_dialog = dialog
         if self.auto_dialogs:
             QTimer.singleShot(0, self, lambda: self._run_results(dialog))
         else:
+            dialog.finished.connect(self._results_closed)
             dialog.show()
 
     def _run_results(self, dialog: QDialog) -> None:
-        if dialog.exec() == 2:
+        self._results_closed(dialog.exec())
+
+    @Slot(int)
+    def _results_closed(self, code: int) -> None:
+        """The results were closed: a new game when asked for (``code`` 2), else back to the welcome screen."""
+        from .results import NEW_GAME
+
+        if code == NEW_GAME:
             self.new_game()
+        game = self.game
+        if game is not None and game.outcome() is not None:
+            self.return_to_welcome()
+
+    def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
+        """Open the year in review of the game on screen (:class:`~gameofyear.ui.review.YearReviewDialog`).
+
+        Returns:
+            The dialog (open, not blocking), or None without a game.
+        """
+        game = self.game
+        if game is None:
+            return None
+        from .review import YearReviewDialog, chronicle
+
+        dialog = YearReviewDialog(chronicle(game, self.names), self.names, self.colours, parent or self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def show_replay(self, game: Game | None = None, parent: QWidget | None = None,
+                    colours: Sequence[QColor] | None = None) -> QDialog | None:
+        """Step through ``game`` (None: the game on screen) move by move on the board
+        (:class:`~gameofyear.ui.replayview.ReplayDialog`, open without blocking).
+
+        Returns:
+            The dialog, or None without a game.
+        """
+        game = game if game is not None else self.game
+        if game is None:
+            return None
+        from .replayview import ReplayDialog, replay_steps
+
+        names = tuple(p.name for p in game.setup.players)
+        colours = colours or (self.colours if len(self.colours) == len(names) else tuple(
+            theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1] for i in range(len(names))))
+        steps = replay_steps(game, lambda events: [line for line, _ in log_lines(events, names, game.content)])
+        dialog = ReplayDialog(game.content, steps, names, colours, parent or self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.replay_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def replay_saved_game(self, path: Path | str | None = None) -> QDialog | None:
+        """Game ▸ Replay a Saved Game: step through a saved game (``path``; None: ask) without playing it.
+
+        Returns:
+            The replay's dialog; None when cancelled or when the file cannot be
+            opened (one message says why, as for Game ▸ Open).
+        """
+        if self.content is None:
+            return None
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a Saved Game"), str(self._saves_folder()),
+                                                    self.tr("Game of the Year saves (*.json);;All files (*)"))
+            if not chosen:
+                return None
+            path = chosen
+        from ..clean import printable
+        from ..saves import SaveError, read_save
+
+        path = Path(path)
+        try:
+            loaded = self._rebuild(read_save(path))[0]
+        except SaveError as exc:
+            self._tell(QMessageBox.Icon.Warning, self.tr("This game cannot be opened"),
+                       self.tr("%1 cannot be opened:\n%2").replace("%1", printable(path.name, 120))
+                       .replace("%2", printable(exc.detail, 600)))
+            return None
+        colours = tuple(theme.pawn_colour(r.colour) if r.colour else theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1]
+                        for i, r in enumerate(loaded.seats))
+        return self.show_replay(loaded.game, colours=colours)
+
+    def return_to_welcome(self) -> None:
+        """Put the game on screen away (it is over, or the person left it) and show the welcome screen."""
+        self._close_current_dialog()
+        self._stop_animations()
+        self._hide_card()
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
+        for action in (self.save_action, self.save_as_action, self.undo_action, self.spin_action,
+                       self.ask_pledges_action):
+            action.setEnabled(False)
+        self.save_path = None
+        self._update_title()
+        self._show_welcome()
 
     # ------------------------------------------------------------------ help
 

@@ -53,7 +53,17 @@ COMPUTER = "computer"
 QUICK_GAME_PLAYERS = 4
 """Players in a quick game: you and three computers."""
 DEFAULT_BIRTH_DATE = date(1990, 1, 1)
-"""The birth date a new human row starts with (to be changed by the player)."""
+"""The birth date the first seat's person starts with (to be changed by the player)."""
+
+
+def default_birth_date(seat: int) -> date:
+    """The birth date a person in seat ``seat`` (0 = the first) starts with: a different one in every seat.
+
+    The first seat gets :data:`DEFAULT_BIRTH_DATE`; each next seat is about
+    four years and five months older, so that no two people start on the same
+    birthday square or with the same age (the youngest starts, RULINGS.md §11).
+    """
+    return date(DEFAULT_BIRTH_DATE.year - 4 * seat, 1 + (5 * seat) % 12, 1 + (9 * seat) % 28)
 ERROR_COLOUR = QColor("#b3261e")
 """Inline validation messages."""
 ERROR_FIELD = QColor("#fde4df")
@@ -279,7 +289,7 @@ def quick_setup(content: Content, settings: Settings, today: date | None = None)
     if remembered:
         human = _known_facts(remembered[0], content)
     else:
-        human = PlayerProfile(QCoreApplication.translate("NewGameDialog", "Player 1"), DEFAULT_BIRTH_DATE)
+        human = PlayerProfile(QCoreApplication.translate("NewGameDialog", "Player 1"), default_birth_date(0))
     rng = random.Random()
     profiles = [human]
     for _ in range(count - 1):
@@ -403,6 +413,9 @@ class SeatRow(QObject):
         """The ticked profile facts."""
         self.facts_dialog: FactsDialog | None = None
         """The profile checklist while it is open."""
+        self.person_profile: PlayerProfile | None = None
+        """What a person had entered in this row before it was switched to the computer (given back when it
+        is switched back), or None."""
         self._colour = theme.PAWN_COLOURS[0][0]
 
         self.colour_box = QComboBox(parent)
@@ -729,6 +742,12 @@ class NewGameDialog(QDialog):
         self.message_label.setWordWrap(True)
         self.message_label.setFont(theme.font(10, bold=True))
         self.message_label.setStyleSheet(f"color: {ERROR_COLOUR.name()}")
+        self.message_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # the message takes its room from the start, so that nothing below it (the Start button) moves
+        self.message_label.setFixedHeight(2 * self.message_label.fontMetrics().lineSpacing() + 4)
+        policy = self.message_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.message_label.setSizePolicy(policy)
         self.message_label.hide()
         layout.addWidget(self.message_label)
 
@@ -909,6 +928,8 @@ class NewGameDialog(QDialog):
         row.set_kind(kind)
         if kind == COMPUTER:
             row.set_profile(self._computer_profile(exclude=row))
+        else:
+            row.birth_edit.setDate(_qdate(default_birth_date(len(self.rows))))
         line = len(self.rows) + 1
         for column, widget in enumerate(row.widgets()):
             self.grid.addWidget(widget, line, column)
@@ -952,15 +973,33 @@ class NewGameDialog(QDialog):
 
     @Slot()
     def _on_kind_toggled(self) -> None:
-        """A row switched: a new computer gets a random profile, a new human an empty name."""
+        """A row switched between person and computer: it keeps its name and birth date.
+
+        A new computer keeps the person's sex when stated and gets random facts
+        (and a random name when the row had none); the person's own entries
+        come back when the row is switched back. A new person keeps the
+        computer's name and birth date but none of its invented sex and facts,
+        unless the name is a remembered player's, whose profile fills the row.
+        """
         row = self.sender()
         if not isinstance(row, SeatRow):
             return
+        current = row.profile()
         if row.kind == COMPUTER:
-            row.set_profile(self._computer_profile(exclude=row))
-        elif row.name not in {p.name for p in self.remembered}:
-            row.set_profile(PlayerProfile("", DEFAULT_BIRTH_DATE))
-            row.name_box.setFocus()
+            row.person_profile = current
+            invented = self._computer_profile(exclude=row)
+            row.set_profile(PlayerProfile(current.name or invented.name, current.birth_date,
+                                          current.sex or invented.sex, invented.facts))
+            return
+        remembered = {p.name: p for p in self.remembered}
+        earlier, row.person_profile = row.person_profile, None
+        if current.name in remembered:
+            row.set_profile(_known_facts(remembered[current.name], self.content))
+        elif earlier is not None and earlier.name == current.name:
+            row.set_profile(replace(earlier, birth_date=current.birth_date))
+        else:
+            row.set_profile(PlayerProfile(current.name, current.birth_date))
+        row.name_box.setFocus()
 
     @Slot()
     def _on_name_edited(self) -> None:
@@ -974,7 +1013,8 @@ class NewGameDialog(QDialog):
             missing = not name and self._show_missing
             row.set_name_error(missing or (bool(name) and names.count(name) > 1))
         problems = self._problems(with_missing=self._show_missing)
-        self.message_label.setText("\n".join(problems))
+        self.message_label.setText(" ".join(problems))
+        self.message_label.setToolTip("\n".join(problems))
         self.message_label.setVisible(bool(problems))
         self.note_label.setText(self._note())
 
@@ -1013,5 +1053,5 @@ def seat_colours(choice: NewGameChoice) -> list[QColor]:
 
 __all__ = [
     "COMPUTER", "HUMAN", "FactsDialog", "NewGameChoice", "NewGameDialog", "Seat", "SeatRow",
-    "computer_profile", "kind_icon", "pawn_pixmap", "quick_setup", "remembered_profiles", "seat_colours",
+    "computer_profile", "default_birth_date", "kind_icon", "pawn_pixmap", "quick_setup", "remembered_profiles", "seat_colours",
 ]

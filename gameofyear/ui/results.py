@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -393,6 +393,11 @@ class ResultsDialog(QDialog):
     Result: :data:`NEW_GAME` (2) for "New game", ``Rejected`` for "Close".
     """
 
+    review_requested = Signal()
+    """The person asked for the year in review (the window opens it)."""
+    replay_requested = Signal()
+    """The person asked to replay the game move by move (the window opens it)."""
+
     def __init__(
         self,
         outcome: Outcome,
@@ -474,6 +479,14 @@ class ResultsDialog(QDialog):
         self.new_game_button.setFont(theme.font(10, bold=True))
         self.new_game_button.setStyleSheet(START_BUTTON_STYLE)
         self.new_game_button.clicked.connect(self.new_game)
+        self.review_button = buttons.addButton(self.tr("The Year in &Review…"), QDialogButtonBox.ButtonRole.ActionRole)
+        """Asks for the chronicle of the year (:attr:`review_requested`); hidden until the window connects it."""
+        self.review_button.clicked.connect(self.review_requested)
+        self.review_button.hide()
+        self.replay_button = buttons.addButton(self.tr("Re&play…"), QDialogButtonBox.ButtonRole.ActionRole)
+        """Asks to step through the game on the board (:attr:`replay_requested`); hidden until connected."""
+        self.replay_button.clicked.connect(self.replay_requested)
+        self.replay_button.hide()
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         """Closes the dialog."""
         self.close_button.setText(self.tr("Close"))

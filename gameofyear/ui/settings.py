@@ -213,6 +213,16 @@ class Settings:
         self.store.setValue("players/profiles", json.dumps(merged[:24]))
 
     @property
+    def sex_not_said(self) -> list[str]:
+        """The names of the people who answered "prefer not to say" to their sex (not asked again), newest first."""
+        data = self._json("players/sex_not_said", [], list)
+        return [name for name in data if _plain_name(name)][:100]
+
+    @sex_not_said.setter
+    def sex_not_said(self, names: list[str]) -> None:
+        self.store.setValue("players/sex_not_said", json.dumps([n for n in names if _plain_name(n)][:100]))
+
+    @property
     def last_table(self) -> dict[str, Any]:
         """The table of the last game set up in the New Game dialog: ``{"edition": …, "seats": [{"kind",
         "level", "colour", "profile"}, …]}`` (empty when there is none or it cannot be read)."""

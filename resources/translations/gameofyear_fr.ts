@@ -777,6 +777,18 @@ sur le {date}</translation>
         <source>, then </source>
         <translation>, puis </translation>
     </message>
+    <message>
+        <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
+        <translation>Rien pour vous ici&#xa0;: ce jour concerne les femmes ou les hommes, et vous n&apos;avez pas indiqué votre sexe.</translation>
+    </message>
+    <message>
+        <source>Nothing for you here: what this day says does not apply to you.</source>
+        <translation>Rien pour vous ici&#xa0;: ce que dit ce jour ne vous concerne pas.</translation>
+    </message>
+    <message>
+        <source>Your sign protects you here: what this day would take from you, you keep.</source>
+        <translation>Votre signe vous protège ici&#xa0;: ce que ce jour vous prendrait, vous le gardez.</translation>
+    </message>
 </context>
 <context>
     <name>FactsDialog</name>
@@ -1587,6 +1599,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
+        <source>Step through a saved game move by move, without playing it</source>
+        <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
@@ -1678,10 +1694,6 @@ why a pawn moved: a vacation card</extracomment>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
-    <message>
-        <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;A whole year in one evening.&lt;/p&gt;&lt;p&gt;Game ▸ New Game (Ctrl+N) or Quick Game (Ctrl+Shift+N).&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Toute une année en une soirée.&lt;/p&gt;&lt;p&gt;Partie ▸ Nouvelle partie (Ctrl+N) ou Partie rapide (Ctrl+Maj+N).&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>… and %n more.</source>
         <translation>
@@ -1727,14 +1739,6 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
-    </message>
-    <message>
-        <source>Pass the screen</source>
-        <translation>Passez l&apos;écran</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1.</source>
-        <translation>Passez l&apos;écran à %1.</translation>
     </message>
     <message>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
@@ -1787,6 +1791,18 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rep&amp;lay a Saved Game…</source>
+        <translation>Re&amp;voir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>%1. Saved %2; the leading pawn is on %3.</source>
+        <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
+    </message>
+    <message>
+        <source>The latest autosave cannot be used, but its backup can.</source>
+        <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
@@ -1893,6 +1909,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
+    </message>
+    <message>
+        <source>Replay a Saved Game</source>
+        <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
@@ -2184,6 +2204,61 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
 </context>
 <context>
+    <name>QuickProfileDialog</name>
+    <message>
+        <source>Before the year begins</source>
+        <translation>Avant que l&apos;année commence</translation>
+    </message>
+    <message>
+        <source>Who are you?</source>
+        <translation>Qui êtes-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The almanac treats every player for who they really are. Three answers, once: they are kept for your next games.</source>
+        <translation>L&apos;almanach traite chaque joueur pour ce qu&apos;il est vraiment. Trois réponses, une seule fois&#xa0;: elles sont gardées pour vos prochaines parties.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your birth date</source>
+        <translation>Votre date de naissance</translation>
+    </message>
+    <message>
+        <source>&amp;Born on:</source>
+        <translation>&amp;Date de naissance&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
+        <translation>La case de votre anniversaire vous rapporte, certains jours tiennent compte de votre âge, et votre signe vous protège pendant ses jours.</translation>
+    </message>
+    <message>
+        <source>&amp;Woman</source>
+        <translation>&amp;Femme</translation>
+    </message>
+    <message>
+        <source>&amp;Man</source>
+        <translation>&amp;Homme</translation>
+    </message>
+    <message>
+        <source>&amp;Prefer not to say</source>
+        <translation>&amp;Je préfère ne pas le dire</translation>
+    </message>
+    <message>
+        <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
+        <translation>Certains jours ne concernent que les femmes ou que les hommes (23 janvier, 28 octobre…). Si vous préférez ne pas le dire, ces jours ne vous font rien, ni en bien ni en mal&#xa0;; vous pourrez changer cela dans Partie ▸ Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Year</source>
+        <translation>&amp;Commencer l&apos;année</translation>
+    </message>
+</context>
+<context>
     <name>QuizAttemptDialog</name>
     <message>
         <source>Quiz time!</source>
@@ -2269,6 +2344,45 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Decision shown</source>
+        <translation>Décision affichée</translation>
+    </message>
+    <message>
+        <source>◀ P&amp;revious</source>
+        <translation>◀ Pré&amp;cédent</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 — %3&apos;s turn</source>
+        <translation>Décision %1 sur %2 — au tour de %3</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>1st</source>
@@ -2351,6 +2465,14 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>The Year in &amp;Review…</source>
+        <translation>Le &amp;bilan de l&apos;année…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;voir la partie…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2400,6 +2522,21 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenCover</name>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passez l&apos;écran à %1.</translation>
+    </message>
+    <message>
+        <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
+        <translation>%1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran. Les autres détournent les yeux pendant que vous choisissez.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my turn</source>
+        <translation>C&apos;est moi, %1&#xa0;: montrer mon tour</translation>
     </message>
 </context>
 <context>
@@ -2509,6 +2646,155 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Game of the Year</source>
+        <translation>Le Jeu de l&apos;Année</translation>
+    </message>
+    <message>
+        <source>A whole year in one evening.</source>
+        <translation>Toute une année en une soirée.</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>La partie en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>Re&amp;prendre</translation>
+    </message>
+    <message>
+        <source>Resume the game in progress</source>
+        <translation>Reprendre la partie en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Game</source>
+        <translation>Partie &amp;rapide</translation>
+    </message>
+    <message>
+        <source>You against three computer players, right away.</source>
+        <translation>Vous contre trois joueurs ordinateur, tout de suite.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Choose who plays: people at this screen and computers.</source>
+        <translation>Choisissez qui joue&#xa0;: les personnes devant cet écran et l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Go on with a game saved to a file.</source>
+        <translation>Reprenez une partie enregistrée dans un fichier.</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>Comment &amp;jouer</translation>
+    </message>
+    <message>
+        <source>The rules of the game, in a few pages.</source>
+        <translation>Les règles du jeu, en quelques pages.</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>Parties ré&amp;centes</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>The games you save or open will be listed here.</source>
+        <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
+    </message>
+    <message>
+        <source>The board of the game in progress</source>
+        <translation>Le plateau de la partie en cours</translation>
+    </message>
+</context>
+<context>
+    <name>YearReview</name>
+    <message>
+        <source>{name} went bankrupt on {date}.</source>
+        <translation>{name} fait faillite le {date}.</translation>
+    </message>
+    <message>
+        <source>On {date}, {name} and {other} swapped places.</source>
+        <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
+    </message>
+    <message>
+        <source>{name} rearranged the other pawns.</source>
+        <translation>{name} réarrange les autres pions.</translation>
+    </message>
+    <message>
+        <source>{name} was first to reach {date} and won the quarter race.</source>
+        <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s best day: {date} (+{amount}).</source>
+        <translation>{name}, meilleur jour&#xa0;: {date} (+{amount}).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s worst day: {date} (−{amount}).</source>
+        <translation>{name}, pire jour&#xa0;: {date} (−{amount}).</translation>
+    </message>
+    <message>
+        <source>The white-cross days of each player</source>
+        <translation>Les jours à croix blanche de chaque joueur</translation>
+    </message>
+</context>
+<context>
+    <name>YearReviewDialog</name>
+    <message>
+        <source>The Year in Review</source>
+        <translation>Le bilan de l&apos;année</translation>
+    </message>
+    <message>
+        <source>The year in review</source>
+        <translation>Le bilan de l&apos;année</translation>
+    </message>
+    <message>
+        <source>A quiet year: nothing to tell.</source>
+        <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
+    </message>
+    <message>
+        <source>The chronicle of the year</source>
+        <translation>La chronique de l&apos;année</translation>
+    </message>
+    <message>
+        <source>Days marked with a white cross</source>
+        <translation>Jours marqués d&apos;une croix blanche</translation>
+    </message>
+    <message>
+        <source>Save as &amp;Picture…</source>
+        <translation>Enregistrer en &amp;image…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Enregistrer en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the Year in Review</source>
+        <translation>Enregistrer le bilan de l&apos;année</translation>
+    </message>
+    <message>
+        <source>Year in review</source>
+        <translation>Bilan de l&apos;année</translation>
     </message>
 </context>
 <context>

@@ -777,6 +777,18 @@ al giorno {date}</translation>
         <source>, then </source>
         <translation>, poi </translation>
     </message>
+    <message>
+        <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
+        <translation>Niente per te qui: questo giorno riguarda le donne o gli uomini, e non hai indicato il tuo sesso.</translation>
+    </message>
+    <message>
+        <source>Nothing for you here: what this day says does not apply to you.</source>
+        <translation>Niente per te qui: quello che dice questo giorno non ti riguarda.</translation>
+    </message>
+    <message>
+        <source>Your sign protects you here: what this day would take from you, you keep.</source>
+        <translation>Il tuo segno ti protegge qui: quello che questo giorno ti toglierebbe, lo tieni.</translation>
+    </message>
 </context>
 <context>
     <name>FactsDialog</name>
@@ -1587,6 +1599,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
+        <source>Step through a saved game move by move, without playing it</source>
+        <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
@@ -1678,10 +1694,6 @@ why a pawn moved: a vacation card</extracomment>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
-    <message>
-        <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;A whole year in one evening.&lt;/p&gt;&lt;p&gt;Game ▸ New Game (Ctrl+N) or Quick Game (Ctrl+Shift+N).&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Un anno intero in una serata.&lt;/p&gt;&lt;p&gt;Partita ▸ Nuova partita (Ctrl+N) o Partita veloce (Ctrl+Maiusc+N).&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>… and %n more.</source>
         <translation>
@@ -1727,14 +1739,6 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
-    </message>
-    <message>
-        <source>Pass the screen</source>
-        <translation>Passa lo schermo</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1.</source>
-        <translation>Passa lo schermo a %1.</translation>
     </message>
     <message>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
@@ -1787,6 +1791,18 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
+    </message>
+    <message>
+        <source>Rep&amp;lay a Saved Game…</source>
+        <translation>Rive&amp;di una partita salvata…</translation>
+    </message>
+    <message>
+        <source>%1. Saved %2; the leading pawn is on %3.</source>
+        <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
+    </message>
+    <message>
+        <source>The latest autosave cannot be used, but its backup can.</source>
+        <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
@@ -1893,6 +1909,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
+    </message>
+    <message>
+        <source>Replay a Saved Game</source>
+        <translation>Rivedi una partita salvata</translation>
     </message>
     <message>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
@@ -2184,6 +2204,61 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
 </context>
 <context>
+    <name>QuickProfileDialog</name>
+    <message>
+        <source>Before the year begins</source>
+        <translation>Prima che cominci l&apos;anno</translation>
+    </message>
+    <message>
+        <source>Who are you?</source>
+        <translation>Chi sei?</translation>
+    </message>
+    <message>
+        <source>The almanac treats every player for who they really are. Three answers, once: they are kept for your next games.</source>
+        <translation>L&apos;almanacco tratta ogni giocatore per quello che è davvero. Tre risposte, una volta sola: restano per le prossime partite.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Your birth date</source>
+        <translation>La tua data di nascita</translation>
+    </message>
+    <message>
+        <source>&amp;Born on:</source>
+        <translation>&amp;Data di nascita:</translation>
+    </message>
+    <message>
+        <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
+        <translation>La casella del tuo compleanno ti paga, alcuni giorni contano la tua età e il tuo segno ti protegge nei suoi giorni.</translation>
+    </message>
+    <message>
+        <source>&amp;Woman</source>
+        <translation>&amp;Donna</translation>
+    </message>
+    <message>
+        <source>&amp;Man</source>
+        <translation>&amp;Uomo</translation>
+    </message>
+    <message>
+        <source>&amp;Prefer not to say</source>
+        <translation>&amp;Preferisco non dirlo</translation>
+    </message>
+    <message>
+        <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
+        <translation>Alcuni giorni valgono solo per le donne o solo per gli uomini (23 gennaio, 28 ottobre…). Se preferisci non dirlo, quei giorni non ti fanno nulla, né in bene né in male; puoi cambiarlo in Partita ▸ Nuova partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Year</source>
+        <translation>&amp;Comincia l&apos;anno</translation>
+    </message>
+</context>
+<context>
     <name>QuizAttemptDialog</name>
     <message>
         <source>Quiz time!</source>
@@ -2269,6 +2344,45 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi la partita</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Il tabellone</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Che cosa è successo</translation>
+    </message>
+    <message>
+        <source>Decision shown</source>
+        <translation>Decisione mostrata</translation>
+    </message>
+    <message>
+        <source>◀ P&amp;revious</source>
+        <translation>◀ &amp;Precedente</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Riproduci</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Successiva ▶</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 — %3&apos;s turn</source>
+        <translation>Decisione %1 di %2 — turno di %3</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;usa</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>1st</source>
@@ -2351,6 +2465,14 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Nuova partita</translation>
     </message>
     <message>
+        <source>The Year in &amp;Review…</source>
+        <translation>Il &amp;bilancio dell&apos;anno…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation>Rive&amp;di la partita…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -2400,6 +2522,21 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenCover</name>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passa lo schermo a %1.</translation>
+    </message>
+    <message>
+        <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
+        <translation>%1, premi il pulsante quando nessun altro vede lo schermo. Gli altri guardano altrove mentre scegli.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my turn</source>
+        <translation>Sono %1: mostra il mio turno</translation>
     </message>
 </context>
 <context>
@@ -2509,6 +2646,155 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>&amp;No, not quite</source>
         <translation>&amp;No, non proprio</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Game of the Year</source>
+        <translation>Il Gioco dell&apos;Anno</translation>
+    </message>
+    <message>
+        <source>A whole year in one evening.</source>
+        <translation>Un anno intero in una sera.</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>La partita in corso</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>Resume the game in progress</source>
+        <translation>Riprendi la partita in corso</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Game</source>
+        <translation>Partita &amp;veloce</translation>
+    </message>
+    <message>
+        <source>You against three computer players, right away.</source>
+        <translation>Tu contro tre giocatori del computer, subito.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Choose who plays: people at this screen and computers.</source>
+        <translation>Scegli chi gioca: le persone davanti a questo schermo e il computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Go on with a game saved to a file.</source>
+        <translation>Continua una partita salvata in un file.</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>Come &amp;giocare</translation>
+    </message>
+    <message>
+        <source>The rules of the game, in a few pages.</source>
+        <translation>Le regole del gioco, in poche pagine.</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>Partite re&amp;centi</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <source>The games you save or open will be listed here.</source>
+        <translation>Qui compariranno le partite che salvi o apri.</translation>
+    </message>
+    <message>
+        <source>The board of the game in progress</source>
+        <translation>Il tabellone della partita in corso</translation>
+    </message>
+</context>
+<context>
+    <name>YearReview</name>
+    <message>
+        <source>{name} went bankrupt on {date}.</source>
+        <translation>{date}: {name} fa bancarotta.</translation>
+    </message>
+    <message>
+        <source>On {date}, {name} and {other} swapped places.</source>
+        <translation>{date}: {name} e {other} si scambiano di posto.</translation>
+    </message>
+    <message>
+        <source>{name} rearranged the other pawns.</source>
+        <translation>{name} risistema le altre pedine.</translation>
+    </message>
+    <message>
+        <source>{name} was first to reach {date} and won the quarter race.</source>
+        <translation>{date}: {name} arriva in testa e vince la corsa del trimestre.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s best day: {date} (+{amount}).</source>
+        <translation>{name}, giorno migliore: {date} (+{amount}).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s worst day: {date} (−{amount}).</source>
+        <translation>{name}, giorno peggiore: {date} (−{amount}).</translation>
+    </message>
+    <message>
+        <source>The white-cross days of each player</source>
+        <translation>I giorni con la croce bianca di ogni giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>YearReviewDialog</name>
+    <message>
+        <source>The Year in Review</source>
+        <translation>Il bilancio dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>The year in review</source>
+        <translation>Il bilancio dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>A quiet year: nothing to tell.</source>
+        <translation>Un anno tranquillo: niente da raccontare.</translation>
+    </message>
+    <message>
+        <source>The chronicle of the year</source>
+        <translation>La cronaca dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>Days marked with a white cross</source>
+        <translation>Giorni segnati con la croce bianca</translation>
+    </message>
+    <message>
+        <source>Save as &amp;Picture…</source>
+        <translation>Salva come &amp;immagine…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Salva come P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documenti PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the Year in Review</source>
+        <translation>Salva il bilancio dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>Year in review</source>
+        <translation>Bilancio dell&apos;anno</translation>
     </message>
 </context>
 <context>

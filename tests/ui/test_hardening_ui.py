@@ -84,9 +84,10 @@ def test_an_autosave_that_cannot_be_used_falls_back_to_the_backup_and_says_so(
         path.write_text(json.dumps(doc), encoding="utf-8")
     window = open_window(qtbot, settings, tmp_path, content)
     assert window.offer_resume()
-    box = window.resume_box
-    assert "backup" in box.text() and "autosave.json" in box.informativeText()
-    box.button(QMessageBox.StandardButton.Yes).click()
+    welcome = window.welcome
+    assert welcome.offers_resume
+    assert "backup" in welcome.resume_note.text() and "autosave.json" in welcome.resume_note.text()
+    welcome.resume_button.click()
     assert window.game is not None and window.game.state.fingerprint() == backup
     assert "backup" in window.statusBar().currentMessage()
     wait_for_person(qtbot, window)
@@ -102,8 +103,8 @@ def test_a_resumed_game_is_offered_to_be_saved_before_another_file_replaces_it(
     play_some(qtbot, first, 3)
     first.close()
     window = open_window(qtbot, settings, tmp_path / "data", content)
-    window.offer_resume()
-    window.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    assert window.offer_resume()
+    window.welcome.resume_button.click()
     resumed = window.game
     assert window.has_unsaved_choices, "the autosave is its only copy"
     assert not window.open_game(other_file)
@@ -326,6 +327,7 @@ def test_a_settings_file_far_too_large_or_not_a_file_is_set_aside_unread(kind: s
     settings.animation_speed = "instant"
     window = open_window(qtbot, settings, tmp_path / "data", content)
     window.quick_game()
+    window.profile_step.accept()  # the small step before a Quick Game, as it comes
     wait_for_person(qtbot, window)
     assert window.save_game_as(tmp_path / "kept.json")
 
@@ -337,9 +339,9 @@ def test_a_game_not_resumed_is_kept_aside_when_a_new_one_starts_and_the_window_s
     first.close()
     unfinished = saves.read_save(tmp_path / saves.AUTOSAVE_NAME)
     window = open_window(qtbot, settings, tmp_path, content)
-    assert window.offer_resume()
-    window.resume_box.button(QMessageBox.StandardButton.No).click()
-    window.quick_game()
+    assert window.offer_resume() and window.welcome.offers_resume
+    window.welcome.quick_button.click()
+    window.profile_step.accept()  # the small step before a Quick Game, as it comes
     wait_for_person(qtbot, window)
     [kept] = list(tmp_path.glob("autosave-kept-*.json"))
     assert saves.read_save(kept).actions == unfinished.actions

@@ -65,7 +65,10 @@ def _wait_for_human(qtbot, window, kind=None):
 
 
 def _answer(window, decision):
-    """Answer a human decision as a person would: the machine for a spin, else the dialog."""
+    """Answer a human decision as a person would: lift the "pass the screen" cover if it is up, then the machine
+    for a spin, else the dialog."""
+    if window.cover is not None:
+        window.cover.button.click()
     if decision.kind is DecisionKind.SPIN:
         window.machine.spin_requested.emit()
         return
@@ -126,6 +129,9 @@ def test_no_widget_shows_another_players_lucky_number(qtbot, content, settings):
     for _ in range(40):
         decision = _wait_for_human(qtbot, window)
         me = decision.player
+        if window.cover is not None:  # the screen passes to the person first: no number at hand under the cover
+            assert not window.peek.isEnabled()
+            window.cover.button.click()
         for text in texts():
             if "lucky number" in text.lower():
                 numbers = {int(n) for n in re.findall(r"\d+", text)}
@@ -298,36 +304,45 @@ def test_what_cannot_be_used_now_looks_faded(qtbot, content, settings):
         app.setStyle(before_style)
 
 
-def test_pass_the_screen_names_the_next_person_and_the_banner_already_shows_them(qtbot, content, settings,
-                                                                               monkeypatch):
-    """Two people at the screen: before anything private, "Pass the screen to …", with that person's name above it."""
-    from PySide6.QtWidgets import QMessageBox
-
-    said = []
-
-    def information(parent, title, text, *args, **kwargs):
-        said.append((text, parent.banner.label.text(), not parent.peek.isEnabled()))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "information", staticmethod(information))
-    monkeypatch.setattr(MainWindow, "_run_dialog", lambda self, dialog: (
-        dialog.accepted.connect(lambda: self._dialog_answered(dialog)), dialog.show()))
+def test_the_screen_passes_once_per_persons_turn_under_a_full_cover_lifted_by_that_person(
+        qtbot, content, settings, output_dir):
+    """Two people and a computer at one screen: "Pass the screen to …" covers the whole table before each person's
+    own turn and only then; offers of days in another player's turn are answered in the open, with no lucky number."""
     seats = [Seat("human", colour="Red"), Seat("human", colour="Blue"), Seat("computer", "basic", "Green")]
-    setup = random_setup(random.Random(8), content, 3)
-    window = MainWindow(content, settings, auto_dialogs=True)
-    qtbot.addWidget(window)
-    window.show()
-    window.start(Game.new(setup, content, 8), seats)
-    while len(said) < 6:
+    window, game = _window(qtbot, content, settings, seats, seed=8)
+    names = [p.name for p in game.setup.players]
+    covers, open_answers, shot = [], 0, False
+    while len(covers) < 6 or open_answers < 1:
         decision = _wait_for_human(qtbot, window)
-        if decision.kind is not DecisionKind.SPIN:
-            qtbot.waitUntil(lambda: window.current_dialog is not None and window.current_dialog.isVisible())
+        own = decision.player == game.state.active
+        cover = window.cover
+        if cover is not None:
+            assert own, "only a person's own turn passes the screen"
+            assert cover.isVisible() and cover.geometry() == window.centralWidget().geometry(), "the whole table"
+            assert cover.label.text() == f"Pass the screen to {names[decision.player]}."
+            assert window.banner.label.text().startswith(f"{names[decision.player]} — ")
+            assert window.current_dialog is None and not window.peek.isEnabled() and not window.spin_action.isEnabled()
+            if not shot:
+                window.grab().save(str(output_dir / "mainwindow_pass_the_screen.png"))
+                shot = True
+            covers.append((decision.player, game.state.turn))
+            qtbot.keyClick(cover.button, Qt.Key.Key_Return)  # lifted by that person
+            assert window.cover is None
+            if decision.kind is not DecisionKind.SPIN:
+                assert window.current_dialog is not None and window.current_dialog.isVisible()
+        elif not own:
+            open_answers += 1
+            dialog = window.current_dialog
+            assert dialog is not None and decision.kind is DecisionKind.PLEDGE
+            shown = " ".join(w.text() for w in dialog.findChildren(QWidget) if callable(getattr(w, "text", None))
+                             and isinstance(w.text(), str))
+            assert "lucky number" not in shown.lower(), "an offer made in the open shows no lucky number"
         _answer(window, decision)
-    names = [p.name for p in setup.players]
-    for text, banner, hidden in said:
-        [person] = [n for n in names if f"Pass the screen to {n}." == text]
-        assert banner.startswith(f"{person} — "), (text, banner)
-        assert hidden, "nobody's lucky number is at hand while the screen passes"
+        if game.finished or len(game.actions) > 600:
+            break
+    assert len(covers) >= 2 and open_answers >= 1
+    for (player, _), (following, _) in zip(covers, covers[1:]):
+        assert player != following, "the screen passes only when another person's turn comes"
 
 
 def test_the_log_keeps_its_newest_line_in_sight_when_it_shrinks(qtbot):
@@ -364,3 +379,21 @@ def test_a_decision_dialog_opens_over_the_board_and_leaves_the_players_panel_in_
     board_rect = board.rect().translated(board.mapToGlobal(board.rect().topLeft()))
     assert not dialog.frameGeometry().intersects(panel_rect), (dialog.frameGeometry(), panel_rect)
     assert (dialog.frameGeometry().center() - board_rect.center()).manhattanLength() <= 4, "over the board's middle"
+
+
+def test_changing_the_language_under_the_cover_keeps_the_table_hidden(qtbot, content, settings):
+    """The screen is being passed when somebody switches the language: the cover comes back, in the new words."""
+    from gameofyear.ui.language import install_translators, switch_language
+
+    seats = [Seat("human", colour="Red"), Seat("human", colour="Blue")]
+    window, game = _window(qtbot, content, settings, seats, seed=4)
+    try:
+        _wait_for_human(qtbot, window)
+        assert window.cover is not None
+        person = game.setup.players[game.pending.player].name
+        assert switch_language(window, "fr")
+        qtbot.waitUntil(lambda: window.cover is not None, timeout=5000)
+        assert window.cover.label.text() == f"Passez l'écran à {person}."
+        assert window.current_dialog is None and not window.peek.isEnabled()
+    finally:
+        install_translators("en")

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 from PySide6.QtCore import QDate, QPoint, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 from gameofyear.bots import BOT_LEVELS
 from gameofyear.content import load_content
@@ -134,14 +134,60 @@ def test_an_empty_name_is_refused_and_an_all_computer_table_may_be_watched(qtbot
     assert choice is not None and all(seat.kind == COMPUTER for seat in choice.seats)
 
 
-def test_switching_a_computer_to_a_human_clears_its_profile(qtbot, content, settings):
+def test_switching_a_computer_to_a_human_keeps_its_name_and_birth_date_but_not_its_invented_facts(
+        qtbot, content, settings):
     dialog = _dialog(qtbot, content, settings)
     row = dialog.rows[1]
     assert row.kind == COMPUTER and row.name
+    name, born = row.name, row.birth_edit.date()
     qtbot.mouseClick(row.kind_button, Qt.MouseButton.LeftButton)
     assert row.kind == HUMAN and row.kind_button.text() == "Human"
-    assert row.name == "" and row.facts == frozenset()
+    assert row.name == name and row.birth_edit.date() == born
+    assert row.facts == frozenset() and row.sex_box.currentData() is None
     assert not row.level_box.isEnabled()
+
+
+def test_switching_a_person_to_the_computer_and_back_gives_the_person_their_entries_again(qtbot, content, settings):
+    dialog = _dialog(qtbot, content, settings)
+    row = dialog.rows[0]
+    _type_name(qtbot, row, "Zoe")
+    row.birth_edit.setDate(QDate(2004, 7, 14))
+    row.sex_box.setCurrentIndex(row.sex_box.findData("female"))
+    facts = frozenset(list(content.facts)[:2])
+    row.set_facts(facts)
+    qtbot.mouseClick(row.kind_button, Qt.MouseButton.LeftButton)
+    assert row.kind == COMPUTER
+    assert row.name == "Zoe" and row.birth_edit.date() == QDate(2004, 7, 14) and row.sex_box.currentData() == "female"
+    qtbot.mouseClick(row.kind_button, Qt.MouseButton.LeftButton)
+    assert row.kind == HUMAN and row.profile() == PlayerProfile("Zoe", date(2004, 7, 14), "female", facts)
+
+
+def test_people_start_with_different_birth_dates_from_seat_to_seat(qtbot, content, settings):
+    from gameofyear.ui.newgame import default_birth_date
+
+    assert len({default_birth_date(seat) for seat in range(6)}) == 6
+    assert len({default_birth_date(seat).strftime("%m-%d") for seat in range(6)}) == 6, "no shared birthday square"
+    dialog = _dialog(qtbot, content, settings)
+    assert dialog.rows[0].kind == HUMAN and dialog.rows[0].profile().birth_date == default_birth_date(0)
+    assert quick_setup(content, settings).setup.players[0].birth_date == default_birth_date(0)
+    dialog.set_player_count(3)
+    added = dialog._add_row(HUMAN)  # a person's row added in the fourth seat
+    assert added.profile().birth_date == default_birth_date(3) != dialog.rows[0].profile().birth_date
+
+
+def test_the_start_button_stays_put_when_a_message_appears(qtbot, content, settings):
+    dialog = _dialog(qtbot, content, settings)
+    qtbot.waitUntil(lambda: dialog.ok_button.isVisible())
+    before = dialog.ok_button.mapTo(dialog, QPoint(0, 0))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # no name yet: a message
+    assert dialog.message_label.isVisible() and "name" in dialog.message_label.text()
+    dialog.rows[1].name_box.setEditText(dialog.rows[2].name)  # and a duplicate: a longer one (accents: not typed)
+    QApplication.processEvents()
+    assert dialog.ok_button.mapTo(dialog, QPoint(0, 0)) == before
+    _type_name(qtbot, dialog.rows[0], "Zoe")
+    _type_name(qtbot, dialog.rows[1], "Yann")
+    QApplication.processEvents()
+    assert not dialog.message_label.isVisible() and dialog.ok_button.mapTo(dialog, QPoint(0, 0)) == before
 
 
 def test_remembered_profiles_are_offered_and_fill_a_row(qtbot, content, remembered):

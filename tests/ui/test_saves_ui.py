@@ -166,12 +166,14 @@ def test_an_unfinished_game_is_offered_at_the_next_start_and_resumes(qtbot: Any,
     first.close()
     again = open_window(qtbot, settings, tmp_path, content)
     assert again.offer_resume()
-    box = again.resume_box
-    assert box is not None and box.isVisible()
-    assert box.text().startswith("Resume the game of Ann, Computer 1, Computer 2")
-    assert box.text().endswith("?") and "Computer 3" in box.text()
-    box.grab().save(str(output_dir / "saves_resume_question.png"))
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    welcome = again.welcome
+    assert welcome is not None and welcome.offers_resume and again.centralWidget() is welcome
+    text = welcome.resume_label.text()
+    assert text.startswith("Ann, Computer 1, Computer 2") and "Computer 3" in text and "Saved " in text
+    assert not welcome.thumbnail.pixmap().isNull() and welcome.thumbnail.pixmap().width() > 100
+    assert welcome.resume_button.hasFocus() or not again.isActiveWindow()
+    again.grab().save(str(output_dir / "saves_resume_question.png"))
+    qtbot.mouseClick(welcome.resume_button, Qt.MouseButton.LeftButton)
     assert again.game is not None and again.game.state.fingerprint() == fingerprint
     wait_for_person(qtbot, again)
     lines = [again.log.item(i).text() for i in range(again.log.count())]
@@ -192,7 +194,7 @@ def test_a_finished_game_is_not_offered(qtbot: Any, settings: Any, content: Cont
     saves.Autosave(tmp_path).write(game, seats_for("hc"))
     assert autosaved(tmp_path).finished
     window = open_window(qtbot, settings, tmp_path, content)
-    assert not window.offer_resume() and window.resume_box is None
+    assert not window.offer_resume() and not window.welcome.offers_resume
 
 
 # --------------------------------------------------------------------------- save as, open, open recent
@@ -422,6 +424,7 @@ def test_a_broken_language_file_falls_back_to_english_with_a_visible_warning(qtb
     assert window.quick_action.isEnabled()
     box.grab().save(str(output_dir / "saves_language_warning.png"))
     window.quick_game()
+    window.profile_step.accept()  # the small step before a Quick Game, as it comes
     assert window.game is not None
 
 
@@ -546,6 +549,7 @@ def test_save_in_the_question_writes_the_game_then_starts_the_new_one(qtbot: Any
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
     window.quick_action.trigger()
     window.leave_box.button(QMessageBox.StandardButton.Save).click()
+    window.profile_step.accept()  # the small step before a Quick Game, as it comes
     assert window.game is not old and len(window.game.actions) < len(old.actions)
     kept = saves.load_game(saves.read_save(target), content)
     assert kept.game.state.fingerprint() == old.state.fingerprint()

@@ -1,0 +1,305 @@
+"""The year in review: a chronicle of a finished game told from its events, and each player's white-cross days.
+
+:func:`chronicle` replays a game (its setup, seed and decisions) and tells,
+from the events alone: each player's best and worst day (the most gained and
+lost, money and tokens at the token's price, in one of their own turns), the
+swaps of pawns, the bankruptcies and the quarter races (RULINGS.md §5). It
+also gathers the days each player marked with a white cross (a token bought
+there). :class:`YearReviewDialog` shows both and saves them as a PNG picture
+or a PDF page to share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, Qt, Slot
+from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPaintEvent, QPdfWriter, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..dates import month_day
+from ..engine import events as ev
+from . import theme
+
+
+@dataclass(frozen=True)
+class YearChronicle:
+    """What :func:`chronicle` tells of a game.
+
+    Attributes:
+        lines: the chronicle's sentences, in the language installed.
+        crosses: per player, the day indexes (1..365) marked with a white cross, in order.
+    """
+
+    lines: tuple[str, ...]
+    crosses: tuple[tuple[int, ...], ...]
+
+
+def chronicle(game: Any, names: Sequence[str]) -> YearChronicle:
+    """Tell the year of ``game`` (finished or not) from its events, replayed from its setup, seed and decisions.
+
+    Args:
+        game: an engine :class:`~gameofyear.engine.Game` (its ``setup``, ``content``, ``seed``, ``actions``).
+        names: the players' names by index.
+
+    Returns:
+        The chronicle's lines and every player's white-cross days.
+    """
+    from ..engine import Game
+    from ..narrate import day_name
+
+    content = game.content
+    price = content.edition.token_price
+    count = len(game.setup.players)
+    position = [0] * count
+    crosses: list[list[int]] = [[] for _ in range(count)]
+    turn_gain = [0] * count
+    active: int | None = None
+    best: list[tuple[int, int] | None] = [None] * count  # (gain, day)
+    worst: list[tuple[int, int] | None] = [None] * count
+    happenings: list[str] = []
+
+    def gain(player: int | None, amount: int) -> None:
+        if player is not None:
+            turn_gain[player] += amount
+
+    def on_events(events: list[ev.Event]) -> None:
+        nonlocal active
+        for event in events:
+            t = type(event)
+            if t is ev.TurnStarted:
+                active = event.player
+                turn_gain[:] = [0] * count
+            elif t is ev.TurnEnded:
+                player = event.player
+                value, day = turn_gain[player], position[player]
+                if value > 0 and (best[player] is None or value > best[player][0]):  # type: ignore[index]
+                    best[player] = (value, day)
+                if value < 0 and (worst[player] is None or value < worst[player][0]):  # type: ignore[index]
+                    worst[player] = (value, day)
+            elif t is ev.PawnMoved:
+                position[event.player] = event.to_day
+            elif t is ev.Bankrupt:
+                position[event.player] = event.to_day
+                happenings.append(QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}.").format(
+                    name=names[event.player], date=day_name(event.from_day)))
+            elif t is ev.PawnsSwapped:
+                position[event.player], position[event.other] = event.other_day, event.player_day
+                happenings.append(QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places.").format(
+                    date=day_name(event.player_day), name=names[event.player], other=names[event.other]))
+            elif t is ev.PawnsRearranged:
+                for q, _from, to_day in event.moves:
+                    position[q] = to_day
+                happenings.append(QCoreApplication.translate("YearReview", "{name} rearranged the other pawns.").format(name=names[event.player]))
+            elif t is ev.MoneyPaid:
+                gain(event.payer, -event.amount)
+                gain(event.payee, event.amount)
+            elif t is ev.TokensMoved:
+                gain(event.giver, -event.count * price)
+                gain(event.taker, event.count * price)
+            elif t is ev.TokenBought:
+                crosses[event.player].append(position[event.player])
+            elif t is ev.QuarterPassed:
+                gain(event.player, event.amount + event.tokens * price)
+                if event.rank == 1:
+                    happenings.append(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race.").format(
+                        name=names[event.player], date=day_name(event.day)))
+
+    Game.replay(game.setup, content, game.seed, game.actions, on_events=on_events)
+    lines: list[str] = []
+    for player in range(count):
+        if best[player] is not None:
+            value, day = best[player]  # type: ignore[misc]
+            lines.append(QCoreApplication.translate("YearReview", "{name}'s best day: {date} (+{amount}).").format(
+                name=names[player], date=day_name(day), amount=content.format_money(value)))
+        if worst[player] is not None:
+            value, day = worst[player]  # type: ignore[misc]
+            lines.append(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} (−{amount}).").format(
+                name=names[player], date=day_name(day), amount=content.format_money(-value)))
+    lines.extend(happenings)
+    return YearChronicle(tuple(lines), tuple(tuple(days) for days in crosses))
+
+
+class CrossCalendar(QWidget):
+    """The year as twelve rows of days, each player's white-cross days marked in their colour.
+
+    Each player's cross has its own place in the day's square and its own
+    stroke (solid, dashed, dotted…), so that colours need not be told apart.
+
+    Args:
+        crosses: per player, the day indexes marked.
+        colours: per player, the pawn colour.
+        names: per player, the name (the legend).
+    """
+
+    STROKES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
+               Qt.PenStyle.DashDotDotLine, Qt.PenStyle.SolidLine)
+    """Each player's stroke, by seat."""
+
+    def __init__(self, crosses: Sequence[Sequence[int]], colours: Sequence[QColor], names: Sequence[str],
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.crosses = [tuple(days) for days in crosses]
+        self.colours = [QColor(c) for c in colours]
+        self.names = list(names)
+        self.setMinimumSize(560, 300)
+        marked = ", ".join(f"{name}: {len(days)}" for name, days in zip(self.names, self.crosses))
+        self.setAccessibleName(QCoreApplication.translate("YearReview", "The white-cross days of each player"))
+        self.setAccessibleDescription(marked)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """About 720 × 360 pixels."""
+        return QSize(720, 360)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        """Draw the calendar (see :meth:`paint`)."""
+        painter = QPainter(self)
+        self.paint(painter, QRectF(self.rect()))
+        painter.end()
+
+    def paint(self, p: QPainter, area: QRectF) -> None:
+        """Draw the calendar into ``area`` of any painter (the screen, a picture, a PDF page)."""
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(area, QColor("#fffdf7"))
+        from .dialogs import month_name
+
+        legend_h = 22.0
+        cell_h = (area.height() - legend_h - 8) / 12
+        p.setFont(theme.font(8))
+        label_w = max(p.fontMetrics().horizontalAdvance(month_name(m)) for m in range(1, 13)) + 8.0
+        cell_w = (area.width() - label_w - 8) / 31
+
+        for month in range(12):
+            y = area.top() + 4 + month * cell_h
+            p.setPen(theme.INK_SOFT)
+            p.drawText(QRectF(area.left() + 2, y, label_w - 4, cell_h), Qt.AlignmentFlag.AlignVCenter,
+                       month_name(month + 1))
+            for day in range(31):
+                rect = QRectF(area.left() + label_w + day * cell_w, y, cell_w - 1, cell_h - 1)
+                p.setPen(QPen(QColor("#e4dccb"), 1))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(rect)
+        for player, days in enumerate(self.crosses):
+            colour = self.colours[player % len(self.colours)] if self.colours else theme.INK
+            pen = QPen(colour.darker(115), max(1.5, cell_w / 9), self.STROKES[player % len(self.STROKES)])
+            p.setPen(pen)
+            for index in days:
+                month, day = month_day(index)
+                x = area.left() + label_w + (day - 1) * cell_w
+                y = area.top() + 4 + (month - 1) * cell_h
+                inset = 2 + (player % 3) * cell_w * 0.08
+                r = QRectF(x + inset, y + inset, cell_w - 1 - 2 * inset, cell_h - 1 - 2 * inset)
+                p.drawLine(r.topLeft(), r.bottomRight())
+                p.drawLine(r.topRight(), r.bottomLeft())
+        x = area.left() + label_w
+        y = area.bottom() - legend_h + 4
+        p.setFont(theme.font(9))
+        for player, name in enumerate(self.names):
+            colour = self.colours[player % len(self.colours)] if self.colours else theme.INK
+            p.setPen(QPen(colour.darker(115), 2.5, self.STROKES[player % len(self.STROKES)]))
+            p.drawLine(QPointF(x, y + 2), QPointF(x + 12, y + 14))
+            p.drawLine(QPointF(x + 12, y + 2), QPointF(x, y + 14))
+            p.setPen(theme.INK)
+            label = f"{name} ({len(self.crosses[player])})"
+            p.drawText(QPointF(x + 18, y + 13), label)
+            x += 30 + p.fontMetrics().horizontalAdvance(label)
+
+
+class YearReviewDialog(QDialog):
+    """The chronicle of the year and the calendar of white crosses, to read and to save as PNG or PDF.
+
+    Args:
+        story: what :func:`chronicle` told.
+        names: the players' names.
+        colours: the players' pawn colours.
+        parent: the window.
+    """
+
+    def __init__(self, story: YearChronicle, names: Sequence[str], colours: Sequence[QColor],
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.story = story
+        self.setWindowTitle(self.tr("The Year in Review"))
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(palette.ColorRole.Window, theme.PAPER)
+        palette.setColor(palette.ColorRole.WindowText, theme.INK)
+        self.setPalette(palette)
+        layout = QVBoxLayout(self)
+        heading = QLabel(self.tr("The year in review"))
+        heading.setFont(theme.font(16, bold=True))
+        layout.addWidget(heading)
+        self.text = QLabel("\n".join(story.lines) if story.lines else self.tr("A quiet year: nothing to tell."))
+        """The chronicle's lines."""
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                          | Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.text.setAccessibleName(self.tr("The chronicle of the year"))
+        layout.addWidget(self.text)
+        crosses_heading = QLabel(self.tr("Days marked with a white cross"))
+        crosses_heading.setFont(theme.font(11, bold=True))
+        layout.addWidget(crosses_heading)
+        self.calendar = CrossCalendar(story.crosses, colours, names)
+        """Each player's white-cross days."""
+        layout.addWidget(self.calendar, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.png_button = buttons.addButton(self.tr("Save as &Picture…"), QDialogButtonBox.ButtonRole.ActionRole)
+        """Saves the review as a PNG picture."""
+        self.pdf_button = buttons.addButton(self.tr("Save as P&DF…"), QDialogButtonBox.ButtonRole.ActionRole)
+        """Saves the review as a PDF page."""
+        self.png_button.clicked.connect(lambda: self._ask_and_save("png"))
+        self.pdf_button.clicked.connect(lambda: self._ask_and_save("pdf"))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(820, int(screen.width() * 0.95)), min(640, int(screen.height() * 0.92)))
+
+    @Slot()
+    def _ask_and_save(self, kind: str) -> None:
+        pattern = self.tr("PNG pictures (*.png)") if kind == "png" else self.tr("PDF documents (*.pdf)")
+        chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the Year in Review"),
+                                                str(Path.home() / (self.tr("Year in review") + "." + kind)), pattern)
+        if chosen:
+            (self.save_png if kind == "png" else self.save_pdf)(chosen)
+
+    def save_png(self, path: str | Path) -> bool:
+        """Save the chronicle and the calendar as a PNG picture at ``path``; True when written."""
+        return bool(self.grab().save(str(path), "PNG"))
+
+    def save_pdf(self, path: str | Path) -> bool:
+        """Save the chronicle and the calendar as one landscape A4 page of PDF at ``path``; True when written."""
+        writer = QPdfWriter(str(path))
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
+                                         QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
+        writer.setResolution(150)
+        writer.setTitle(self.tr("The year in review"))
+        p = QPainter(writer)
+        if not p.isActive():
+            return False
+        page = QRectF(0, 0, writer.width(), writer.height())
+        p.setPen(theme.INK)
+        p.setFont(theme.font(16, bold=True))
+        title_h = p.fontMetrics().height() * 1.6
+        p.drawText(QRectF(page.left(), page.top(), page.width(), title_h), Qt.AlignmentFlag.AlignLeft,
+                   self.tr("The year in review"))
+        p.setFont(theme.font(10))
+        text_rect = QRectF(page.left(), page.top() + title_h, page.width() * 0.36, page.height() - title_h)
+        p.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), "\n".join(self.story.lines))
+        self.calendar.paint(p, QRectF(page.left() + page.width() * 0.38, page.top() + title_h,
+                                      page.width() * 0.62, page.height() * 0.6))
+        p.end()
+        return Path(path).exists() and Path(path).stat().st_size > 0
+
+
+__all__ = ["CrossCalendar", "YearChronicle", "YearReviewDialog", "chronicle"]

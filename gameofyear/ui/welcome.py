@@ -1,0 +1,311 @@
+"""The welcome screen: what the window shows before a game and after one.
+
+:class:`WelcomeScreen` offers, as buttons a mouse or the keyboard can reach:
+the game in progress (its players, when it was saved and a small picture of
+the board), a Quick Game, a New Game, a saved game to open, the rules, and the
+games opened lately. It only says what the person asked for, through its
+signals; the window does the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import (
+    QCommandLinkButton,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import theme
+
+THUMBNAIL_WIDTH = 260
+"""The width of the picture of the board in the resume card (pixels)."""
+FOCUS_STYLE = (
+    "QCommandLinkButton, QPushButton#resumeButton { border: 2px solid transparent; border-radius: 6px; }"
+    f" QCommandLinkButton:focus, QPushButton#resumeButton:focus {{ border-color: {theme.FRAME_COLOURS['red'].name()}; }}"
+    f" QCommandLinkButton:hover {{ background: {theme.PAPER_DARK.name()}; }}"
+)
+"""A frame that shows which button has the keyboard's focus (and which one the mouse is over)."""
+
+
+def board_thumbnail(content: object, positions: Sequence[int], colours: Sequence[QColor],
+                    width: int = THUMBNAIL_WIDTH) -> QPixmap:
+    """Draw the board with its pawns at ``positions`` as a picture ``width`` pixels wide.
+
+    Args:
+        content: the rules content the board is drawn from.
+        positions: each player's day (0 = start … 365).
+        colours: each player's pawn colour, in seating order.
+        width: the picture's width in pixels (its height keeps the board's proportions).
+
+    Returns:
+        The picture (transparent where the board is not).
+    """
+    from .board import BoardScene
+
+    scene = BoardScene(content, list(colours))  # type: ignore[arg-type]
+    try:
+        scene.set_positions(list(positions))
+        rect = scene.sceneRect()
+        height = max(1, round(width * rect.height() / max(1.0, rect.width())))
+        pixmap = QPixmap(width, height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        scene.render(painter, QRectF(0, 0, width, height), rect)
+        painter.end()
+    finally:
+        scene.clear()
+        scene.deleteLater()
+    return pixmap
+
+
+class WelcomeScreen(QWidget):
+    """The first screen: resume, Quick Game, New Game, Open, How to Play and the recent games.
+
+    Signals:
+        resume_requested: the person chose the game in progress.
+        quick_requested: Quick Game.
+        new_requested: New Game (choose the players).
+        open_requested: Open a saved game (the window asks which file).
+        rules_requested: How to Play (the rules).
+        recent_requested(str): a recent game's path was chosen.
+    """
+
+    resume_requested = Signal()
+    quick_requested = Signal()
+    new_requested = Signal()
+    open_requested = Signal()
+    rules_requested = Signal()
+    recent_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("welcomeScreen")
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, theme.BACKGROUND)
+        self.setPalette(palette)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 20, 24, 20)
+        outer.addStretch(1)
+        card = QFrame()
+        card.setObjectName("welcomeCard")
+        card.setStyleSheet(f"QFrame#welcomeCard {{ background: {theme.PAPER.name()}; border-radius: 12px; }}"
+                           + FOCUS_STYLE)
+        card.setMaximumWidth(980)
+        card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        card_palette = card.palette()
+        card_palette.setColor(QPalette.ColorRole.WindowText, theme.INK)
+        card_palette.setColor(QPalette.ColorRole.ButtonText, theme.INK)
+        card_palette.setColor(QPalette.ColorRole.Text, theme.INK)
+        card.setPalette(card_palette)
+        self.card = card
+        """The paper card holding everything."""
+        layout = QVBoxLayout(card)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(12)
+        self.title = QLabel()
+        """The game's name."""
+        self.title.setFont(theme.font(24, bold=True))
+        self.subtitle = QLabel()
+        """A line under the name."""
+        self.subtitle.setStyleSheet(f"color: {theme.INK_SOFT.name()}")
+        self.subtitle.setFont(theme.font(12))
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+
+        self.resume_card = QFrame()
+        """The game in progress: a picture of its board, its players and date, and Resume (hidden when there is none)."""
+        self.resume_card.setObjectName("resumeCard")
+        self.resume_card.setStyleSheet(f"QFrame#resumeCard {{ background: #fffdf7; border: 1px solid "
+                                       f"{theme.PAPER_DARK.darker(115).name()}; border-radius: 8px; }}")
+        resume_layout = QHBoxLayout(self.resume_card)
+        resume_layout.setContentsMargins(12, 10, 12, 10)
+        resume_layout.setSpacing(16)
+        self.thumbnail = QLabel()
+        """The small picture of the board of the game in progress."""
+        self.thumbnail.setStyleSheet("border: none")
+        self.thumbnail.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        resume_layout.addWidget(self.thumbnail)
+        resume_text = QVBoxLayout()
+        self.resume_heading = QLabel()
+        self.resume_heading.setFont(theme.font(13, bold=True))
+        self.resume_heading.setStyleSheet("border: none")
+        self.resume_label = QLabel()
+        """The players of the game in progress and when it was saved."""
+        self.resume_label.setWordWrap(True)
+        self.resume_label.setStyleSheet("border: none")
+        self.resume_note = QLabel()
+        """Why the backup of the autosave is offered, when it is (hidden otherwise)."""
+        self.resume_note.setWordWrap(True)
+        self.resume_note.setStyleSheet(f"border: none; color: {theme.INK_SOFT.name()}")
+        self.resume_button = QPushButton()
+        """Resumes the game in progress."""
+        self.resume_button.setObjectName("resumeButton")
+        self.resume_button.setFont(theme.font(11, bold=True))
+        self.resume_button.setStyleSheet(
+            f"QPushButton#resumeButton {{ background: {theme.FRAME_COLOURS['start'].name()}; color: white;"
+            f" border: 2px solid {theme.FRAME_COLOURS['start'].darker(130).name()}; border-radius: 6px;"
+            " padding: 6px 18px; }"
+            f" QPushButton#resumeButton:focus {{ border-color: {theme.INK.name()}; }}")
+        self.resume_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.resume_button.clicked.connect(self.resume_requested)
+        for label in (self.resume_heading, self.resume_label, self.resume_note):
+            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        resume_text.addWidget(self.resume_heading)
+        resume_text.addWidget(self.resume_label)
+        resume_text.addWidget(self.resume_note)
+        resume_text.addStretch(1)
+        resume_text.addWidget(self.resume_button)
+        resume_layout.addLayout(resume_text, 1)
+        self.resume_card.hide()
+        layout.addWidget(self.resume_card)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        buttons = QVBoxLayout()
+        buttons.setSpacing(2)
+        self.quick_button = QCommandLinkButton()
+        """Quick Game: you against three computers."""
+        self.quick_button.clicked.connect(self.quick_requested)
+        self.new_button = QCommandLinkButton()
+        """New Game: choose the players."""
+        self.new_button.clicked.connect(self.new_requested)
+        self.open_button = QCommandLinkButton()
+        """Open a saved game."""
+        self.open_button.clicked.connect(self.open_requested)
+        self.rules_button = QCommandLinkButton()
+        """How to Play: the rules."""
+        self.rules_button.clicked.connect(self.rules_requested)
+        for button in (self.quick_button, self.new_button, self.open_button, self.rules_button):
+            button.setIconSize(QSize(0, 0))
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        columns.addLayout(buttons, 3)
+        recent_column = QVBoxLayout()
+        self.recent_heading = QLabel()
+        self.recent_heading.setFont(theme.font(11, bold=True))
+        self.recent_list = QListWidget()
+        """The games opened or saved lately (item data: the path); Return or a double click opens one."""
+        self.recent_list.setStyleSheet(
+            f"QListWidget {{ background: #fffdf7; border: 1px solid {theme.PAPER_DARK.darker(115).name()};"
+            " border-radius: 6px; }"
+            f" QListWidget:focus {{ border: 2px solid {theme.FRAME_COLOURS['red'].name()}; }}")
+        self.recent_list.itemActivated.connect(self._recent_activated)
+        self.recent_list.setMinimumHeight(120)
+        self.recent_heading.setBuddy(self.recent_list)
+        self.no_recent = QLabel()
+        """Shown instead of the list when no game was opened or saved yet."""
+        self.no_recent.setStyleSheet(f"color: {theme.INK_SOFT.name()}")
+        self.no_recent.setWordWrap(True)
+        recent_column.addWidget(self.recent_heading)
+        recent_column.addWidget(self.recent_list, 1)
+        recent_column.addWidget(self.no_recent)
+        recent_column.addStretch(0)
+        columns.addLayout(recent_column, 2)
+        layout.addLayout(columns)
+
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(card, 100)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        self.retranslate_ui()
+        self.set_recent([])
+
+    def retranslate_ui(self) -> None:
+        """Put the screen's words in the language installed."""
+        self.title.setText(self.tr("Game of the Year"))
+        self.subtitle.setText(self.tr("A whole year in one evening."))
+        self.resume_heading.setText(self.tr("The game in progress"))
+        self.resume_button.setText(self.tr("&Resume"))
+        self.resume_button.setAccessibleName(self.tr("Resume the game in progress"))
+        self.quick_button.setText(self.tr("&Quick Game"))
+        self.quick_button.setDescription(self.tr("You against three computer players, right away."))
+        self.new_button.setText(self.tr("&New Game…"))
+        self.new_button.setDescription(self.tr("Choose who plays: people at this screen and computers."))
+        self.open_button.setText(self.tr("&Open…"))
+        self.open_button.setDescription(self.tr("Go on with a game saved to a file."))
+        self.rules_button.setText(self.tr("How to &Play"))
+        self.rules_button.setDescription(self.tr("The rules of the game, in a few pages."))
+        for button in (self.quick_button, self.new_button, self.open_button, self.rules_button):
+            button.setAccessibleName(button.text().replace("&", "").rstrip("…"))
+            button.setAccessibleDescription(button.description())
+        self.recent_heading.setText(self.tr("Recent &games"))
+        self.recent_list.setAccessibleName(self.tr("Recent games"))
+        self.no_recent.setText(self.tr("The games you save or open will be listed here."))
+
+    # ---------------------------------------------------------------- filling
+
+    def set_resume(self, text: str, picture: QPixmap | None = None, note: str = "") -> None:
+        """Offer the game in progress: ``text`` names its players and date, ``picture`` shows its board.
+
+        Args:
+            text: e.g. "Ann, Bob and Carl — saved 30/11/2026 21:04".
+            picture: a small picture of the board (None: none).
+            note: why the backup is offered, or "" (hidden).
+        """
+        self.resume_label.setText(text)
+        self.resume_button.setAccessibleDescription(text)
+        self.thumbnail.setVisible(picture is not None)
+        if picture is not None:
+            self.thumbnail.setPixmap(picture)
+            self.thumbnail.setAccessibleName(self.tr("The board of the game in progress"))
+        self.resume_note.setText(note)
+        self.resume_note.setVisible(bool(note))
+        self.resume_card.show()
+        self.resume_button.setDefault(True)
+        self.resume_button.setFocus()
+
+    def clear_resume(self) -> None:
+        """Hide the game in progress (there is none, or it was resumed)."""
+        self.resume_card.hide()
+        self.thumbnail.clear()
+
+    @property
+    def offers_resume(self) -> bool:
+        """True while the game in progress is offered."""
+        return not self.resume_card.isHidden()
+
+    def set_recent(self, paths: Sequence[Path]) -> None:
+        """List ``paths`` (newest first) as the recent games; none: a line saying where they will appear."""
+        self.recent_list.clear()
+        for path in paths:
+            item = QListWidgetItem(path.stem)
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            item.setToolTip(str(path))
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, str(path))
+            self.recent_list.addItem(item)
+        self.recent_list.setVisible(bool(paths))
+        self.no_recent.setVisible(not paths)
+        if paths:
+            self.recent_list.setCurrentRow(0)
+
+    def recent(self) -> list[str]:
+        """The paths listed as recent games, newest first."""
+        return [str(self.recent_list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.recent_list.count())]
+
+    def focus_first(self) -> None:
+        """Give the keyboard's focus to the first choice: Resume when offered, else Quick Game."""
+        (self.resume_button if self.offers_resume else self.quick_button).setFocus()
+
+    @Slot(QListWidgetItem)
+    def _recent_activated(self, item: QListWidgetItem) -> None:
+        self.recent_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+
+__all__ = ["WelcomeScreen", "board_thumbnail"]
