@@ -89,8 +89,8 @@ class ScreenCover(QWidget):
         return False
 
     def _fit(self) -> None:
-        covered = self._covered
-        top_left = covered.mapTo(self.parentWidget(), covered.rect().topLeft()) if self.parentWidget() else None
+        covered, parent = self._covered, self.parentWidget()
+        top_left = covered.mapTo(parent, covered.rect().topLeft()) if parent is not None else None
         if top_left is not None:
             self.setGeometry(top_left.x(), top_left.y(), covered.width(), covered.height())
         self.raise_()

@@ -72,6 +72,7 @@ def replay_steps(game: Any, describe: Callable[[Sequence[ev.Event]], list[str]])
     active = [0]
 
     def on_events(events: list[ev.Event]) -> None:
+        event: Any  # each event's own fields are read by its type
         for event in events:
             t = type(event)
             if t is ev.TurnStarted:

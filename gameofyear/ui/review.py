@@ -75,6 +75,7 @@ def chronicle(game: Any, names: Sequence[str]) -> YearChronicle:
 
     def on_events(events: list[ev.Event]) -> None:
         nonlocal active
+        event: Any  # each event's own fields are read by its type
         for event in events:
             t = type(event)
             if t is ev.TurnStarted:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEventLoop, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 
 from gameofyear.content import load_content
 from gameofyear.engine import Game
@@ -72,6 +73,9 @@ def _answer(window, decision):
     if decision.kind is DecisionKind.SPIN:
         window.machine.spin_requested.emit()
         return
+    deadline = time.monotonic() + 10  # the dialog comes once the events are shown: a busy machine is slow
+    while (window.current_dialog is None or not window.current_dialog.isVisible()) and time.monotonic() < deadline:
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
     dialog = window.current_dialog
     assert dialog is not None and dialog.isVisible()
     options = decision.options

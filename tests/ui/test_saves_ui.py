@@ -63,9 +63,11 @@ def start(qtbot: Any, settings: Any, content: Content, data_dir: Path | None, *,
 def wait_for_person(qtbot: Any, window: MainWindow, kind: DecisionKind | None = None) -> Any:
     def ready() -> bool:
         decision = window.game.pending
+        dialog = window.current_dialog
+        shown = decision is not None and (decision.kind is DecisionKind.SPIN or (dialog is not None and dialog.isVisible()))
         return (decision is not None and window.controller.waiting_for_human == decision.player
-                and (kind is None or decision.kind is kind))
-    qtbot.waitUntil(ready, timeout=60_000)
+                and (kind is None or decision.kind is kind) and shown)
+    qtbot.waitUntil(ready, timeout=60_000)  # the decision is awaited and its dialog is on screen (a busy machine is slow)
     return window.game.pending
 
 
