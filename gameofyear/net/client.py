@@ -255,14 +255,11 @@ class GameClient:
             TimeoutError: it did not hold within ``timeout`` seconds.
             ServerRefused: the server refused this client for good meanwhile.
         """
-        async def waiting() -> None:
-            async with self._changed:
-                while not condition(self):
-                    if self._refused is not None:
-                        raise self._refused
-                    await self._changed.wait()
-
-        await asyncio.wait_for(waiting(), timeout)
+        async with asyncio.timeout(timeout), self._changed:
+            while not condition(self):
+                if self._refused is not None:
+                    raise self._refused
+                await self._changed.wait()
 
     async def send(self, frame: dict[str, Any]) -> bool:
         """Send a frame as is; returns False when not connected (nothing was sent)."""
