@@ -116,7 +116,7 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
     if not isinstance(frame, dict):
         raise FrameError("bad_json")
     kind = frame.get("type")
-    if kind not in CLIENT_TYPES:
+    if not isinstance(kind, str) or kind not in CLIENT_TYPES:
         raise FrameError("unknown_type", f"unknown frame type {str(kind)[:40]!r}")
     ref = frame.get("ref")
     if ref is not None and not (isinstance(ref, (int, str)) and not isinstance(ref, bool) and len(str(ref)) <= 64):

@@ -235,7 +235,8 @@ class GameServer:
         """
         self.load()
         self._server = await ws_serve(self._handle, host, port, ssl=ssl_context, max_size=HARD_FRAME_BYTES,
-                                      max_queue=32, ping_interval=20, ping_timeout=20, compression=None)
+                                      max_queue=32, ping_interval=20, ping_timeout=20, close_timeout=2,
+                                      compression=None)
         sockets = list(self._server.sockets)
         return int(sockets[0].getsockname()[1]) if sockets else port
 
