@@ -340,3 +340,21 @@ def test_games_resume_from_the_store_exactly_where_they_stood(tmp_path):
     created, fingerprint, count, seen_before = run(first_part())
     seen_after = run(second_part(created, fingerprint, count))
     assert seen_after[:len(seen_before)] == seen_before
+
+
+def test_a_seats_observation_made_from_the_public_one_is_its_own_observation():
+    from gameofyear.net.server import seat_observation
+    from gameofyear.table import COMPUTER, Table
+
+    for seed, claims in ((1, None), (2, "manual")):
+        setup = a_setup(5, seed=seed)
+        setup = type(setup)(setup.players, setup.today, claims)
+        table = Table.new(setup, classic(), seed, [COMPUTER] * 5)
+        checked = 0
+        while not table.game.finished:
+            table.run(limit=7)
+            public = encode(table.game.observation(None))
+            for seat in (None, 0, 1, 2, 3, 4):
+                assert seat_observation(table.game, seat, public) == encode(table.game.observation(seat))
+                checked += 1
+        assert checked > 100

@@ -107,8 +107,9 @@ class GameClient:
         self.backoff, self.attempts, self.open_timeout = backoff, attempts, open_timeout
         self.seat: int | None = None
         self.welcome: dict[str, Any] | None = None
-        self.events: list[ev.Event] = []
-        self.observation: Observation | None = None
+        self._raw_events: list[dict[str, Any]] = []
+        self._events: list[ev.Event] = []
+        self._observation: Observation | dict[str, Any] | None = None
         self.decision: Decision | None = None
         self.at = 0
         self.outcome: dict[str, Any] | None = None
@@ -155,6 +156,25 @@ class GameClient:
             self._ws.transport.abort()
 
     @property
+    def events(self) -> list[ev.Event]:
+        """Every public event so far, decoded, in order (a list kept by the client: do not change it)."""
+        if len(self._events) < len(self._raw_events):
+            self._events.extend(decode(e) for e in self._raw_events[len(self._events):])
+        return self._events
+
+    @property
+    def event_count(self) -> int:
+        """How many public events the client has received."""
+        return len(self._raw_events)
+
+    @property
+    def observation(self) -> Observation | None:
+        """This seat's latest observation (None before the first update)."""
+        if isinstance(self._observation, dict):
+            self._observation = decode(self._observation)
+        return self._observation
+
+    @property
     def refused(self) -> ServerRefused | None:
         """Why the server refused this client for good, or None."""
         return self._refused
@@ -176,7 +196,7 @@ class GameClient:
                     self._ws = ws
                     self.connections += 1
                     await ws.send(dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "code": self.code,
-                                         "since": len(self.events)}))
+                                         "since": len(self._raw_events)}))
                     async for message in ws:
                         frame = json.loads(message)
                         if frame.get("type") == "welcome":
@@ -218,12 +238,12 @@ class GameClient:
         elif kind == "update":
             start = int(frame["from"])
             batch = frame["events"]
-            have = len(self.events)
+            have = len(self._raw_events)
             if start <= have:
-                self.events.extend(decode(e) for e in batch[have - start:])
+                self._raw_events.extend(batch[have - start:])  # decoded when asked for
             self.at = int(frame["at"])
             if "observation" in frame:
-                self.observation = decode(frame["observation"])
+                self._observation = frame["observation"]  # decoded when asked for
                 self.decision = None if frame.get("decision") is None else decode(frame["decision"])
                 self.outcome = frame.get("outcome")
         elif kind == "seats":

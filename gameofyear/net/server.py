@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import secrets
 import signal
@@ -643,15 +644,20 @@ class GameServer:
         """Send every client of the game the events not yet sent, with its own observation and decision."""
         start, end = game.flushed, len(game.events)
         game.flushed = end
-        if end == start and not game.clients and not game.spectators:
-            return
-        for client in [*game.clients.values(), *game.spectators]:
-            client.send(self._update(game, client, start, end))
+        clients = [*game.clients.values(), *game.spectators]
+        if clients:
+            public = encode(game.table.game.observation(None))
+            for client in clients:
+                client.send(self._update(game, client, start, end, public=public))
         if self.on_change is not None:
             self.on_change(game)
 
-    def _update(self, game: ServerGame, client: Client, start: int, end: int, with_view: bool = True) -> str:
-        """The ``update`` frame of events ``start:end`` for one client (its own observation and decision)."""
+    def _update(self, game: ServerGame, client: Client, start: int, end: int, with_view: bool = True,
+                public: dict[str, Any] | None = None) -> str:
+        """The ``update`` frame of events ``start:end`` for one client (its own observation and decision).
+
+        ``public`` is the spectators' observation (encoded), shared by every client of one batch.
+        """
         the_game = game.table.game
         parts = ['{"type":"update","from":', str(start), ',"seq":', str(end), ',"at":', str(len(the_game.actions)),
                  ',"events":[', ",".join(game.events[start:end]), "]"]
@@ -659,7 +665,7 @@ class GameServer:
             seat = client.seat
             decision = the_game.pending
             mine = decision is not None and seat is not None and decision.player == seat
-            parts += [',"observation":', dumps(encode(the_game.observation(seat))),
+            parts += [',"observation":', dumps(seat_observation(the_game, seat, public)),
                       ',"decision":', dumps(encode(decision)) if mine else "null",
                       ',"waiting_for":', "null" if decision is None else str(decision.player)]
             if the_game.finished:
@@ -669,6 +675,29 @@ class GameServer:
                                                 "first": outcome.first, "second": outcome.second})]
         parts.append("}")
         return "".join(parts)
+
+
+def seat_observation(game: Any, seat: int | None, public: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Return ``encode(game.observation(seat))``, made from the spectators' one when given (faster).
+
+    Only three fields differ from seat to seat: ``player``, its own
+    ``lucky_number`` and its own ``claims``; the rest is the public view.
+
+    Args:
+        game: the :class:`~gameofyear.engine.Game`.
+        seat: a player index, or None for a spectator.
+        public: ``encode(game.observation(None))`` of the game as it stands (None: made here).
+    """
+    if public is None:
+        public = encode(game.observation(None))
+    if seat is None:
+        return public
+    own = game.observation(seat)
+    data = dict(public["data"])
+    data["player"] = own.player
+    data["lucky_number"] = own.lucky_number
+    data["claims"] = [dataclasses.asdict(c) for c in own.claims]
+    return {**public, "data": data}
 
 
 def _seats(spec: dict[str, Any]) -> list[Seat]:
