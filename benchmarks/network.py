@@ -52,7 +52,7 @@ def _peak_kib(pid: int) -> int:
     return 0
 
 
-async def _play_games(url: str, games: list[dict], players: int, seconds: float, start_at: float) -> tuple[list[float], int, int]:
+async def _play_games(url: str, games: list[dict], players: int, seconds: float, start_at: float, think: float) -> tuple[list[float], int, int]:
     content = load_content()
     latencies: list[float] = []
     clients: list[GameClient] = []
@@ -68,7 +68,8 @@ async def _play_games(url: str, games: list[dict], players: int, seconds: float,
         await asyncio.sleep(0.01)
     for client, _, _ in tasks:
         client.start()
-    runs = [asyncio.create_task(play_as_bot(client, bot, setup, content, timeout=seconds + 30, latencies=latencies))
+    runs = [asyncio.create_task(play_as_bot(client, bot, setup, content, timeout=seconds + 30, latencies=latencies,
+                                              think=think))
             for client, bot, setup in tasks]
     done, pending = await asyncio.wait(runs, timeout=seconds)
     for task in pending:
@@ -80,8 +81,9 @@ async def _play_games(url: str, games: list[dict], players: int, seconds: float,
     return latencies, len(latencies), finished
 
 
-def _client_process(url: str, games: list[dict], players: int, seconds: float, start_at: float, out) -> None:
-    latencies, decisions, finished = asyncio.run(_play_games(url, games, players, seconds, start_at))
+def _client_process(url: str, games: list[dict], players: int, seconds: float, start_at: float, think: float,
+                    out) -> None:
+    latencies, decisions, finished = asyncio.run(_play_games(url, games, players, seconds, start_at, think))
     out.send((latencies, decisions, finished))
     out.close()
 
@@ -92,13 +94,16 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=60.0, help="stop after this long (default 60)")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="mean seconds a client waits before each action (0: at once, the server saturated)")
     parser.add_argument("--procs", type=int, default=1, help="client processes (default 1)")
     args = parser.parse_args()
     port = _free_port()
     url = f"ws://{HOST}:{port}"
     with tempfile.TemporaryDirectory() as folder:
         server = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", "serve", "--host", HOST, "--port", str(port),
-                                   "--db", os.path.join(folder, "bench.sqlite3")], stdout=subprocess.PIPE, text=True)
+                                   "--db", os.path.join(folder, "bench.sqlite3"),
+                                   "--per-address", str(args.games * args.players + 64)], stdout=subprocess.PIPE, text=True)
         try:
             line = server.stdout.readline() if server.stdout else ""
             if "Serving" not in line:
@@ -122,7 +127,7 @@ def main() -> int:
                 mine, theirs = multiprocessing.Pipe(duplex=False)
                 proc = multiprocessing.Process(target=_client_process,
                                                args=(url, games[k::args.procs], args.players, args.seconds,
-                                                     start_at, theirs))
+                                                     start_at, args.think, theirs))
                 proc.start()
                 pipes.append(mine)
                 procs.append(proc)
@@ -142,7 +147,8 @@ def main() -> int:
         return 1
     q = statistics.quantiles(latencies, n=100)
     print(f"games: {args.games} concurrent, {args.players} remote computer clients each "
-          f"({args.games * args.players} connections), {args.procs} client process(es)")
+          f"({args.games * args.players} connections), {args.procs} client process(es), "
+          f"think time {args.think:g} s")
     print(f"finished games: {finished} in {elapsed:.1f} s")
     print(f"decisions per second: {decisions / elapsed:.0f} ({decisions} decisions)")
     print(f"latency action sent -> update received: p50 {q[49] * 1000:.1f} ms, p95 {q[94] * 1000:.1f} ms, "

@@ -156,6 +156,8 @@ def _main(argv: Sequence[str] | None) -> int:
                      help="the SQLite store of games and actions (default ./gameofyear-server.sqlite3)")
     srv.add_argument("--certfile", type=Path, default=None, help="serve over TLS (wss://) with this PEM certificate")
     srv.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
+    srv.add_argument("--per-address", type=_count(1, 100_000), default=64,
+                     help="open connections allowed from one IP address (default 64)")
     srv.add_argument("--durable", action="store_true",
                      help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
     try:
@@ -484,7 +486,7 @@ def _serve(args: argparse.Namespace) -> int:
     import sqlite3
     import ssl
 
-    from .net.server import serve
+    from .net.server import Limits, serve
 
     if args.keyfile is not None and args.certfile is None:
         print("--keyfile needs --certfile", file=sys.stderr)
@@ -496,7 +498,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(serve(args.host, args.port, args.db, args.certfile, args.keyfile, on_ready=ready,
-                          durable=args.durable))
+                          durable=args.durable, limits=Limits(per_address=args.per_address)))
     except (OSError, ssl.SSLError, sqlite3.Error) as exc:
         print(f"The server cannot run: {exc}", file=sys.stderr)
         return 1

@@ -336,7 +336,7 @@ async def create_game(url: str, request: dict[str, Any], ssl_context: ssl.SSLCon
 
 
 async def play_as_bot(client: GameClient, bot: Bot, setup: Setup, content: Content, timeout: float = 60.0,
-                      latencies: list[float] | None = None, limit: int | None = None) -> int:
+                      latencies: list[float] | None = None, limit: int | None = None, think: float = 0.0) -> int:
     """Let ``bot`` answer every decision of the client's seat until the game ends.
 
     Args:
@@ -344,6 +344,7 @@ async def play_as_bot(client: GameClient, bot: Bot, setup: Setup, content: Conte
         latencies: if given, receives for each action the seconds from sending it
             to receiving the update that tells of it.
         limit: stop after this many decisions.
+        think: seconds to wait before each action (a person's pace; not counted in ``latencies``).
 
     Returns:
         The number of decisions made.
@@ -358,6 +359,10 @@ async def play_as_bot(client: GameClient, bot: Bot, setup: Setup, content: Conte
                               timeout)
         if client.outcome is not None:
             break
+        if think:
+            await asyncio.sleep(think * random.uniform(0.5, 1.5))
+            if client.decision is None or not client.connected:
+                continue
         view = client.bot_view(setup, content)
         text = action_text(view.decision, bot.choose(view))
         at, errors = client.at, len(client.errors)

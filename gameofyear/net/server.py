@@ -729,7 +729,7 @@ def tls_context(certfile: str | Path, keyfile: str | Path | None = None) -> ssl.
 
 async def serve(host: str, port: int, db: str | Path, certfile: str | Path | None = None,
                 keyfile: str | Path | None = None, on_ready: Callable[[int], None] | None = None,
-                durable: bool = False) -> None:
+                durable: bool = False, limits: Limits | None = None) -> None:
     """Run a server until SIGINT or SIGTERM (``gameofyear serve``).
 
     Args:
@@ -738,12 +738,13 @@ async def serve(host: str, port: int, db: str | Path, certfile: str | Path | Non
         certfile, keyfile: serve over TLS (``wss://``) with this certificate.
         on_ready: called with the port once listening.
         durable: every commit reaches the disk before a frame tells of it (``synchronous=FULL``).
+        limits: what each connection and address may do (default :class:`Limits`).
 
     Raises:
         OSError: the address cannot be listened on; ssl.SSLError: a bad certificate.
     """
     store = Store(db, durable=durable)
-    server = GameServer(store)
+    server = GameServer(store, limits)
     context = tls_context(certfile, keyfile) if certfile else None
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
