@@ -161,3 +161,51 @@ def test_frames_are_checked_before_the_game_sees_them():
             assert exc.code == code
         else:
             raise AssertionError(f"{text[:60]} was accepted")
+
+
+def test_with_a_certificate_the_server_speaks_tls_only(tmp_path):
+    import shutil
+    import ssl
+    import subprocess
+
+    import pytest
+
+    from gameofyear.net.server import GameServer, tls_context
+    from gameofyear.net.store import Store
+
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is needed to make a test certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert),
+                    "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True, timeout=60)
+
+    async def scenario():
+        store = Store(":memory:")
+        server = GameServer(store)
+        port = await server.start("127.0.0.1", 0, tls_context(cert, key))
+        trust = ssl.create_default_context(cafile=str(cert))
+        try:
+            async with connect(f"wss://127.0.0.1:{port}", ssl=trust, open_timeout=5) as ws:
+                await ws.send('{"type": "ping"}')
+                assert json.loads(await asyncio.wait_for(ws.recv(), 5))["type"] == "pong"
+            setup = a_setup()
+            created = await create_game(f"wss://127.0.0.1:{port}", request(setup, "rccc"), ssl_context=trust)
+            client = GameClient(f"wss://127.0.0.1:{port}", created["codes"][0]["code"], ssl_context=trust)
+            client.start()
+            await play_as_bot(client, make_bot("basic", 1), setup, classic(), timeout=20, limit=5)
+            await client.close()
+            answered = False
+            try:  # plain ws:// is not spoken
+                async with connect(f"ws://127.0.0.1:{port}", open_timeout=3) as ws:
+                    await ws.send('{"type": "ping"}')
+                    await asyncio.wait_for(ws.recv(), 3)
+                    answered = True
+            except Exception:  # noqa: BLE001 - the handshake fails one way or another
+                pass
+            assert not answered
+        finally:
+            await server.close()
+            store.close()
+
+    run(scenario())
