@@ -391,7 +391,7 @@ class JoinDialog(QDialog):
 
 
 class NetworkGameWindow(QMainWindow):
-    """A game played over the network in its own window: the players, the log, the decisions' dialogs.
+    """A game played over the network in its own window: the board, the players, the log, the decisions' dialogs.
 
     The window shows only what the server sent this seat: its own observation
     and decisions and the public events; each decision opens the same dialog
@@ -407,12 +407,14 @@ class NetworkGameWindow(QMainWindow):
         self.session = session
         self.content = content
         self.setWindowTitle(self.tr("Network Game"))
-        self.resize(900, 620)
+        self.resize(1400, 800)
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.setup: Setup | None = None
         self.seat: int | None = None
         self.panel: Any = None
+        self.scene: Any = None
+        self.board_view: Any = None
         self.decision: Decision | None = None
         self.dialog: Any = None
         self.decision_at = -1
@@ -477,9 +479,14 @@ class NetworkGameWindow(QMainWindow):
             self.colours = tuple(QColor(theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1])
                                  for i in range(len(self.names)))
             if self.panel is None:
+                from .board import BoardScene, BoardView
+
                 humans = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
                 self.panel = PlayersPanel(self.content, self.names, self.colours, humans, self)
                 self.side.insertWidget(0, self.panel)
+                self.scene = BoardScene(self.content, self.colours, self)
+                self.board_view = BoardView(self.scene)
+                self.layout_.insertWidget(0, self.board_view, 4)
         elif kind == "update" and self.setup is not None:
             start, events = int(frame["from"]), frame["events"]
             fresh = [decode(e) for e in events[max(0, self.events_seen - start):]]
@@ -489,6 +496,8 @@ class NetworkGameWindow(QMainWindow):
             if "observation" in frame:
                 observation = decode(frame["observation"])
                 self.panel.refresh(observation)
+                self.scene.set_positions([p.position for p in observation.players])
+                self.scene.set_active_player(observation.active)
                 waiting = frame.get("waiting_for")
                 self.turn.setText("" if waiting is None else self.tr("%1 decides").replace("%1", self.names[waiting]))
                 decision = decode(frame["decision"]) if frame.get("decision") else None
