@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDate, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -82,6 +82,7 @@ class NetworkSession(QObject):
         self.server: Any = None
         self.store: Any = None
         self.port: int | None = None
+        self.advertiser: Any = None
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._drain)
@@ -108,13 +109,15 @@ class NetworkSession(QObject):
 
         self._call(start())
 
-    def host(self, request: dict[str, Any], db: str, host: str = "0.0.0.0", port: int = 0) -> None:
+    def host(self, request: dict[str, Any], db: str, host: str = "0.0.0.0", port: int = 0,
+             advertise: str | None = None) -> None:
         """Start a server in this process (the same as ``gameofyear serve``) and create the host's game on it.
 
         Args:
             request: the ``create`` fields (see :meth:`~gameofyear.net.server.GameServer.create_game`).
             db: the server's SQLite store.
             host, port: where the server listens.
+            advertise: offer the game on the local network under this title (None: do not).
 
         The ``created`` signal follows, or ``failed``.
         """
@@ -132,6 +135,14 @@ class NetworkSession(QObject):
                 self._inbox.put(("failed", str(exc)))
                 return
             self._inbox.put(("created", created))
+            if advertise is not None:
+                from ..net.discovery import Advertiser, service_info
+
+                info = service_info(advertise, self.port, [local_address()], max(0, len(created["codes"]) - 1))
+                try:  # zeroconf's blocking calls run off the event loop
+                    self.advertiser = await asyncio.to_thread(Advertiser, info)
+                except OSError as exc:
+                    self._inbox.put(("failed", str(exc)))
 
         self._call(start())
 
@@ -144,6 +155,8 @@ class NetworkSession(QObject):
     def close(self) -> None:
         """Close the connection and the server, and stop the worker thread (waits at most 3 s)."""
         async def stop() -> None:
+            if self.advertiser is not None:
+                await asyncio.to_thread(self.advertiser.close)
             if self.client is not None:
                 await self.client.close()
             if self.server is not None:
@@ -573,13 +586,14 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None) -> Ne
 
     def created(frame: dict[str, Any]) -> None:
         code = next(c["code"] for c in frame["codes"] if c["seat"] == mine)
-        address = f"ws://{_local_address()}:{session.port}"
+        address = f"ws://{local_address()}:{session.port}"
         session.join(f"ws://127.0.0.1:{session.port}", code)
         game_window.show_invitations(invitation_text(frame, names, address, mine))
 
     session.created.connect(created)
     session.failed.connect(lambda why: game_window.connection.setText(why))
-    session.host(request, str(db or data_folder() / "network-games.sqlite3"))
+    session.host(request, str(db or data_folder() / "network-games.sqlite3"),
+                 advertise=QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine]))
     game_window.show()
     return game_window
 
@@ -603,7 +617,7 @@ def join_network_game(window: QWidget, folder: Any = None, edition: str = "class
     return game_window
 
 
-def _local_address() -> str:
+def local_address() -> str:
     """This machine's address as the local network knows it by its name, else 127.0.0.1."""
     import socket
 

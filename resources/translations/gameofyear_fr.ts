@@ -2099,6 +2099,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
+    <message>
+        <source>%1&apos;s game</source>
+        <translation>Partie de %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -2099,6 +2099,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
+    <message>
+        <source>%1&apos;s game</source>
+        <translation>Partita di %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -118,3 +118,29 @@ def test_the_window_joins_a_local_server_and_plays_a_turn(qtbot, local_server, o
     assert len(server.store.game(created["game"]).actions) == len(game.actions) >= 3
     window.grab().save(str(output_dir / "network-game.png"))
     window.close()
+
+
+def test_hosting_runs_the_server_in_process_and_the_host_joins_its_own_seat(qtbot, tmp_path):
+    from gameofyear.ui.network import NetworkGameWindow, NetworkSession, invitation_text
+
+    content = load_content()
+    setup = random_setup(random.Random(6), content, 3)
+    request = {"setup": setup.to_json(), "seed": 3, "grace": 60, "spectators": True,
+               "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "easy"}]}
+    session = NetworkSession()
+    window = NetworkGameWindow(session, content)
+    qtbot.addWidget(window)
+    got: list[dict] = []
+    session.created.connect(got.append)
+    session.host(request, str(tmp_path / "hosted.sqlite3"), host="127.0.0.1", port=0)
+    qtbot.waitUntil(lambda: bool(got), timeout=10_000)
+    created = got[0]
+    names = [p.name for p in setup.players]
+    text = invitation_text(created, names, f"ws://127.0.0.1:{session.port}", 0)
+    assert names[1] in text and created["codes"][1]["code"] in text and created["codes"][0]["code"] not in text
+    session.join(f"ws://127.0.0.1:{session.port}", created["codes"][0]["code"])
+    qtbot.waitUntil(lambda: window.seat == 0 and window.connection.text() == "Connected", timeout=10_000)
+    hosted = session.server.games[created["game"]]
+    assert hosted.seat_states()[0]["presence"] == "here" and hosted.seat_states()[1]["presence"] == "away"
+    window.close()
+    assert (tmp_path / "hosted.sqlite3").exists()
