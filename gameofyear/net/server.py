@@ -509,11 +509,12 @@ class GameServer:
             return
         if seat is None:
             game.spectators.discard(client)
-            return
-        if game.clients.get(seat) is client:
+        elif game.clients.get(seat) is client:
             del game.clients[seat]
             self._seat_left(game, seat)
             self._presence(game)
+        if game.table.game.finished and not game.clients and not game.spectators:
+            self.games.pop(game.id, None)  # over and nobody looking: the store keeps it (see _find)
 
     def _seat_left(self, game: ServerGame, seat: int) -> None:
         if game.table.game.finished or seat in game.away or seat in game.stand_ins:
