@@ -211,7 +211,6 @@ class GameServer:
         store: where games and actions are kept.
         limits: what each connection and address may do.
         content_folder: a house almanac for every game (None: the game's own).
-        clock_scale: multiplies every grace time (tests use small ones).
     """
 
     def __init__(self, store: Store, limits: Limits | None = None, content_folder: Path | None = None):

@@ -395,7 +395,8 @@ class JoinDialog(QDialog):
         if url and code:
             self.accept()
 
-    def done(self, result: int) -> None:  # noqa: D102 - Qt override: stop browsing when closed
+    def done(self, result: int) -> None:
+        """Close the dialog with ``result`` (Qt's), and stop looking for games on the network."""
         self._timer.stop()
         if self.browser is not None:
             self.browser.close()
