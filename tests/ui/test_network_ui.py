@@ -117,6 +117,9 @@ def test_the_window_joins_a_local_server_and_plays_a_turn(qtbot, local_server, o
         played += 1
     assert len(server.store.game(created["game"]).actions) == len(game.actions) >= 3
     window.grab().save(str(output_dir / "network-game.png"))
+    # the server goes away: the window says it is reconnecting, and keeps trying by itself
+    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
+    qtbot.waitUntil(lambda: window.connection.text().startswith("Connection lost: reconnecting in"), timeout=10_000)
     window.close()
 
 
