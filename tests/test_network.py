@@ -358,3 +358,20 @@ def test_a_seats_observation_made_from_the_public_one_is_its_own_observation():
                 assert seat_observation(table.game, seat, public) == encode(table.game.observation(seat))
                 checked += 1
         assert checked > 100
+
+
+def test_the_observation_text_each_seat_is_sent_reads_as_its_own_observation():
+    from gameofyear.net.server import _PublicView
+    from gameofyear.table import COMPUTER, Table
+
+    setup = a_setup(4, seed=8)
+    setup = type(setup)(setup.players, setup.today, "manual")
+    table = Table.new(setup, classic(), 8, [COMPUTER] * 4)
+    checked = 0
+    while not table.game.finished:
+        table.run(limit=11)
+        view = _PublicView(encode(table.game.observation(None)))
+        for seat in (None, 0, 1, 2, 3):
+            assert json.loads(view.text_for(table.game, seat)) == encode(table.game.observation(seat))
+            checked += 1
+    assert checked > 50

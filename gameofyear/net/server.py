@@ -646,14 +646,14 @@ class GameServer:
         game.flushed = end
         clients = [*game.clients.values(), *game.spectators]
         if clients:
-            public = encode(game.table.game.observation(None))
+            public = _PublicView(encode(game.table.game.observation(None)))
             for client in clients:
                 client.send(self._update(game, client, start, end, public=public))
         if self.on_change is not None:
             self.on_change(game)
 
     def _update(self, game: ServerGame, client: Client, start: int, end: int, with_view: bool = True,
-                public: dict[str, Any] | None = None) -> str:
+                public: _PublicView | None = None) -> str:
         """The ``update`` frame of events ``start:end`` for one client (its own observation and decision).
 
         ``public`` is the spectators' observation (encoded), shared by every client of one batch.
@@ -665,7 +665,9 @@ class GameServer:
             seat = client.seat
             decision = the_game.pending
             mine = decision is not None and seat is not None and decision.player == seat
-            parts += [',"observation":', dumps(seat_observation(the_game, seat, public)),
+            if public is None:
+                public = _PublicView(encode(the_game.observation(None)))
+            parts += [',"observation":', public.text_for(the_game, seat),
                       ',"decision":', dumps(encode(decision)) if mine else "null",
                       ',"waiting_for":', "null" if decision is None else str(decision.player)]
             if the_game.finished:
@@ -675,6 +677,28 @@ class GameServer:
                                                 "first": outcome.first, "second": outcome.second})]
         parts.append("}")
         return "".join(parts)
+
+
+class _PublicView:
+    """The spectators' observation of one batch, as JSON text once; each seat's made by splicing in its own fields."""
+
+    OWN = ("player", "lucky_number", "claims")
+
+    def __init__(self, public: dict[str, Any]):
+        data = {k: v for k, v in public["data"].items() if k not in self.OWN}
+        self.public = public
+        self.head = '{"codec":' + dumps(public["codec"]) + ',"type":"Observation","data":{'
+        self.rest = dumps(data)[1:]  # without its opening brace
+        self.spectator = dumps(public)
+
+    def text_for(self, game: Any, seat: int | None) -> str:
+        """``dumps(seat_observation(game, seat))``, the same JSON data (its keys in another order)."""
+        if seat is None:
+            return self.spectator
+        own = game.observation(seat)
+        fields = dumps({"player": own.player, "lucky_number": own.lucky_number,
+                        "claims": [dataclasses.asdict(c) for c in own.claims]})[1:-1]
+        return self.head + fields + ("," if self.rest != "}" else "") + self.rest + "}"
 
 
 def seat_observation(game: Any, seat: int | None, public: dict[str, Any] | None = None) -> dict[str, Any]:
