@@ -432,6 +432,8 @@ class NetworkGameWindow(QMainWindow):
         self.decision: Decision | None = None
         self.dialog: Any = None
         self.decision_at = -1
+        self.outcome_shown = False
+        self._last: tuple[Any, Any, int] | None = None
         self.events_seen = 0
         central = QWidget(self)
         self.layout_ = QHBoxLayout(central)
@@ -444,6 +446,11 @@ class NetworkGameWindow(QMainWindow):
         self.spin_button.setEnabled(False)
         self.spin_button.clicked.connect(self._spin)
         side.addWidget(self.spin_button)
+        self.claim_button = QPushButton(self.tr("Claim What Is Owed to Me"), central)
+        self.claim_button.setEnabled(False)
+        self.claim_button.clicked.connect(self._claim)
+        side.addWidget(self.claim_button)
+        self.claims: tuple[Any, ...] = ()
         self.side = side
         self.layout_.addLayout(side, 1)
         from .panel import LogView
@@ -512,15 +519,27 @@ class NetworkGameWindow(QMainWindow):
                 self.panel.refresh(observation)
                 self.scene.set_positions([p.position for p in observation.players])
                 self.scene.set_active_player(observation.active)
+                self.claims = observation.claims
+                self.claim_button.setEnabled(bool(self.claims) and not observation.finished)
                 waiting = frame.get("waiting_for")
                 self.turn.setText("" if waiting is None else self.tr("%1 decides").replace("%1", self.names[waiting]))
                 decision = decode(frame["decision"]) if frame.get("decision") else None
                 if frame.get("outcome"):
                     first = self.names[frame["outcome"]["ranking"][0][1]]
                     self.turn.setText(self.tr("The year is over: %1 wins.").replace("%1", first))
+                    if not self.outcome_shown:
+                        self.outcome_shown = True
+                        for place, player, tokens, money in frame["outcome"]["ranking"]:
+                            self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
+                                              .replace("%2", self.names[player]).replace("%3", str(tokens))
+                                              .replace("%4", self.content.format_money(money)), heading=place == 1)
+                self._last = (decision, observation, int(frame["at"]))
                 self._ask(decision, observation, int(frame["at"]))
         elif kind == "error":
             self.statusBar().showMessage(frame.get("message", ""), 8000)
+            if self._last is not None and frame.get("code") in ("stale", "illegal", "not_your_turn"):
+                self.decision, self.decision_at = None, -1  # the answer was refused: ask again
+                self._ask(*self._last)
 
     def _ask(self, decision: Decision | None, observation: Any, at: int) -> None:
         from .dialogs import DecisionContext, make_decision_dialog
@@ -555,6 +574,13 @@ class NetworkGameWindow(QMainWindow):
             self.spin_button.setEnabled(False)
             self.decision = None
             self.session.act("spin")
+
+    @Slot()
+    def _claim(self) -> None:
+        """Claim each sum owed to this seat (manual claims, RULINGS.md §4)."""
+        for claim in self.claims:
+            self.session.act(f"claim {claim.id} by {claim.creditor}")
+        self.claim_button.setEnabled(False)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         """Closing the window closes the connection (and, for a host, its server)."""

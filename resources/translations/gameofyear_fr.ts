@@ -2080,6 +2080,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Lancer la machine</translation>
     </message>
     <message>
+        <source>Claim What Is Owed to Me</source>
+        <translation>Réclamer ce qui m&apos;est dû</translation>
+    </message>
+    <message>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -2098,6 +2102,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 token(s), %4</source>
+        <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
     </message>
     <message>
         <source>%1&apos;s game</source>

@@ -2080,6 +2080,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Gira la macchina</translation>
     </message>
     <message>
+        <source>Claim What Is Owed to Me</source>
+        <translation>Reclama ciò che mi spetta</translation>
+    </message>
+    <message>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
@@ -2098,6 +2102,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 token(s), %4</source>
+        <translation>%1. %2: %3 gettone/i, %4</translation>
     </message>
     <message>
         <source>%1&apos;s game</source>

@@ -147,3 +147,50 @@ def test_hosting_runs_the_server_in_process_and_the_host_joins_its_own_seat(qtbo
     assert hosted.seat_states()[0]["presence"] == "here" and hosted.seat_states()[1]["presence"] == "away"
     window.close()
     assert (tmp_path / "hosted.sqlite3").exists()
+
+
+def test_the_window_plays_a_whole_game_with_manual_claims_to_its_results(qtbot, local_server):
+    from gameofyear.engine.game import ClaimAction
+    from gameofyear.ui.network import NetworkGameWindow, NetworkSession
+
+    server, port, loop = local_server
+    content = load_content()
+    setup = random_setup(random.Random(5), content, 2)
+    setup = type(setup)(setup.players, setup.today, "manual")
+
+    async def create():
+        return server.create_game({"setup": setup.to_json(), "seed": 12, "grace": 60,
+                                   "seats": [{"kind": "remote"}, {"kind": "computer", "level": "random"}]})
+
+    created = asyncio.run_coroutine_threadsafe(create(), loop).result(10)
+    game = server.games[created["game"]].table.game
+    session = NetworkSession()
+    window = NetworkGameWindow(session, content)
+    qtbot.addWidget(window)
+    window.show()
+    session.join(f"ws://127.0.0.1:{port}", created["codes"][0]["code"])
+    claims_offered = 0
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: window.outcome_shown or window.decision is not None or window.claim_button.isEnabled(),
+                        timeout=10_000)
+        if window.outcome_shown:
+            break
+        if window.claim_button.isEnabled():
+            claims_offered += 1
+            window.claim_button.click()
+            continue
+        before = len(game.actions)
+        if window.decision.kind is DecisionKind.SPIN:
+            window.spin_button.click()
+        else:
+            qtbot.waitUntil(lambda: window.dialog is not None, timeout=5_000)
+            options = window.decision.options
+            window.dialog.choose(options[0] if options is not None else ("Yesterday",))
+        # played, or refused (a claim came first: the window asks again)
+        qtbot.waitUntil(lambda before=before: len(game.actions) > before or game.finished
+                        or window.decision is not None, timeout=10_000)
+    assert game.finished and window.outcome_shown
+    assert any(window.log.item(i).text().startswith("1. ") for i in range(window.log.count()))
+    assert claims_offered > 0
+    assert any(isinstance(a, ClaimAction) and a.creditor == 0 for a in game.actions)
+    window.close()
