@@ -12,12 +12,12 @@ import signal
 import sys
 
 from nethelpers import HOST, a_setup, classic, free_port, request, run
-from test_network import _action_value
 
 from gameofyear.bots import make_bot
 from gameofyear.engine import Game
 from gameofyear.engine.notation import encode
 from gameofyear.net.client import GameClient, create_game, play_as_bot
+from gameofyear.net.server import _action_value
 from gameofyear.net.store import Store
 
 
