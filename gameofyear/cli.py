@@ -148,6 +148,18 @@ def _main(argv: Sequence[str] | None) -> int:
                      help="the content folder (default: the game's own almanac, or --almanac)")
     val.add_argument("--lang", default=None, help="check only this language's texts")
     val.add_argument("--edition", default=None, help="check only this edition (default: every edition of the folder)")
+    srv = sub.add_parser("serve", help="run a network game server (games for remote players, kept in SQLite)")
+    srv.add_argument("--host", default="127.0.0.1",
+                     help="the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
+    srv.add_argument("--port", type=_count(0, 65535), default=8765, help="the port (default 8765; 0: any free port)")
+    srv.add_argument("--db", type=Path, default=Path("gameofyear-server.sqlite3"),
+                     help="the SQLite store of games and actions (default ./gameofyear-server.sqlite3)")
+    srv.add_argument("--certfile", type=Path, default=None, help="serve over TLS (wss://) with this PEM certificate")
+    srv.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
+    srv.add_argument("--per-address", type=_count(1, 100_000), default=64,
+                     help="open connections allowed from one IP address (default 64)")
+    srv.add_argument("--durable", action="store_true",
+                     help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # bad arguments (exit code 2) or --help (0): argparse has said why
@@ -161,6 +173,8 @@ def _main(argv: Sequence[str] | None) -> int:
         return _validate(args.path or folder, args.lang, args.edition)
     if args.command == "replay":
         return _replay(folder, args.file, args.log)
+    if args.command == "serve":
+        return _serve(args)
     if args.command is None:
         problem = desktop_problem()
         if problem is None:
@@ -464,6 +478,35 @@ def _prepare_terminal() -> None:
         if reconfigure is not None:
             with contextlib.suppress(Exception):
                 reconfigure(errors="replace")
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """Run the network game server until Ctrl+C or SIGTERM (see docs/SERVER.md).
+
+    Returns:
+        0 when stopped, 1 when it cannot listen or read its certificate or store.
+    """
+    import asyncio
+    import sqlite3
+    import ssl
+
+    from .net.server import Limits, serve
+
+    if args.keyfile is not None and args.certfile is None:
+        print("--keyfile needs --certfile", file=sys.stderr)
+        return 2
+
+    def ready(port: int) -> None:
+        scheme = "wss" if args.certfile else "ws"
+        print(f"Serving games on {scheme}://{args.host}:{port} (store: {args.db})", flush=True)
+
+    try:
+        asyncio.run(serve(args.host, args.port, args.db, args.certfile, args.keyfile, on_ready=ready,
+                          durable=args.durable, limits=Limits(per_address=args.per_address)))
+    except (OSError, ssl.SSLError, sqlite3.Error) as exc:
+        print(f"The server cannot run: {exc}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) -> int:

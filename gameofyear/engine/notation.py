@@ -142,10 +142,22 @@ def _event_types() -> dict[str, type]:
 _EVENTS = _event_types()
 
 
+_RECORDS: tuple[type, ...] = ()
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _records() -> tuple[type, ...]:
+    """The engine's record types that :func:`_plain` writes field by field (imported once, on first use)."""
+    global _RECORDS
+    if not _RECORDS:
+        from .game import Claim, Observation, PlayerView
+
+        _RECORDS = (Decision, Observation, PlayerView, Claim, ev.Event)
+    return _RECORDS
+
+
 def _plain(value: Any) -> Any:
     """JSON data of a value held by an engine object (tuples become lists, ranges and records mappings)."""
-    from .game import Claim, Observation, PlayerView
-
     if isinstance(value, (bool, int, str)) or value is None:
         return value
     if isinstance(value, DecisionKind):
@@ -154,8 +166,11 @@ def _plain(value: Any) -> Any:
         return {"range": [value.start, value.stop]}
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
-    if isinstance(value, (Decision, Observation, PlayerView, Claim)) or isinstance(value, ev.Event):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, _RECORDS or _records()):
+        names = _FIELDS.get(type(value))
+        if names is None:
+            names = _FIELDS[type(value)] = tuple(f.name for f in dataclasses.fields(value))
+        return {name: _plain(getattr(value, name)) for name in names}
     raise TypeError(f"no JSON form for {type(value).__name__}")
 
 

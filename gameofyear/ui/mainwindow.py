@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
                  auto_dialogs: bool = True, data_dir: Path | str | None = None):
         super().__init__(parent)
         self.data_dir = None if data_dir is None else Path(data_dir)
+        self.network_windows: list[QWidget] = []
+        """The windows of network games opened from this one."""
         self.save_path: Path | None = None
         """The file the game on screen was last opened from or saved to (None: only the autosave)."""
         self.seats: tuple[Any, ...] = ()
@@ -198,6 +200,10 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(self.new_game)
         self.quick_action = QAction(self.tr("Quic&k Game"), self, shortcut=QKeySequence("Ctrl+Shift+N"))
         self.quick_action.triggered.connect(self.quick_game)
+        self.host_action = QAction(self.tr("&Host a Network Game…"), self)
+        self.host_action.triggered.connect(self.host_network_game)
+        self.join_action = QAction(self.tr("&Join a Network Game…"), self)
+        self.join_action.triggered.connect(self.join_network_game)
         self.open_action = QAction(self.tr("&Open…"), self, shortcut=QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.open_game())
         self.replay_action = QAction(self.tr("Rep&lay a Saved Game…"), self)
@@ -249,6 +255,8 @@ class MainWindow(QMainWindow):
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         game_menu.addAction(self.new_action)
         game_menu.addAction(self.quick_action)
+        game_menu.addAction(self.host_action)
+        game_menu.addAction(self.join_action)
         game_menu.addSeparator()
         game_menu.addAction(self.open_action)
         game_menu.addMenu(self.recent_menu)
@@ -466,6 +474,25 @@ class MainWindow(QMainWindow):
             choice = dialog.choice()
             if choice is not None:
                 self.leave_game_then(lambda: self.start_game(choice))
+
+    @Slot()
+    def host_network_game(self) -> None:
+        """Game ▸ Host a Network Game: the lobby, then the game in a window of its own (gameofyear.ui.network)."""
+        from .network import host_network_game
+
+        db = None if self.data_dir is None else self.data_dir / "network-games.sqlite3"
+        game_window = host_network_game(self, db=db)
+        if game_window is not None:
+            self.network_windows.append(game_window)
+
+    @Slot()
+    def join_network_game(self) -> None:
+        """Game ▸ Join a Network Game: the games on the local network, or an address and a code."""
+        from .network import join_network_game
+
+        game_window = join_network_game(self)
+        if game_window is not None:
+            self.network_windows.append(game_window)
 
     @Slot()
     def quick_game(self) -> None:

@@ -830,6 +830,148 @@ sur le {date}</translation>
     </message>
 </context>
 <context>
+    <name>HostLobbyDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Accueillir une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Né(e) le</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Qui joue</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>You, at this screen</source>
+        <translation>Vous, à cet écran</translation>
+    </message>
+    <message>
+        <source>A remote player</source>
+        <translation>Un joueur à distance</translation>
+    </message>
+    <message>
+        <source>A computer</source>
+        <translation>L&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Edition and house rules</source>
+        <translation>Édition et règles maison</translation>
+    </message>
+    <message>
+        <source>Classic (francs)</source>
+        <translation>Classique (francs)</translation>
+    </message>
+    <message>
+        <source>Italian (lire)</source>
+        <translation>Italienne (lires)</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Édition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players claim lucky-number and birthday money themselves</source>
+        <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A player who leaves is waited for:</source>
+        <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Then a computer plays for them:</source>
+        <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Spectators may watch</source>
+        <translation>Les spectateurs peuvent regarder</translation>
+    </message>
+    <message>
+        <source>Open the Game</source>
+        <translation>Ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Exactly one seat is yours, at this screen.</source>
+        <translation>Une seule place est la vôtre, à cet écran.</translation>
+    </message>
+    <message>
+        <source>A game is for 2 to 6 players.</source>
+        <translation>Une partie se joue de 2 à 6 joueurs.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Chaque joueur doit avoir un nom.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Parties sur ce réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Looking for games…</source>
+        <translation>Recherche de parties…</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>the code the host gave you</source>
+        <translation>le code que l&apos;hôte vous a donné</translation>
+    </message>
+    <message>
+        <source>Invitation code:</source>
+        <translation>Code d&apos;invitation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
+        <translation>Vous pouvez coller dans l&apos;adresse la ligne entière de l&apos;hôte (adresse et code).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>The local network cannot be searched here: type the address.</source>
+        <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 seat(s) open — %3</source>
+        <translation>%1 — %2 place(s) libre(s) — %3</translation>
+    </message>
+</context>
+<context>
     <name>KeepCardDialog</name>
     <message>
         <source>Cancel this Hazard card?</source>
@@ -1595,6 +1737,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>Accue&amp;illir une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>Rejoin&amp;dre une partie en réseau…</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -1933,6 +2083,53 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Le journal du jeu ne peut pas être écrit (%1)&#xa0;: le disque est peut-être plein.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameWindow</name>
+    <message>
+        <source>Network Game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Spin the Machine</source>
+        <translation>Lancer la machine</translation>
+    </message>
+    <message>
+        <source>Claim What Is Owed to Me</source>
+        <translation>Réclamer ce qui m&apos;est dû</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
+        <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Le serveur a refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 decides</source>
+        <translation>%1 décide</translation>
+    </message>
+    <message>
+        <source>The year is over: %1 wins.</source>
+        <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 token(s), %4</source>
+        <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game</source>
+        <translation>Partie de %1</translation>
     </message>
 </context>
 <context>

@@ -830,6 +830,148 @@ al giorno {date}</translation>
     </message>
 </context>
 <context>
+    <name>HostLobbyDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Ospita una partita in rete</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Nato/a il</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Chi gioca</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>You, at this screen</source>
+        <translation>Tu, a questo schermo</translation>
+    </message>
+    <message>
+        <source>A remote player</source>
+        <translation>Un giocatore a distanza</translation>
+    </message>
+    <message>
+        <source>A computer</source>
+        <translation>Il computer</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Edition and house rules</source>
+        <translation>Edizione e regole della casa</translation>
+    </message>
+    <message>
+        <source>Classic (francs)</source>
+        <translation>Classica (franchi)</translation>
+    </message>
+    <message>
+        <source>Italian (lire)</source>
+        <translation>Italiana (lire)</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Edizione:</translation>
+    </message>
+    <message>
+        <source>Players claim lucky-number and birthday money themselves</source>
+        <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A player who leaves is waited for:</source>
+        <translation>Un giocatore che se ne va viene atteso:</translation>
+    </message>
+    <message>
+        <source>Then a computer plays for them:</source>
+        <translation>Poi il computer gioca al suo posto:</translation>
+    </message>
+    <message>
+        <source>Spectators may watch</source>
+        <translation>Gli spettatori possono guardare</translation>
+    </message>
+    <message>
+        <source>Open the Game</source>
+        <translation>Apri la partita</translation>
+    </message>
+    <message>
+        <source>Exactly one seat is yours, at this screen.</source>
+        <translation>Un solo posto è il tuo, a questo schermo.</translation>
+    </message>
+    <message>
+        <source>A game is for 2 to 6 players.</source>
+        <translation>Una partita è per 2-6 giocatori.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Ogni giocatore deve avere un nome.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>Partecipa a una partita in rete</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>Partite in questa rete:</translation>
+    </message>
+    <message>
+        <source>Looking for games…</source>
+        <translation>Ricerca di partite…</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Indirizzo:</translation>
+    </message>
+    <message>
+        <source>the code the host gave you</source>
+        <translation>il codice che ti ha dato chi ospita</translation>
+    </message>
+    <message>
+        <source>Invitation code:</source>
+        <translation>Codice d&apos;invito:</translation>
+    </message>
+    <message>
+        <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
+        <translation>Puoi incollare nell&apos;indirizzo l&apos;intera riga di chi ospita (indirizzo e codice).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Partecipa</translation>
+    </message>
+    <message>
+        <source>The local network cannot be searched here: type the address.</source>
+        <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 seat(s) open — %3</source>
+        <translation>%1 — %2 posto/i libero/i — %3</translation>
+    </message>
+</context>
+<context>
     <name>KeepCardDialog</name>
     <message>
         <source>Cancel this Hazard card?</source>
@@ -1595,6 +1737,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>Osp&amp;ita una partita in rete…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>Partecipa a una partita in re&amp;te…</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -1933,6 +2083,53 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Il registro del gioco non può essere scritto (%1): il disco potrebbe essere pieno.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameWindow</name>
+    <message>
+        <source>Network Game</source>
+        <translation>Partita in rete</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <source>Spin the Machine</source>
+        <translation>Gira la macchina</translation>
+    </message>
+    <message>
+        <source>Claim What Is Owed to Me</source>
+        <translation>Reclama ciò che mi spetta</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Connesso</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
+        <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Il server ha rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>%1 decides</source>
+        <translation>%1 decide</translation>
+    </message>
+    <message>
+        <source>The year is over: %1 wins.</source>
+        <translation>L&apos;anno è finito: vince %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 token(s), %4</source>
+        <translation>%1. %2: %3 gettone/i, %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game</source>
+        <translation>Partita di %1</translation>
     </message>
 </context>
 <context>

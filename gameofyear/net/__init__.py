@@ -1,0 +1,11 @@
+"""Network play: a server that referees games between remote players, and the client that joins them.
+
+- :mod:`~gameofyear.net.protocol`: the frames (JSON over WebSocket), their version and limits.
+- :mod:`~gameofyear.net.store`: the server's SQLite store (every accepted action, before it is broadcast).
+- :mod:`~gameofyear.net.server`: the referee, on the ``websockets`` library (asyncio): ``gameofyear serve``
+  and the window's host mode run the same code.
+- :mod:`~gameofyear.net.client`: a Qt-free asyncio client that reconnects by itself.
+- :mod:`~gameofyear.net.discovery`: offering and finding games on the local network (``zeroconf``).
+
+The wire format is described in ``docs/PROTOCOL.md``; running a server in ``docs/SERVER.md``.
+"""

@@ -1,0 +1,785 @@
+"""The game server: the referee of many games between remote players, on ``websockets`` (asyncio).
+
+Each game is driven through a :class:`~gameofyear.table.Table`: the seats of
+remote people are ``remote`` seats whose actions arrive as ``act`` frames, and
+computer seats are answered here, on the server. A client receives only its
+own observation, its own pending decision and the public events; it may act
+only for its own seat, when the game waits for it, with a legal action —
+anything else gets an ``error`` frame and changes nothing.
+
+Every accepted action is committed to the :class:`~gameofyear.net.store.Store`
+before any frame tells of it, so a server killed at any moment resumes each
+game exactly where it stood (:meth:`GameServer.load`). A seat whose person
+has gone waits ``grace`` seconds, then a computer player of the host's chosen
+level (``stand_in``) plays it until the person is back.
+
+``gameofyear serve`` runs :func:`serve`; the window's host mode runs a
+:class:`GameServer` in-process (the same code). The frames are described in
+``docs/PROTOCOL.md``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import logging
+import secrets
+import signal
+import sqlite3
+import ssl
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection
+from websockets.asyncio.server import serve as ws_serve
+from websockets.exceptions import ConnectionClosed
+
+from ..bots import BOT_LEVELS, Bot, bot_view, make_bot
+from ..content import Content, load_content
+from ..engine import IllegalActionError, SetupError
+from ..engine import events as ev
+from ..engine.game import ClaimAction
+from ..engine.notation import encode, parse_action, parse_claim
+from ..engine.setup import Setup
+from ..table import Seat, Table, default_bot_seed
+from .protocol import (
+    HARD_FRAME_BYTES,
+    HISTORY_PAGE,
+    PROTOCOL_VERSION,
+    FrameError,
+    dumps,
+    error_frame,
+    parse_client_frame,
+)
+from .store import Store, StoredGame
+
+log = logging.getLogger("gameofyear.net")
+
+EDITIONS = ("classic", "italian")
+"""The editions a game may be created with."""
+
+MAX_GRACE = 24 * 3600.0
+"""The longest grace time a host may set (seconds)."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What the server allows each connection and address.
+
+    Attributes:
+        rate: frames per second a connection may send on average.
+        burst: frames a connection may send at once before ``rate`` applies.
+        strikes: frames refused for the rate after which the connection is closed.
+        per_address: open connections from one IP address.
+        connections: open connections in all.
+        games: games held in memory at once.
+        creates_per_connection: games one connection may create.
+        outbox: frames waiting to be sent to one client before it is deemed too slow and closed.
+    """
+
+    rate: float = 30.0
+    burst: int = 60
+    strikes: int = 100
+    per_address: int = 64
+    connections: int = 4096
+    games: int = 2000
+    creates_per_connection: int = 50
+    outbox: int = 2000
+
+
+class _Bucket:
+    """A token bucket: :meth:`take` is False when the client sends faster than ``rate`` (after a ``burst``)."""
+
+    def __init__(self, rate: float, burst: int):
+        self.rate, self.burst = rate, burst
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Client:
+    """One connection: its seat once it has said hello, and the frames waiting to be sent to it.
+
+    Attributes:
+        ws: the WebSocket connection.
+        address: the client's IP address.
+        game: the game joined (None before ``hello``).
+        seat: the seat played (None: a spectator, or not joined).
+    """
+
+    def __init__(self, ws: ServerConnection, limits: Limits):
+        self.ws = ws
+        self.address = _address(ws)
+        self.game: ServerGame | None = None
+        self.seat: int | None = None
+        self.bucket = _Bucket(limits.rate, limits.burst)
+        self.strikes = 0
+        self.creates = 0
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.limit = limits.outbox
+
+    def send(self, frame: dict[str, Any] | str) -> None:
+        """Queue a frame (a dict, or JSON text already made); a client that lets too many pile up is closed."""
+        if self.outbox.qsize() >= self.limit:
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(frame if isinstance(frame, str) else dumps(frame))
+
+    async def write_loop(self) -> None:
+        """Send the queued frames in order until the connection closes or the client is too slow."""
+        while True:
+            text = await self.outbox.get()
+            if text is None:
+                await self.ws.close(1008, "too slow: too many frames waiting")
+                return
+            await self.ws.send(text)
+
+
+def _address(ws: ServerConnection) -> str:
+    try:
+        peer = ws.remote_address
+        return str(peer[0]) if peer else "?"
+    except Exception:  # noqa: BLE001 - a transport already gone
+        return "?"
+
+
+@dataclass
+class ServerGame:
+    """One game on the server.
+
+    Attributes:
+        id: the game id (random hex).
+        spec: what it was created with (JSON data: setup, edition, seed, seats, options).
+        table: the table that drives it.
+        events: the public events so far, each as JSON text (the codec's).
+        clients: the connection playing each remote seat.
+        spectators: the spectators' connections.
+        stand_ins: the computer players standing in for people who are away, by seat.
+        away: the grace timers running, by seat.
+    """
+
+    id: str
+    spec: dict[str, Any]
+    table: Table
+    events: list[str] = field(default_factory=list)
+    clients: dict[int, Client] = field(default_factory=dict)
+    spectators: set[Client] = field(default_factory=set)
+    stand_ins: dict[int, Bot] = field(default_factory=dict)
+    away: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
+    flushed: int = 0
+    driver: asyncio.Task[None] | None = None
+    broken: bool = False
+
+    @property
+    def grace(self) -> float:
+        """Seconds a seat waits for its person before a computer player stands in."""
+        return float(self.spec.get("grace", 60.0))
+
+    @property
+    def remote_seats(self) -> list[int]:
+        """The seats of remote people."""
+        return [i for i, seat in enumerate(self.table.seats) if seat.kind == "remote"]
+
+    def seat_states(self) -> list[dict[str, Any]]:
+        """Each seat's kind, level and presence (``here``, ``away`` or ``computer`` standing in)."""
+        states = []
+        for i, seat in enumerate(self.table.seats):
+            state: dict[str, Any] = {"kind": seat.kind, "level": seat.level}
+            if seat.kind == "remote":
+                state["presence"] = ("here" if i in self.clients else
+                                     "computer" if i in self.stand_ins else "away")
+            states.append(state)
+        return states
+
+
+class GameServer:
+    """Holds the games, accepts WebSocket connections and referees.
+
+    Args:
+        store: where games and actions are kept.
+        limits: what each connection and address may do.
+        content_folder: a house almanac for every game (None: the game's own).
+    """
+
+    def __init__(self, store: Store, limits: Limits | None = None, content_folder: Path | None = None):
+        self.store = store
+        self.limits = limits or Limits()
+        self.content_folder = content_folder
+        self.games: dict[str, ServerGame] = {}
+        self.connections: set[Client] = set()
+        self.per_address: dict[str, int] = {}
+        self._contents: dict[str, Content] = {}
+        self._server: Server | None = None
+        self.on_change: Callable[[ServerGame], None] | None = None
+        """Called after each batch a game broadcasts (the host window's autosave)."""
+
+    # ------------------------------------------------------------------ running
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0, ssl_context: ssl.SSLContext | None = None) -> int:
+        """Resume the stored games and listen; returns the port (``port`` 0: any free one).
+
+        Raises:
+            OSError: the address cannot be listened on.
+        """
+        self.load()
+        self._server = await ws_serve(self._handle, host, port, ssl=ssl_context, max_size=HARD_FRAME_BYTES,
+                                      max_queue=32, ping_interval=20, ping_timeout=20, close_timeout=2,
+                                      compression=None)
+        sockets = list(self._server.sockets)
+        return int(sockets[0].getsockname()[1]) if sockets else port
+
+    async def close(self) -> None:
+        """Stop listening and close every connection (the store keeps everything)."""
+        for game in self.games.values():
+            for timer in game.away.values():
+                timer.cancel()
+            if game.driver is not None:
+                game.driver.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+            self._server = None
+
+    def load(self) -> int:
+        """Bring back every unfinished game of the store, exactly where it stood; returns how many.
+
+        A game that cannot be rebuilt (content changed under it) is logged and left in the store.
+        """
+        count = 0
+        for stored in self.store.games():
+            if stored.id in self.games:
+                continue
+            try:
+                game = self._rebuild(stored)
+            except (IllegalActionError, SetupError, ValueError, KeyError, TypeError) as exc:
+                log.error("game %s cannot be resumed: %s", stored.id, exc)
+                continue
+            self.games[game.id] = game
+            for seat in game.remote_seats:
+                self._seat_left(game, seat)
+            self._kick(game)
+            count += 1
+        return count
+
+    def content(self, edition: str) -> Content:
+        """The rules of ``edition`` (loaded once).
+
+        Raises:
+            ValueError: an edition this server does not have.
+        """
+        if edition not in EDITIONS:
+            raise ValueError(f"unknown edition {edition!r}")
+        if edition not in self._contents:
+            self._contents[edition] = load_content(self.content_folder, edition=edition)
+        return self._contents[edition]
+
+    # ------------------------------------------------------------------ games
+
+    def create_game(self, request: dict[str, Any]) -> dict[str, Any]:
+        """Create a game from a ``create`` frame's fields; return the ``created`` frame.
+
+        The request gives ``setup`` (:meth:`Setup.to_json` data), ``seats`` (one
+        ``{"kind": "remote" | "computer", "level": ...}`` per player),
+        and optionally ``edition``, ``seed``, ``grace`` (seconds), ``stand_in``
+        (a computer level) and ``spectators``.
+
+        Returns:
+            ``{"type": "created", "game": id, "codes": [{"seat": i, "code": ...}], "spectators": code | None}``.
+
+        Raises:
+            FrameError: ``bad_game`` (with why) or ``too_many_games``.
+        """
+        if len(self.games) >= self.limits.games:
+            raise FrameError("too_many_games")
+        try:
+            setup = Setup.from_json(request["setup"])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise FrameError("bad_game", f"the setup does not fit: {exc}") from None
+        edition = request.get("edition") or "classic"
+        seats_in = request.get("seats")
+        if not isinstance(seats_in, list) or len(seats_in) != len(setup.players):
+            raise FrameError("bad_game", "one seat per player is needed")
+        seats: list[dict[str, Any]] = []
+        for i, seat in enumerate(seats_in):
+            if not isinstance(seat, dict) or seat.get("kind") not in ("remote", "computer"):
+                raise FrameError("bad_game", f"seat {i}: kind is remote or computer")
+            level = seat.get("level")
+            if seat["kind"] == "computer" and level not in BOT_LEVELS:
+                raise FrameError("bad_game", f"seat {i}: level is one of {', '.join(BOT_LEVELS)}")
+            seats.append({"kind": seat["kind"], "level": level if seat["kind"] == "computer" else None})
+        stand_in = request.get("stand_in") or "basic"
+        if stand_in not in BOT_LEVELS:
+            raise FrameError("bad_game", f"stand_in is one of {', '.join(BOT_LEVELS)}")
+        grace = request.get("grace", 60.0)
+        if not isinstance(grace, (int, float)) or isinstance(grace, bool) or not 0 <= grace <= MAX_GRACE:
+            raise FrameError("bad_game", f"grace is 0 to {MAX_GRACE:.0f} seconds")
+        seed = request.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise FrameError("bad_game", "seed is a whole number from 0")
+        spec = {"setup": setup.to_json(), "edition": edition, "seed": seed, "seats": seats,
+                "grace": float(grace), "stand_in": stand_in, "spectators": bool(request.get("spectators", False))}
+        try:
+            content = self.content(edition)
+            spec["digest"] = content.digest
+            table = Table.new(setup, content, seed, _seats(spec))
+        except (SetupError, ValueError) as exc:
+            raise FrameError("bad_game", str(exc)) from None
+        game_id = secrets.token_hex(8)
+        codes = {secrets.token_urlsafe(18): i for i, seat in enumerate(seats) if seat["kind"] == "remote"}
+        watch = secrets.token_urlsafe(18) if spec["spectators"] else None
+        all_codes: dict[str, int | None] = dict(codes)
+        if watch is not None:
+            all_codes[watch] = None
+        game = ServerGame(game_id, spec, table)
+        game.events = [dumps(encode(e)) for e in table.game.start_events]
+        claimed = table.claims_pass()
+        self.store.add_game(game_id, spec, all_codes)
+        for n, action in enumerate(table.game.actions):
+            self.store.append(game_id, n, action)
+        game.events += [dumps(encode(e)) for e in claimed]
+        self.games[game_id] = game
+        for seat in game.remote_seats:
+            self._seat_left(game, seat)
+        self._kick(game)
+        return {"type": "created", "game": game_id,
+                "codes": sorted(({"seat": i, "code": c} for c, i in codes.items()), key=lambda c: c["seat"]),
+                "spectators": watch}
+
+    def _rebuild(self, stored: StoredGame) -> ServerGame:
+        spec = stored.spec
+        content = self.content(spec["edition"])
+        if spec.get("digest") not in (None, content.digest):
+            raise ValueError("the rules changed since the game began")
+        setup = Setup.from_json(spec["setup"])
+        events: list[str] = []
+
+        def collect(batch: list[ev.Event], _: Any) -> None:
+            events.extend(dumps(encode(e)) for e in batch)
+
+        table, _ = Table.relive(setup, content, int(spec["seed"]), [_action_value(a) for a in stored.actions],
+                                _seats(spec), on_events=collect)
+        game = ServerGame(stored.id, spec, table, events)
+        game.flushed = len(events)
+        return game
+
+    def _find(self, code: str) -> tuple[ServerGame, int | None] | None:
+        found = self.store.find_code(code)
+        if found is None:
+            return None
+        game_id, seat = found
+        game = self.games.get(game_id)
+        if game is None:
+            if len(self.games) >= self.limits.games:
+                raise FrameError("too_many_games")
+            try:
+                game = self._rebuild(self.store.game(game_id))
+            except (IllegalActionError, SetupError, ValueError, KeyError, TypeError) as exc:
+                log.error("game %s cannot be loaded: %s", game_id, exc)
+                raise FrameError("server_error", "this game cannot be loaded") from None
+            self.games[game_id] = game
+        return game, seat
+
+    # ------------------------------------------------------------------ connections
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        client = Client(ws, self.limits)
+        address = client.address
+        if (self.per_address.get(address, 0) >= self.limits.per_address
+                or len(self.connections) >= self.limits.connections):
+            await ws.send(dumps(error_frame("rate", "too many connections from this address")))
+            await ws.close(1008, "too many connections")
+            return
+        self.per_address[address] = self.per_address.get(address, 0) + 1
+        self.connections.add(client)
+        writer = asyncio.create_task(client.write_loop())
+        try:
+            async for message in ws:
+                if not client.bucket.take():
+                    client.strikes += 1
+                    client.send(error_frame("rate"))
+                    if client.strikes >= self.limits.strikes:
+                        break
+                    continue
+                ref = None
+                try:
+                    frame = parse_client_frame(message)
+                    ref = frame.get("ref")
+                    self._dispatch(client, frame)
+                except FrameError as exc:
+                    client.send(error_frame(exc.code, exc.detail, ref))
+                except Exception:  # a bug must not take the server down: say so, change nothing more
+                    log.exception("frame from %s", address)
+                    client.send(error_frame("server_error", "", ref))
+        except ConnectionClosed:
+            pass
+        finally:
+            self._leave(client)
+            self.connections.discard(client)
+            self.per_address[address] -= 1
+            if not self.per_address[address]:
+                del self.per_address[address]
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(writer), 0.5) if not writer.done() else None
+            writer.cancel()
+            if ws.close_code is None:
+                with contextlib.suppress(Exception):
+                    await ws.close(1008, "closing")
+
+    def _dispatch(self, client: Client, frame: dict[str, Any]) -> None:
+        kind = frame["type"]
+        ref = frame.get("ref")
+        if kind == "ping":
+            client.send({"type": "pong", **({"ref": ref} if ref is not None else {})})
+        elif kind == "hello":
+            self._hello(client, frame)
+        elif kind == "create":
+            if frame["protocol"] != PROTOCOL_VERSION:
+                raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
+            if client.game is not None:
+                raise FrameError("already_joined")
+            if client.creates >= self.limits.creates_per_connection:
+                raise FrameError("too_many_games", "this connection has created as many games as it may")
+            created = self.create_game(frame)
+            client.creates += 1
+            if ref is not None:
+                created["ref"] = ref
+            client.send(created)
+        elif kind == "act":
+            self._act(client, frame)
+
+    def _hello(self, client: Client, frame: dict[str, Any]) -> None:
+        if frame["protocol"] != PROTOCOL_VERSION:
+            raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
+        if client.game is not None:
+            raise FrameError("already_joined")
+        found = self._find(frame["code"])
+        if found is None:
+            raise FrameError("bad_code")
+        game, seat = found
+        if seat is None:
+            if not game.spec.get("spectators"):
+                raise FrameError("spectators_refused")
+            game.spectators.add(client)
+        else:
+            old = game.clients.get(seat)
+            if old is not None and old is not client:  # the same person back on a new connection
+                old.game = None
+                old.send(error_frame("seat_taken", "this seat is played from another connection now"))
+                old.outbox.put_nowait(None)
+            game.clients[seat] = client
+            timer = game.away.pop(seat, None)
+            if timer is not None:
+                timer.cancel()
+            game.stand_ins.pop(seat, None)
+        client.game, client.seat = game, seat
+        spec = game.spec
+        client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "game": game.id, "seat": seat,
+                     "setup": spec["setup"], "edition": spec["edition"], "seats": game.seat_states(),
+                     "claims": game.table.game.claims, "grace": spec["grace"], "stand_in": spec["stand_in"],
+                     "ref": frame.get("ref")})
+        since = min(int(frame.get("since") or 0), game.flushed)
+        while True:
+            end = min(game.flushed, since + HISTORY_PAGE)
+            last = end >= game.flushed
+            client.send(self._update(game, client, since, end, with_view=last))
+            since = end
+            if last:
+                break
+        self._presence(game)
+
+    def _leave(self, client: Client) -> None:
+        game, seat = client.game, client.seat
+        client.game = None
+        if game is None:
+            return
+        if seat is None:
+            game.spectators.discard(client)
+        elif game.clients.get(seat) is client:
+            del game.clients[seat]
+            self._seat_left(game, seat)
+            self._presence(game)
+        if game.table.game.finished and not game.clients and not game.spectators:
+            self.games.pop(game.id, None)  # over and nobody looking: the store keeps it (see _find)
+
+    def _seat_left(self, game: ServerGame, seat: int) -> None:
+        if game.table.game.finished or seat in game.away or seat in game.stand_ins:
+            return
+        loop = asyncio.get_running_loop()
+        game.away[seat] = loop.call_later(game.grace, self._stand_in, game, seat)
+
+    def _stand_in(self, game: ServerGame, seat: int) -> None:
+        game.away.pop(seat, None)
+        if seat in game.clients or game.broken:
+            return
+        level = game.spec.get("stand_in", "basic")
+        game.stand_ins[seat] = make_bot(level, default_bot_seed(int(game.spec["seed"]), seat) + 1_000_003)
+        self._presence(game)
+        self._kick(game)
+
+    def _presence(self, game: ServerGame) -> None:
+        frame = dumps({"type": "seats", "seats": game.seat_states()})
+        for other in [*game.clients.values(), *game.spectators]:
+            other.send(frame)
+
+    # ------------------------------------------------------------------ acting
+
+    def _act(self, client: Client, frame: dict[str, Any]) -> None:
+        game, seat = client.game, client.seat
+        if game is None:
+            raise FrameError("not_joined")
+        if seat is None:
+            raise FrameError("not_your_seat", "spectators do not act")
+        if frame.get("seat") is not None and frame["seat"] != seat:
+            raise FrameError("not_your_seat", f"this connection plays seat {seat}")
+        the_game = game.table.game
+        if the_game.finished:
+            raise FrameError("game_over")
+        if game.broken:
+            raise FrameError("server_error", "this game is closed")
+        text = frame["action"].strip()
+        if text.startswith("claim"):
+            try:
+                creditor, claim_id = parse_claim(text)
+            except IllegalActionError as exc:
+                raise FrameError("illegal", exc.reason) from None
+            if creditor != seat:
+                raise FrameError("not_your_seat", f"seat {seat} may claim only its own sums")
+            if the_game.claims != "manual" or claim_id not in {c.id for c in the_game.open_claims(seat)}:
+                raise FrameError("illegal", f"claim {claim_id} cannot be made now")
+            self._accept(game, ClaimAction(creditor, claim_id))
+        else:
+            decision = the_game.pending
+            if decision is None or decision.player != seat:
+                raise FrameError("not_your_turn")
+            at = frame.get("at")
+            if at is not None and at != len(the_game.actions):
+                raise FrameError("stale", f"the game is at action {len(the_game.actions)}, not {at}")
+            try:
+                action = parse_action(decision, text)
+            except IllegalActionError as exc:
+                raise FrameError("illegal", exc.reason) from None
+            self._accept(game, action)
+        self._flush(game)
+        self._kick(game)
+
+    def _accept(self, game: ServerGame, action: Any) -> None:
+        """Play an action, let the computers claim, commit it all to the store; broadcast later (:meth:`_flush`)."""
+        table = game.table
+        start = len(table.game.actions)
+        try:
+            if isinstance(action, ClaimAction):
+                events = table.game.claim(action.creditor, action.claim_id)
+            else:
+                events = table.play(action)
+        except IllegalActionError as exc:
+            raise FrameError("illegal", exc.reason) from None
+        events += table.claims_pass()
+        new = table.game.actions[start:]
+        try:
+            for k, done in enumerate(new):
+                self.store.append(game.id, start + k, done,
+                                  finished=table.game.finished and k == len(new) - 1)
+        except sqlite3.Error as exc:  # the store is behind the game: close it, it resumes from the store
+            log.error("game %s: the store refused an action (%s); the game is closed", game.id, exc)
+            self._break(game)
+            raise FrameError("server_error", "the server could not record the action") from None
+        game.events.extend(dumps(encode(e)) for e in events)
+
+    def _break(self, game: ServerGame) -> None:
+        game.broken = True
+        self.games.pop(game.id, None)
+        for client in [*game.clients.values(), *game.spectators]:
+            client.send(error_frame("server_error", "the game was closed on the server; reconnect"))
+            client.outbox.put_nowait(None)
+
+    def _kick(self, game: ServerGame) -> None:
+        """Let the computers play their decisions (one task per game at a time)."""
+        if game.driver is None or game.driver.done():
+            game.driver = asyncio.get_running_loop().create_task(self._drive(game))
+
+    async def _drive(self, game: ServerGame) -> None:
+        table = game.table
+        count = 0
+        while not game.broken:
+            decision = table.game.pending
+            if decision is None:
+                break
+            player = decision.player
+            bot = table.bots.get(player) or game.stand_ins.get(player)
+            if bot is None:
+                break
+            view = bot_view(table.game)
+            at = len(table.game.actions)
+            if bot.thinks_long:
+                action = await asyncio.to_thread(bot.choose, view)
+                if len(table.game.actions) != at or table.game.pending != decision:
+                    continue  # someone claimed meanwhile: ask again
+            else:
+                action = bot.choose(view)
+            try:
+                self._accept(game, action)
+            except FrameError:
+                break
+            count += 1
+            if count % 16 == 0:
+                self._flush(game)
+                await asyncio.sleep(0)
+        self._flush(game)
+
+    def _flush(self, game: ServerGame) -> None:
+        """Send every client of the game the events not yet sent, with its own observation and decision."""
+        start, end = game.flushed, len(game.events)
+        game.flushed = end
+        clients = [*game.clients.values(), *game.spectators]
+        if clients:
+            public = _PublicView(encode(game.table.game.observation(None)))
+            for client in clients:
+                client.send(self._update(game, client, start, end, public=public))
+        if self.on_change is not None:
+            self.on_change(game)
+
+    def _update(self, game: ServerGame, client: Client, start: int, end: int, with_view: bool = True,
+                public: _PublicView | None = None) -> str:
+        """The ``update`` frame of events ``start:end`` for one client (its own observation and decision).
+
+        ``public`` is the spectators' observation (encoded), shared by every client of one batch.
+        """
+        the_game = game.table.game
+        parts = ['{"type":"update","from":', str(start), ',"seq":', str(end), ',"at":', str(len(the_game.actions)),
+                 ',"events":[', ",".join(game.events[start:end]), "]"]
+        if with_view:
+            seat = client.seat
+            decision = the_game.pending
+            mine = decision is not None and seat is not None and decision.player == seat
+            if public is None:
+                public = _PublicView(encode(the_game.observation(None)))
+            parts += [',"observation":', public.text_for(the_game, seat),
+                      ',"decision":', dumps(encode(decision)) if mine else "null",
+                      ',"waiting_for":', "null" if decision is None else str(decision.player)]
+            if the_game.finished:
+                outcome = the_game.outcome()
+                assert outcome is not None
+                parts += [',"outcome":', dumps({"ranking": [list(r) for r in outcome.ranking],
+                                                "first": outcome.first, "second": outcome.second})]
+        parts.append("}")
+        return "".join(parts)
+
+
+class _PublicView:
+    """The spectators' observation of one batch, as JSON text once; each seat's made by splicing in its own fields."""
+
+    OWN = ("player", "lucky_number", "claims")
+
+    def __init__(self, public: dict[str, Any]):
+        data = {k: v for k, v in public["data"].items() if k not in self.OWN}
+        self.public = public
+        self.head = '{"codec":' + dumps(public["codec"]) + ',"type":"Observation","data":{'
+        self.rest = dumps(data)[1:]  # without its opening brace
+        self.spectator = dumps(public)
+
+    def text_for(self, game: Any, seat: int | None) -> str:
+        """``dumps(seat_observation(game, seat))``, the same JSON data (its keys in another order)."""
+        if seat is None:
+            return self.spectator
+        own = game.observation(seat)
+        fields = dumps({"player": own.player, "lucky_number": own.lucky_number,
+                        "claims": [dataclasses.asdict(c) for c in own.claims]})[1:-1]
+        return self.head + fields + ("," if self.rest != "}" else "") + self.rest + "}"
+
+
+def seat_observation(game: Any, seat: int | None, public: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Return ``encode(game.observation(seat))``, made from the spectators' one when given (faster).
+
+    Only three fields differ from seat to seat: ``player``, its own
+    ``lucky_number`` and its own ``claims``; the rest is the public view.
+
+    Args:
+        game: the :class:`~gameofyear.engine.Game`.
+        seat: a player index, or None for a spectator.
+        public: ``encode(game.observation(None))`` of the game as it stands (None: made here).
+    """
+    if public is None:
+        public = encode(game.observation(None))
+    if seat is None:
+        return public
+    own = game.observation(seat)
+    data = dict(public["data"])
+    data["player"] = own.player
+    data["lucky_number"] = own.lucky_number
+    data["claims"] = [dataclasses.asdict(c) for c in own.claims]
+    return {**public, "data": data}
+
+
+def _seats(spec: dict[str, Any]) -> list[Seat]:
+    seed = int(spec["seed"])
+    return [Seat("computer", s["level"], default_bot_seed(seed, i)) if s["kind"] == "computer" else Seat("remote")
+            for i, s in enumerate(spec["seats"])]
+
+
+def _action_value(data: Any) -> Any:
+    """An action as the store keeps it, back as the engine's value (lists become tuples, claims :class:`ClaimAction`)."""
+    if isinstance(data, dict) and set(data) == {"claim", "by"}:
+        return ClaimAction(int(data["by"]), int(data["claim"]))
+    if isinstance(data, list):
+        return tuple(_action_value(a) for a in data)
+    return data
+
+
+def tls_context(certfile: str | Path, keyfile: str | Path | None = None) -> ssl.SSLContext:
+    """Return a server TLS context from a PEM certificate (chain) and its key.
+
+    Raises:
+        OSError, ssl.SSLError: the files cannot be read or do not match.
+    """
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(str(certfile), None if keyfile is None else str(keyfile))
+    return context
+
+
+async def serve(host: str, port: int, db: str | Path, certfile: str | Path | None = None,
+                keyfile: str | Path | None = None, on_ready: Callable[[int], None] | None = None,
+                durable: bool = False, limits: Limits | None = None) -> None:
+    """Run a server until SIGINT or SIGTERM (``gameofyear serve``).
+
+    Args:
+        host, port: where to listen (port 0: any free port).
+        db: the SQLite store (created if missing).
+        certfile, keyfile: serve over TLS (``wss://``) with this certificate.
+        on_ready: called with the port once listening.
+        durable: every commit reaches the disk before a frame tells of it (``synchronous=FULL``).
+        limits: what each connection and address may do (default :class:`Limits`).
+
+    Raises:
+        OSError: the address cannot be listened on; ssl.SSLError: a bad certificate.
+    """
+    store = Store(db, durable=durable)
+    server = GameServer(store, limits)
+    context = tls_context(certfile, keyfile) if certfile else None
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    actual = await server.start(host, port, context)
+    if on_ready is not None:
+        on_ready(actual)
+    try:
+        await stop.wait()
+    finally:
+        await server.close()
+        store.close()

@@ -1,0 +1,164 @@
+"""The server's store: every game and every accepted action, in SQLite (WAL), written before it is broadcast.
+
+A game is ``(setup, edition, seed, seats, options)`` and its actions in
+order: replaying them (:meth:`~gameofyear.table.Table.relive`) gives the game
+back exactly, so a server killed at any moment resumes every game where it
+stood. Invitation codes are kept only as SHA-256 digests.
+
+The store is used from one thread (the server's event loop); each write is
+one transaction, committed before the call returns.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine.game import ClaimAction
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    created REAL NOT NULL,
+    spec TEXT NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS codes (
+    digest TEXT PRIMARY KEY,
+    game TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game TEXT NOT NULL REFERENCES games(id),
+    n INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (game, n)
+);
+"""
+
+
+def code_digest(code: str) -> str:
+    """Return the SHA-256 digest (hex) an invitation code is stored as."""
+    return hashlib.sha256(code.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def action_json(action: Any) -> Any:
+    """Return an engine action as JSON data (as save files keep it: tuples become lists, claims ``{"claim", "by"}``)."""
+    if isinstance(action, ClaimAction):
+        return action.to_json()
+    if isinstance(action, (tuple, list)):
+        return [action_json(a) for a in action]
+    return action
+
+
+@dataclass
+class StoredGame:
+    """One game as the store holds it.
+
+    Attributes:
+        id: the game id.
+        spec: what the game was created with (setup, edition, seed, seats, options), JSON data.
+        actions: every accepted action, as JSON data, in order.
+        finished: the game has ended.
+    """
+
+    id: str
+    spec: dict[str, Any]
+    actions: list[Any]
+    finished: bool
+
+
+class Store:
+    """The SQLite store of a server.
+
+    Args:
+        path: the database file (created if missing), or ``":memory:"``.
+        durable: ``synchronous=FULL`` (every commit reaches the disk: survives a
+            power cut too) instead of ``NORMAL`` (survives the server being
+            killed, which is what WAL guarantees with ``NORMAL``).
+
+    Raises:
+        sqlite3.Error: the file cannot be opened as a database.
+    """
+
+    def __init__(self, path: str | Path, durable: bool = False):
+        self.path = str(path)
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        """Close the database (pending writes are already committed)."""
+        self.db.close()
+
+    def add_game(self, game_id: str, spec: dict[str, Any], codes: dict[str, int | None]) -> None:
+        """Record a new game and its invitation codes (seat index, or None for the spectators' code).
+
+        Raises:
+            sqlite3.IntegrityError: the id or a code is already used.
+        """
+        with self._transaction():
+            self.db.execute("INSERT INTO games (id, created, spec) VALUES (?, ?, ?)",
+                            (game_id, time.time(), json.dumps(spec)))
+            self.db.executemany("INSERT INTO codes (digest, game, seat) VALUES (?, ?, ?)",
+                                [(code_digest(code), game_id, seat) for code, seat in codes.items()])
+
+    def append(self, game_id: str, n: int, action: Any, finished: bool = False) -> None:
+        """Record action number ``n`` (from 0) of a game, committed before returning.
+
+        Raises:
+            sqlite3.IntegrityError: action ``n`` is already recorded (the caller's count is wrong).
+        """
+        with self._transaction():
+            self.db.execute("INSERT INTO actions (game, n, action) VALUES (?, ?, ?)",
+                            (game_id, n, json.dumps(action_json(action))))
+            if finished:
+                self.db.execute("UPDATE games SET finished = 1 WHERE id = ?", (game_id,))
+
+    def find_code(self, code: str) -> tuple[str, int | None] | None:
+        """Return ``(game id, seat)`` of an invitation code (seat None: spectators), or None."""
+        row = self.db.execute("SELECT game, seat FROM codes WHERE digest = ?", (code_digest(code),)).fetchone()
+        return None if row is None else (row[0], row[1])
+
+    def games(self, finished: bool = False) -> Iterator[StoredGame]:
+        """Yield the stored games (only those still being played, unless ``finished``)."""
+        query = "SELECT id, spec, finished FROM games" + ("" if finished else " WHERE finished = 0")
+        for game_id, spec, done in self.db.execute(query + " ORDER BY created").fetchall():
+            yield self.game(game_id, json.loads(spec), bool(done))
+
+    def game(self, game_id: str, spec: dict[str, Any] | None = None, finished: bool | None = None) -> StoredGame:
+        """Return one stored game.
+
+        Raises:
+            KeyError: no game has this id.
+        """
+        if spec is None or finished is None:
+            row = self.db.execute("SELECT spec, finished FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise KeyError(game_id)
+            spec, finished = json.loads(row[0]), bool(row[1])
+        actions = [json.loads(a) for (a,) in self.db.execute(
+            "SELECT action FROM actions WHERE game = ? ORDER BY n", (game_id,))]
+        return StoredGame(game_id, spec, actions, finished)
+
+    def _transaction(self) -> Any:
+        return _Transaction(self.db)
+
+
+class _Transaction:
+    def __init__(self, db: sqlite3.Connection):
+        self.db = db
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, kind: Any, value: Any, tb: Any) -> None:
+        self.db.execute("COMMIT" if kind is None else "ROLLBACK")

@@ -1,0 +1,68 @@
+"""Helpers of the network tests: a server on 127.0.0.1 with a free port, scripted clients, bounded waits.
+
+Every server here listens on 127.0.0.1 only, on a port the system picks, and
+every wait has a timeout, so no test can hang or reach another machine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import socket
+from collections.abc import AsyncIterator, Awaitable
+from pathlib import Path
+from typing import Any
+
+from gameofyear.content import Content, load_content
+from gameofyear.engine.setup import Setup
+from gameofyear.net.server import GameServer, Limits
+from gameofyear.net.store import Store
+from gameofyear.simulation import random_setup
+
+HOST = "127.0.0.1"
+
+
+def run(coro: Awaitable[Any], timeout: float = 90.0) -> Any:
+    """Run a coroutine in a fresh event loop, failing after ``timeout`` seconds."""
+    async def bounded() -> Any:
+        return await asyncio.wait_for(coro, timeout)
+
+    return asyncio.run(bounded())
+
+
+def free_port() -> int:
+    """A port of 127.0.0.1 that was free a moment ago (for a server that must come back on the same port)."""
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return int(sock.getsockname()[1])
+
+
+def classic() -> Content:
+    """The classic rules."""
+    return load_content()
+
+
+def a_setup(players: int = 4, seed: int = 3) -> Setup:
+    """Random profiles for a game of ``players``."""
+    return random_setup(random.Random(seed), classic(), players)
+
+
+def request(setup: Setup, kinds: str, seed: int = 5, **options: Any) -> dict[str, Any]:
+    """A ``create`` request: ``kinds`` has one letter per seat, ``r`` remote or ``c`` a basic computer."""
+    seats = [{"kind": "remote"} if k == "r" else {"kind": "computer", "level": "basic"} for k in kinds]
+    return {"setup": setup.to_json(), "seed": seed, "seats": seats, **options}
+
+
+@contextlib.asynccontextmanager
+async def running_server(db: str | Path = ":memory:", limits: Limits | None = None,
+                         port: int = 0) -> AsyncIterator[tuple[GameServer, str]]:
+    """A :class:`GameServer` on 127.0.0.1; yields it and its ``ws://`` URL, and closes it after."""
+    store = Store(db)
+    server = GameServer(store, limits)
+    actual = await server.start(HOST, port)
+    try:
+        yield server, f"ws://{HOST}:{actual}"
+    finally:
+        await server.close()
+        store.close()

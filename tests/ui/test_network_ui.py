@@ -1,0 +1,196 @@
+"""The window's network play: the lobby, the join dialog, and a window joining a local server and playing a turn.
+
+The server listens on 127.0.0.1 with a port the system picks, in an event
+loop on a thread of its own; every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+
+import pytest
+
+from gameofyear.content import load_content
+from gameofyear.engine.decisions import DecisionKind
+from gameofyear.net.server import GameServer
+from gameofyear.net.store import Store
+from gameofyear.simulation import random_setup
+
+
+@pytest.fixture
+def local_server():
+    """A GameServer on 127.0.0.1 (free port) on its own event loop thread; yields (server, port, loop)."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    store = Store(":memory:")
+    server = GameServer(store)
+    port = asyncio.run_coroutine_threadsafe(server.start("127.0.0.1", 0), loop).result(10)
+    yield server, port, loop
+    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(5)
+    store.close()
+
+
+def test_the_lobby_sets_seats_edition_and_house_rules(qtbot, output_dir):
+    from gameofyear.ui.network import HostLobbyDialog
+
+    lobby = HostLobbyDialog(players=4)
+    qtbot.addWidget(lobby)
+    assert "needs a name" in lobby.problem_text()  # the host's own name is asked for
+    lobby.rows[0][0].setText("Martine")
+    lobby.rows[3][2].setCurrentIndex(1)  # a second remote player instead of a computer
+    lobby.manual_claims.setChecked(True)
+    lobby.grace.setValue(90)
+    lobby.stand_in.setCurrentText("normal")
+    lobby.spectators.setChecked(True)
+    lobby.edition.setCurrentIndex(1)
+    assert lobby.problem_text() == ""
+    request, mine = lobby.request()
+    assert mine == 0
+    assert [s["kind"] for s in request["seats"]] == ["remote", "remote", "computer", "remote"]
+    assert request["setup"]["players"][0]["name"] == "Martine" and request["setup"]["claims"] == "manual"
+    assert (request["edition"], request["grace"], request["stand_in"], request["spectators"]) == \
+        ("italian", 90.0, "normal", True)
+    lobby.show()
+    lobby.grab().save(str(output_dir / "network-lobby.png"))
+    lobby.rows[1][2].setCurrentIndex(0)
+    assert "one seat is yours" in lobby.problem_text()
+
+
+def test_the_join_dialog_takes_an_offer_or_a_pasted_line(qtbot, output_dir):
+    from gameofyear.net.discovery import Offer
+    from gameofyear.ui.network import JoinDialog
+
+    dialog = JoinDialog(browse=False)
+    qtbot.addWidget(dialog)
+    dialog.set_offers([Offer("a", "Martin family", "127.0.0.1", 8765, 1, 2),
+                       Offer("b", "Rossi, Sunday", "127.0.0.1", 8766, 1, 1)])
+    assert dialog.offers.count() == 2
+    dialog.offers.setCurrentRow(1)
+    assert dialog.choice()[0] == "ws://127.0.0.1:8766"
+    dialog.address.setText("Ben: ws://127.0.0.1:9000  N4mbZ_6W9SeGQFPfyPBccIHM")
+    assert dialog.choice() == ("ws://127.0.0.1:9000", "N4mbZ_6W9SeGQFPfyPBccIHM")
+    dialog.address.setText("127.0.0.1:9001")
+    assert dialog.choice()[0] == "ws://127.0.0.1:9001"
+    dialog.show()
+    dialog.grab().save(str(output_dir / "network-join.png"))
+
+
+def test_the_window_joins_a_local_server_and_plays_a_turn(qtbot, local_server, output_dir):
+    from gameofyear.ui.network import NetworkGameWindow, NetworkSession
+
+    server, port, loop = local_server
+    content = load_content()
+    setup = random_setup(random.Random(4), content, 3)
+
+    async def create():
+        return server.create_game({"setup": setup.to_json(), "seed": 9, "grace": 60,
+                                   "seats": [{"kind": "remote"}, {"kind": "computer", "level": "basic"},
+                                             {"kind": "computer", "level": "easy"}]})
+
+    created = asyncio.run_coroutine_threadsafe(create(), loop).result(10)
+    game = server.games[created["game"]].table.game
+    session = NetworkSession()
+    window = NetworkGameWindow(session, content)
+    qtbot.addWidget(window)
+    window.show()
+    session.join(f"ws://127.0.0.1:{port}", created["codes"][0]["code"])
+    qtbot.waitUntil(lambda: window.decision is not None, timeout=10_000)
+    assert window.connection.text() == "Connected" and window.seat == 0
+    assert window.log.count() > 0
+    played = 0
+    while played < 3:  # this seat's own decisions, through the same dialogs as at home
+        qtbot.waitUntil(lambda: window.decision is not None, timeout=10_000)
+        before = len(game.actions)
+        if window.decision.kind is DecisionKind.SPIN:
+            qtbot.waitUntil(window.spin_button.isEnabled, timeout=5_000)
+            window.spin_button.click()
+        else:
+            qtbot.waitUntil(lambda: window.dialog is not None, timeout=5_000)
+            options = window.decision.options
+            window.dialog.choose(options[len(options) - 1])  # "no", or the last option
+        qtbot.waitUntil(lambda before=before: len(game.actions) > before, timeout=10_000)
+        played += 1
+    assert len(server.store.game(created["game"]).actions) == len(game.actions) >= 3
+    window.grab().save(str(output_dir / "network-game.png"))
+    # the server goes away: the window says it is reconnecting, and keeps trying by itself
+    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
+    qtbot.waitUntil(lambda: window.connection.text().startswith("Connection lost: reconnecting in"), timeout=10_000)
+    window.close()
+
+
+def test_hosting_runs_the_server_in_process_and_the_host_joins_its_own_seat(qtbot, tmp_path):
+    from gameofyear.ui.network import NetworkGameWindow, NetworkSession, invitation_text
+
+    content = load_content()
+    setup = random_setup(random.Random(6), content, 3)
+    request = {"setup": setup.to_json(), "seed": 3, "grace": 60, "spectators": True,
+               "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "easy"}]}
+    session = NetworkSession()
+    window = NetworkGameWindow(session, content)
+    qtbot.addWidget(window)
+    got: list[dict] = []
+    session.created.connect(got.append)
+    session.host(request, str(tmp_path / "hosted.sqlite3"), host="127.0.0.1", port=0)
+    qtbot.waitUntil(lambda: bool(got), timeout=10_000)
+    created = got[0]
+    names = [p.name for p in setup.players]
+    text = invitation_text(created, names, f"ws://127.0.0.1:{session.port}", 0)
+    assert names[1] in text and created["codes"][1]["code"] in text and created["codes"][0]["code"] not in text
+    session.join(f"ws://127.0.0.1:{session.port}", created["codes"][0]["code"])
+    qtbot.waitUntil(lambda: window.seat == 0 and window.connection.text() == "Connected", timeout=10_000)
+    hosted = session.server.games[created["game"]]
+    assert hosted.seat_states()[0]["presence"] == "here" and hosted.seat_states()[1]["presence"] == "away"
+    window.close()
+    assert (tmp_path / "hosted.sqlite3").exists()
+
+
+def test_the_window_plays_a_whole_game_with_manual_claims_to_its_results(qtbot, local_server):
+    from gameofyear.engine.game import ClaimAction
+    from gameofyear.ui.network import NetworkGameWindow, NetworkSession
+
+    server, port, loop = local_server
+    content = load_content()
+    setup = random_setup(random.Random(5), content, 2)
+    setup = type(setup)(setup.players, setup.today, "manual")
+
+    async def create():
+        return server.create_game({"setup": setup.to_json(), "seed": 12, "grace": 60,
+                                   "seats": [{"kind": "remote"}, {"kind": "computer", "level": "random"}]})
+
+    created = asyncio.run_coroutine_threadsafe(create(), loop).result(10)
+    game = server.games[created["game"]].table.game
+    session = NetworkSession()
+    window = NetworkGameWindow(session, content)
+    qtbot.addWidget(window)
+    window.show()
+    session.join(f"ws://127.0.0.1:{port}", created["codes"][0]["code"])
+    claims_offered = 0
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: window.outcome_shown or window.decision is not None or window.claim_button.isEnabled(),
+                        timeout=10_000)
+        if window.outcome_shown:
+            break
+        if window.claim_button.isEnabled():
+            claims_offered += 1
+            window.claim_button.click()
+            continue
+        before = len(game.actions)
+        if window.decision.kind is DecisionKind.SPIN:
+            window.spin_button.click()
+        else:
+            qtbot.waitUntil(lambda: window.dialog is not None, timeout=5_000)
+            options = window.decision.options
+            window.dialog.choose(options[0] if options is not None else ("Yesterday",))
+        # played, or refused (a claim came first: the window asks again)
+        qtbot.waitUntil(lambda before=before: len(game.actions) > before or game.finished
+                        or window.decision is not None, timeout=10_000)
+    assert game.finished and window.outcome_shown
+    assert any(window.log.item(i).text().startswith("1. ") for i in range(window.log.count()))
+    assert claims_offered > 0
+    assert any(isinstance(a, ClaimAction) and a.creditor == 0 for a in game.actions)
+    window.close()
