@@ -169,7 +169,7 @@ def _plain(value: Any) -> Any:
     if isinstance(value, _RECORDS or _records()):
         names = _FIELDS.get(type(value))
         if names is None:
-            names = _FIELDS[type(value)] = tuple(f.name for f in dataclasses.fields(value))
+            names = _FIELDS[type(value)] = tuple(f.name for f in dataclasses.fields(value))  # type: ignore[arg-type]
         return {name: _plain(getattr(value, name)) for name in names}
     raise TypeError(f"no JSON form for {type(value).__name__}")
 

@@ -172,7 +172,7 @@ class GameClient:
         """This seat's latest observation (None before the first update)."""
         if isinstance(self._observation, dict):
             self._observation = decode(self._observation)
-        return self._observation
+        return self._observation  # type: ignore[return-value]  # decoded above
 
     @property
     def refused(self) -> ServerRefused | None:
@@ -369,8 +369,10 @@ async def play_as_bot(client: GameClient, bot: Bot, setup: Setup, content: Conte
         sent = time.perf_counter()
         if not await client.act(text, at):
             continue
-        await client.wait_for(lambda c, at=at, errors=errors: c.at > at or len(c.errors) > errors or not c.connected,
-                              timeout)
+        def answered(c: Any, at: int = at, errors: int = errors) -> bool:
+            return bool(c.at > at or len(c.errors) > errors or not c.connected)
+
+        await client.wait_for(answered, timeout)
         if client.at > at:
             count += 1
             if latencies is not None:

@@ -16,7 +16,7 @@ import queue
 import threading
 from collections.abc import Sequence
 from datetime import date
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QDate, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QColor
@@ -254,7 +254,7 @@ class HostLobbyDialog(QDialog):
             level.setEnabled(kind.currentData() == "computer")
 
     def _seated(self) -> list[tuple[str, date, str, str]]:
-        return [(name.text().strip(), born.date().toPython(), kind.currentData(), level.currentData())
+        return [(name.text().strip(), cast(date, born.date().toPython()), kind.currentData(), level.currentData())
                 for name, born, kind, level in self.rows if kind.currentData() != "none"]
 
     def problem_text(self) -> str:
