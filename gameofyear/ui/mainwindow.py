@@ -22,6 +22,7 @@ from __future__ import annotations
 import html
 import logging
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -94,7 +95,7 @@ class _Step(QPauseAnimation):
 
     def __init__(self, callback: Callable[[], None], duration: int = 0):
         super().__init__(duration)
-        self._callback = callback
+        self._callback: Callable[[], None] | None = callback
         self.stateChanged.connect(self._on_state)
 
     def _on_state(self, new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
@@ -159,7 +160,8 @@ class MainWindow(QMainWindow):
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.history: Any = None
-        self.current_dialog: QDialog | None = None
+        self.current_dialog: Any = None
+        """The decision dialog on screen (a :class:`~.dialogs.DecisionDialog`), or None."""
         self.results_dialog: QDialog | None = None
         self.review_dialog: QDialog | None = None
         self.replay_dialog: QDialog | None = None
@@ -196,7 +198,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ building
 
     def _build_actions(self) -> None:
-        self.new_action = QAction(self.tr("&New Game…"), self, shortcut=QKeySequence.StandardKey.New)
+        self.new_action = QAction(self.tr("&New Game…"), self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.new_action.triggered.connect(self.new_game)
         self.quick_action = QAction(self.tr("Quic&k Game"), self, shortcut=QKeySequence("Ctrl+Shift+N"))
         self.quick_action.triggered.connect(self.quick_game)
@@ -204,18 +206,18 @@ class MainWindow(QMainWindow):
         self.host_action.triggered.connect(self.host_network_game)
         self.join_action = QAction(self.tr("&Join a Network Game…"), self)
         self.join_action.triggered.connect(self.join_network_game)
-        self.open_action = QAction(self.tr("&Open…"), self, shortcut=QKeySequence.StandardKey.Open)
+        self.open_action = QAction(self.tr("&Open…"), self, shortcut=QKeySequence(QKeySequence.StandardKey.Open))
         self.open_action.triggered.connect(lambda: self.open_game())
         self.replay_action = QAction(self.tr("Rep&lay a Saved Game…"), self)
         self.replay_action.setStatusTip(self.tr("Step through a saved game move by move, without playing it"))
         self.replay_action.triggered.connect(lambda: self.replay_saved_game())
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.save_action = QAction(self.tr("&Save"), self, shortcut=QKeySequence.StandardKey.Save)
+        self.save_action = QAction(self.tr("&Save"), self, shortcut=QKeySequence(QKeySequence.StandardKey.Save))
         self.save_action.triggered.connect(self.save_game)
         self.save_as_action = QAction(self.tr("Save &As…"), self, shortcut=QKeySequence("Ctrl+Shift+S"))
         self.save_as_action.triggered.connect(lambda: self.save_game_as())
-        self.undo_action = QAction(self.tr("&Undo"), self, shortcut=QKeySequence.StandardKey.Undo)
+        self.undo_action = QAction(self.tr("&Undo"), self, shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
         self.undo_action.setStatusTip(self.tr("Take back your last choice, if it revealed no chance and no secret"))
         self.undo_action.triggered.connect(self.undo)
         self.undo_action.setEnabled(False)
@@ -227,8 +229,8 @@ class MainWindow(QMainWindow):
         self.ask_pledges_action.setEnabled(False)
         self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
-        self.zoom_in_action = QAction(self.tr("Zoom &In"), self, shortcut=QKeySequence.StandardKey.ZoomIn)
-        self.zoom_out_action = QAction(self.tr("Zoom &Out"), self, shortcut=QKeySequence.StandardKey.ZoomOut)
+        self.zoom_in_action = QAction(self.tr("Zoom &In"), self, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomIn))
+        self.zoom_out_action = QAction(self.tr("Zoom &Out"), self, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomOut))
         self.zoom_reset_action = QAction(self.tr("&Whole Board"), self, shortcut=QKeySequence("Ctrl+0"))
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -244,7 +246,7 @@ class MainWindow(QMainWindow):
         self.spin_action.triggered.connect(self._spin_requested)
         self.spin_action.setEnabled(False)
         self.addAction(self.spin_action)
-        self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence.StandardKey.HelpContents)
+        self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.rules_action.triggered.connect(self.show_rules)
         self.almanac_action = QAction(self.tr("Almanac of &Events"), self, shortcut=QKeySequence("Ctrl+L"))
         self.almanac_action.triggered.connect(self.show_almanac)
@@ -349,7 +351,7 @@ class MainWindow(QMainWindow):
         from .panel import LogView, LuckyPeekButton, PlayersPanel, TurnBanner
 
         assert self.game is not None
-        self.scene = BoardScene(self.content, self.colours, self)
+        self.scene = BoardScene(self.loaded_content, self.colours, self)
         self.board_view = BoardView(self.scene)
         self.scene.set_positions([p.position for p in self.game.state.players])
         self.scene.day_clicked.connect(self.show_day)
@@ -358,11 +360,11 @@ class MainWindow(QMainWindow):
         self.zoom_reset_action.triggered.connect(self.board_view.reset_zoom)
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             action.setEnabled(True)
-        self.machine = MachineWidget(self.content.edition.dial)
+        self.machine = MachineWidget(self.loaded_content.edition.dial)
         self.machine.spin_requested.connect(self._spin_requested)
         self._set_spin_enabled(False)
         self.banner = TurnBanner()
-        self.players_panel = PlayersPanel(self.content, self.names, self.colours, humans,
+        self.players_panel = PlayersPanel(self.loaded_content, self.names, self.colours, humans,
                                           manual_claims=self.game.claims == "manual")
         self.players_panel.claim_requested.connect(self._claim)
         self.peek = LuckyPeekButton()
@@ -469,7 +471,7 @@ class MainWindow(QMainWindow):
         """Ask for the players with the New Game dialog, then start."""
         from .newgame import NewGameDialog
 
-        dialog = NewGameDialog(self.content, self.settings, self)
+        dialog = NewGameDialog(self.loaded_content, self.settings, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             choice = dialog.choice()
             if choice is not None:
@@ -513,7 +515,7 @@ class MainWindow(QMainWindow):
         from .newgame import quick_setup
         from .profilestep import QuickProfileDialog, needs_profile_step
 
-        choice = quick_setup(self.content, self.settings)
+        choice = quick_setup(self.loaded_content, self.settings)
         person = choice.setup.players[0]
         if not needs_profile_step(person, self.settings):
             self.start_game(choice)
@@ -531,7 +533,7 @@ class MainWindow(QMainWindow):
                 from .newgame import computer_profile
 
                 taken = {p.name for p in players}
-                players = (profile, *(computer_profile(random.Random(), self.content, taken)
+                players = (profile, *(computer_profile(random.Random(), self.loaded_content, taken)
                                       if p.name == profile.name else p for p in players[1:]))
             self.start_game(replace(choice, setup=replace(choice.setup, players=players)))
 
@@ -604,17 +606,17 @@ class MainWindow(QMainWindow):
         from ..engine import Game
 
         seed = seed if seed is not None else random.randrange(1 << 30)
-        edition = getattr(choice, "edition", self.content.edition.name)
-        if edition != self.content.edition.name:
+        edition = getattr(choice, "edition", self.loaded_content.edition.name)
+        if edition != self.loaded_content.edition.name:
             from ..content import ContentError, load_content
 
             try:  # the same almanac folder and language, in the other edition
-                self.content = load_content(self.content.folder, edition=edition, language=self.content.language)
+                self.content = load_content(self.loaded_content.folder, edition=edition, language=self.loaded_content.language)
             except ContentError as exc:
                 QMessageBox.critical(self, self.tr("Game of the Year"),
                                      self.tr("This edition cannot be used:") + "\n\n" + "\n".join(exc.problems[:20]))
                 return
-        game = Game.new(choice.setup, self.content, seed)
+        game = Game.new(choice.setup, self.loaded_content, seed)
         self.start(game, choice.seats)
 
     def start(self, game: Game, seats: Sequence[Any]) -> None:
@@ -632,6 +634,17 @@ class MainWindow(QMainWindow):
         self.history.record(0, game)
         assert self.controller is not None
         self.controller.start()
+
+    @property
+    def loaded_content(self) -> Content:
+        """The content in use, once loaded (the window loads it before any game or almanac view).
+
+        Raises:
+            RuntimeError: no content is loaded yet.
+        """
+        if self.content is None:
+            raise RuntimeError("no content is loaded")
+        return self.content
 
     @property
     def game(self) -> Game | None:
@@ -697,12 +710,12 @@ class MainWindow(QMainWindow):
         self._group = group
         group.start()
 
-    def _add_event(self, group: QSequentialAnimationGroup, event: ev.Event, speed: float) -> None:
+    def _add_event(self, group: QSequentialAnimationGroup, event: Any, speed: float) -> None:
         assert self.game is not None
         ev = self._ev
         t = type(event)
-        for line, heading in log_lines([event], self.names, self.content):
-            group.addAnimation(_Step(lambda line=line, heading=heading: self.log.add_line(line, heading=heading)))
+        for line, heading in log_lines([event], self.names, self.loaded_content):
+            group.addAnimation(_Step(partial(self.log.add_line, line, heading=heading)))
         if t is ev.TurnStarted:
             player = event.player
             group.addAnimation(_Step(lambda: self._turn_started(player)))
@@ -757,7 +770,7 @@ class MainWindow(QMainWindow):
         from .dialogs import CardWidget
 
         self._hide_card()
-        overlay = CardWidget(self.content, card_id, self.names[player], self)
+        overlay = CardWidget(self.loaded_content, card_id, self.names[player], self)
         overlay.adjustSize()
         centre = self.board_view.geometry().center() if hasattr(self, "board_view") else self.rect().center()
         overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
@@ -778,7 +791,7 @@ class MainWindow(QMainWindow):
         from .dialogs import DecisionContext
 
         assert self.game is not None
-        return DecisionContext(self.content, self.game.observation(player), self.names, self.colours, self.game.setup)
+        return DecisionContext(self.loaded_content, self.game.observation(player), self.names, self.colours, self.game.setup)
 
     @Slot(int)
     def _computer_thinking(self, player: int) -> None:
@@ -809,7 +822,9 @@ class MainWindow(QMainWindow):
 
             self._set_spin_enabled(False)
             self.undo_action.setEnabled(False)
-            cover = ScreenCover(self.centralWidget(), self.names[player], self.colours[player])
+            central = self.centralWidget()
+            assert central is not None  # the game view is on screen during a game
+            cover = ScreenCover(central, self.names[player], self.colours[player])
             cover.lifted.connect(lambda: self._cover_lifted(cover, decision))
             self.cover = cover
             return
@@ -912,11 +927,11 @@ class MainWindow(QMainWindow):
         self.ask_pledges_action.setEnabled(False)
         self.statusBar().showMessage(self.tr("Everybody at the screen will be asked again whether to offer days."), 6000)
 
-    def _run_dialog(self, dialog: QDialog) -> None:
+    def _run_dialog(self, dialog: Any) -> None:
         dialog.exec()
         self._dialog_answered(dialog)
 
-    def _dialog_answered(self, dialog: Any) -> None:
+    def _dialog_answered(self, dialog: Any) -> None:  # a DecisionDialog (its action, player, stop_asking)
         if self.current_dialog is not dialog or self.controller is None:
             return
         self.current_dialog = None
@@ -1462,7 +1477,7 @@ class MainWindow(QMainWindow):
             self.history.record(self.game.state.turn, self.game)
         from .results import ResultsDialog
 
-        dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.content, self)
+        dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.loaded_content, self)
         dialog.review_button.show()
         dialog.review_requested.connect(lambda: self.show_year_review(dialog))
         dialog.replay_button.show()
@@ -1581,12 +1596,12 @@ class MainWindow(QMainWindow):
         """Show a square's almanac entry in full."""
         from ..narrate import day_name
 
-        square = self.content.squares[day]
+        square = self.loaded_content.squares[day]
         title = day_name(day, log_tr)
         if square.frame in ("red", "blue", "double_blue", "half", "quarter", "start", "finish"):
-            text = f"<h3>{self.content.text(f'almanac.{square.date}.title')}</h3><p>{self.content.text(f'almanac.{square.date}.text')}</p>"
+            text = f"<h3>{self.loaded_content.text(f'almanac.{square.date}.title')}</h3><p>{self.loaded_content.text(f'almanac.{square.date}.text')}</p>"
         elif square.frame == "sign":
-            text = f"<h3>{theme.ZODIAC_SYMBOLS[square.sign or 'aries']} {self.content.text(f'signs.{square.sign}')}</h3>"
+            text = f"<h3>{theme.ZODIAC_SYMBOLS[square.sign or 'aries']} {self.loaded_content.text(f'signs.{square.sign}')}</h3>"
         else:
             text = self.tr("<p>A plain day: days can be bought or offered from here.</p>")
         QMessageBox.information(self, title, text)
@@ -1596,14 +1611,14 @@ class MainWindow(QMainWindow):
         """Show the rules of the game."""
         from .helpviews import RulesDialog
 
-        RulesDialog(self.content, self).exec()
+        RulesDialog(self.loaded_content, self).exec()
 
     @Slot()
     def show_almanac(self) -> None:
         """Show the almanac browser: every date with its text and effects."""
         from .helpviews import AlmanacDialog
 
-        AlmanacDialog(self.content, self).exec()
+        AlmanacDialog(self.loaded_content, self).exec()
 
     @Slot()
     def show_about(self) -> None:
