@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 
+import pytest
 from nethelpers import a_setup, classic, request, run, running_server
 from websockets.asyncio.client import connect
 
@@ -116,6 +117,7 @@ def _keys(data, key):
             yield from _keys(v, key)
 
 
+@pytest.mark.flaky(reruns=2)  # has once missed an update under heavy load
 def test_every_lucky_number_field_a_seat_receives_is_its_own():
     async def scenario():
         async with running_server() as (server, url):
@@ -261,6 +263,7 @@ def test_a_client_that_loses_its_connection_reconnects_by_itself_and_gets_the_ga
     run(scenario())
 
 
+@pytest.mark.flaky(reruns=2)  # timing of the grace time
 def test_a_seat_left_waits_its_grace_time_then_a_computer_plays_it_until_the_person_is_back():
     async def scenario():
         async with running_server() as (server, url):

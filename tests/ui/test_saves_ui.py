@@ -675,6 +675,7 @@ def test_a_crash_inside_qt_leaves_every_thread_s_stack_and_qt_warnings_reach_the
     assert "Qt: a warning from Qt" in (tmp_path / "gameofyear.log").read_text(encoding="utf-8")
 
 
+@pytest.mark.flaky(reruns=2)  # on a loaded machine a decision dialog has once not come in time
 def test_ctrl_z_in_the_days_box_takes_back_the_choice_before_it(qtbot: Any, settings: Any, content: Content,
                                                                  tmp_path: Path) -> None:
     """The spin box of days would take Ctrl+Z as "undo typing": it goes to Game ▸ Undo instead."""
