@@ -98,9 +98,8 @@ def test_the_transcript_of_a_whole_game_is_unchanged(spec: Transcript) -> None:
     """The same game, told line by line, is exactly the recorded one (the failure shows the diff)."""
     expected = (FOLDER / f"{spec.name}.txt").read_text(encoding="utf-8")
     got = transcribe(spec)
-    if got != expected:
-        diff = difflib.unified_diff(expected.splitlines(), got.splitlines(), "recorded", "now", lineterm="", n=2)
-        pytest.fail("the game is told differently:\n" + "\n".join(list(diff)[:80]))
+    diff = difflib.unified_diff(expected.splitlines(), got.splitlines(), "recorded", "now", lineterm="", n=2)
+    assert got == expected, "the game is told differently:\n" + "\n".join(list(diff)[:80])
 
 
 if __name__ == "__main__":
