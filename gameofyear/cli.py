@@ -240,7 +240,7 @@ def desktop_problem() -> str | None:
 
 def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
     from .bots import BOT_LEVELS, make_bot
-    from .content import load_content
+    from .content import load_content, load_texts
     from .engine.game import Game
     from .narrate import describe
     from .simulation import play_out, random_setup, simulate
@@ -261,11 +261,12 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
         game = Game.new(setup, content, args.seed)
         names = [p.name for p in setup.players]
         bots = [make_bot(kinds[i % len(kinds)], args.seed * 10 + i) for i in range(args.players)]
+        texts = load_texts(content)
         for event in game.start_events:
-            print(describe(event, names, content))
+            print(describe(event, names, texts))
         def tell(events: list) -> None:  # type: ignore[type-arg]
             for event in events:
-                print(describe(event, names, content))
+                print(describe(event, names, texts))
 
         play_out(game, bots, tell)
         print()
@@ -298,14 +299,14 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
     Returns:
         0 when the game loads and replays to its snapshot; 1 otherwise (one line says why).
     """
-    from .content import ContentError, load_content
+    from .content import ContentError, load_content, load_texts
     from .narrate import day_name, describe
     from .saves import SaveError, SaveProblem, content_for, load_game, read_save
 
     try:
         save = read_save(path)
         try:
-            current = load_content(folder, edition=save.edition, language=save.language)
+            current = load_content(folder, edition=save.edition)
         except ContentError as exc:
             if folder is not None:  # the almanac given cannot be used: say why rather than guess
                 print(f"{_printable(path, 300)}: the almanac {_printable(folder, 300)} cannot be used for it:",
@@ -316,10 +317,14 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
             current = None  # content_for says which content is missing
         content = content_for(save, current)
         names = [_printable(name, 40) for name in save.names]
+        try:  # the almanac's words in the language the game was shown in
+            texts = load_texts(content, save.language)
+        except ContentError:
+            texts = load_texts(content)
 
         def tell(events: list, _game: object) -> None:
             for event in events:
-                print(describe(event, names, content))
+                print(describe(event, names, texts))
 
         loaded = load_game(save, content, on_events=tell if show_log else None)
     except SaveError as exc:
@@ -511,13 +516,14 @@ def _serve(args: argparse.Namespace) -> int:
 
 def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) -> int:
     """A plain terminal game: one human against computer players."""
-    from .content import load_content
+    from .content import load_content, load_texts
     from .engine.setup import PlayerProfile, Setup
     from .narrate import describe, told_elsewhere
     from .simulation import random_setup
     from .table import PERSON, Seat, Table
 
     content = load_content(folder)
+    texts = load_texts(content)
     opponents = max(1, min(opponents, content.edition.players.max - 1))
     seed = seed if seed is not None else random.randrange(1_000_000)
     rng = random.Random(seed)
@@ -540,7 +546,7 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
     facts = set()
     print("Answer y/n for each (Enter: no):")
     for fact in content.facts:
-        if _ask(f"  {content.text('facts.' + fact)}? ", ("y", "n", "")) == "y":
+        if _ask(f"  {texts.text('facts.' + fact)}? ", ("y", "n", "")) == "y":
             facts.add(fact)
     me = PlayerProfile(name, birth, sex, frozenset(facts))  # type: ignore[arg-type]
     others = random_setup(rng, content, opponents).players
@@ -550,18 +556,18 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
     names = [p.name for p in setup.players]
     print(f"Your lucky number is {game.observation(0).lucky_number}. Keep it secret!")
     for event in game.start_events:
-        print(describe(event, names, content))
+        print(describe(event, names, texts))
 
     def tell(events: list) -> None:  # type: ignore[type-arg]
         for event in events:
             if not told_elsewhere(event):
-                print(describe(event, names, content))
+                print(describe(event, names, texts))
 
-    table.run(tell, person=lambda decision: _human(table.game, decision, names))
+    table.run(tell, person=lambda decision: _human(table.game, decision, names, texts))
     return 0
 
 
-def _human(game, decision, names: list[str]):  # type: ignore[no-untyped-def]
+def _human(game, decision, names: list[str], texts):  # type: ignore[no-untyped-def]
     from .content.loader import choice_of
     from .engine.decisions import DecisionKind
     from .narrate import day_name, effects_in_words
@@ -593,19 +599,19 @@ def _human(game, decision, names: list[str]):  # type: ignore[no-untyped-def]
     if kind is DecisionKind.CHOICE:
         choose = choice_of(content, decision.source)
         for k, index in enumerate(decision.options):
-            words = effects_in_words(content, choose.choose[index]) if choose is not None else f"option {index + 1}"
+            words = effects_in_words(texts, choose.choose[index]) if choose is not None else f"option {index + 1}"
             print(f"  {k}: {words}")
         return decision.options[_ask_int("Choose", 0, len(decision.options) - 1)]
     if kind is DecisionKind.QUIZ:
-        print(content.text(f"quizzes.{decision.topic}"))
+        print(texts.text(f"quizzes.{decision.topic}"))
         return tuple(a.strip() for a in _ask("Your answers, separated by commas: ").split(","))
     questions = {
         DecisionKind.BUY_TOKEN: f"Buy a token for {content.format_money(content.edition.token_price)}?",
         DecisionKind.VACATION: "Play a vacation card?",
         DecisionKind.USE_KEEP_CARD: "Use your kept card to cancel this Hazard card?",
-        DecisionKind.QUESTION: content.text(f"questions.{decision.topic}"),
-        DecisionKind.TABLE_QUESTION: content.text(f"questions.{decision.topic}"),
-        DecisionKind.QUIZ_ATTEMPT: content.text(f"quizzes.{decision.topic}") + " Will you try?",
+        DecisionKind.QUESTION: texts.text(f"questions.{decision.topic}"),
+        DecisionKind.TABLE_QUESTION: texts.text(f"questions.{decision.topic}"),
+        DecisionKind.QUIZ_ATTEMPT: texts.text(f"quizzes.{decision.topic}") + " Will you try?",
         DecisionKind.VOTE: f"Did {names[decision.subject or 0]} manage it?",
     }
     return _ask(questions.get(kind, str(kind)) + " (y/n) ", ("y", "n")) == "y"

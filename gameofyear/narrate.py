@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .clean import fill
-from .content import Content
+from .content import Texts
 from .content import schema as s
 from .content.loader import choice_of
 from .dates import day_index, month_day
@@ -181,12 +181,12 @@ def source_name(source: str, tr: Translate | None = None) -> str:
     return source
 
 
-def _topic_words(content: Content, kind: str, topic: str) -> str:
-    """The words of a question or quiz (its text in the content's language), or its id in words."""
-    if kind in ("question", "table") and topic in content.questions:
-        return content.text(f"questions.{topic}")
-    if topic in content.quizzes:
-        return content.text(f"quizzes.{topic}")
+def _topic_words(texts: Texts, kind: str, topic: str) -> str:
+    """The words of a question or quiz (its text in the language of ``texts``), or its id in words."""
+    if kind in ("question", "table") and topic in texts.content.questions:
+        return texts.text(f"questions.{topic}")
+    if topic in texts.content.quizzes:
+        return texts.text(f"quizzes.{topic}")
     return topic.replace("_", " ")
 
 
@@ -211,20 +211,21 @@ def told_elsewhere(event: ev.Event) -> bool:
     return False
 
 
-def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Translate | None = None) -> str:
+def describe(event: ev.Event, names: Sequence[str], texts: Texts, tr: Translate | None = None) -> str:
     """Return one sentence telling ``event``.
 
     Args:
         event: any engine event.
         names: the players' names by index.
-        content: for amounts (in the edition's money), dates and the texts of
-            cards, almanac entries and questions (in the content's language).
+        texts: the words of cards, almanac entries and questions (in their
+            language), and through :attr:`Texts.content` the edition's money
+            and dates.
         tr: the sentences' language (see the module docstring); None: English.
 
     Returns:
         The sentence; an event this module does not know is given as its ``repr``.
     """
-    money = content.format_money
+    money = texts.format_money
     t = type(event)
     e: Any = event
     say = _say
@@ -291,13 +292,13 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
                    e.count, giver=names[e.giver], taker=names[e.taker], source=source)
     if t is ev.AlmanacRead:
         return say(tr, QT_TRANSLATE_NOOP("Log", "Almanac, {date}: {text}"), date=day_name(e.day, tr),
-                   text=content.text(f"almanac.{content.squares[e.day].date}.text"))
+                   text=texts.text(f"almanac.{texts.content.squares[e.day].date}.text"))
     if t is ev.CardDrawn:
         if e.deck == "chance":
             return say(tr, QT_TRANSLATE_NOOP("Log", "{player} draws a Chance card: {text}"),
-                       player=names[e.player], text=content.text("cards." + e.card))
+                       player=names[e.player], text=texts.text("cards." + e.card))
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} draws a Hazard card: {text}"),
-                   player=names[e.player], text=content.text("cards." + e.card))
+                   player=names[e.player], text=texts.text("cards." + e.card))
     if t is ev.CardKept:
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} keeps the card for later."), player=names[e.player])
     if t is ev.HazardCancelled:
@@ -344,13 +345,13 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
         if e.reason == "too_late":
             return say(tr, QT_TRANSLATE_NOOP("Log", "The free vacation does nothing for {player}: vacations end "
                                                     "on {date} ({source})."),
-                       player=names[e.player], date=day_name(day_index(content.edition.vacation_before), tr),
+                       player=names[e.player], date=day_name(day_index(texts.content.edition.vacation_before), tr),
                        source=source_name(e.source, tr))
         return say(tr, QT_TRANSLATE_NOOP("Log", "The free vacation does nothing for {player}: one vacation a turn, "
                                                 "and {player} has had it ({source})."),
                    player=names[e.player], source=source_name(e.source, tr))
     if t is ev.Answered:
-        topic = _topic_words(content, e.kind, e.topic)
+        topic = _topic_words(texts, e.kind, e.topic)
         if e.passed:
             return say(tr, QT_TRANSLATE_NOOP("Log", "{player}: {topic} — yes."), player=names[e.player], topic=topic)
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player}: {topic} — no."), player=names[e.player], topic=topic)
@@ -369,7 +370,7 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} rearranges the pawns: {moves}."),
                    player=names[e.player], moves=_separator(tr).join(moves))
     if t is ev.ChoiceMade:
-        return _choice_words(e, names, content, tr)
+        return _choice_words(e, names, texts, tr)
     if t is ev.ChainStopped:
         return say(tr, QT_TRANSLATE_NOOP("Log", "The chain of moves of {player} stops here."), player=names[e.player])
     if t is ev.FinishReached:
@@ -385,17 +386,17 @@ def describe(event: ev.Event, names: Sequence[str], content: Content, tr: Transl
     return repr(event)
 
 
-def _choice_words(e: Any, names: Sequence[str], content: Content, tr: Translate | None) -> str:
+def _choice_words(e: Any, names: Sequence[str], texts: Texts, tr: Translate | None) -> str:
     """The log line of a :class:`~gameofyear.engine.events.ChoiceMade`: the option taken, and instead of what."""
-    choice = choice_of(content, e.source)
+    choice = choice_of(texts.content, e.source)
     options = choice.choose if choice is not None else ()
     source = source_name(e.source, tr)
     if not 0 <= e.index < len(options):
         return _say(tr, QT_TRANSLATE_NOOP("Log", "{player} makes a choice ({source})."), player=names[e.player],
                     source=source)
-    chosen = effects_in_words(content, options[e.index], tr) or _say(tr, QT_TRANSLATE_NOOP("Log", "nothing"))
+    chosen = effects_in_words(texts, options[e.index], tr) or _say(tr, QT_TRANSLATE_NOOP("Log", "nothing"))
     others = _say(tr, QT_TRANSLATE_NOOP("Log", " or ")).join(
-        effects_in_words(content, option, tr) or _say(tr, QT_TRANSLATE_NOOP("Log", "nothing"))
+        effects_in_words(texts, option, tr) or _say(tr, QT_TRANSLATE_NOOP("Log", "nothing"))
         for i, option in enumerate(options) if i != e.index)
     if e.forced:
         #: 6 December with too little money: "Ann has too little money to pay 300 F to the bank, and must draw a Hazard card"
@@ -415,21 +416,21 @@ _PICKS = {
 }
 
 
-def _target_words(target: s.Target, content: Content | None, tr: Translate | None) -> str:
+def _target_words(target: s.Target, texts: Texts | None, tr: Translate | None) -> str:
     words = _say(tr, _PICKS[target.pick])
     if target.among is not None:
         #: a player to pick, then among whom: "the richest other player (a woman)"
         words = _say(tr, QT_TRANSLATE_NOOP("Log", "{target} ({condition})"), target=words,
-                     condition=condition_in_words(target.among, content=content, tr=tr))
+                     condition=condition_in_words(target.among, texts=texts, tr=tr))
     return words
 
 
-def condition_in_words(condition: object, *, content: Content | None = None, tr: Translate | None = None) -> str:
+def condition_in_words(condition: object, *, texts: Texts | None = None, tr: Translate | None = None) -> str:
     """Return a condition of the effect vocabulary in words ("a woman aged 12 or more").
 
     Args:
         condition: a condition of :mod:`gameofyear.content.schema`.
-        content: gives the words of facts, questions and quizzes (in its
+        texts: gives the words of facts, questions and quizzes (in its
             language) and the edition's money; None: their ids and printed amounts.
         tr: the language of the words (see the module docstring); None: English.
     """
@@ -438,7 +439,7 @@ def condition_in_words(condition: object, *, content: Content | None = None, tr:
     if t is s.Sex:
         return _say(tr, QT_TRANSLATE_NOOP("Log", "a woman")) if c.sex == "female" else _say(tr, QT_TRANSLATE_NOOP("Log", "a man"))
     if t is s.Fact:
-        fact = content.text(f"facts.{c.fact}") if content is not None else c.fact.replace("_", " ")
+        fact = texts.text(f"facts.{c.fact}") if texts is not None else c.fact.replace("_", " ")
         return _say(tr, QT_TRANSLATE_NOOP("Log", "'{fact}'"), fact=fact)
     if t is s.AgeAtLeast:
         return _say(tr, QT_TRANSLATE_NOOP("Log", "aged {age} or more"), age=c.age_at_least)
@@ -449,37 +450,37 @@ def condition_in_words(condition: object, *, content: Content | None = None, tr:
     if t is s.AgeBelow:
         return _say(tr, QT_TRANSLATE_NOOP("Log", "younger than {age}"), age=c.age_below)
     if t is s.Question:
-        question = content.text(f"questions.{c.question}") if content is not None else c.question.replace("_", " ")
+        question = texts.text(f"questions.{c.question}") if texts is not None else c.question.replace("_", " ")
         return _say(tr, QT_TRANSLATE_NOOP("Log", "answers yes to '{question}'"), question=question)
     if t is s.TableQuestion:
-        question = content.text(f"questions.{c.table}") if content is not None else c.table.replace("_", " ")
+        question = texts.text(f"questions.{c.table}") if texts is not None else c.table.replace("_", " ")
         return _say(tr, QT_TRANSLATE_NOOP("Log", "the table says yes to '{question}'"), question=question)
     if t is s.Quiz:
-        quiz = content.text(f"quizzes.{c.quiz}") if content is not None else c.quiz.replace("_", " ")
+        quiz = texts.text(f"quizzes.{c.quiz}") if texts is not None else c.quiz.replace("_", " ")
         return _say(tr, QT_TRANSLATE_NOOP("Log", "passes the quiz '{quiz}'"), quiz=quiz)
     if t is s.MoneyBelow:
-        amount = content.format_money(content.money(c.money_below)) if content is not None else c.money_below
+        amount = texts.format_money(texts.content.money(c.money_below)) if texts is not None else c.money_below
         return _say(tr, QT_TRANSLATE_NOOP("Log", "holding less than {amount}"), amount=amount)
     if t is s.AllOf:
         #: joins conditions that must all hold
         return _say(tr, QT_TRANSLATE_NOOP("Log", " and ")).join(
-            condition_in_words(x, content=content, tr=tr) for x in c.all)
+            condition_in_words(x, texts=texts, tr=tr) for x in c.all)
     if t is s.AnyOf:
         #: joins conditions of which one must hold
         return _say(tr, QT_TRANSLATE_NOOP("Log", " or ")).join(
-            condition_in_words(x, content=content, tr=tr) for x in c.any)
+            condition_in_words(x, texts=texts, tr=tr) for x in c.any)
     if t is s.Not:
         return _say(tr, QT_TRANSLATE_NOOP("Log", "not ({condition})"),
-                    condition=condition_in_words(c.not_, content=content, tr=tr))
+                    condition=condition_in_words(c.not_, texts=texts, tr=tr))
     return repr(c)
 
 
-def effects_in_words(content: Content, effects: tuple[object, ...], tr: Translate | None = None) -> str:
+def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | None = None) -> str:
     """Return what a list of effects does, in words, for the almanac browser.
 
     Args:
-        content: amounts are shown in the edition's money (``content.money``),
-            facts, questions and quizzes in the content's language.
+        texts: amounts are shown in the edition's money (``texts.content.money``),
+            facts, questions and quizzes in the language of ``texts``.
         effects: effects of :mod:`gameofyear.content.schema`.
         tr: the language of the words (see the module docstring); None: English.
 
@@ -487,13 +488,13 @@ def effects_in_words(content: Content, effects: tuple[object, ...], tr: Translat
         The effects in order, joined with ``"; "`` (in the reader's language); empty for no effect.
     """
     def money(printed: int) -> str:
-        return content.format_money(content.money(printed))
+        return texts.format_money(texts.content.money(printed))
 
     def say(template: str, n: int = -1, /, **values: Any) -> str:
         return _say(tr, template, n, **values)
 
     def target(value: s.Target) -> str:
-        return _target_words(value, content, tr)
+        return _target_words(value, texts, tr)
 
     parts: list[str] = []
     for effect in effects:
@@ -551,22 +552,22 @@ def effects_in_words(content: Content, effects: tuple[object, ...], tr: Translat
         elif t is s.SpinDifference:
             parts.append(say(QT_TRANSLATE_NOOP("Log", "spin again and advance by the difference of the two numbers")))
         elif t is s.VacationMove:
-            days = content.edition.vacation_days
+            days = texts.content.edition.vacation_days
             parts.append(say(translate("Log", "a free vacation: advance %n day(s)", "", 1), days))
         elif t is s.ForEachPlayer:
             parts.append(say(QT_TRANSLATE_NOOP("Log", "every player, in turn: {effects}"),
-                             effects=effects_in_words(content, e.for_each_player, tr)))
+                             effects=effects_in_words(texts, e.for_each_player, tr)))
         elif t is s.Choose:
             #: between the options of a choice
             separator = say(QT_TRANSLATE_NOOP("Log", " — or — "))
             parts.append(say(QT_TRANSLATE_NOOP("Log", "choose: {options}"),
-                             options=separator.join(effects_in_words(content, option, tr) for option in e.choose)))
+                             options=separator.join(effects_in_words(texts, option, tr) for option in e.choose)))
         elif t is s.When:
             text = say(QT_TRANSLATE_NOOP("Log", "if {condition}: {effects}"),
-                       condition=condition_in_words(e.when, content=content, tr=tr),
-                       effects=effects_in_words(content, e.do, tr) or say(QT_TRANSLATE_NOOP("Log", "nothing")))
+                       condition=condition_in_words(e.when, texts=texts, tr=tr),
+                       effects=effects_in_words(texts, e.do, tr) or say(QT_TRANSLATE_NOOP("Log", "nothing")))
             if e.else_:
                 text = say(QT_TRANSLATE_NOOP("Log", "{text}; otherwise: {effects}"),
-                           text=text, effects=effects_in_words(content, e.else_, tr))
+                           text=text, effects=effects_in_words(texts, e.else_, tr))
             parts.append(text)
     return _separator(tr).join(parts)

@@ -229,7 +229,7 @@ def _check_data(context: _Context) -> str:
 
 
 def _check_content(context: _Context) -> str:
-    from .content import ContentError, load_content
+    from .content import ContentError, load_content, load_texts
 
     if context.almanac is None and context.root is None:
         raise _Failed(["no data folder (see the data check)"], "not checked")
@@ -247,15 +247,19 @@ def _check_content(context: _Context) -> str:
         languages.insert(0, "en")  # its absence is then reported by the loader
     loaded: dict[str, Any] = {}
     for edition in editions:
+        try:
+            content = load_content(folder, edition=edition)
+        except ContentError as exc:
+            problems += [p for p in exc.problems if p not in problems]
+            continue
+        loaded[edition] = content
         for language in languages:
             try:
-                content = load_content(folder, edition=edition, language=language)
+                texts = load_texts(content, language)
             except ContentError as exc:
                 problems += [p for p in exc.problems if p not in problems]
                 continue
-            problems += [f"{edition}/{language}: {w}" for w in content.warnings]
-            if language == "en":
-                loaded[edition] = content
+            problems += [f"{edition}/{language}: {w}" for w in texts.warnings]
     context.content = loaded.get("classic") or next(iter(loaded.values()), None)
     context.content_path_works = "classic" in loaded  # what the window loads by default
     summary = (f"{len(editions)} edition(s) ({', '.join(editions) or 'none'}) × {len(languages)} language(s) "

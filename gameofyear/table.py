@@ -430,24 +430,6 @@ class Table:
         self.bots = dict(bots)
         self._undo_memo = None
 
-    def use_content(self, content: Content) -> None:
-        """Play on with the same rules in other words: ``content`` replaces the game's (a change of language).
-
-        The game and the position kept for an undo keep their state; only the
-        texts they are told with change.
-
-        Raises:
-            ValueError: ``content`` has other rules (its ``digest`` or edition
-                differs from the game's); nothing is changed.
-        """
-        old = self.game.content
-        if content.digest != old.digest or content.edition.name != old.edition.name:
-            raise ValueError(f"other rules: content {content.digest[:12]}… ({content.edition.name}) "
-                             f"instead of {old.digest[:12]}… ({old.edition.name})")
-        for game in [self.game] + ([self._undo_memo[0]] if self._undo_memo is not None else []):
-            game.content = content
-            game.money = content.money
-
     # ------------------------------------------------------------------ undo
 
     def undo_point(self) -> UndoPoint | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gameofyear import cli
+from gameofyear.content import load_texts
 
 
 def test_simulate_prints_the_summary(capsys):
@@ -180,6 +181,6 @@ def test_the_terminal_game_offers_a_choice_in_words(monkeypatch, capsys):
         game.decide(game.pending.options[0] if game.pending.kind is DecisionKind.SPIN else
                     (0 if game.pending.kind is DecisionKind.BUY_DAYS else False))
     monkeypatch.setattr("builtins.input", lambda prompt="": "1")
-    assert cli._human(game, game.pending, ["Ann", "Bob"]) == 1
+    assert cli._human(game, game.pending, ["Ann", "Bob"], load_texts(game.content)) == 1
     out = capsys.readouterr().out
     assert "0: pay 300\u00a0F to the bank" in out and "1: draw a Hazard card" in out

@@ -17,7 +17,16 @@ from pathlib import Path
 import pytest
 
 from gameofyear.cli import main
-from gameofyear.content import Content, ContentError, check_texts, load_content, read_yaml, required_text_keys
+from gameofyear.content import (
+    Content,
+    ContentError,
+    Texts,
+    check_texts,
+    load_content,
+    load_texts,
+    read_yaml,
+    required_text_keys,
+)
 from gameofyear.content import schema as s
 from gameofyear.content.loader import ALMANAC_FRAMES
 
@@ -37,8 +46,14 @@ def almanac(tmp_path: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def classic() -> Content:
-    """The shipped classic content, in English."""
+    """The shipped classic content (the rules)."""
     return load_content(SHIPPED)
+
+
+@pytest.fixture(scope="module")
+def english(classic: Content) -> Texts:
+    """The words of the shipped classic content, in English."""
+    return load_texts(classic)
 
 
 def edit(folder: Path, name: str, old: str, new: str) -> Path:
@@ -117,13 +132,14 @@ def test_tab_in_indentation_is_named(almanac: Path) -> None:
     assert problems == [f"{where(path, chr(9) + 'frame: half', chr(9))}: a tab character in the indentation (indent with spaces)"]
 
 
-def test_byte_order_mark_and_windows_line_endings_load(almanac: Path, classic: Content) -> None:
+def test_byte_order_mark_and_windows_line_endings_load(almanac: Path, classic: Content, english: Texts) -> None:
     for path in almanac.rglob("*.yaml"):
         path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes().replace(b"\n", b"\r\n"))
     content = load_content(almanac)
-    assert content.warnings == ()
+    texts = load_texts(content)
+    assert texts.warnings == ()
     assert content.squares == classic.squares
-    assert dict(content.texts) == dict(classic.texts)
+    assert dict(texts.entries) == dict(english.entries)
     assert dict(content.cards) == dict(classic.cards)
 
 
@@ -192,17 +208,17 @@ def test_read_yaml_plain_text_keeps_everything_as_text() -> None:
 @pytest.mark.parametrize("raw", ["no", "yes", "on", "off", "NO", "1:30", "08", "2024-02-29", "true", "null", "12"])
 def test_language_file_values_stay_text(almanac: Path, raw: str) -> None:
     edit(almanac, "text/en.yaml", 'married: "Married"', f"married: {raw}")
-    content = load_content(almanac)
-    assert content.texts["facts.married"] == raw
-    assert content.text("facts.married") == raw
+    texts = load_texts(load_content(almanac))
+    assert texts.entries["facts.married"] == raw
+    assert texts.text("facts.married") == raw
 
 
-def test_unquoted_date_keys_stay_dates(almanac: Path, classic: Content) -> None:
+def test_unquoted_date_keys_stay_dates(almanac: Path, classic: Content, english: Texts) -> None:
     edit(almanac, "events.yaml", '"02-29": {frame: red', "02-29: {frame: red")
     edit(almanac, "text/en.yaml", '"01-24": {title:', "01-24: {title:")
     content = load_content(almanac)
     assert content.squares == classic.squares
-    assert content.texts["almanac.01-24.title"] == classic.texts["almanac.01-24.title"]
+    assert load_texts(content).entries["almanac.01-24.title"] == english.entries["almanac.01-24.title"]
 
 
 # --------------------------------------------------------------------------- schema
@@ -385,36 +401,37 @@ def test_nothing_half_loads_every_problem_is_listed(almanac: Path) -> None:
 # --------------------------------------------------------------------------- languages and the CLI
 
 
-def test_language_file_gaps_fall_back_to_english_with_warnings(almanac: Path, classic: Content) -> None:
+def test_language_file_gaps_fall_back_to_english_with_warnings(almanac: Path, english: Texts) -> None:
     french = almanac / "text" / "fr.yaml"
     french.write_text(
         "format: 1\nlanguage: fr\nalmanac:\n"
         '  "01-06": {title: "L\'Épiphanie", text: "Les Rois mages apportent leurs présents : tirez une carte Chance."}\n',
         encoding="utf-8",
     )
-    content = load_content(almanac, language="fr")
-    assert content.language == "fr"
-    assert content.text("almanac.01-06.title") == "L'Épiphanie"
-    assert content.text("almanac.01-24.title") == classic.text("almanac.01-24.title")
-    assert content.text("cards.hazard-01") == classic.text("cards.hazard-01")
-    assert any("missing text almanac.01-24.title" in w and "English shown" in w for w in content.warnings)
-    assert any("missing text cards.hazard-01" in w for w in content.warnings)
-    assert not any("almanac.01-06." in w for w in content.warnings)
-    assert all(w.startswith(str(french)) for w in content.warnings)
+    texts = load_texts(load_content(almanac), "fr")
+    assert texts.language == "fr"
+    assert texts.text("almanac.01-06.title") == "L'Épiphanie"
+    assert texts.text("almanac.01-24.title") == english.text("almanac.01-24.title")
+    assert texts.text("cards.hazard-01") == english.text("cards.hazard-01")
+    assert any("missing text almanac.01-24.title" in w and "English shown" in w for w in texts.warnings)
+    assert any("missing text cards.hazard-01" in w for w in texts.warnings)
+    assert not any("almanac.01-06." in w for w in texts.warnings)
+    assert all(w.startswith(str(french)) for w in texts.warnings)
 
 
-def test_language_file_placeholder_differing_from_english_falls_back(almanac: Path, classic: Content) -> None:
+def test_language_file_placeholder_differing_from_english_falls_back(almanac: Path, english: Texts) -> None:
     (almanac / "text" / "fr.yaml").write_text(
         'format: 1\nlanguage: fr\ncards:\n  hazard-01: "Une contravention. Payez {days} à la banque."\n', encoding="utf-8"
     )
-    content = load_content(almanac, language="fr")
-    assert content.text("cards.hazard-01") == classic.text("cards.hazard-01")
-    assert any("cards.hazard-01: unknown placeholder(s) {days}" in w for w in content.warnings)
+    texts = load_texts(load_content(almanac), "fr")
+    assert texts.text("cards.hazard-01") == english.text("cards.hazard-01")
+    assert any("cards.hazard-01: unknown placeholder(s) {days}" in w for w in texts.warnings)
 
 
 def test_shipped_content_loads_without_warnings(classic: Content) -> None:
-    assert classic.warnings == ()
-    assert classic.language == "en"
+    for language in ("en", "fr", "it"):
+        texts = load_texts(classic, language)
+        assert texts.warnings == () and texts.language == language and texts.content is classic
 
 
 def test_validate_accepts_the_shipped_content(capsys: pytest.CaptureFixture[str]) -> None:
@@ -556,29 +573,30 @@ def test_effects_respect_the_order_of_rulings_4_2(classic: Content) -> None:
 @pytest.mark.parametrize("edition", ["classic", "italian"])
 def test_every_english_text_formats_without_leftover_braces(edition: str) -> None:
     content = load_content(edition=edition)
+    texts = load_texts(content)
     keys = required_text_keys(content)
     assert len(keys) > 300
     for key in keys:
-        text = content.text(key)
+        text = texts.text(key)
         assert "{" not in text and "}" not in text, f"{key}: {text}"
         assert text.strip(), key
 
 
-def test_english_texts_cover_the_content_exactly(classic: Content) -> None:
-    assert check_texts(classic, classic.texts, None) == ([], [], [])
+def test_english_texts_cover_the_content_exactly(classic: Content, english: Texts) -> None:
+    assert check_texts(classic, english.entries, None) == ([], [], [])
 
 
-def test_money_placeholders_are_written_with_the_currency(classic: Content) -> None:
-    assert classic.text("cards.hazard-06").endswith("Pay 300\u00a0F to the bank.")
-    assert "Receive 1\u00a0000\u00a0F from the bank." in classic.text("cards.chance-12")
-    phone = classic.text("almanac.03-10.text")
+def test_money_placeholders_are_written_with_the_currency(english: Texts) -> None:
+    assert english.text("cards.hazard-06").endswith("Pay 300\u00a0F to the bank.")
+    assert "Receive 1\u00a0000\u00a0F from the bank." in english.text("cards.chance-12")
+    phone = english.text("almanac.03-10.text")
     assert "pays 600\u00a0F to the bank" in phone and "every other player pays 300\u00a0F." in phone
-    assert "the bank pays you 400\u00a0F" in classic.text("almanac.06-30.text")
-    assert "pay 300\u00a0F to the bank and advance 15 days" in classic.text("almanac.02-01.text")
-    assert "If you hold less than 1\u00a0000\u00a0F, the bank pays you 500\u00a0F; otherwise, it pays you 200\u00a0F." in classic.text(
+    assert "the bank pays you 400\u00a0F" in english.text("almanac.06-30.text")
+    assert "pay 300\u00a0F to the bank and advance 15 days" in english.text("almanac.02-01.text")
+    assert "If you hold less than 1\u00a0000\u00a0F, the bank pays you 500\u00a0F; otherwise, it pays you 200\u00a0F." in english.text(
         "almanac.09-02.text")
-    assert "the bank adds 2 to your" in classic.text("cards.chance-18")
-    assert "Go back 5 days" in classic.text("cards.hazard-23")
+    assert "the bank adds 2 to your" in english.text("cards.chance-18")
+    assert "Go back 5 days" in english.text("cards.hazard-23")
 
 
 @pytest.mark.parametrize("edition, expected", [("classic", "1\u00a0000\u00a0000\u00a0F"), ("italian", "L.\u00a01.000.000")])
@@ -587,4 +605,4 @@ def test_an_amount_never_breaks_across_lines(edition: str, expected: str) -> Non
     content = load_content(edition=edition)
     assert content.format_money(1_000_000) == expected
     assert " " not in content.format_money(-12_345)
-    assert content.format_money(content.money(1000)) in content.text("cards.chance-12"), "card texts use it too"
+    assert content.format_money(content.money(1000)) in load_texts(content).text("cards.chance-12"), "card texts use it too"

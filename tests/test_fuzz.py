@@ -23,7 +23,7 @@ import pytest
 
 from gameofyear import saves
 from gameofyear.bots import bot_view
-from gameofyear.content import Content, ContentError, load_content
+from gameofyear.content import Content, ContentError, load_content, load_texts
 from gameofyear.engine import Game
 from gameofyear.saves import SaveError, SeatRecord
 from gameofyear.simulation import random_setup
@@ -196,8 +196,7 @@ def test_mutated_content_loads_or_names_file_line_and_column(tmp_path: Path) -> 
         (folder / name).write_text(mutate_text(rng, texts[name]), encoding="utf-8")
         one = time.monotonic()
         try:
-            content = load_content(folder)
-            content.text("cards.chance-01")
+            load_texts(load_content(folder)).text("cards.chance-01")
         except ContentError as exc:
             assert exc.problems and all(WHERE.match(p) for p in exc.problems), exc.problems[:3]
             outcomes["refused"] += 1

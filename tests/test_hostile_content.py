@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from gameofyear import cli
-from gameofyear.content import ContentError, load_content, read_yaml
+from gameofyear.content import ContentError, load_content, load_texts, read_yaml
 from gameofyear.content.loader import placeholder_problems, render_text
 
 SHIPPED = Path(__file__).resolve().parents[1] / "almanac"
@@ -148,17 +148,17 @@ def copy_almanac(tmp_path: Path) -> Path:
 def test_a_translation_with_a_format_spec_is_refused_and_english_is_shown(tmp_path: Path,
                                                                            capsys: pytest.CaptureFixture[str]) -> None:
     folder = copy_almanac(tmp_path)
-    english = load_content(folder)
-    key, template = next((k, v) for k, v in english.texts.items() if "{amount}" in v and k.startswith("cards."))
+    english = load_texts(load_content(folder))
+    key, template = next((k, v) for k, v in english.entries.items() if "{amount}" in v and k.startswith("cards."))
     card = key.split(".", 1)[1]
     fr = folder / "text" / "fr.yaml"
     lines = fr.read_text(encoding="utf-8").splitlines()
     index = next(i for i, line in enumerate(lines) if line.strip().startswith(f"{card}:"))
     lines[index] = f'  {card}: "Payez {{amount:>999999999}}"'
     fr.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    content = load_content(folder, language="fr")
-    assert any("{amount:>999999999}" in w for w in content.warnings)
-    assert len(content.text(key)) < 1000 and content.text(key) == english.text(key)
+    french = load_texts(load_content(folder), "fr")
+    assert any("{amount:>999999999}" in w for w in french.warnings)
+    assert len(french.text(key)) < 1000 and french.text(key) == english.text(key)
     assert cli.main(["validate", str(folder), "--lang", "fr"]) == 1
     assert "takes no format" in capsys.readouterr().out
     en = folder / "text" / "en.yaml"
@@ -238,7 +238,7 @@ def test_a_content_file_that_links_outside_its_folder_is_not_read(tmp_path: Path
                                                ("classic\n", "en"), ("classic", "EN/../fr")])
 def test_edition_and_language_names_cannot_name_a_path(edition: str, language: str) -> None:
     with pytest.raises(ContentError) as info:
-        load_content(edition=edition, language=language)
+        load_texts(load_content(edition=edition), language)
     assert WHERE.match(info.value.problems[0]) is None or "not" in info.value.problems[0]
     assert "not an edition" in info.value.problems[0] or "not a language" in info.value.problems[0]
 

@@ -21,7 +21,7 @@ import pytest
 from helpers import Driver, build
 
 from gameofyear.cli import main
-from gameofyear.content import Content, ContentError, load_content, loader, read_yaml
+from gameofyear.content import Content, ContentError, load_content, load_texts, loader, read_yaml
 from gameofyear.content import schema as s
 from gameofyear.content.loader import content_layers, default_folder
 from gameofyear.dates import day_index
@@ -165,8 +165,8 @@ def test_a_house_date_replaces_the_game_s_entry_and_its_text(game: Path, house: 
     picnic = square(content, "07-14")
     assert picnic.frame == "red"
     assert picnic.effects == (s.ReceiveBank(receive_bank=300),)
-    assert content.text("almanac.07-14.title") == "The picnic at the lake"
-    assert content.text("almanac.07-14.text") == "Sandwiches for everyone: the bank pays you 300\u00a0F."
+    assert load_texts(content).text("almanac.07-14.title") == "The picnic at the lake"
+    assert load_texts(content).text("almanac.07-14.text") == "Sandwiches for everyone: the bank pays you 300\u00a0F."
     assert [sq for sq in content.squares if sq.date != "07-14"] == [sq for sq in classic.squares if sq.date != "07-14"]
     assert content.red_days == tuple(sorted({*classic.red_days} | {day_index("07-14")}))
     assert day_index("07-14") not in content.blue_days
@@ -177,8 +177,8 @@ def test_a_house_date_without_its_own_text_keeps_the_game_s_words(game: Path, ho
     classic = load_content(game)
     write(house, "events.yaml", events('"03-17": {frame: blue, effects: [{pay_bank: 500}]}'))
     content = load_content(house)
-    assert classic.text("almanac.03-17.text").count("300\u00a0F") == 1
-    assert content.text("almanac.03-17.text") == classic.text("almanac.03-17.text").replace("300\u00a0F", "500\u00a0F")
+    assert load_texts(classic).text("almanac.03-17.text").count("300\u00a0F") == 1
+    assert load_texts(content).text("almanac.03-17.text") == load_texts(classic).text("almanac.03-17.text").replace("300\u00a0F", "500\u00a0F")
 
 
 def test_a_new_date_with_its_text_plays(game: Path, house: Path) -> None:
@@ -187,7 +187,7 @@ def test_a_new_date_with_its_text_plays(game: Path, house: Path) -> None:
     write(house, "text/en.yaml", texts(ROSE_TEXT))
     content = load_content(house)
     assert square(content, "05-12").frame == "red" and square(content, "05-12").illustrated
-    assert content.text("almanac.05-12.text") == "She slips 200\u00a0F into your pocket."
+    assert load_texts(content).text("almanac.05-12.text") == "She slips 200\u00a0F into your pocket."
     assert sum(sq.illustrated for sq in content.squares) == sum(sq.illustrated for sq in load_content(game).squares) + 1
 
     played = Driver(build(2, content=content, positions=["05-10", "01-01"], dial=[2]))
@@ -296,9 +296,9 @@ def test_house_cards_replace_by_id_and_add_new_ones(game: Path, house: Path) -> 
     assert content.cards["chance-01"].effects == (s.ReceiveBank(receive_bank=700),)
     assert content.chance_cards == (*classic.chance_cards, "chance-martin-01")
     assert content.hazard_cards == classic.hazard_cards
-    assert content.text("cards.chance-01") == "Uncle Paul pays you back at last: 700\u00a0F."
-    assert content.text("cards.chance-martin-01") == "Aunt Lise knits you a lucky scarf: take 1 token."
-    assert content.text("cards.chance-02") == classic.text("cards.chance-02")
+    assert load_texts(content).text("cards.chance-01") == "Uncle Paul pays you back at last: 700\u00a0F."
+    assert load_texts(content).text("cards.chance-martin-01") == "Aunt Lise knits you a lucky scarf: take 1 token."
+    assert load_texts(content).text("cards.chance-02") == load_texts(classic).text("cards.chance-02")
 
 
 def test_a_house_edition_replaces_the_game_s_whole_and_may_list_its_own_card_files(game: Path, house: Path) -> None:
@@ -339,7 +339,7 @@ def test_house_quizzes_replace_or_add_by_id(game: Path, house: Path) -> None:
     assert content.quizzes["beatles_titles"].required == 2
     assert content.quizzes["family_pets"].answers == (("Rex",), ("Minou",), ("Caramel",))
     assert set(content.quizzes) == {*classic.quizzes, "family_pets"}
-    assert content.text("quizzes.beatles_titles") == classic.text("quizzes.beatles_titles")
+    assert load_texts(content).text("quizzes.beatles_titles") == load_texts(classic).text("quizzes.beatles_titles")
 
 
 def test_house_profile_adds_facts_and_questions(game: Path, house: Path) -> None:
@@ -359,7 +359,7 @@ def test_house_profile_adds_facts_and_questions(game: Path, house: Path) -> None
     content = load_content(house)
     assert content.facts == (*classic.facts, "has_dog")
     assert set(content.questions) == {*classic.questions, "wearing_slippers"}
-    assert content.text("facts.has_dog") == "Has a dog"
+    assert load_texts(content).text("facts.has_dog") == "Has a dog"
 
 
 def test_house_texts_replace_key_by_key(game: Path, house: Path) -> None:
@@ -367,9 +367,9 @@ def test_house_texts_replace_key_by_key(game: Path, house: Path) -> None:
     classic = load_content(game)
     write(house, "text/en.yaml", 'format: 1\nlanguage: en\nfacts:\n  cat: "Has a cat called Moustache"\n')
     content = load_content(house)
-    assert content.text("facts.cat") == "Has a cat called Moustache"
-    assert {k: v for k, v in content.texts.items() if k != "facts.cat"} == {
-        k: v for k, v in classic.texts.items() if k != "facts.cat"}
+    assert load_texts(content).text("facts.cat") == "Has a cat called Moustache"
+    assert {k: v for k, v in load_texts(content).entries.items() if k != "facts.cat"} == {
+        k: v for k, v in load_texts(classic).entries.items() if k != "facts.cat"}
     assert content.squares == classic.squares and content.digest == classic.digest
 
 
@@ -386,15 +386,15 @@ def test_a_replaced_date_does_not_show_the_game_s_old_translation(game: Path, ho
     write(game, "text/fr.yaml", FRENCH)
     write(house, "events.yaml", events(PICNIC))
     write(house, "text/en.yaml", texts(PICNIC_TEXT))
-    content = load_content(house, language="fr")
-    assert content.text("almanac.07-14.title") == "The picnic at the lake"
-    assert content.text("almanac.01-06.title") == "L'Épiphanie"
-    assert f"{house / 'text' / 'fr.yaml'}: missing text almanac.07-14.title (English shown)" in content.warnings
+    french = load_texts(load_content(house), "fr")
+    assert french.text("almanac.07-14.title") == "The picnic at the lake"
+    assert french.text("almanac.01-06.title") == "L'Épiphanie"
+    assert f"{house / 'text' / 'fr.yaml'}: missing text almanac.07-14.title (English shown)" in french.warnings
     write(house, "text/fr.yaml", texts('"07-14": {title: "Le pique-nique au lac", text: "La banque vous paie {amount}."}',
                                        language="fr"))
-    content = load_content(house, language="fr")
-    assert content.text("almanac.07-14.text") == "La banque vous paie 300\u00a0F."
-    assert not any("07-14" in w for w in content.warnings)
+    french = load_texts(load_content(house), "fr")
+    assert french.text("almanac.07-14.text") == "La banque vous paie 300\u00a0F."
+    assert not any("07-14" in w for w in french.warnings)
 
 
 def test_validate_lang_checks_a_house_language(game: Path, house: Path, capsys) -> None:
@@ -464,10 +464,10 @@ def test_the_documented_example_plays_whole_games() -> None:
     """``gameofyear --almanac docs/examples/house-almanac/``: full headless games, and its dates do what they say."""
     content = load_content(EXAMPLE)
     assert content.layers == (default_folder(), EXAMPLE)
-    assert content.text("almanac.05-12.title") == "Grandma Rose's birthday"
-    assert "200\u00a0F" in content.text("almanac.05-12.text")
-    assert content.text("almanac.07-14.title") == "The picnic at the lake"
-    assert "go back 3 days" in content.text("almanac.09-03.text")
+    assert load_texts(content).text("almanac.05-12.title") == "Grandma Rose's birthday"
+    assert "200\u00a0F" in load_texts(content).text("almanac.05-12.text")
+    assert load_texts(content).text("almanac.07-14.title") == "The picnic at the lake"
+    assert "go back 3 days" in load_texts(content).text("almanac.09-03.text")
     summary = simulate(content, players=4, bots=["basic", "random"], games=5, seed=11)
     assert summary.games == 5 and summary.turns_per_player > 10
     assert sum(summary.win_rate_by_seat) >= 1.0

@@ -7,7 +7,7 @@ from functools import cache
 import pytest
 from helpers import Driver, build, classic, person, with_edition
 
-from gameofyear.content import load_content
+from gameofyear.content import load_content, load_texts
 from gameofyear.engine import SetupError
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.simulation import simulate
@@ -31,7 +31,7 @@ def test_italian_numbers_are_those_of_the_rulings_table():
 def test_lire_are_written_the_italian_way():
     """RULINGS.md §11: "L. 1.000.000"."""
     assert italian().format_money(1_000_000) == "L.\u00a01.000.000"
-    assert italian().text("cards.chance-05").endswith("Receive L.\u00a0300.000 from the bank.")
+    assert load_texts(italian()).text("cards.chance-05").endswith("Receive L.\u00a0300.000 from the bank.")
 
 
 def test_the_italian_decks_have_44_si_and_43_no_cards():

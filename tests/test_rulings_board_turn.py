@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from helpers import TODAY, Driver, build, classic, d, money_of, person, positions_of, tokens_of, with_edition
 
-from gameofyear.content import Content
+from gameofyear.content import Content, load_texts
 from gameofyear.content import schema as s
 from gameofyear.engine import Game, IllegalActionError, Setup
 from gameofyear.engine import events as ev
@@ -474,7 +474,7 @@ def test_free_vacation_card_does_nothing_from_15_november():
     assert positions_of(game)[0] == d("12-03")
     assert [(e.player, e.reason) for e in drv.of_type(ev.VacationVoid)] == [(0, "too_late")]
     assert not drv.of_type(ev.VacationPlayed)
-    line = describe(drv.of_type(ev.VacationVoid)[0], ["Ann", "Bob"], classic())
+    line = describe(drv.of_type(ev.VacationVoid)[0], ["Ann", "Bob"], load_texts(classic()))
     assert line == "The free vacation does nothing for Ann: vacations end on 15 November (Chance card)."
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from helpers import TODAY, Driver, build, classic, d, money_of, person, positions_of, tokens_of, with_edition
 
+from gameofyear.content import load_texts
 from gameofyear.content import schema as s
 from gameofyear.engine import Game, IllegalActionError, Setup, SetupError
 from gameofyear.engine import events as ev
@@ -782,7 +783,7 @@ def test_6_december_pay_300_is_offered_only_to_a_player_who_holds_it(money):
 
 def test_the_log_line_of_a_choice_says_which_option_was_taken():
     """RULINGS.md §12 (the log): a choice is told by what was chosen, never as "option 1"."""
-    content = classic()
+    content = load_texts(classic())
     names = ["Ann", "Bob"]
     paid = describe(ev.ChoiceMade(0, 0, "almanac:12-06"), names, content)
     drew = describe(ev.ChoiceMade(0, 1, "almanac:12-06"), names, content)
@@ -1083,11 +1084,12 @@ def test_keep_cards_say_that_their_holder_chooses_when_to_use_them(language, wor
     """RULINGS.md §12: a kept card is used by its holder's decision, asked when a Hazard card strikes; its text says so."""
     from gameofyear.content import load_content
 
-    content = load_content(language=language)
+    content = load_content()
+    texts = load_texts(content, language)
     keep_cards = [card_id for card_id, card in content.cards.items() if card.keep is not None]
     assert len(keep_cards) == 2
     for card_id in keep_cards:
-        text = content.text(f"cards.{card_id}")
+        text = texts.text(f"cards.{card_id}")
         assert all(w in text for w in words), f"{language} {card_id}: {text}"
     game = build(2, positions=["01-10", "02-02"], lucky=[25, 26], hazard=["hazard-11"], dial=[3])
     game.state.players[0].keep_cards.append(keep_cards[0])

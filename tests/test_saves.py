@@ -34,7 +34,7 @@ from hypothesis import strategies as st
 from gameofyear import saves
 from gameofyear.bots import BOT_LEVELS, bot_view
 from gameofyear.cli import main
-from gameofyear.content import Content, ContentError, load_content
+from gameofyear.content import Content, ContentError, load_content, load_texts
 from gameofyear.engine import Game, IllegalActionError
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
@@ -463,6 +463,23 @@ def test_the_content_of_a_save_is_found_by_its_digest(good_save: Path, content: 
     assert info.value.problem is SaveProblem.CONTENT_CHANGED
 
 
+def test_a_save_records_the_language_shown_and_opens_in_any_language(content: Content, tmp_path: Path) -> None:
+    """The content check compares rules only: a game shown in French opens with the same rules in any language."""
+    game = Game.new(random_setup(random.Random(3), content, 3), content, 3)
+    for _ in range(40):
+        game.decide(game.pending.options[0])
+    path = saves.write_save(tmp_path / "french.json", game, [SeatRecord("human")] * 3, language="fr")
+    save = saves.read_save(path)
+    assert save.language == "fr" and save.digest == content.digest
+    assert saves.content_for(save, content) is content
+    loaded = saves.load_game(save, content)
+    assert loaded.game.state.fingerprint() == game.state.fingerprint()
+    french, italian = load_texts(content, "fr"), load_texts(content, "it")
+    assert french.content is italian.content is content
+    assert saves.save_document(game, [SeatRecord("human")] * 3)["content"] == {  # English unless told
+        "edition": "classic", "language": "en", "digest": content.digest, "folder": str(content.folder)}
+
+
 def test_a_save_never_makes_the_game_read_the_folder_it_names(content: Content, tmp_path: Path) -> None:
     """A house almanac's save names its folder; it is loaded only when the player opens that almanac."""
     house = tmp_path / "house"
@@ -829,19 +846,20 @@ def test_text_where_text_is_expected_in_a_rules_file_stays_text(almanac: Path) -
 def test_a_broken_language_file_falls_back_to_english_naming_file_line_and_column(almanac: Path) -> None:
     french = almanac / "text" / "fr.yaml"
     french.write_text('format: 1\nlanguage: fr\ncards:\n  chance-01: "Un billet\n  chance-02: [\n', encoding="utf-8")
-    content = load_content(almanac, language="fr")
-    english = load_content(almanac)
-    assert content.text("cards.chance-01") == english.text("cards.chance-01")
-    assert content.warnings
-    assert any(f"{french}:" in w and "English" in w for w in content.warnings), content.warnings
-    assert any(re.search(re.escape(str(french)) + r":\d+:\d+: ", w) for w in content.warnings)
+    content = load_content(almanac)
+    texts = load_texts(content, "fr")
+    english = load_texts(content)
+    assert texts.text("cards.chance-01") == english.text("cards.chance-01")
+    assert texts.warnings
+    assert any(f"{french}:" in w and "English" in w for w in texts.warnings), texts.warnings
+    assert any(re.search(re.escape(str(french)) + r":\d+:\d+: ", w) for w in texts.warnings)
 
 
 def test_a_tab_in_a_language_file_is_named_and_english_stands_in(almanac: Path) -> None:
     french = almanac / "text" / "fr.yaml"
     french.write_text('format: 1\nlanguage: fr\ncards:\n\tchance-01: "Un billet"\n', encoding="utf-8")
-    content = load_content(almanac, language="fr")
-    assert any(f"{french}:4:1: a tab character in the indentation" in w for w in content.warnings), content.warnings
+    texts = load_texts(load_content(almanac), "fr")
+    assert any(f"{french}:4:1: a tab character in the indentation" in w for w in texts.warnings), texts.warnings
 
 
 def test_broken_rules_content_is_one_error_naming_file_line_and_column(almanac: Path) -> None:

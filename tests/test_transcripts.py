@@ -23,7 +23,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gameofyear.bots import make_bot  # noqa: E402
-from gameofyear.content import Content, load_content  # noqa: E402
+from gameofyear.content import Content, load_content, load_texts  # noqa: E402
 from gameofyear.dates import date_text  # noqa: E402
 from gameofyear.engine import Game, Observation  # noqa: E402
 from gameofyear.engine import notation as nt  # noqa: E402
@@ -67,6 +67,7 @@ def transcribe(spec: Transcript) -> str:
     import dataclasses
 
     content = load_content(edition=spec.edition)
+    texts = load_texts(content)
     setup = random_setup(random.Random(spec.seed), content, len(spec.bots))
     if spec.claims:
         setup = dataclasses.replace(setup, claims=spec.claims)
@@ -76,7 +77,7 @@ def transcribe(spec: Transcript) -> str:
     for name, profile, bot in zip(names, setup.players, spec.bots):
         facts = ", ".join(sorted(profile.facts)) or "no facts"
         lines.append(f"# {name}: {bot}, born {profile.birth_date}, {profile.sex or 'sex not stated'}; {facts}")
-    lines += [f"  {describe(e, names, content)}" for e in game.start_events]
+    lines += [f"  {describe(e, names, texts)}" for e in game.start_events]
     table = Table.of_bots(game, [make_bot(kind, spec.seed * 10 + i) for i, kind in enumerate(spec.bots)])
 
     while True:
@@ -89,7 +90,7 @@ def transcribe(spec: Transcript) -> str:
         action = bot.choose(view)
         lines.append(f"> {names[decision.player]}: {nt.action_text(decision, action)}")
         events = table.play(action) + table.claims_pass()
-        lines += [f"  {describe(e, names, content)}" for e in events]
+        lines += [f"  {describe(e, names, texts)}" for e in events]
     return "\n".join(lines) + "\n"
 
 

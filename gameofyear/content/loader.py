@@ -76,7 +76,11 @@ class Square:
 
 @dataclass(frozen=True)
 class Content:
-    """Everything the rules need, loaded and validated (immutable).
+    """The rules of a game, loaded and validated (immutable): no words of any language.
+
+    A game holds only this (:class:`gameofyear.engine.Game`); the words of a
+    language are a separate :class:`Texts` held by the window, the narrator
+    and the dialogs, so that changing language never touches a game.
 
     Attributes:
         folder: the content folder it was read from: the house almanac's folder
@@ -90,10 +94,6 @@ class Content:
         quizzes: quiz entries by id.
         facts: the profile facts, in display order.
         questions: question entries by id.
-        language: the language of ``texts``.
-        texts: every text by its key (``almanac.01-06.text``, ``cards.chance-01``, …),
-            falling back to English for keys the language lacks.
-        warnings: problems that did not stop loading (a language file's gaps).
         sign_of_day: the zodiac sign of each day index.
         digest: a SHA-256 of every rules file read, in every layer (saves use it;
             the language files are not part of it).
@@ -112,9 +112,6 @@ class Content:
     quizzes: Mapping[str, s.QuizEntry]
     facts: tuple[str, ...]
     questions: Mapping[str, s.QuestionEntry]
-    language: str
-    texts: Mapping[str, str]
-    warnings: tuple[str, ...]
     sign_of_day: tuple[str, ...]
     digest: str
     quarter_days: tuple[int, ...] = field(default=())
@@ -140,24 +137,8 @@ class Content:
             return f"{sign}{cur.symbol}{NBSP}{digits}"
         return f"{sign}{digits}{NBSP}{cur.symbol}"
 
-    def text(self, key: str, **extra: Any) -> str:
-        """Return the text of ``key`` with its placeholders filled.
-
-        Args:
-            key: a text key such as ``"almanac.03-10.text"`` or ``"cards.hazard-04"``.
-            extra: values for placeholders beyond those derived from the data.
-
-        Returns:
-            The text, or the key itself in brackets when no language has it.
-        """
-        template = self.texts.get(key)
-        if template is None:
-            return f"[{key}]"
-        values = {name: self._format_arg(kind, value) for name, (kind, value) in self.text_args(key).items()}
-        values.update(extra)
-        return render_text(template, values)
-
-    def _format_arg(self, kind: str, value: int) -> str:
+    def format_arg(self, kind: str, value: int) -> str:
+        """Return the words of one placeholder value of :meth:`text_args`: money in the edition's currency, else the number."""
         if kind == "money":
             return self.format_money(self.money(value))
         return str(value)
@@ -184,6 +165,51 @@ class Content:
         if parts[0] == "cards" and len(parts) == 2 and parts[1] in self.cards:
             return effect_text_args(self.cards[parts[1]].effects)
         return {}
+
+
+@dataclass(frozen=True)
+class Texts:
+    """The words of one language for one :class:`Content`: almanac entries, cards, facts, questions, quizzes, signs.
+
+    Made by :func:`load_texts`; held by the window, the narrator and the
+    dialogs, never by a game. Changing language makes another ``Texts`` for
+    the same content and leaves the game as it is.
+
+    Attributes:
+        content: the rules these words are of (amounts and placeholders come from it).
+        language: the language code of ``entries`` (``en``, ``fr``…).
+        entries: every text by its key (``almanac.01-06.text``, ``cards.chance-01``, …),
+            falling back to English for keys the language lacks.
+        warnings: problems that did not stop loading (the language file's gaps).
+    """
+
+    content: Content
+    language: str
+    entries: Mapping[str, str]
+    warnings: tuple[str, ...] = ()
+
+    def text(self, key: str, **extra: Any) -> str:
+        """Return the text of ``key`` with its placeholders filled.
+
+        Args:
+            key: a text key such as ``"almanac.03-10.text"`` or ``"cards.hazard-04"``.
+            extra: values for placeholders beyond those derived from the data
+                (:meth:`Content.text_args`).
+
+        Returns:
+            The text, or the key itself in brackets when no language has it.
+        """
+        template = self.entries.get(key)
+        if template is None:
+            return f"[{key}]"
+        content = self.content
+        values = {name: content.format_arg(kind, value) for name, (kind, value) in content.text_args(key).items()}
+        values.update(extra)
+        return render_text(template, values)
+
+    def format_money(self, amount: int) -> str:
+        """Return an amount (money units) written in the edition's currency: :meth:`Content.format_money`."""
+        return self.content.format_money(amount)
 
 
 PLACEHOLDER_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -555,9 +581,7 @@ def default_folder() -> Path:
     return almanac_dir()
 
 
-def load_content(
-    folder: Path | str | None = None, *, edition: str = "classic", language: str = "en"
-) -> Content:
+def load_content(folder: Path | str | None = None, *, edition: str = "classic") -> Content:
     """Load and validate a content folder, laid over the game's own when it is a house almanac.
 
     A whole almanac (the game's own, or a folder with every file: see
@@ -577,16 +601,16 @@ def load_content(
     - ``text/<lang>.yaml``: each text replaces or adds by key.
 
     The result is validated exactly like a whole almanac; every problem names
-    the file (house or game's own) its entry came from.
+    the file (house or game's own) its entry came from. The English texts are
+    checked too (a content is whole only with its words in English), but kept
+    apart: :func:`load_texts` gives the words of a language.
 
     Args:
         folder: the content folder; default: the game's own.
         edition: the edition file's name in ``editions/`` (without ``.yaml``).
-        language: the language of the texts; keys it lacks fall back to English
-            with a warning in :attr:`Content.warnings`.
 
     Returns:
-        The validated content.
+        The validated rules content.
 
     Raises:
         ContentError: any problem in any rules file, or in the English texts;
@@ -596,8 +620,6 @@ def load_content(
     root = layers[-1]
     if not CODE.fullmatch(edition):
         raise ContentError([f"{root / 'editions'}:1:1: {edition[:40]!r} is not an edition's name (such as classic)"])
-    if not CODE.fullmatch(language):
-        raise ContentError([f"{root / 'text'}:1:1: {language[:40]!r} is not a language code (such as en or fr)"])
     c = _Collector(layers)
     edition_layer = next((i for i in reversed(range(len(layers)))
                           if (layers[i] / "editions" / f"{edition}.yaml").is_file()), None)
@@ -647,21 +669,44 @@ def load_content(
         origins.update({f"{section}.{key}": origin.layer for key, origin in entries.items()})
     origins.update({f"facts.{fact}": layer for fact, layer in facts.items()})
     card_values = {card_id: origin.value for card_id, origin in cards.items()}
-    partial = Content(
+    content = Content(
         folder=root, edition=ed, squares=tuple(squares), cards=MappingProxyType(card_values),
         chance_cards=tuple(k for k, v in card_values.items() if v.deck == "chance"),
         hazard_cards=tuple(k for k, v in card_values.items() if v.deck == "hazard"),
         quizzes=MappingProxyType({k: o.value for k, o in quizzes.items()}), facts=tuple(facts),
-        questions=MappingProxyType({k: o.value for k, o in questions.items()}), language=language,
-        texts=MappingProxyType({}), warnings=(), sign_of_day=_signs_of_days(ed),
+        questions=MappingProxyType({k: o.value for k, o in questions.items()}), sign_of_day=_signs_of_days(ed),
         digest=c.digest.hexdigest(),
         quarter_days=tuple(sorted(day_index(q) for q in ed.quarter_ends)),
         red_days=tuple(sq.index for sq in squares if sq.frame in ("red", "half")),
         blue_days=tuple(sq.index for sq in squares if sq.frame in ("blue", "double_blue", "half")),
         layers=layers, origins=MappingProxyType(origins),
     )
-    texts, warnings = _load_texts(partial, language)
-    return Content(**{**partial.__dict__, "texts": MappingProxyType(texts), "warnings": tuple(warnings)})
+    _load_texts(content, "en")
+    return content
+
+
+def load_texts(content: Content, language: str = "en") -> Texts:
+    """Return the words of ``language`` for ``content``, laid over English key by key.
+
+    Each layer's ``text/<language>.yaml`` gives its texts (a house almanac's
+    replace the game's own by key). Keys the language lacks, texts whose
+    placeholders do not fit, and translations older than a house almanac's
+    English text are shown in English, each with a warning in
+    :attr:`Texts.warnings`; a language file that cannot be read is a warning
+    too (English is shown).
+
+    Args:
+        content: rules loaded by :func:`load_content`.
+        language: a language code such as ``en``, ``fr`` or ``pt_br``.
+
+    Raises:
+        ContentError: ``language`` is not a language code, or the English texts
+            are missing or broken (``file:line:column: what is wrong``).
+    """
+    if not CODE.fullmatch(language):
+        raise ContentError([f"{content.folder / 'text'}:1:1: {language[:40]!r} is not a language code (such as en or fr)"])
+    entries, warnings = _load_texts(content, language)
+    return Texts(content=content, language=language, entries=MappingProxyType(entries), warnings=tuple(warnings))
 
 
 class HouseProfileFile(s._Model):
@@ -852,21 +897,26 @@ def required_text_keys(content: Content) -> list[str]:
     return keys
 
 
-def check_texts(content: Content, texts: Mapping[str, str], reference: Mapping[str, str] | None) -> tuple[list[str], list[str], list[str]]:
+def check_texts(content: Content, texts: Mapping[str, str], reference: Mapping[str, str] | None, *,
+                extra_keys: bool = True) -> tuple[list[str], list[str], list[str]]:
     """Compare a language's texts with what the content needs.
 
     Args:
         content: the loaded content.
         texts: the language's flat texts.
         reference: the English texts, to compare placeholders with (None for English itself).
+        extra_keys: look for keys nothing needs (this reads every edition's
+            card files); False leaves the extra keys empty, for loading.
 
     Returns:
         ``(missing keys, extra keys, placeholder problems)``.
     """
     needed = required_text_keys(content)
-    needed_set = set(needed) | {f"cards.{card_id}" for card_id in folder_card_ids(content.layers or (content.folder,))}
     missing = [k for k in needed if k not in texts]
-    extra = sorted(k for k in texts if k not in needed_set)
+    extra: list[str] = []
+    if extra_keys:
+        needed_set = set(needed) | {f"cards.{card_id}" for card_id in folder_card_ids(content.layers or (content.folder,))}
+        extra = sorted(k for k in texts if k not in needed_set)
     problems: list[str] = []
     for key in needed:
         if key not in texts:
@@ -1070,7 +1120,7 @@ def _load_texts(content: Content, language: str) -> tuple[dict[str, str], list[s
     english, english_origins, problems = read_language(content.layers, "en")
     if problems:
         raise ContentError(problems)
-    missing, _extra, placeholder = check_texts(content, english, None)
+    missing, _extra, placeholder = check_texts(content, english, None, extra_keys=False)
     errors = [f"{text_file_of(content, 'en', key)}:1:1: missing text {key}" for key in missing]
     errors += [f"{english_origins[p.split(':')[0]].doc.where(_text_loc(p.split(':')[0]))}: {p}" for p in placeholder]
     if errors:
@@ -1084,7 +1134,7 @@ def _load_texts(content: Content, language: str) -> tuple[dict[str, str], list[s
         if not texts:
             return english, warnings
     texts = _without_stale(texts, origins, english_origins)
-    missing, _extra, placeholder = check_texts(content, texts, english)
+    missing, _extra, placeholder = check_texts(content, texts, english, extra_keys=False)
     for key in missing:
         warnings.append(f"{text_file_of(content, language, key)}: missing text {key} (English shown)")
     bad = {p.split(":")[0] for p in placeholder}

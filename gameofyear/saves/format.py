@@ -364,13 +364,16 @@ def _first_difference(saved: JsonValue, replayed: JsonValue, where: str = "") ->
 # --------------------------------------------------------------------------- documents
 
 
-def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None = None) -> dict[str, JsonValue]:
+def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None = None,
+                  language: str = "en") -> dict[str, JsonValue]:
     """Return the save document of ``game`` (with its checksum).
 
     Args:
         game: the game, at any point (also over).
         seats: one seat per player (see :func:`seat_records`).
         saved_at: the time written in the file (default: now, local time).
+        language: the language the game was shown in (the window's texts); the
+            game itself holds no words, and a save opens in any language.
 
     Raises:
         ValueError: not one seat per player.
@@ -386,7 +389,7 @@ def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None
         "app_version": __version__,
         "saved_at": when.isoformat(timespec="seconds"),
         "content": {
-            "edition": content.edition.name, "language": content.language,
+            "edition": content.edition.name, "language": language,
             "digest": content.digest, "folder": str(content.folder),
         },
         "setup": plain_json(game.setup.to_json(), "setup"),
@@ -400,9 +403,9 @@ def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None
     return document
 
 
-def dumps(game: Game, seats: Sequence[Any], *, saved_at: datetime | None = None) -> bytes:
+def dumps(game: Game, seats: Sequence[Any], *, saved_at: datetime | None = None, language: str = "en") -> bytes:
     """Return the bytes of ``game``'s save file (see :func:`save_document`)."""
-    return encode(save_document(game, seats, saved_at=saved_at))
+    return encode(save_document(game, seats, saved_at=saved_at, language=language))
 
 
 # --------------------------------------------------------------------------- reading

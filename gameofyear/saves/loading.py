@@ -138,7 +138,7 @@ def content_for(save: SaveFile, current: Content | None = None,
     Tries ``current``, then the same folder with the save's edition, then the
     game's own almanac, then the house almanac ``almanac`` the player chose (never a folder the save names:
     a file does not choose what the game reads); the first whose edition and
-    :attr:`Content.digest` match is used, in ``current``'s language.
+    :attr:`Content.digest` match is used (rules only: a save opens in any language).
 
     Raises:
         SaveError: (``almanac_missing``) the game was played with a house
@@ -146,7 +146,6 @@ def content_for(save: SaveFile, current: Content | None = None,
             as the save writes it; (``content_changed``) otherwise none
             matches: the rules content has changed since the game was saved.
     """
-    language = current.language if current is not None else save.language
     tried: list[Content] = []
     if current is not None:
         tried.append(current)
@@ -164,7 +163,7 @@ def content_for(save: SaveFile, current: Content | None = None,
         if current is not None and folder == current.folder and current.edition.name == save.edition:
             continue
         try:
-            content = loader(folder, edition=save.edition, language=language)
+            content = loader(folder, edition=save.edition)
         except ContentError:
             continue
         tried.append(content)

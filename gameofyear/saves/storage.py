@@ -136,13 +136,15 @@ def glob_escape(name: str) -> str:
 
 
 def write_save(path: Path | str, game: Game, seats: Sequence[Any], *, backup: bool = False,
-               saved_at: datetime | None = None) -> Path:
+               saved_at: datetime | None = None, language: str = "en") -> Path:
     """Save ``game`` to ``path`` (see :func:`write_atomically` and :func:`save_document`).
+
+    ``language`` is the language the game was shown in, written in the file.
 
     Raises:
         SaveError: (``write_failed``) the file cannot be written; the previous one is kept.
     """
-    return write_atomically(path, dumps(game, seats, saved_at=saved_at), backup=backup)
+    return write_atomically(path, dumps(game, seats, saved_at=saved_at, language=language), backup=backup)
 
 
 # --------------------------------------------------------------------------- autosave and recent files
@@ -197,8 +199,10 @@ class Autosave:
         self._checked = False  # the autosave on disk was written by this object, or checked to be good
         self._bad = False  # the autosave on disk cannot be used (found by recover)
 
-    def write(self, game: Game, seats: Sequence[Any]) -> Path:
+    def write(self, game: Game, seats: Sequence[Any], *, language: str = "en") -> Path:
         """Save ``game`` as the autosave, keeping the previous one as the backup.
+
+        ``language`` is the language the game is shown in, written in the file.
 
         The first write of this object (unless :meth:`resumed` was called) keeps
         an unfinished game on disk aside first (:attr:`kept`), so that it is not
@@ -207,7 +211,7 @@ class Autosave:
         Raises:
             SaveError: (``write_failed``) as :func:`write_atomically`; the previous autosave is kept.
         """
-        data = dumps(game, seats)
+        data = dumps(game, seats, language=language)
         if not self._checked:
             self._keep_only_good_copy()
         rotate = not self._bad and self.path.exists()

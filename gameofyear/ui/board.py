@@ -73,7 +73,7 @@ from PySide6.QtWidgets import (
 
 from ..clean import fill
 from ..content import schema as s
-from ..content.loader import SIGN_ORDER, Content, Square, iter_conditions, iter_effects
+from ..content.loader import SIGN_ORDER, Content, Square, Texts, iter_conditions, iter_effects
 from ..dates import DAYS_IN_YEAR, MONTH_LENGTHS, day_index, month_day, month_start
 from . import theme
 
@@ -921,7 +921,8 @@ class BoardScene(QGraphicsScene):
         day_clicked(int): the day index clicked (left button, pressed and released on it).
 
     Args:
-        content: the loaded content (squares, texts, edition).
+        texts: the words of the content shown, in the window's language
+            (``texts.content`` gives the squares and the edition).
         pawn_colours: one colour per player, in player order (up to 6 share a square nicely).
         parent: the owning object.
     """
@@ -929,16 +930,19 @@ class BoardScene(QGraphicsScene):
     day_hovered = Signal(int)
     day_clicked = Signal(int)
 
-    def __init__(self, content: Content, pawn_colours: Sequence[QColor], parent: QObject | None = None) -> None:
+    def __init__(self, texts: Texts, pawn_colours: Sequence[QColor], parent: QObject | None = None) -> None:
         super().__init__(parent)
+        content = texts.content
         self.content = content
-        """The content shown."""
+        """The rules content shown."""
+        self.texts = texts
+        """Its words (tooltips)."""
         self._months = (
             self.tr("January"), self.tr("February"), self.tr("March"), self.tr("April"),
             self.tr("May"), self.tr("June"), self.tr("July"), self.tr("August"),
             self.tr("September"), self.tr("October"), self.tr("November"), self.tr("December"),
         )
-        texts = _SheetTexts(
+        sheet_words = _SheetTexts(
             months=tuple(m[:1].upper() + m[1:] for m in self._months),  # "janvier" heads its row as "Janvier"
             start=self.tr("START"),
             quarters=(self.tr("Q1"), self.tr("Q2"), self.tr("Q3"), self.tr("Q4")),
@@ -949,7 +953,7 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
         self._rects = [cell_rect(i).adjusted(CELL_INSET, CELL_INSET, -CELL_INSET, -CELL_INSET) for i in range(DAYS_IN_YEAR)]
-        self.sheet_item = BoardSheetItem(content, texts)
+        self.sheet_item = BoardSheetItem(content, sheet_words)
         """The cached static board."""
         self.addItem(self.sheet_item)
 
@@ -1032,14 +1036,14 @@ class BoardScene(QGraphicsScene):
         if square.frame == "plain":
             return date
         if square.frame == "sign" and square.sign:
-            name = html.escape(self.content.text(f"signs.{square.sign}"), quote=False)
+            name = html.escape(self.texts.text(f"signs.{square.sign}"), quote=False)
             glyph = theme.ZODIAC_SYMBOLS.get(square.sign, "")
             start, end = self.sign_days(square.sign)
             period = fill(self.tr("{start} – {end}"), start=self.date_label(start), end=self.date_label(end))
             first = self.tr("First day of the sign")
             return f"<b>{glyph} {name}</b><br/>{html.escape(period, quote=False)}<br/><i>{html.escape(first, quote=False)}</i>"
-        title = html.escape(self.content.text(f"almanac.{square.date}.title"), quote=False)
-        text = html.escape(self.content.text(f"almanac.{square.date}.text"), quote=False)
+        title = html.escape(self.texts.text(f"almanac.{square.date}.title"), quote=False)
+        text = html.escape(self.texts.text(f"almanac.{square.date}.text"), quote=False)
         kind = html.escape(self._frame_words(square.frame), quote=False)
         return f"<b>{html.escape(date, quote=False)}</b> · <i>{kind}</i><br/><b>{title}</b><br/>{text}"
 

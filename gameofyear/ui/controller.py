@@ -246,14 +246,6 @@ class GameController(QObject):
         self._waiting_for = None
         self._emit_events(events)
 
-    def use_content(self, content: Any) -> None:
-        """Play on with the same rules in other words (View ▸ Language): see :meth:`Table.use_content`.
-
-        Raises:
-            ValueError: ``content`` has other rules; nothing is changed.
-        """
-        self.table.use_content(content)
-
     def set_bots(self, bots: Mapping[int, Bot]) -> None:
         """Play on with these computer players (a loaded game's, in the inner state the table relived).
 

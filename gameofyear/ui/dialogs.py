@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..content import Content
+from ..content import Content, Texts
 from ..content import schema as s
 from ..content.loader import choice_of, iter_effects, source_effects
 from ..dates import LAST_DAY, day_index, month_day
@@ -124,32 +124,39 @@ class DecisionContext:
     """What a dialog may show: never hidden information of other players.
 
     Attributes:
-        content: the loaded content (texts, amounts, squares).
+        texts: the words of the content in the window's language (its
+            :attr:`~gameofyear.content.Texts.content` gives amounts and squares).
         observation: the deciding player's observation (their own lucky number only).
         names: the players' names by index.
         colours: the pawn colours by player index.
         setup: the public profiles (birthdays, sexes, facts).
     """
 
-    content: Content
+    texts: Texts
     observation: Observation
     names: tuple[str, ...]
     colours: tuple[QColor, ...]
     setup: Setup
 
+    @property
+    def content(self) -> Content:
+        """The rules content the words are of (``texts.content``)."""
+        return self.texts.content
+
     @classmethod
-    def for_player(cls, game: Any, player: int, colours: Sequence[QColor] | None = None) -> DecisionContext:
+    def for_player(cls, game: Any, player: int, texts: Texts, colours: Sequence[QColor] | None = None) -> DecisionContext:
         """Return the context of ``player`` in an engine ``Game``.
 
         Args:
             game: a :class:`~gameofyear.engine.Game`.
             player: the deciding player's index (their observation is used).
+            texts: the words to show, of ``game.content``.
             colours: pawn colours by player; default: the theme's colours in order.
         """
         if colours is None:
             colours = [c for _, c in theme.PAWN_COLOURS]
         names = tuple(p.name for p in game.setup.players)
-        return cls(game.content, game.observation(player), names,
+        return cls(texts, game.observation(player), names,
                    tuple(QColor(colours[i % len(colours)]) for i in range(len(names))), game.setup)
 
     def colour(self, player: int) -> QColor:
@@ -271,14 +278,15 @@ def frame_caption(frame: str) -> str:
     return captions.get(frame, frame)
 
 
-def square_title(content: Content, day: int) -> str:
+def square_title(texts: Texts, day: int) -> str:
     """Return a square's heading: ``"14 July — Storming of the Bastille (1789)"``, ``"8 March (plain square)"``."""
+    content = texts.content
     square = content.squares[day]
-    title = content.texts.get(f"almanac.{square.date}.title")
+    title = texts.entries.get(f"almanac.{square.date}.title")
     if title:
         return QCoreApplication.translate("Dialogs", "{date} — {title}").format(date=day_name(day), title=title)
     if square.frame == "sign" and square.sign:
-        sign = content.text(f"signs.{square.sign}")
+        sign = texts.text(f"signs.{square.sign}")
         glyph = theme.ZODIAC_SYMBOLS.get(square.sign, "")
         return QCoreApplication.translate("Dialogs", "{date} — first day of {sign} {glyph}").format(
             date=day_name(day), sign=sign, glyph=glyph).rstrip()
@@ -287,20 +295,21 @@ def square_title(content: Content, day: int) -> str:
     return day_name(day)
 
 
-def _preview_parts(content: Content, day: int, player: int, context: DecisionContext, *,
+def _preview_parts(texts: Texts, day: int, player: int, context: DecisionContext, *,
                    almanac: bool = True, from_day: int | None = None) -> tuple[str, list[str], list[str]]:
     """Return (heading, what the square does, personal and passing sums) of a preview."""
+    content = texts.content
     square = content.squares[day]
-    heading = square_title(content, day)
+    heading = square_title(texts, day)
     body: list[str] = []
     text_key = f"almanac.{square.date}.text"
     if square.frame in ALMANAC_FRAMES:
         if almanac:
-            body.append(content.text(text_key))
+            body.append(texts.text(text_key))
         else:
             body.append(QCoreApplication.translate("Dialogs", "The almanac does not apply there."))
-    elif text_key in content.texts:
-        body.append(content.text(text_key))
+    elif text_key in texts.entries:
+        body.append(texts.text(text_key))
     elif square.frame == "sign" and square.sign:
         body.append(QCoreApplication.translate(
             "Dialogs", "Players born under this sign are protected while they stand in it."))
@@ -352,12 +361,12 @@ def _preview_parts(content: Content, day: int, player: int, context: DecisionCon
     return heading, body, sums
 
 
-def preview_text(content: Content, day: int, player: int, context: DecisionContext, *,
+def preview_text(texts: Texts, day: int, player: int, context: DecisionContext, *,
                  almanac: bool = True, from_day: int | None = None) -> str:
     """Tell what a square would do to ``player``'s pawn landing there.
 
     Args:
-        content: texts and amounts.
+        texts: the words, and through :attr:`Texts.content` the amounts.
         day: the square (day index 0..365).
         player: whose pawn would land there.
         context: the decider's context; only their own lucky number is used
@@ -371,31 +380,32 @@ def preview_text(content: Content, day: int, player: int, context: DecisionConte
         says, then the sums due to birthdays, the decider's lucky number and
         quarter ends passed.
     """
-    heading, body, sums = _preview_parts(content, day, player, context, almanac=almanac, from_day=from_day)
+    heading, body, sums = _preview_parts(texts, day, player, context, almanac=almanac, from_day=from_day)
     return "\n".join([heading, *body, *sums])
 
 
-def source_heading(content: Content, source: str) -> tuple[str, str]:
+def source_heading(texts: Texts, source: str) -> tuple[str, str]:
     """Return (heading, text) of what asked a decision.
 
     ``"almanac:06-21"`` gives the square's heading and almanac text;
     ``"card:chance-14"`` gives ``"Chance card"`` and the card's text; other
     sources give two empty strings.
     """
+    content = texts.content
     if source.startswith("almanac:"):
         date = source[len("almanac:"):]
         try:
             day = day_index(date)
         except ValueError:
             return "", ""
-        return square_title(content, day), content.text(f"almanac.{date}.text")
+        return square_title(texts, day), texts.text(f"almanac.{date}.text")
     if source.startswith("card:"):
         card_id = source[len("card:"):]
         card = content.cards.get(card_id)
         deck = card.deck if card is not None else ("chance" if card_id.startswith("chance") else "hazard")
         heading = (QCoreApplication.translate("Dialogs", "Chance card") if deck == "chance"
                    else QCoreApplication.translate("Dialogs", "Hazard card"))
-        return heading, content.text(f"cards.{card_id}")
+        return heading, texts.text(f"cards.{card_id}")
     return "", ""
 
 
@@ -410,15 +420,16 @@ def _target_words(target: s.Target) -> str:
     return words[target.pick]
 
 
-def describe_condition(content: Content, condition: Any) -> str:
+def describe_condition(texts: Texts, condition: Any) -> str:
     """Return a condition of the schema in words (``"you are a woman"``, ``"you answer: …"``)."""
+    content = texts.content
     c = condition
     if isinstance(c, s.Sex):
         if c.sex == "female":
             return QCoreApplication.translate("Dialogs", "you are a woman")
         return QCoreApplication.translate("Dialogs", "you are a man")
     if isinstance(c, s.Fact):
-        return QCoreApplication.translate("Dialogs", "“{fact}”").format(fact=content.text(f"facts.{c.fact}"))
+        return QCoreApplication.translate("Dialogs", "“{fact}”").format(fact=texts.text(f"facts.{c.fact}"))
     if isinstance(c, s.AgeAtLeast):
         return QCoreApplication.translate("Dialogs", "you are {n} or older").format(n=c.age_at_least)
     if isinstance(c, s.AgeAtMost):
@@ -428,27 +439,28 @@ def describe_condition(content: Content, condition: Any) -> str:
     if isinstance(c, s.AgeBelow):
         return QCoreApplication.translate("Dialogs", "you are under {n}").format(n=c.age_below)
     if isinstance(c, s.Question):
-        return content.text(f"questions.{c.question}")
+        return texts.text(f"questions.{c.question}")
     if isinstance(c, s.TableQuestion):
-        return content.text(f"questions.{c.table}")
+        return texts.text(f"questions.{c.table}")
     if isinstance(c, s.Quiz):
         return QCoreApplication.translate("Dialogs", "you pass the quiz “{quiz}”").format(
-            quiz=content.text(f"quizzes.{c.quiz}"))
+            quiz=texts.text(f"quizzes.{c.quiz}"))
     if isinstance(c, s.MoneyBelow):
         return QCoreApplication.translate("Dialogs", "you hold less than {amount}").format(
             amount=content.format_money(content.money(c.money_below)))
     if isinstance(c, s.AllOf):
-        return QCoreApplication.translate("Dialogs", " and ").join(describe_condition(content, x) for x in c.all)
+        return QCoreApplication.translate("Dialogs", " and ").join(describe_condition(texts, x) for x in c.all)
     if isinstance(c, s.AnyOf):
-        return QCoreApplication.translate("Dialogs", " or ").join(describe_condition(content, x) for x in c.any)
+        return QCoreApplication.translate("Dialogs", " or ").join(describe_condition(texts, x) for x in c.any)
     if isinstance(c, s.Not):
         return QCoreApplication.translate("Dialogs", "not ({condition})").format(
-            condition=describe_condition(content, c.not_))
+            condition=describe_condition(texts, c.not_))
     return str(c)
 
 
-def describe_effect(content: Content, effect: Any) -> str:
+def describe_effect(texts: Texts, effect: Any) -> str:
     """Return one effect of the schema in words, e.g. ``"Pay 300 F to the bank"``, ``"Draw a Hazard card"``."""
+    content = texts.content
     e = effect
     money = content.format_money
     if isinstance(e, s.Draw):
@@ -519,23 +531,23 @@ def describe_effect(content: Content, effect: Any) -> str:
             days=_days_words(content.edition.vacation_days))
     if isinstance(e, s.ForEachPlayer):
         return QCoreApplication.translate("Dialogs", "Every player: {effects}").format(
-            effects=describe_effects(content, e.for_each_player))
+            effects=describe_effects(texts, e.for_each_player))
     if isinstance(e, s.Choose):
         return QCoreApplication.translate("Dialogs", "Choose: {options}").format(
-            options=QCoreApplication.translate("Dialogs", ", or ").join(describe_effects(content, o) for o in e.choose))
+            options=QCoreApplication.translate("Dialogs", ", or ").join(describe_effects(texts, o) for o in e.choose))
     if isinstance(e, s.When):
         text = QCoreApplication.translate("Dialogs", "If {condition}: {effects}").format(
-            condition=describe_condition(content, e.when), effects=describe_effects(content, e.do) or "—")
+            condition=describe_condition(texts, e.when), effects=describe_effects(texts, e.do) or "—")
         if e.else_:
             text += QCoreApplication.translate("Dialogs", "; otherwise: {effects}").format(
-                effects=describe_effects(content, e.else_))
+                effects=describe_effects(texts, e.else_))
         return text
     return str(e)
 
 
-def describe_effects(content: Content, effects: Sequence[Any]) -> str:
+def describe_effects(texts: Texts, effects: Sequence[Any]) -> str:
     """Return a list of effects in words, joined with ``", then "``; empty for no effect."""
-    parts = [describe_effect(content, e) for e in effects]
+    parts = [describe_effect(texts, e) for e in effects]
     return QCoreApplication.translate("Dialogs", ", then ").join(parts)
 
 
@@ -666,10 +678,11 @@ class SquarePreview(StripeFrame):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
-    def set_square(self, content: Content, day: int, player: int, context: DecisionContext, *,
+    def set_square(self, texts: Texts, day: int, player: int, context: DecisionContext, *,
                    almanac: bool = True, from_day: int | None = None) -> None:
         """Show the square ``day`` as ``player``'s pawn would meet it (see :func:`preview_text`)."""
-        heading, body, sums = _preview_parts(content, day, player, context, almanac=almanac, from_day=from_day)
+        content = texts.content
+        heading, body, sums = _preview_parts(texts, day, player, context, almanac=almanac, from_day=from_day)
         frame = content.squares[day].frame
         self.stripe = frame
         self._text = "\n".join([heading, *body, *sums])
@@ -850,7 +863,7 @@ class DecisionDialog(QDialog):
 
     def add_source(self, source: str) -> None:
         """Add a framed quote of the almanac entry or card that asked (nothing for other sources)."""
-        heading, text = source_heading(self.content, source)
+        heading, text = source_heading(self.context.texts, source)
         if not heading:
             return
         stripe: str | QColor = "plain"
@@ -1039,7 +1052,7 @@ class VacationDialog(YesNoDialog):
                               "The almanac does not apply there.").format(
             days=_days_words(ed.vacation_days), start=day_name(position), end=day_name(target)))
         self.preview = SquarePreview()
-        self.preview.set_square(context.content, target, self.player, context, almanac=False, from_day=position)
+        self.preview.set_square(context.texts, target, self.player, context, almanac=False, from_day=position)
         self.body.addWidget(self.preview)
 
     def yes_text(self) -> str:
@@ -1056,7 +1069,7 @@ class QuestionDialog(YesNoDialog):
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
-        question = context.content.text(f"questions.{decision.topic}")
+        question = context.texts.text(f"questions.{decision.topic}")
         if decision.kind is DecisionKind.TABLE_QUESTION:
             self.set_title(self.tr("A question for the whole table"))
         else:
@@ -1078,7 +1091,7 @@ class QuizAttemptDialog(YesNoDialog):
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
         self.set_title(self.tr("Quiz time!"))
-        self.add_text(context.content.text(f"quizzes.{decision.topic}"), size=15, serif=True)
+        self.add_text(context.texts.text(f"quizzes.{decision.topic}"), size=15, serif=True)
         self.add_text(self.tr("The other players will judge whether you manage it. Will you try?"), size=12)
         self.add_source(decision.source)
 
@@ -1101,7 +1114,7 @@ class VoteDialog(YesNoDialog):
         subject = decision.subject if decision.subject is not None else self.player
         name = context.names[subject]
         self.set_title(self.tr("Did {name} manage it?").format(name=name))
-        self.add_text(context.content.text(f"quizzes.{decision.topic}"), size=15, serif=True)
+        self.add_text(context.texts.text(f"quizzes.{decision.topic}"), size=15, serif=True)
         self.add_text(self.tr("{name} has had a go. Your vote, {voter}: did {name} manage it?").format(
             name=name, voter=context.names[self.player]), size=12)
 
@@ -1128,7 +1141,7 @@ class KeepCardDialog(YesNoDialog):
         self.set_title(self.tr("Cancel this Hazard card?"))
         row = QHBoxLayout()
         row.setSpacing(20)
-        self.card = CardWidget(context.content, decision.topic or "", context.names[self.player])
+        self.card = CardWidget(context.texts, decision.topic or "", context.names[self.player])
         row.addWidget(self.card, 0, Qt.AlignmentFlag.AlignTop)
         text = QLabel(self.tr("You kept a card that cancels one Hazard card. Use it now against this one, "
                               "or keep it for a worse day?"))
@@ -1188,7 +1201,7 @@ class ChooseNumberDialog(DecisionDialog):
             top.addStretch(1)
             button.inner.addLayout(top)
             preview = SquarePreview(compact=True)
-            preview.set_square(context.content, target, self.player, context, from_day=position)
+            preview.set_square(context.texts, target, self.player, context, from_day=position)
             button.inner.addWidget(preview, 1)
             button.preview = preview  # type: ignore[attr-defined]
             button.setAccessibleName(_days_words(n))
@@ -1298,7 +1311,7 @@ class BuyDaysDialog(_DaysDialog):
             self.preview.set_message(self.tr("Your pawn stays on {date}.").format(date=day_name(self.position)))
             return
         target = min(self.position + days, LAST_DAY)
-        self.preview.set_square(self.content, target, self.player, self.context, from_day=self.position)
+        self.preview.set_square(self.context.texts, target, self.player, self.context, from_day=self.position)
 
 
 class PledgeDialog(_DaysDialog):
@@ -1354,7 +1367,7 @@ class PledgeDialog(_DaysDialog):
                 name=name, date=day_name(self.position)))
             return
         target = min(self.position + total, LAST_DAY)
-        self.preview.set_square(self.content, target, self.subject, self.context, from_day=self.position)
+        self.preview.set_square(self.context.texts, target, self.subject, self.context, from_day=self.position)
 
 
 # --------------------------------------------------------------------------- players and pawns
@@ -1568,7 +1581,7 @@ class QuizDialog(DecisionDialog):
         quiz = context.content.quizzes.get(topic)
         required = quiz.required if quiz is not None else 1
         self.set_title(self.tr("Quiz time!"))
-        self.add_text(context.content.text(f"quizzes.{topic}"), size=15, serif=True)
+        self.add_text(context.texts.text(f"quizzes.{topic}"), size=15, serif=True)
         if required == 1:
             hint = self.tr("Type your answer. Small spelling mistakes are forgiven.")
         else:
@@ -1634,7 +1647,7 @@ class ChoiceDialog(DecisionDialog):
         texts: dict[int, str] = {}
         for index in options:
             effects = choose.choose[index] if choose is not None and index < len(choose.choose) else ()
-            texts[index] = describe_effects(context.content, effects) or self.tr("Option {n}").format(n=index + 1)
+            texts[index] = describe_effects(context.texts, effects) or self.tr("Option {n}").format(n=index + 1)
         self.button_row.addStretch(1)
         used: set[str] = set()
         for k, index in enumerate(options):
@@ -1699,7 +1712,7 @@ class CardWidget(QWidget):
     """A drawn card: Chance (pink, ``theme.CHANCE``) or Hazard (orange, ``theme.HAZARD``), its text, who drew it.
 
     Args:
-        content: for the card's deck and text.
+        texts: the card's text (and through ``texts.content`` its deck).
         card_id: the card's id (``"chance-14"``).
         drawer_name: the name of the player who drew it.
         parent: the parent widget (it paints its own rounded card, so it can float over a window).
@@ -1708,9 +1721,9 @@ class CardWidget(QWidget):
     WIDTH = 300
     HEIGHT = 420
 
-    def __init__(self, content: Content, card_id: str, drawer_name: str, parent: QWidget | None = None):
+    def __init__(self, texts: Texts, card_id: str, drawer_name: str, parent: QWidget | None = None):
         super().__init__(parent)
-        card = content.cards.get(card_id)
+        card = texts.content.cards.get(card_id)
         self.card_id = card_id
         self.deck = card.deck if card is not None else ("chance" if card_id.startswith("chance") else "hazard")
         self.colour = QColor(theme.CHANCE if self.deck == "chance" else theme.HAZARD)
@@ -1737,7 +1750,7 @@ class CardWidget(QWidget):
         self.glyph_label.setFont(theme.font(34))
         self.glyph_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.glyph_label.setStyleSheet(f"color: {_css(self.colour)}; background: transparent;")
-        self.text_label = QLabel(content.text(f"cards.{card_id}"))
+        self.text_label = QLabel(texts.text(f"cards.{card_id}"))
         self.text_label.setTextFormat(Qt.TextFormat.PlainText)
         self.text_label.setWordWrap(True)
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -1781,18 +1794,18 @@ class CardDialog(QDialog):
     """A drawn card shown in a small window with an OK button.
 
     Args:
-        content, card_id, drawer_name: as for :class:`CardWidget`.
+        texts, card_id, drawer_name: as for :class:`CardWidget`.
         parent: the parent widget.
         auto_close_ms: close by itself after this many milliseconds (computer
             players' cards); None waits for OK.
     """
 
-    def __init__(self, content: Content, card_id: str, drawer_name: str, parent: QWidget | None = None,
+    def __init__(self, texts: Texts, card_id: str, drawer_name: str, parent: QWidget | None = None,
                  auto_close_ms: int | None = None):
         super().__init__(parent)
         self.setStyleSheet(_STYLE)
         self.setFont(theme.font(11))
-        self.card = CardWidget(content, card_id, drawer_name)
+        self.card = CardWidget(texts, card_id, drawer_name)
         self.setWindowTitle(self.tr("Chance card") if self.card.deck == "chance" else self.tr("Hazard card"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 26, 28, 22)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..content import Content
+from ..content import Texts
 from ..narrate import QT_TRANSLATE_NOOP, day_name, effects_in_words
 from ..paths import resources_dir
 from . import theme
@@ -43,15 +43,20 @@ def frame_name(frame: str) -> str:
 
 
 class RulesDialog(QDialog):
-    """The rules of the game: ``resources/rules.<lang>.md`` in the almanac's language, or the English ones."""
+    """The rules of the game: ``resources/rules.<language>.md``, or the English ones when that language has none.
 
-    def __init__(self, content: Content, parent: QWidget | None = None):
+    Args:
+        language: the window's language code (``en``, ``fr``…).
+        parent: the parent widget.
+    """
+
+    def __init__(self, language: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
         self.resize(720, 760)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
-        path = resources_dir() / f"rules.{content.language}.md"
+        path = resources_dir() / f"rules.{language}.md"
         if not path.is_file():
             path = resources_dir() / "rules.en.md"
         self.browser.setMarkdown(path.read_text(encoding="utf-8"))
@@ -63,11 +68,17 @@ class RulesDialog(QDialog):
 
 
 class AlmanacDialog(QDialog):
-    """Every illustrated date: its title, frame, text and effects; with a filter box."""
+    """Every illustrated date: its title, frame, text and effects; with a filter box.
 
-    def __init__(self, content: Content, parent: QWidget | None = None):
+    Args:
+        texts: the words of the almanac, in the window's language (``texts.content`` gives the squares).
+        parent: the parent widget.
+    """
+
+    def __init__(self, texts: Texts, parent: QWidget | None = None):
         super().__init__(parent)
-        self.content = content
+        self.texts = texts
+        self.content = content = texts.content
         self.setWindowTitle(self.tr("Almanac of Events"))
         self.resize(900, 640)
         layout = QVBoxLayout(self)
@@ -94,9 +105,9 @@ class AlmanacDialog(QDialog):
             if square.frame == "plain":
                 continue
             if square.frame == "sign":
-                title = f"{theme.ZODIAC_SYMBOLS.get(square.sign or '', '')} {content.text(f'signs.{square.sign}')}"
+                title = f"{theme.ZODIAC_SYMBOLS.get(square.sign or '', '')} {texts.text(f'signs.{square.sign}')}"
             else:
-                title = content.text(f"almanac.{square.date}.title")
+                title = texts.text(f"almanac.{square.date}.title")
             item = QListWidgetItem(f"{day_name(square.index, log_tr)} — {title}")
             item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, square.index)
@@ -124,12 +135,12 @@ class AlmanacDialog(QDialog):
         square = self.content.squares[item.data(Qt.ItemDataRole.UserRole)]
         parts = [f"<h2>{day_name(square.index, log_tr)}</h2>", f"<p><i>{frame_name(square.frame)}</i></p>"]
         if square.frame == "sign":
-            parts.append(f"<p>{self.content.text(f'signs.{square.sign}')}</p>")
+            parts.append(f"<p>{self.texts.text(f'signs.{square.sign}')}</p>")
         else:
-            parts.append(f"<h3>{self.content.text(f'almanac.{square.date}.title')}</h3>")
-            parts.append(f"<p>{self.content.text(f'almanac.{square.date}.text')}</p>")
+            parts.append(f"<h3>{self.texts.text(f'almanac.{square.date}.title')}</h3>")
+            parts.append(f"<p>{self.texts.text(f'almanac.{square.date}.text')}</p>")
         if square.effects:
-            parts.append("<p><b>" + self.tr("What it does:") + "</b> " + effects_in_words(self.content, square.effects, log_tr) + "</p>")
+            parts.append("<p><b>" + self.tr("What it does:") + "</b> " + effects_in_words(self.texts, square.effects, log_tr) + "</p>")
         self.detail.setHtml("".join(parts))
 
     @Slot(str)
@@ -138,7 +149,7 @@ class AlmanacDialog(QDialog):
         for i in range(self.dates.count()):
             item = self.dates.item(i)
             square = self.content.squares[item.data(Qt.ItemDataRole.UserRole)]
-            haystack = (item.text() + " " + self.content.text(f"almanac.{square.date}.text")).lower()
+            haystack = (item.text() + " " + self.texts.text(f"almanac.{square.date}.text")).lower()
             item.setHidden(bool(needle) and needle not in haystack)
         current = self.dates.currentItem()
         if current is None or current.isHidden():  # show the first date found, or say there is none

@@ -165,7 +165,7 @@ def add_language_menu(window: MainWindow, view_menu: QMenu) -> QMenu:
     view_menu.addMenu(menu)
     group = QActionGroup(window)
     window.language_actions = {}
-    chosen = window.content.language if window.content is not None else window.settings.language
+    chosen = window.language
     for code in available_languages():
         action = QAction(language_name(code), window, checkable=True)
         action.setChecked(code == chosen)
@@ -211,43 +211,36 @@ def rebuild_menus(window: MainWindow) -> None:
         window.zoom_reset_action.triggered.connect(board.reset_zoom)
 
 
-def _reload_content(window: MainWindow, language: str) -> Any:
-    """Load the window's content again with the texts of ``language`` (same folder, same edition).
+def _load_texts(window: MainWindow, language: str) -> Any:
+    """Load the words of the window's content in ``language`` (the rules are not read again).
 
     Returns:
-        The new content, or None when it cannot be used (a message says why;
-        the texts stay in the old language).
+        The new :class:`~gameofyear.content.Texts`, or None when there is no
+        content or its texts cannot be read (a message says why; the texts stay
+        in the old language).
     """
-    from ..content import ContentError, load_content
+    from ..content import ContentError, load_texts
 
-    old = window.content
-    if old is None:
+    content = window.content
+    if content is None:
         return None
     try:
-        content = load_content(old.folder, edition=old.edition.name, language=language)
+        return load_texts(content, language)
     except ContentError as exc:
-        log.error("content cannot be loaded in %s: %s", language, "; ".join(exc.problems))
+        log.error("texts cannot be loaded in %s: %s", language, "; ".join(exc.problems))
         window._tell(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Game of the Year"),
                      QCoreApplication.translate("MainWindow", "The almanac cannot be read again, so its texts stay "
                                                               "as they were:") + "\n\n" + "\n".join(exc.problems[:20]))
         return None
-    if content.digest != old.digest:
-        log.warning("the rules content changed on disk (%s… → %s…): texts kept", old.digest[:12], content.digest[:12])
-        window._tell(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Game of the Year"),
-                     QCoreApplication.translate("MainWindow", "The almanac's files have changed since the game began, "
-                                                              "so its texts stay as they were."))
-        return None
-    return content
 
 
 def switch_language(window: MainWindow, language: str) -> bool:
     """View ▸ Language: speak ``language`` from now on, without losing the game in progress.
 
     The choice is remembered (:attr:`Settings.language`), the translators are
-    installed again, the almanac is reloaded in that language with the same
-    folder and edition (the game's content is swapped only when its rules,
-    :attr:`Content.digest`, are the same: :meth:`GameController.use_content`),
-    and the menus, the board, the machine, the players' panel and the log are
+    installed again, the almanac's words are read in that language
+    (:attr:`MainWindow.texts`; the game, its rules and the position kept for an
+    undo are not touched), and the menus, the board, the machine, the players' panel and the log are
     built again around the same controller and game; the log is told again
     from the start in the new language, with a line saying so. A decision waiting for a person is asked again in
     the new language. While events are being shown, the views are rebuilt
@@ -266,23 +259,21 @@ def switch_language(window: MainWindow, language: str) -> bool:
     known = available_languages()
     if language not in known:
         raise ValueError(f"unknown language {language!r} (known: {', '.join(known)})")
-    content = window.content
-    if language == current_language() and (content is None or content.language == language):
+    texts = window.texts
+    if language == current_language() and (texts is None or texts.language == language):
         _check(window, language)
         return False
     log.info("language: %s", language)
     window.settings.language = language
     install_translators(language)
-    if content is not None and content.language != language:
-        new = _reload_content(window, language)
+    if texts is not None and texts.language != language:
+        new = _load_texts(window, language)
         if new is not None:
-            if window.controller is not None and window.game is not None:
-                window.controller.use_content(new)
-            window.content = new
+            window.texts = new
             if new.warnings:
                 window.show_content_warnings(new.warnings)
     rebuild_menus(window)
-    _check(window, window.content.language if window.content is not None else language)
+    _check(window, window.language)
     window._update_title()
     if window.game is None:
         window._show_welcome()

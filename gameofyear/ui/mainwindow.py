@@ -58,7 +58,7 @@ from .language import add_language_menu, log_tr
 from .settings import ANIMATION_SPEEDS, Settings
 
 if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick first frame)
-    from ..content import Content
+    from ..content import Content, Texts
     from ..engine import Game
     from ..engine import events as ev
     from ..engine.decisions import Decision
@@ -71,14 +71,14 @@ if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick 
 log = logging.getLogger(__name__)
 
 
-def log_lines(events: Sequence[ev.Event], names: Sequence[str], content: Content) -> list[tuple[str, bool]]:
+def log_lines(events: Sequence[ev.Event], names: Sequence[str], texts: Texts) -> list[tuple[str, bool]]:
     """The log's lines for ``events``, in the language installed: ``(text, heading)``, a heading
     starting each turn; an event whose line another one already tells is left out
     (:func:`~gameofyear.narrate.told_elsewhere`)."""
     from ..engine import events as ev
     from ..narrate import describe, told_elsewhere
 
-    return [(describe(event, names, content, log_tr), type(event) is ev.TurnStarted)
+    return [(describe(event, names, texts, log_tr), type(event) is ev.TurnStarted)
             for event in events if not told_elsewhere(event)]
 
 
@@ -108,7 +108,8 @@ class MainWindow(QMainWindow):
     """The game's window.
 
     Args:
-        content: the rules content.
+        content: the rules content (None: :meth:`load_content` loads it after
+            the first frame); its words are loaded in the settings' language.
         settings: the player's settings.
         auto_dialogs: when False, human decisions are not answered through modal
             dialogs but left to the caller (tests drive :attr:`current_dialog`),
@@ -151,8 +152,13 @@ class MainWindow(QMainWindow):
         self._recovery_done = False
         self.choose_almanac: Callable[[str], Path | None] = self._ask_almanac_folder
         """Asks for the folder of a house almanac a game needs (given the message); None: cancelled."""
-        self.content = content  # type: ignore[assignment]  # None until load_content() for a fast start
         self.settings = settings or Settings()
+        self.content: Content | None = None
+        """The rules content of the window's games (None until :meth:`load_content` for a fast start)."""
+        self.texts: Texts | None = None
+        """The words of :attr:`content` in the window's language (View ▸ Language changes only these)."""
+        if content is not None:
+            self.use_content(content)
         self.auto_dialogs = auto_dialogs
         self.controller: GameController | None = None
         self.language_actions: dict[str, QAction] = {}
@@ -351,7 +357,7 @@ class MainWindow(QMainWindow):
         from .panel import LogView, LuckyPeekButton, PlayersPanel, TurnBanner
 
         assert self.game is not None
-        self.scene = BoardScene(self.loaded_content, self.colours, self)
+        self.scene = BoardScene(self.loaded_texts, self.colours, self)
         self.board_view = BoardView(self.scene)
         self.scene.set_positions([p.position for p in self.game.state.players])
         self.scene.day_clicked.connect(self.show_day)
@@ -364,7 +370,7 @@ class MainWindow(QMainWindow):
         self.machine.spin_requested.connect(self._spin_requested)
         self._set_spin_enabled(False)
         self.banner = TurnBanner()
-        self.players_panel = PlayersPanel(self.loaded_content, self.names, self.colours, humans,
+        self.players_panel = PlayersPanel(self.loaded_texts, self.names, self.colours, humans,
                                           manual_claims=self.game.claims == "manual")
         self.players_panel.claim_requested.connect(self._claim)
         self.peek = LuckyPeekButton()
@@ -416,10 +422,11 @@ class MainWindow(QMainWindow):
             False when the rules content is broken: a dialog lists each problem
             as ``file:line:column: what`` and no game can be started or opened.
         """
-        from ..content import ContentError, load_content
+        from ..content import ContentError, load_content, load_texts
 
         try:
-            self.content = load_content(folder, edition=edition, language=language or self.settings.language)
+            content = load_content(folder, edition=edition)
+            texts = load_texts(content, language or self.settings.language)
         except ContentError as exc:
             log.error("content cannot be used: %s", "; ".join(exc.problems))
             problems = exc.problems[:20] + ([self.tr("… and %n more.", "", len(exc.problems) - 20)]
@@ -439,9 +446,41 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(notice)
             self.welcome = None
             return False
-        if self.content.warnings:
-            self.show_content_warnings(self.content.warnings)
+        self.content, self.texts = content, texts
+        if texts.warnings:
+            self.show_content_warnings(texts.warnings)
         return True
+
+    def use_content(self, content: Content) -> Texts:
+        """Play with ``content`` from now on, its words in the window's language (:meth:`texts_for`).
+
+        Returns:
+            The words now in use (:attr:`texts`).
+
+        Raises:
+            ContentError: the English texts of ``content`` cannot be read (they were
+                checked when it was loaded: its files changed since).
+        """
+        self.texts = self.texts_for(content)
+        self.content = content
+        return self.texts
+
+    def texts_for(self, content: Content) -> Texts:
+        """The words of ``content`` in the window's language: :attr:`texts` when they are its words, else loaded.
+
+        Raises:
+            ContentError: as :func:`~gameofyear.content.load_texts`.
+        """
+        if self.texts is not None and self.texts.content is content:
+            return self.texts
+        from ..content import load_texts
+
+        return load_texts(content, self.language)
+
+    @property
+    def language(self) -> str:
+        """The language of the window's words: that of :attr:`texts`, or the settings' before any content."""
+        return self.texts.language if self.texts is not None else self.settings.language
 
     def show_content_warnings(self, warnings: Sequence[str]) -> None:
         """Say that some texts are missing or broken and English stands in (status bar and a message that does not block)."""
@@ -471,7 +510,7 @@ class MainWindow(QMainWindow):
         """Ask for the players with the New Game dialog, then start."""
         from .newgame import NewGameDialog
 
-        dialog = NewGameDialog(self.loaded_content, self.settings, self)
+        dialog = NewGameDialog(self.loaded_texts, self.settings, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             choice = dialog.choice()
             if choice is not None:
@@ -483,7 +522,7 @@ class MainWindow(QMainWindow):
         from .network import host_network_game
 
         db = None if self.data_dir is None else self.data_dir / "network-games.sqlite3"
-        game_window = host_network_game(self, db=db)
+        game_window = host_network_game(self, db=db, language=self.language)
         if game_window is not None:
             self.network_windows.append(game_window)
 
@@ -492,7 +531,7 @@ class MainWindow(QMainWindow):
         """Game ▸ Join a Network Game: the games on the local network, or an address and a code."""
         from .network import join_network_game
 
-        game_window = join_network_game(self)
+        game_window = join_network_game(self, language=self.language)
         if game_window is not None:
             self.network_windows.append(game_window)
 
@@ -611,7 +650,7 @@ class MainWindow(QMainWindow):
             from ..content import ContentError, load_content
 
             try:  # the same almanac folder and language, in the other edition
-                self.content = load_content(self.loaded_content.folder, edition=edition, language=self.loaded_content.language)
+                self.use_content(load_content(self.loaded_content.folder, edition=edition))
             except ContentError as exc:
                 QMessageBox.critical(self, self.tr("Game of the Year"),
                                      self.tr("This edition cannot be used:") + "\n\n" + "\n".join(exc.problems[:20]))
@@ -645,6 +684,17 @@ class MainWindow(QMainWindow):
         if self.content is None:
             raise RuntimeError("no content is loaded")
         return self.content
+
+    @property
+    def loaded_texts(self) -> Texts:
+        """The words of :attr:`loaded_content` in the window's language.
+
+        Raises:
+            RuntimeError: no content is loaded yet.
+        """
+        if self.texts is None:
+            raise RuntimeError("no content is loaded")
+        return self.texts
 
     @property
     def game(self) -> Game | None:
@@ -714,7 +764,7 @@ class MainWindow(QMainWindow):
         assert self.game is not None
         ev = self._ev
         t = type(event)
-        for line, heading in log_lines([event], self.names, self.loaded_content):
+        for line, heading in log_lines([event], self.names, self.loaded_texts):
             group.addAnimation(_Step(partial(self.log.add_line, line, heading=heading)))
         if t is ev.TurnStarted:
             player = event.player
@@ -770,7 +820,7 @@ class MainWindow(QMainWindow):
         from .dialogs import CardWidget
 
         self._hide_card()
-        overlay = CardWidget(self.loaded_content, card_id, self.names[player], self)
+        overlay = CardWidget(self.loaded_texts, card_id, self.names[player], self)
         overlay.adjustSize()
         centre = self.board_view.geometry().center() if hasattr(self, "board_view") else self.rect().center()
         overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
@@ -791,7 +841,7 @@ class MainWindow(QMainWindow):
         from .dialogs import DecisionContext
 
         assert self.game is not None
-        return DecisionContext(self.loaded_content, self.game.observation(player), self.names, self.colours, self.game.setup)
+        return DecisionContext(self.loaded_texts, self.game.observation(player), self.names, self.colours, self.game.setup)
 
     @Slot(int)
     def _computer_thinking(self, player: int) -> None:
@@ -1078,7 +1128,7 @@ class MainWindow(QMainWindow):
         from ..saves import SaveError
 
         try:
-            autosaver.write(self.game, self._seat_records())
+            autosaver.write(self.game, self._seat_records(), language=self.language)
         except SaveError as exc:
             if not self.save_banner.isVisible():
                 log.error("autosave failed: %s", exc)
@@ -1133,7 +1183,7 @@ class MainWindow(QMainWindow):
 
         assert self.game is not None
         try:
-            write_save(path, self.game, self._seat_records())
+            write_save(path, self.game, self._seat_records(), language=self.language)
         except SaveError as exc:
             log.error("save failed: %s", exc)
             self._tell(QMessageBox.Icon.Critical, self.tr("The game was not saved"),
@@ -1236,6 +1286,7 @@ class MainWindow(QMainWindow):
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             content = content_for(save, self.content, almanac=almanac)
+            texts = self.texts_for(content)
             names = save.names
             lines: list[tuple[str, bool]] = []
             history = HistoryRecorder()
@@ -1244,7 +1295,7 @@ class MainWindow(QMainWindow):
                 if not game.actions:
                     history.record(0, game)
                 for event in events:
-                    lines.extend(log_lines([event], names, content))
+                    lines.extend(log_lines([event], names, texts))
                     if type(event) is ev.TurnEnded:
                         history.record(game.state.turn, game)
 
@@ -1267,7 +1318,7 @@ class MainWindow(QMainWindow):
 
         log.info("game loaded: %s, %d decisions, turn %d", ", ".join(clean_name(p.name) for p in game.setup.players),
                  len(game.actions), game.state.turn)
-        self.content = game.content
+        self.use_content(game.content)
         taken = {r.colour for r in loaded.seats if r.colour}
         free = [name for name, _ in theme.PAWN_COLOURS if name not in taken]
         seats = []
@@ -1306,7 +1357,7 @@ class MainWindow(QMainWindow):
             return []
         lines: list[tuple[str, bool]] = []
         Game.replay(game.setup, game.content, game.seed, game.actions,
-                    on_events=lambda events: lines.extend(log_lines(events, self.names, game.content)))
+                    on_events=lambda events: lines.extend(log_lines(events, self.names, self.loaded_texts)))
         return lines
 
     def _fill_log(self, lines: list[tuple[str, bool]]) -> None:
@@ -1536,8 +1587,9 @@ class MainWindow(QMainWindow):
         names = tuple(p.name for p in game.setup.players)
         colours = colours or (self.colours if len(self.colours) == len(names) else tuple(
             theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1] for i in range(len(names))))
-        steps = replay_steps(game, lambda events: [line for line, _ in log_lines(events, names, game.content)])
-        dialog = ReplayDialog(game.content, steps, names, colours, parent or self)
+        texts = self.texts_for(game.content)
+        steps = replay_steps(game, lambda events: [line for line, _ in log_lines(events, names, texts)])
+        dialog = ReplayDialog(texts, steps, names, colours, parent or self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay_dialog = dialog
         dialog.show()
@@ -1599,9 +1651,10 @@ class MainWindow(QMainWindow):
         square = self.loaded_content.squares[day]
         title = day_name(day, log_tr)
         if square.frame in ("red", "blue", "double_blue", "half", "quarter", "start", "finish"):
-            text = f"<h3>{self.loaded_content.text(f'almanac.{square.date}.title')}</h3><p>{self.loaded_content.text(f'almanac.{square.date}.text')}</p>"
+            texts = self.loaded_texts
+            text = f"<h3>{texts.text(f'almanac.{square.date}.title')}</h3><p>{texts.text(f'almanac.{square.date}.text')}</p>"
         elif square.frame == "sign":
-            text = f"<h3>{theme.ZODIAC_SYMBOLS[square.sign or 'aries']} {self.loaded_content.text(f'signs.{square.sign}')}</h3>"
+            text = f"<h3>{theme.ZODIAC_SYMBOLS[square.sign or 'aries']} {self.loaded_texts.text(f'signs.{square.sign}')}</h3>"
         else:
             text = self.tr("<p>A plain day: days can be bought or offered from here.</p>")
         QMessageBox.information(self, title, text)
@@ -1611,14 +1664,14 @@ class MainWindow(QMainWindow):
         """Show the rules of the game."""
         from .helpviews import RulesDialog
 
-        RulesDialog(self.loaded_content, self).exec()
+        RulesDialog(self.language, self).exec()
 
     @Slot()
     def show_almanac(self) -> None:
         """Show the almanac browser: every date with its text and effects."""
         from .helpviews import AlmanacDialog
 
-        AlmanacDialog(self.loaded_content, self).exec()
+        AlmanacDialog(self.loaded_texts, self).exec()
 
     @Slot()
     def show_about(self) -> None:

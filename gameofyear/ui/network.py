@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..bots import BOT_LEVELS
-from ..content import Content
+from ..content import Content, Texts
 from ..engine.decisions import Decision, DecisionKind
 from ..engine.notation import action_text
 from ..engine.setup import PlayerProfile, Setup
@@ -413,13 +413,15 @@ class NetworkGameWindow(QMainWindow):
 
     Args:
         session: the network session (already joining or hosting).
-        content: the rules and words of the game's edition.
+        texts: the words of the game's edition in the player's language
+            (``texts.content`` gives its rules).
     """
 
-    def __init__(self, session: NetworkSession, content: Content, parent: QWidget | None = None):
+    def __init__(self, session: NetworkSession, texts: Texts, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
-        self.content = content
+        self.texts = texts
+        self.content: Content = texts.content
         self.setWindowTitle(self.tr("Network Game"))
         self.resize(1400, 800)
         self.names: tuple[str, ...] = ()
@@ -491,9 +493,10 @@ class NetworkGameWindow(QMainWindow):
         kind = frame.get("type")
         if kind == "welcome":
             if frame.get("edition") and frame["edition"] != self.content.edition.name:
-                from ..content import load_content
+                from ..content import load_content, load_texts
 
-                self.content = load_content(edition=frame["edition"])
+                self.texts = load_texts(load_content(edition=frame["edition"]), self.texts.language)
+                self.content = self.texts.content
             self.setup = Setup.from_json(frame["setup"])
             self.seat = frame["seat"]
             self.names = tuple(p.name for p in self.setup.players)
@@ -503,16 +506,16 @@ class NetworkGameWindow(QMainWindow):
                 from .board import BoardScene, BoardView
 
                 humans = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
-                self.panel = PlayersPanel(self.content, self.names, self.colours, humans, self)
+                self.panel = PlayersPanel(self.texts, self.names, self.colours, humans, self)
                 self.side.insertWidget(0, self.panel)
-                self.scene = BoardScene(self.content, self.colours, self)
+                self.scene = BoardScene(self.texts, self.colours, self)
                 self.board_view = BoardView(self.scene)
                 self.layout_.insertWidget(0, self.board_view, 4)
         elif kind == "update" and self.setup is not None:
             start, events = int(frame["from"]), frame["events"]
             fresh = [decode(e) for e in events[max(0, self.events_seen - start):]]
             self.events_seen = max(self.events_seen, start + len(events))
-            for text, heading in log_lines(fresh, self.names, self.content):
+            for text, heading in log_lines(fresh, self.names, self.texts):
                 self.log.add_line(text, heading=heading)
             if "observation" in frame:
                 observation = decode(frame["observation"])
@@ -555,7 +558,7 @@ class NetworkGameWindow(QMainWindow):
         self.spin_button.setEnabled(decision is not None and decision.kind is DecisionKind.SPIN)
         if decision is None or decision.kind is DecisionKind.SPIN or self.setup is None:
             return
-        context = DecisionContext(self.content, observation, self.names, self.colours, self.setup)
+        context = DecisionContext(self.texts, observation, self.names, self.colours, self.setup)
         dialog = make_decision_dialog(decision, context, self)
         dialog.accepted.connect(lambda: self._answered(dialog, decision))
         self.dialog = dialog
@@ -588,18 +591,20 @@ class NetworkGameWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def host_network_game(window: QWidget, folder: Any = None, db: Any = None) -> NetworkGameWindow | None:
+def host_network_game(window: QWidget, folder: Any = None, db: Any = None, *,
+                      language: str = "en") -> NetworkGameWindow | None:
     """Game ▸ Host a Network Game: the lobby, then the host's own window of the game.
 
     Args:
         window: the main window (the lobby's parent).
         folder: a house almanac, as for the game at home.
         db: the in-process server's store (default: ``network-games.sqlite3`` in the data folder).
+        language: the language of the almanac's words in the game's window.
 
     Returns:
         The game's window, or None when the lobby was cancelled.
     """
-    from ..content import load_content
+    from ..content import load_content, load_texts
     from .app import data_folder
 
     lobby = HostLobbyDialog(window)
@@ -608,7 +613,7 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None) -> Ne
     request, mine = lobby.request()
     content = load_content(folder, edition=request["edition"])
     session = NetworkSession()
-    game_window = NetworkGameWindow(session, content)
+    game_window = NetworkGameWindow(session, load_texts(content, language))
     names = [p["name"] for p in request["setup"]["players"]]
 
     def created(frame: dict[str, Any]) -> None:
@@ -625,20 +630,23 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None) -> Ne
     return game_window
 
 
-def join_network_game(window: QWidget, folder: Any = None, edition: str = "classic") -> NetworkGameWindow | None:
+def join_network_game(window: QWidget, folder: Any = None, edition: str = "classic", *,
+                      language: str = "en") -> NetworkGameWindow | None:
     """Game ▸ Join a Network Game: the join dialog, then the game's window.
+
+    ``language`` is the language of the almanac's words in the game's window.
 
     Returns:
         The game's window, or None when the dialog was cancelled.
     """
-    from ..content import load_content
+    from ..content import load_content, load_texts
 
     dialog = JoinDialog(window)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     url, code = dialog.choice()
     session = NetworkSession()
-    game_window = NetworkGameWindow(session, load_content(folder, edition=edition))
+    game_window = NetworkGameWindow(session, load_texts(load_content(folder, edition=edition), language))
     session.join(url, code)
     game_window.show()
     return game_window

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..bots import BOT_LEVELS
-from ..content import Content
+from ..content import Content, Texts
 from ..dates import day_index
 from ..engine.setup import PlayerProfile, Setup
 from ..simulation import FIRST_NAMES, random_profile
@@ -315,14 +315,15 @@ class FactsDialog(QDialog):
     """A checklist of the yes/no profile facts of one player (RULINGS.md §8).
 
     Args:
-        content: gives the facts (``content.facts``) and their words (``facts.<id>``).
+        texts: the words of the facts (``facts.<id>``); ``texts.content.facts`` gives the facts.
         name: the player's name, for the title.
         facts: the facts ticked at first.
         parent: the parent widget.
     """
 
-    def __init__(self, content: Content, name: str, facts: frozenset[str], parent: QWidget | None = None):
+    def __init__(self, texts: Texts, name: str, facts: frozenset[str], parent: QWidget | None = None):
         super().__init__(parent)
+        content = texts.content
         self.setWindowTitle(self.tr("Profile of %1").replace("%1", name) if name else self.tr("Profile"))
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, theme.PAPER)
@@ -345,7 +346,7 @@ class FactsDialog(QDialog):
         """The check box of each fact id."""
         rows = (len(content.facts) + 1) // 2
         for i, fact in enumerate(content.facts):
-            box = QCheckBox(content.text(f"facts.{fact}"))
+            box = QCheckBox(texts.text(f"facts.{fact}"))
             box.setChecked(fact in facts)
             box.toggled.connect(self._update_count)
             self.checks[fact] = box
@@ -391,7 +392,7 @@ class SeatRow(QObject):
     """The widgets of one player's row in :class:`NewGameDialog` (they live in the dialog's grid).
 
     Args:
-        content: gives the facts, signs and words.
+        texts: the words of the facts and signs; ``texts.content`` gives the facts.
         remembered: the remembered profiles offered in the name box.
         parent: the dialog.
 
@@ -405,9 +406,10 @@ class SeatRow(QObject):
     colour_picked = Signal(str, str)
     kind_toggled = Signal()
 
-    def __init__(self, content: Content, remembered: list[PlayerProfile], parent: QWidget):
+    def __init__(self, texts: Texts, remembered: list[PlayerProfile], parent: QWidget):
         super().__init__(parent)
-        self.content = content
+        self.texts = texts
+        self.content = texts.content
         self.remembered = remembered
         self.facts: frozenset[str] = frozenset()
         """The ticked profile facts."""
@@ -580,7 +582,7 @@ class SeatRow(QObject):
     @Slot()
     def open_facts(self) -> None:
         """Open the profile checklist (window-modal); OK stores the ticked facts."""
-        dialog = FactsDialog(self.content, self.name, self.facts, self.profile_button.window())
+        dialog = FactsDialog(self.texts, self.name, self.facts, self.profile_button.window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.set_facts(dialog.facts()))
         dialog.finished.connect(self._forget_facts_dialog)
@@ -626,7 +628,7 @@ class SeatRow(QObject):
             f'<span style="font-size: 15pt; color: {theme.FRAME_COLOURS["sign"].name()}">{glyph}</span>'
             f"&nbsp;{age}"
         )
-        sign_name = self.content.text(f"signs.{sign}")
+        sign_name = self.texts.text(f"signs.{sign}")
         self.sign_label.setToolTip(self.tr("%1, %2 years old").replace("%1", sign_name).replace("%2", str(age)))
         self.changed.emit()
 
@@ -648,7 +650,8 @@ class NewGameDialog(QDialog):
     """Choose the players of a new game; :meth:`choice` gives the result after acceptance.
 
     Args:
-        content: the edition (player range), the profile facts and their words.
+        texts: the words of the profile facts and signs, in the window's language;
+            ``texts.content`` gives the edition (player range) and the facts.
         settings: remembered profiles are offered, and the human players'
             profiles are remembered when the dialog is accepted.
         parent: the parent widget.
@@ -657,9 +660,10 @@ class NewGameDialog(QDialog):
     the others as computers with random plausible profiles.
     """
 
-    def __init__(self, content: Content, settings: Settings, parent: QWidget | None = None):
+    def __init__(self, texts: Texts, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
-        self.content = content
+        self.texts = texts
+        self.content = content = texts.content
         self.settings = settings
         self.remembered = remembered_profiles(settings)
         """Profiles remembered from earlier games, newest first."""
@@ -922,7 +926,7 @@ class NewGameDialog(QDialog):
     # ---------------------------------------------------------------- rows
 
     def _add_row(self, kind: str) -> SeatRow:
-        row = SeatRow(self.content, self.remembered, self.table)
+        row = SeatRow(self.texts, self.remembered, self.table)
         used = {r.colour for r in self.rows}
         row.set_colour(next((name for name, _ in theme.PAWN_COLOURS if name not in used), theme.PAWN_COLOURS[0][0]))
         row.set_kind(kind)

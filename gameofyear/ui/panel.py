@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..content import Content
+from ..content import Texts
 from ..engine.game import Observation
 from ..narrate import day_name
 from . import theme
@@ -84,16 +84,24 @@ class PlayerCard(QFrame):
 class PlayersPanel(QWidget):
     """The standings of every player, refreshed from a public observation.
 
+    Args:
+        texts: the words of the content (sign names), in the window's language;
+            ``texts.content`` gives the currency.
+        names, colours: the players' names and pawn colours, in seating order.
+        humans: the seats of people at this screen.
+        manual_claims: give each person a "Claim!" button.
+
     Signals:
         claim_requested(int): a person pressed their "Claim!" button (manual claims).
     """
 
     claim_requested = Signal(int)
 
-    def __init__(self, content: Content, names: Sequence[str], colours: Sequence[QColor], humans: Sequence[int],
+    def __init__(self, texts: Texts, names: Sequence[str], colours: Sequence[QColor], humans: Sequence[int],
                  parent: QWidget | None = None, *, manual_claims: bool = False):
         super().__init__(parent)
-        self.content = content
+        self.texts = texts
+        self.content = texts.content
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -114,7 +122,7 @@ class PlayersPanel(QWidget):
         for i, (card, view) in enumerate(zip(self.cards, observation.players)):
             card.money_label.setText(self.content.format_money(view.money))
             card.tokens_label.setText(self.tr("%n token(s)", "", view.tokens))
-            marks = [day_name(view.position, log_tr), theme.ZODIAC_SYMBOLS.get(view.sign, "") + " " + self.content.text(f"signs.{view.sign}")]
+            marks = [day_name(view.position, log_tr), theme.ZODIAC_SYMBOLS.get(view.sign, "") + " " + self.texts.text(f"signs.{view.sign}")]
             marks.append(self.tr("%n vacation card(s)", "", view.vacation_cards))
             if view.keep_cards:
                 marks.append(self.tr("%n kept card(s)", "", view.keep_cards))

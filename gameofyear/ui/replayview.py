@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..content import Texts
 from ..engine import events as ev
 
 PLAY_INTERVAL_MS = 700
@@ -96,14 +97,14 @@ class ReplayDialog(QDialog):
     """Step through a game on the board: the slider, Previous (←), Next (→) and Play (Space).
 
     Args:
-        content: the game's content (the board is drawn from it).
+        texts: the words of the game's content, in the window's language (the board is drawn from ``texts.content``).
         steps: what :func:`replay_steps` gave.
         names: the players' names.
         colours: the pawn colours.
         parent: the window.
     """
 
-    def __init__(self, content: Any, steps: Sequence[ReplayStep], names: Sequence[str], colours: Sequence[QColor],
+    def __init__(self, texts: Texts, steps: Sequence[ReplayStep], names: Sequence[str], colours: Sequence[QColor],
                  parent: QWidget | None = None):
         super().__init__(parent)
         from .board import BoardScene, BoardView
@@ -111,7 +112,7 @@ class ReplayDialog(QDialog):
         self.steps = list(steps)
         self.names = list(names)
         self.setWindowTitle(self.tr("Replay"))
-        self.scene = BoardScene(content, list(colours), self)
+        self.scene = BoardScene(texts, list(colours), self)
         """The board the pawns are placed on."""
         self.view = BoardView(self.scene)
         self.view.setAccessibleName(self.tr("The board"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
@@ -29,6 +30,9 @@ from PySide6.QtWidgets import (
 
 from . import theme
 
+if TYPE_CHECKING:
+    from ..content import Content
+
 THUMBNAIL_WIDTH = 260
 """The width of the picture of the board in the resume card (pixels)."""
 FOCUS_STYLE = (
@@ -39,7 +43,7 @@ FOCUS_STYLE = (
 """A frame that shows which button has the keyboard's focus (and which one the mouse is over)."""
 
 
-def board_thumbnail(content: object, positions: Sequence[int], colours: Sequence[QColor],
+def board_thumbnail(content: Content, positions: Sequence[int], colours: Sequence[QColor],
                     width: int = THUMBNAIL_WIDTH) -> QPixmap:
     """Draw the board with its pawns at ``positions`` as a picture ``width`` pixels wide.
 
@@ -52,9 +56,10 @@ def board_thumbnail(content: object, positions: Sequence[int], colours: Sequence
     Returns:
         The picture (transparent where the board is not).
     """
+    from ..content import Texts
     from .board import BoardScene
 
-    scene = BoardScene(content, list(colours))  # type: ignore[arg-type]
+    scene = BoardScene(Texts(content, language="", entries={}), list(colours))  # a picture: no tooltip shows words
     try:
         scene.set_positions(list(positions))
         rect = scene.sceneRect()

@@ -1716,10 +1716,6 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <source>The almanac&apos;s files have changed since the game began, so its texts stay as they were.</source>
-        <translation>Les fichiers de l&apos;almanach ont changé depuis le début de la partie&#xa0;; ses textes restent tels quels.</translation>
-    </message>
-    <message>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>

@@ -1716,10 +1716,6 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <source>The almanac&apos;s files have changed since the game began, so its texts stay as they were.</source>
-        <translation>I file dell&apos;ALMANACCO sono cambiati dall&apos;inizio della partita, quindi i suoi testi restano come prima.</translation>
-    </message>
-    <message>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from gameofyear.content import load_content
+from gameofyear.content import load_content, load_texts
 from gameofyear.dates import DAYS_IN_YEAR, day_index
 from gameofyear.ui import theme
 from gameofyear.ui.board import PAWN_RADIUS, BoardScene, BoardView, move_duration, square_marks
@@ -26,7 +26,7 @@ def content():
 
 @pytest.fixture
 def scene(qtbot, content):
-    return BoardScene(content, COLOURS[:4])
+    return BoardScene(load_texts(content), COLOURS[:4])
 
 
 @pytest.fixture
@@ -156,8 +156,8 @@ def test_frames_are_drawn_by_kind(scene, content):
 
 def test_doubly_unlucky_days_are_framed_twice_in_both_editions(qtbot, content):
     """Classic double blue and Italian purple alike: two frame lines, unlike the single line of a sign square."""
-    italian = BoardScene(load_content(edition="italian"), COLOURS[:3])
-    for scene, frame in ((BoardScene(content, COLOURS[:3]), "double_blue"), (italian, "purple")):
+    italian = BoardScene(load_texts(load_content(edition="italian")), COLOURS[:3])
+    for scene, frame in ((BoardScene(load_texts(content), COLOURS[:3]), "double_blue"), (italian, "purple")):
         double = render_square(scene, d("01-21"))
         assert runs_of(double, double.height() // 2, theme.FRAME_COLOURS[frame]) == 2, frame
     sign = render_square(italian, d("12-22"))
@@ -186,16 +186,16 @@ def test_marks_say_what_a_square_does(content):
 def test_tooltips_tell_the_almanac_the_sign_or_the_date(scene, content):
     """Almanac squares show title and text, sign squares the sign and its dates, plain squares their date."""
     tip = scene.square_item(d("07-14")).toolTip()
-    assert html.escape(content.text("almanac.07-14.title"), quote=False) in tip
-    assert html.escape(content.text("almanac.07-14.text"), quote=False) in tip
+    assert html.escape(load_texts(content).text("almanac.07-14.title"), quote=False) in tip
+    assert html.escape(load_texts(content).text("almanac.07-14.text"), quote=False) in tip
     assert "14 July" in tip
     sign = scene.square_item(d("12-22")).toolTip()
-    assert content.text("signs.capricorn") in sign
+    assert load_texts(content).text("signs.capricorn") in sign
     assert "22 December" in sign and "19 January" in sign
     assert content.squares[d("07-15")].frame == "plain"
     assert scene.square_item(d("07-15")).toolTip() == "15 July"
     start = scene.square_item(0).toolTip()
-    assert html.escape(content.text("almanac.01-01.title"), quote=False) in start
+    assert html.escape(load_texts(content).text("almanac.01-01.title"), quote=False) in start
 
 
 def test_hovering_shows_the_tooltip_and_reports_the_day(qtbot, view, scene):
@@ -263,7 +263,7 @@ def test_set_positions_puts_pawns_inside_their_squares(scene):
 @pytest.mark.parametrize("sharing", [2, 3, 4, 5, 6])
 def test_pawns_sharing_a_square_sit_side_by_side(qtbot, content, sharing):
     """Up to six pawns on one square stay inside it without overlapping."""
-    scene = BoardScene(content, COLOURS[:6])
+    scene = BoardScene(load_texts(content), COLOURS[:6])
     day = d("06-15")
     positions = [day] * sharing + [0] * (6 - sharing)
     scene.set_positions(positions)
@@ -441,7 +441,7 @@ def test_repaints_reuse_the_cached_board(qtbot, view, scene):
 
 def test_screenshots(qtbot, content, output_dir):
     """Save the board at 1600×1000 and 900×560 with four pawns, two of them sharing a square."""
-    scene = BoardScene(content, COLOURS[:4])
+    scene = BoardScene(load_texts(content), COLOURS[:4])
     scene.set_positions([d("03-30"), d("07-14"), d("07-14"), d("10-24")])
     scene.set_active_player(1)
     scene.highlight_days([d("07-20"), d("07-23")])

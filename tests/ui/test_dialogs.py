@@ -19,6 +19,7 @@ from helpers import Driver, build, d
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QListWidget, QPushButton, QWidget
 
+from gameofyear.content import load_texts
 from gameofyear.engine import Decision, DecisionKind, Game, PlayerProfile
 from gameofyear.ui import theme
 from gameofyear.ui.dialogs import (
@@ -61,7 +62,7 @@ def spin_to(game: Game, number: int | None = None) -> Driver:
 def context_of(game: Game, player: int) -> DecisionContext:
     """The deciding player's context, as the main window builds it."""
     names = tuple(p.name for p in game.setup.players)
-    return DecisionContext(game.content, game.observation(player), names, COLOURS, game.setup)
+    return DecisionContext(load_texts(game.content), game.observation(player), names, COLOURS, game.setup)
 
 
 # ------------------------------------------------------------------ situations
@@ -411,7 +412,7 @@ def test_21_june_says_why_a_protected_player_ahead_cannot_be_chosen(qtbot):
     """RULINGS.md §12: Bob stands in Virgo, ahead of Anna: the swap dialog and the 21 June preview say why he is not offered."""
     game = game_at("06-14", dial=[7], positions=("09-01", "05-05", "06-12"))
     ctx = context_of(game, 0)
-    preview = preview_text(game.content, d("06-21"), 0, ctx)
+    preview = preview_text(ctx.texts, d("06-21"), 0, ctx)
     assert "Bob stands in their sign, ahead of you" in preview and "Cleo" not in preview.split("\n", 2)[-1]
     spin_to(game, 7)
     assert game.pending.kind is DecisionKind.CHOOSE_PLAYER and game.pending.options == (2, 3)
@@ -426,7 +427,7 @@ def test_1_april_says_which_protected_pawn_cannot_go_back(qtbot):
     """RULINGS.md §12: Dan stands in Pisces: the 1 April dialog says his pawn may stay or move forward, never back."""
     game = game_at("03-29", dial=[3], positions=("02-10", "05-05", "03-05"))
     ctx = context_of(game, 0)
-    assert "Dan stands in their sign: their pawn may stay or move forward" in preview_text(game.content, d("04-01"), 0, ctx)
+    assert "Dan stands in their sign: their pawn may stay or move forward" in preview_text(ctx.texts, d("04-01"), 0, ctx)
     spin_to(game, 3)
     assert game.pending.kind is DecisionKind.REARRANGE
     assert all(option[2] >= d("03-05") for option in game.pending.options)
@@ -584,7 +585,7 @@ def test_every_dialog_has_title_name_and_legal_buttons(qtbot, name):
 def test_context_for_player_keeps_only_own_lucky_number():
     """DecisionContext.for_player uses that player's own observation."""
     game = game_at("03-01")
-    ctx = DecisionContext.for_player(game, 1, COLOURS)
+    ctx = DecisionContext.for_player(game, 1, load_texts(game.content), COLOURS)
     assert ctx.observation.player == 1 and ctx.observation.lucky_number == 23
     assert ctx.names == ("Anna", "Bob", "Cleo", "Dan") and ctx.colour(2) == COLOURS[2]
     assert ctx.birthday(0) == d("05-02")
@@ -606,12 +607,12 @@ def test_preview_text_of_known_squares():
     """preview_text names the date and almanac title, plain squares, no-almanac moves and quarters passed."""
     game = game_at("03-01")
     ctx = context_of(game, 0)
-    bastille = preview_text(game.content, d("07-14"), 0, ctx)
+    bastille = preview_text(ctx.texts, d("07-14"), 0, ctx)
     assert bastille.startswith("14 July — Storming of the Bastille")
     assert "noble particle" in bastille
-    assert preview_text(game.content, d("03-08"), 0, ctx).startswith("8 March (plain square)")
-    assert "does not apply" in preview_text(game.content, d("07-14"), 0, ctx, almanac=False)
-    passing = preview_text(game.content, d("04-05"), 0, ctx, from_day=d("03-28"))
+    assert preview_text(ctx.texts, d("03-08"), 0, ctx).startswith("8 March (plain square)")
+    assert "does not apply" in preview_text(ctx.texts, d("07-14"), 0, ctx, almanac=False)
+    passing = preview_text(ctx.texts, d("04-05"), 0, ctx, from_day=d("03-28"))
     assert "31 March" in passing and "400\u00a0F" in passing
 
 
@@ -620,13 +621,13 @@ def test_preview_mentions_own_lucky_number_and_birthdays():
     game = game_at("03-01")
     ctx = context_of(game, 0)                          # Anna, lucky number 17
     assert ctx.observation.lucky_number == 17
-    assert "Your lucky number" in preview_text(game.content, d("04-17"), 0, ctx)
-    assert "Your lucky number! Bob pays you 200\u00a0F" in preview_text(game.content, d("04-17"), 1, ctx)
+    assert "Your lucky number" in preview_text(ctx.texts, d("04-17"), 0, ctx)
+    assert "Your lucky number! Bob pays you 200\u00a0F" in preview_text(ctx.texts, d("04-17"), 1, ctx)
     # Bob's lucky number (23) is his secret: nothing is said on a 23rd
-    assert "lucky" not in preview_text(game.content, d("04-23"), 0, ctx)
-    assert "Bob's birthday: you pay Bob 200\u00a0F" in preview_text(game.content, d("09-09"), 0, ctx)
-    assert "Your birthday: every other player pays you 200\u00a0F" in preview_text(game.content, d("05-02"), 0, ctx)
-    assert "Your birthday: Bob pays you 200\u00a0F" in preview_text(game.content, d("05-02"), 1, ctx)
+    assert "lucky" not in preview_text(ctx.texts, d("04-23"), 0, ctx)
+    assert "Bob's birthday: you pay Bob 200\u00a0F" in preview_text(ctx.texts, d("09-09"), 0, ctx)
+    assert "Your birthday: every other player pays you 200\u00a0F" in preview_text(ctx.texts, d("05-02"), 0, ctx)
+    assert "Your birthday: Bob pays you 200\u00a0F" in preview_text(ctx.texts, d("05-02"), 1, ctx)
 
 
 # ------------------------------------------------------------------ cards
@@ -636,13 +637,13 @@ def test_preview_mentions_own_lucky_number_and_birthdays():
 def test_card_widget_and_dialog(qtbot, card_id, name):
     """A card shows its deck colour, text and drawer; OK (Enter) closes the dialog."""
     game = game_at("03-01")
-    widget = CardWidget(game.content, card_id, "Anna")
+    widget = CardWidget(load_texts(game.content), card_id, "Anna")
     qtbot.addWidget(widget)
     colour = theme.CHANCE if card_id.startswith("chance") else theme.HAZARD
     assert widget.colour == colour
-    assert widget.text() == game.content.text(f"cards.{card_id}")
+    assert widget.text() == load_texts(game.content).text(f"cards.{card_id}")
     assert "Drawn by Anna" in widget.drawer_label.text()
-    dialog = CardDialog(game.content, card_id, "Anna")
+    dialog = CardDialog(load_texts(game.content), card_id, "Anna")
     qtbot.addWidget(dialog)
     with qtbot.waitExposed(dialog):
         dialog.show()
@@ -654,7 +655,7 @@ def test_card_widget_and_dialog(qtbot, card_id, name):
 def test_card_dialog_closes_by_itself(qtbot):
     """auto_close_ms closes a computer player's card by itself."""
     game = game_at("03-01")
-    dialog = CardDialog(game.content, "hazard-01", "Bob", auto_close_ms=50)
+    dialog = CardDialog(load_texts(game.content), "hazard-01", "Bob", auto_close_ms=50)
     qtbot.addWidget(dialog)
     dialog.show()
     with qtbot.waitSignal(dialog.accepted, timeout=2000):

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from gameofyear.content import load_content
+from gameofyear.content import load_content, load_texts
 from gameofyear.dates import day_index
 from gameofyear.engine import Game, PlayerProfile, Setup
 from gameofyear.ui.dialogs import DecisionContext, preview_text
@@ -28,7 +28,8 @@ def game(content):
 
 
 def _preview(content, game, player, date_text):
-    return preview_text(content, day_index(date_text), player, DecisionContext.for_player(game, player))
+    texts = load_texts(content)
+    return preview_text(texts, day_index(date_text), player, DecisionContext.for_player(game, player, texts))
 
 
 def test_a_day_for_women_or_men_does_nothing_for_a_player_whose_sex_is_not_stated(content, game, qtbot):
@@ -51,5 +52,5 @@ def test_the_sign_of_the_player_is_said_to_protect_them_from_a_loss(content, gam
 
 
 def test_the_notes_are_for_the_person_deciding_only(content, game, qtbot):
-    context = DecisionContext.for_player(game, 1)  # Bob offers days to Ann: Ann's profile is not his to judge
-    assert "Nothing for you" not in preview_text(content, day_index("01-23"), 0, context)
+    context = DecisionContext.for_player(game, 1, load_texts(content))  # Bob offers days to Ann: Ann's profile is not his to judge
+    assert "Nothing for you" not in preview_text(context.texts, day_index("01-23"), 0, context)

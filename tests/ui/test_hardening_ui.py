@@ -28,7 +28,7 @@ from test_saves_ui import answer as answer_now
 from test_saves_ui import open_window, start, wait_for_person
 
 from gameofyear import saves
-from gameofyear.content import Content, load_content
+from gameofyear.content import Content, load_content, load_texts
 from gameofyear.engine import Game
 from gameofyear.ui.settings import Settings
 
@@ -279,7 +279,7 @@ def test_hostile_settings_are_reset_with_a_notice_and_new_game_works(key: str, q
     assert settings.last_table == {}
     window = open_window(qtbot, settings, tmp_path / "data", content)
     assert "reset" in window.statusBar().currentMessage()
-    dialog = NewGameDialog(content, settings, window)
+    dialog = NewGameDialog(load_texts(content), settings, window)
     qtbot.addWidget(dialog)
     from datetime import date
 

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QLabel, QMenu
 
-from gameofyear.content import load_content
+from gameofyear.content import load_content, load_texts
 from gameofyear.engine import Game
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.simulation import random_setup
@@ -60,9 +60,10 @@ def untranslated(qapp):
     remove_translators()
 
 
-def _window(qtbot, content, settings, seats, *, seed=3, show=True):
+def _window(qtbot, content, settings, seats, *, seed=3, show=True, language="en"):
     setup = random_setup(random.Random(seed), content, len(seats))
     game = Game.new(setup, content, seed)
+    settings.language = language  # the window's words are in the settings' language
     window = MainWindow(content, settings, auto_dialogs=False)
     qtbot.addWidget(window)
     window.resize(1500, 900)
@@ -120,10 +121,11 @@ def _answer(window, decision):
 def test_a_whole_computer_game_in_each_language_and_edition_reaches_the_results(qtbot, settings, language, edition):
     """Four computer players through the interface (instant speed), told in French or Italian, up to the results."""
     assert install_translators(language)[-1] == translation_file(language)
-    content = load_content(edition=edition, language=language)
-    assert content.warnings == ()
+    content = load_content(edition=edition)
+    assert load_texts(content, language).warnings == ()
     seats = [Seat("computer", "basic", COLOURS[i]) for i in range(4)]
-    window, game = _window(qtbot, content, settings, seats, seed=7, show=False)  # hidden: no painting, 3x quicker
+    window, game = _window(qtbot, content, settings, seats, seed=7, show=False, language=language)  # hidden: 3x quicker
+    assert window.texts.language == language
     qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=180_000)
     assert game.finished
     words = WORDS[language]
@@ -144,21 +146,28 @@ def test_a_whole_computer_game_in_each_language_and_edition_reaches_the_results(
 
 
 def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(qtbot, settings):
-    """View ▸ Language: the same game, same controller, same position; menus, log, dialogs and texts in the new language."""
+    """View ▸ Language: the same game, same controller, same position; menus, log, dialogs and texts in the new language.
+
+    Only the window's words change: the game keeps the very same rules object,
+    and what an undo would take back is the same before and after.
+    """
     install_translators("en")
-    content = load_content(language="en")
+    content = load_content()
     seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
     window, game = _window(qtbot, content, settings, seats, seed=11)
     _play_until(qtbot, window, {DecisionKind.SPIN})
     controller = window.controller
     fingerprint, decisions = game.state.fingerprint(), len(game.actions)
+    undo = controller.table.undo_point()
+    english = window.texts
     assert _menu_titles(window) == WORDS["en"]["menus"]
     english_log = _log(window)
 
     assert switch_language(window, "fr")
     assert window.controller is controller and window.game is game and controller.game is game
     assert game.state.fingerprint() == fingerprint and len(game.actions) == decisions
-    assert game.content is window.content and game.content.language == "fr" and game.content.digest == content.digest
+    assert game.content is content and window.content is content and controller.table.undo_point() == undo
+    assert window.texts is not english and window.texts.language == "fr" and window.texts.content is content
     assert current_language() == "fr" and settings.language == "fr"
     assert QLocale().language() == QLocale.Language.French
     assert _menu_titles(window) == WORDS["fr"]["menus"]
@@ -196,13 +205,13 @@ def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(
     assert any("gettoni SOLE" in label.text() or "gettone SOLE" in label.text()
                for label in italian_dialog.findChildren(QLabel))
     assert _menu_titles(window) == WORDS["it"]["menus"]
-    assert game.content.language == "it"
+    assert window.texts.language == "it" and game.content is content
     _answer(window, game.pending)
 
     # back to English: the log is in English again and the game plays on
     assert switch_language(window, "en")
     assert _menu_titles(window) == WORDS["en"]["menus"]
-    assert game.content.language == "en"
+    assert window.texts.language == "en" and game.content is content
     before = len(game.actions)
     while len(game.actions) < before + 30 and not game.finished:
         decision = _wait_for_human(qtbot, window)
@@ -216,7 +225,7 @@ def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(
 def test_switching_while_events_are_shown_rebuilds_once_they_are_shown(qtbot, settings):
     """A switch during the animations changes the menus at once and the board when the events have been shown."""
     settings.animation_speed = "fast"
-    content = load_content(language="en")
+    content = load_content()
     seats = [Seat("computer", "basic", COLOURS[i]) for i in range(4)]
     window, game = _window(qtbot, content, settings, seats, seed=5)
     qtbot.waitUntil(lambda: window._group is not None and len(game.actions) > 3, timeout=30_000)
@@ -229,7 +238,7 @@ def test_switching_while_events_are_shown_rebuilds_once_they_are_shown(qtbot, se
     assert WORDS["it"]["goes_on"] in lines and lines[0].startswith("L'anno comincia."), "the log is told again, in Italian"
     before = len(game.actions)
     qtbot.waitUntil(lambda: len(game.actions) > before + 3, timeout=30_000)  # and the computers play on
-    assert game.content.language == "it"
+    assert window.texts.language == "it" and game.content is content
 
 
 def test_the_language_menu_and_each_menu_s_shortcut_letters(qtbot, settings):
@@ -255,8 +264,8 @@ def test_a_window_started_in_french_loads_the_french_almanac(qtbot, settings, mo
     window = MainWindow(None, settings, auto_dialogs=False)
     qtbot.addWidget(window)
     assert window.load_content()
-    assert window.content.language == "fr"
-    assert window.content.text("cards.hazard-01").startswith("Un PV")
+    assert window.texts.language == "fr" and window.texts.content is window.content
+    assert window.texts.text("cards.hazard-01").startswith("Un PV")
 
 
 # --------------------------------------------------------------------------- the setting
@@ -322,7 +331,7 @@ def test_the_log_speaks_the_installed_language_with_its_plurals():
     from gameofyear.engine import events as ev
     from gameofyear.narrate import day_name, describe
 
-    content = load_content(language="fr")
+    content = load_texts(load_content(), "fr")
     names = ["Anne", "Bruno"]
     install_translators("fr")
     assert describe(ev.NumberChosen(0, 1), names, content, log_tr) == "Anne avance de 1 jour."
@@ -345,7 +354,7 @@ def test_a_broken_translation_gives_the_english_sentence():
     from gameofyear.engine import events as ev
     from gameofyear.narrate import describe
 
-    content = load_content()
+    content = load_texts(load_content())
 
     def broken(text, n=-1):
         return "{joueur} {" if "{player}" in text else text
@@ -366,8 +375,9 @@ def test_screenshots_of_the_board_a_card_and_the_window(qtbot, settings, output_
 
     install_translators(language)
     edition = "italian" if language == "it" else "classic"
-    content = load_content(edition=edition, language=language)
-    scene = BoardScene(content, [c for _, c in PAWN_COLOURS[:4]])
+    content = load_content(edition=edition)
+    texts = load_texts(content, language)
+    scene = BoardScene(texts, [c for _, c in PAWN_COLOURS[:4]])
     scene.set_positions([day_index("03-30"), day_index("07-14"), day_index("07-14"), day_index("10-24")])
     scene.set_active_player(1)
     view = BoardView(scene)
@@ -378,13 +388,13 @@ def test_screenshots_of_the_board_a_card_and_the_window(qtbot, settings, output_
     assert view.grab().save(str(output_dir / f"board_{language}.png"))
     assert scene.date_label(day_index("07-01")) == {"fr": "1er juillet", "it": "1° luglio"}[language]
 
-    card = CardWidget(content, "hazard-08", "Anna")
+    card = CardWidget(texts, "hazard-08", "Anna")
     qtbot.addWidget(card)
     card.show()
     assert card.grab().save(str(output_dir / f"card_{language}.png"))
 
     seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
-    window, game = _window(qtbot, content, settings, seats, seed=11)
+    window, game = _window(qtbot, content, settings, seats, seed=11, language=language)
     for _ in range(12):
         decision = _wait_for_human(qtbot, window)
         if decision.kind is DecisionKind.SPIN and game.state.turn > 4:

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from gameofyear.content import load_content
+from gameofyear.content import load_content, load_texts
 from gameofyear.engine import Game
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.simulation import random_setup
@@ -160,7 +160,7 @@ def test_menus_and_help_windows_open(qtbot, content, settings):
     assert window.quit_action.shortcut().toString() == "Ctrl+Q"
     from gameofyear.ui.helpviews import AlmanacDialog, RulesDialog
 
-    almanac = AlmanacDialog(content, window)
+    almanac = AlmanacDialog(load_texts(content), window)
     qtbot.addWidget(almanac)
     assert almanac.dates.count() == sum(1 for sq in content.squares if sq.frame != "plain")
     almanac.filter.setText("Bastille")
@@ -172,7 +172,7 @@ def test_menus_and_help_windows_open(qtbot, content, settings):
     assert almanac.isVisible(), "Return in the filter moves on to the list; it does not close the window"
     almanac.filter.setText("no such word anywhere")
     assert "No date matches" in almanac.detail.toPlainText()
-    rules = RulesDialog(content, window)
+    rules = RulesDialog("en", window)
     qtbot.addWidget(rules)
     assert "31 December" in rules.browser.toPlainText()
 
@@ -219,7 +219,8 @@ def test_an_italian_game_starts_from_the_new_game_choice(qtbot, content, setting
     window.show()
     quick = quick_setup(content, settings)
     window.start_game(NewGameChoice(quick.setup, quick.seats, "italian"), seed=4)
-    assert window.content.edition.name == "italian" and window.content.language == content.language
+    assert window.content.edition.name == "italian" and window.texts.language == settings.language
+    assert window.texts.content is window.content
     assert window.game.content.edition.name == "italian"
     assert "L.\u00a01.000.000" in window.players_panel.cards[0].money_label.text()
 
@@ -231,7 +232,7 @@ def test_the_rules_are_shown_in_the_players_language(qtbot, language, title):
     """Help ▸ Rules speaks the almanac's language."""
     from gameofyear.ui.helpviews import RulesDialog
 
-    dialog = RulesDialog(load_content(language=language))
+    dialog = RulesDialog(language)
     qtbot.addWidget(dialog)
     assert dialog.browser.toPlainText().startswith(title)
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QDate, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 from gameofyear.bots import BOT_LEVELS
-from gameofyear.content import load_content
+from gameofyear.content import load_content, load_texts
 from gameofyear.engine import Game
 from gameofyear.engine.setup import PlayerProfile
 from gameofyear.ui import theme
@@ -32,7 +32,7 @@ def remembered(settings):
 
 
 def _dialog(qtbot, content, settings) -> NewGameDialog:
-    dialog = NewGameDialog(content, settings)
+    dialog = NewGameDialog(load_texts(content), settings)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -241,7 +241,7 @@ def test_the_profile_checklist_sets_facts(qtbot, content, settings, output_dir):
     assert facts is not None and facts.isVisible()
     qtbot.waitExposed(facts)
     assert len(facts.checks) == len(content.facts)
-    assert facts.checks["cat"].text() == content.text("facts.cat")
+    assert facts.checks["cat"].text() == load_texts(content).text("facts.cat")
     for fact in ("cat", "scout", "practises_sport"):
         box = facts.checks[fact]
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))

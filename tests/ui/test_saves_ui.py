@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gameofyear import saves
-from gameofyear.content import Content, load_content
+from gameofyear.content import Content, load_content, load_texts
 from gameofyear.engine import Game, PlayerProfile, Setup
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.engine.game import ClaimAction
@@ -418,7 +418,8 @@ def test_a_broken_language_file_falls_back_to_english_with_a_visible_warning(qtb
     french.write_text('format: 1\nlanguage: fr\ncards:\n  chance-01: "Un billet\n  chance-02: [\n', encoding="utf-8")
     window = open_window(qtbot, settings, tmp_path / "data")
     assert window.load_content(folder, language="fr")
-    assert window.content.text("cards.chance-01") == load_content(folder).text("cards.chance-01")
+    assert window.texts.language == "fr"
+    assert window.texts.text("cards.chance-01") == load_texts(load_content(folder)).text("cards.chance-01")
     assert "English is shown instead" in window.statusBar().currentMessage()
     box = window.warning_box
     assert box is not None and box.isVisible() and not box.isModal()
