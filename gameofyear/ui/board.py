@@ -81,8 +81,9 @@ from . import theme
 
 CELL_WIDTH = 44.0
 """Width of one day cell; the square is inset by :data:`CELL_INSET` on each side."""
-CELL_HEIGHT = 58.0
-"""Height of one day cell (squares are a little taller than wide, as on a wall planner)."""
+CELL_HEIGHT = 50.0
+"""Height of one day cell (squares are a little taller than wide, as on a wall planner; short enough that the
+whole year, the machine and a decision fit a 1024 × 700 window with squares of 28 pixels or more)."""
 CELL_INSET = 2.0
 """Gap between a cell's edge and its square."""
 HEADER_WIDTH = 126.0
@@ -103,6 +104,8 @@ GRID_TOP = MARGIN + HEADER_HEIGHT
 SHEET_RECT = QRectF(0.0, 0.0, GRID_LEFT + COLUMNS * CELL_WIDTH + MARGIN, GRID_TOP + ROWS * CELL_HEIGHT + MARGIN)
 """The paper sheet, in scene coordinates."""
 
+DATE_BAND = 19.0
+"""The top of a square that holds its day number: pawns never stand on it."""
 PAWN_RADIUS = 12.0
 """Radius of a pawn alone on its square (scene units); crowded pawns are scaled down."""
 
@@ -264,7 +267,10 @@ def day_at(pos: QPointF) -> int:
 
 
 def pawn_slots(rect: QRectF, count: int) -> list[tuple[QPointF, float]]:
-    """Return where ``count`` pawns sharing a square sit, side by side.
+    """Return where ``count`` pawns sharing a square sit, side by side, below the square's date.
+
+    The top :data:`DATE_BAND` of the square (its day number) is never covered:
+    pawns stand aside in the part below it, smaller as more share the square.
 
     Args:
         rect: the square's scene rect.
@@ -272,25 +278,28 @@ def pawn_slots(rect: QRectF, count: int) -> list[tuple[QPointF, float]]:
 
     Returns:
         ``count`` pairs (centre in scene coordinates, scale of the pawn), so that
-        pawns of radius ``PAWN_RADIUS * scale`` stay inside the square and do not overlap.
+        pawns of radius ``PAWN_RADIUS * scale`` stay inside the square, below the
+        date band, and do not overlap.
     """
     cx = rect.center().x()
+    top = rect.top() + DATE_BAND
+    zone = rect.bottom() - 1.0 - top
     if count <= 1:
-        return [(QPointF(cx, rect.top() + 30.0), 1.0)]
-    cy = rect.center().y() + 2.0
+        r = min(PAWN_RADIUS, zone / 2, rect.width() / 2 - 2.0)
+        return [(QPointF(cx, top + zone / 2), r / PAWN_RADIUS)]
     if count == 2:
-        k = 9.6 / PAWN_RADIUS
-        y = rect.top() + 31.0
-        return [(QPointF(cx - 10.0, y), k), (QPointF(cx + 10.0, y), k)]
-    if count == 3:
-        k = 8.9 / PAWN_RADIUS
-        return [(QPointF(cx - 10.0, cy - 8.5), k), (QPointF(cx + 10.0, cy - 8.5), k), (QPointF(cx, cy + 9.0), k)]
-    if count == 4:
-        k = 8.9 / PAWN_RADIUS
-        return [(QPointF(cx + dx, cy + dy), k) for dy in (-9.5, 9.5) for dx in (-9.5, 9.5)]
-    k = 7.8 / PAWN_RADIUS
-    six = [(QPointF(cx + dx, cy + dy), k) for dy in (-16.0, 0.0, 16.0) for dx in (-9.5, 9.5)]
-    return [six[i % 6] for i in range(count)]
+        r = min(9.6, zone / 2, rect.width() / 4 - 0.5)
+        y = top + zone / 2
+        return [(QPointF(cx - r - 0.5, y), r / PAWN_RADIUS), (QPointF(cx + r + 0.5, y), r / PAWN_RADIUS)]
+    columns = 2 if count == 4 else 3
+    r = min(zone / 4 - 0.25, rect.width() / (2 * columns) - 0.5)
+    k = r / PAWN_RADIUS
+    step = 2 * r + 0.5
+    rows = [top + zone / 4, top + 3 * zone / 4]
+    places = [(QPointF(cx + (c - (columns - 1) / 2) * step, y), k) for y in rows for c in range(columns)]
+    if count == 3:  # two on the first row, one under them
+        places = [(QPointF(cx - r - 0.25, rows[0]), k), (QPointF(cx + r + 0.25, rows[0]), k), (QPointF(cx, rows[1]), k)]
+    return [places[i % len(places)] for i in range(count)]
 
 
 # --------------------------------------------------------------------------- painting the static board
@@ -799,11 +808,11 @@ class _GlowItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Paint a few widening translucent strokes and a faint golden wash."""
-        painter.setBrush(QColor(255, 214, 90, 46))
+        painter.setBrush(QColor(255, 214, 90, 110))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self._rect, 4.5, 4.5)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for width, alpha in ((10.0, 40), (6.5, 80), (3.2, 235)):
+        for width, alpha in ((12.0, 70), (7.5, 130), (4.0, 255)):
             colour = QColor(GLOW)
             colour.setAlpha(alpha)
             painter.setPen(QPen(colour, width))

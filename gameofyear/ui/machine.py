@@ -854,6 +854,22 @@ class MachineWidget(QWidget):
         """Return whether the dial is turning now."""
         return self._spinning
 
+    def set_compact(self, compact: bool) -> None:
+        """Show the machine without its Spin button (a small window: the dial itself, Space and the decision
+        panel spin it), or whole again."""
+        if compact == getattr(self, "_compact", False):
+            return
+        self._compact = compact
+        self._button.setVisible(not compact)
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(*((10, 8, 10, 12) if compact else (18, 14, 18, 20)))
+        self.setMinimumSize(*((120, 140) if compact else (220, 260)))
+
+    def is_compact(self) -> bool:
+        """Return whether the machine is shown without its Spin button (see :meth:`set_compact`)."""
+        return getattr(self, "_compact", False)
+
     def set_caption(self, text: str) -> None:
         """Show a line under the dial (already translated), e.g. "Anna spins…" or "6 or 10?"."""
         self._caption.setText(text)

@@ -47,8 +47,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -169,6 +167,10 @@ class MainWindow(QMainWindow):
         self.current_dialog: Any = None
         """The decision dialog on screen (a :class:`~.dialogs.DecisionDialog`), or None."""
         self.results_dialog: QDialog | None = None
+        self.option_squares: dict[Any, tuple[int, ...]] = {}
+        """The squares the decision on the panel can reach, by option (lit on the board; a click answers)."""
+        self.rearrange_picks: list[int] = []
+        """1 April: the new squares clicked so far, one per opponent in order."""
         self.review_dialog: QDialog | None = None
         self.replay_dialog: QDialog | None = None
         """The last replay opened (:meth:`show_replay`)."""
@@ -353,14 +355,16 @@ class MainWindow(QMainWindow):
 
     def _build_game_view(self, humans: Sequence[int]) -> None:
         from .board import BoardScene, BoardView
+        from .decisionpanel import DecisionPanel
         from .machine import MachineWidget
         from .panel import LogView, LuckyPeekButton, PlayersPanel, TurnBanner
+        from .tablelayout import TableView
 
         assert self.game is not None
         self.scene = BoardScene(self.loaded_texts, self.colours, self)
         self.board_view = BoardView(self.scene)
         self.scene.set_positions([p.position for p in self.game.state.players])
-        self.scene.day_clicked.connect(self.show_day)
+        self.scene.day_clicked.connect(self._day_clicked)
         self.zoom_in_action.triggered.connect(self.board_view.zoom_in)
         self.zoom_out_action.triggered.connect(self.board_view.zoom_out)
         self.zoom_reset_action.triggered.connect(self.board_view.reset_zoom)
@@ -375,22 +379,12 @@ class MainWindow(QMainWindow):
         self.players_panel.claim_requested.connect(self._claim)
         self.peek = LuckyPeekButton()
         self.log = LogView()
-        side = QWidget()
-        side.setMinimumWidth(330)
-        side.setMaximumWidth(460)
-        layout = QVBoxLayout(side)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.machine, 3)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.players_panel)
-        layout.addWidget(self.peek)
-        layout.addWidget(self.log, 4)
-        splitter = QSplitter()
-        splitter.addWidget(self.board_view)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        self.setCentralWidget(splitter)
+        self.decision_panel = DecisionPanel()
+        """Where a person's decisions are asked, beside the board (:class:`~.decisionpanel.DecisionPanel`)."""
+        self.table_view = TableView(self.board_view, self.machine, self.decision_panel, self.banner,
+                                    self.players_panel, self.peek, self.log)
+        """The board, the machine, the decision panel and the players, placed for the window's size."""
+        self.setCentralWidget(self.table_view)
         self.welcome = None
         self.players_panel.refresh(self.game.observation(None))
 
@@ -764,14 +758,19 @@ class MainWindow(QMainWindow):
         assert self.game is not None
         ev = self._ev
         t = type(event)
-        for line, heading in log_lines([event], self.names, self.loaded_texts):
-            group.addAnimation(_Step(partial(self.log.add_line, line, heading=heading)))
+        lines = [_Step(partial(self.log.add_line, line, heading=heading))
+                 for line, heading in log_lines([event], self.names, self.loaded_texts)]
+        if t is ev.DialSpun:  # the log tells the result once the dial has stopped, never while it turns
+            sector = event.sector
+            group.addAnimation(_Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
+            for step in lines:
+                group.addAnimation(step)
+            return
+        for step in lines:
+            group.addAnimation(step)
         if t is ev.TurnStarted:
             player = event.player
             group.addAnimation(_Step(lambda: self._turn_started(player)))
-        elif t is ev.DialSpun:
-            sector = event.sector
-            group.addAnimation(_Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
         elif t is ev.PawnMoved:
             if event.cause != "bankruptcy":
                 group.addAnimation(self.scene.move_animation(event.player, event.from_day, event.to_day, speed))
@@ -850,6 +849,7 @@ class MainWindow(QMainWindow):
         self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[player]))
         self.peek.set_owner(None, "")
         self.banner.show_turn(self.names[player], self.colours[player], self.tr("computer playing…"))
+        self.decision_panel.set_idle_text(self.tr("%1 is playing…").replace("%1", self.names[player]))
 
     @Slot(object)
     def _human_decision(self, decision: Decision) -> None:
@@ -924,6 +924,8 @@ class MainWindow(QMainWindow):
         self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
         if decision.kind is DecisionKind.SPIN:
             self._set_spin_enabled(True)
+            self.decision_panel.set_idle_text(self.tr("%1, spin the machine: click it or press Space.").replace(
+                "%1", self.names[player]))
             return
         context = self.decision_context(player)
         if self.shared_screen and not self.is_own_turn(decision):
@@ -932,36 +934,62 @@ class MainWindow(QMainWindow):
             context = replace(context, observation=replace(context.observation, lucky_number=None))
         dialog = make_decision_dialog(decision, context, self)
         dialog.addActions([self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work while it is open
-        self._place_over_board(dialog)
         self.current_dialog = dialog
-        if self.auto_dialogs:
-            QTimer.singleShot(0, self, lambda: self._run_dialog(dialog))
-        else:
-            dialog.accepted.connect(lambda: self._dialog_answered(dialog))
-            dialog.show()
+        dialog.accepted.connect(lambda: self._dialog_answered(dialog))
+        self.decision_panel.show_decision(dialog)
+        self._highlight_options(decision)
+
+    def _highlight_options(self, decision: Decision) -> None:
+        """Light the squares the decision's options lead to (from the engine: :func:`~..engine.reach.option_squares`).
+
+        For 1 April (REARRANGE), the squares of the first opponent not yet
+        placed light up; each click places one opponent (see :meth:`_day_clicked`).
+        """
+        from ..engine.decisions import DecisionKind
+        from ..engine.reach import option_squares
+
+        assert self.game is not None
+        self.option_squares = option_squares(self.game, decision)
+        if decision.kind is DecisionKind.REARRANGE:
+            picked = len(self.rearrange_picks)
+            days = {option[picked] for option in self._rearrangements_left() if picked < len(option)}
+            self.scene.highlight_days(days)
+            return
+        self.scene.highlight_days(day for days in self.option_squares.values() for day in days)
+
+    def _rearrangements_left(self) -> list[tuple[int, ...]]:
+        """The 1 April arrangements that agree with the squares clicked so far."""
+        picks = self.rearrange_picks
+        return [tuple(option) for option in self.option_squares
+                if tuple(option[:len(picks)]) == tuple(picks)]
+
+    @Slot(int)
+    def _day_clicked(self, day: int) -> None:
+        """A click on a square: a lit square answers the decision asked; any other square shows its almanac entry."""
+        from ..engine.decisions import DecisionKind
+        from ..engine.reach import option_at
+
+        dialog = self.current_dialog
+        if dialog is None or day not in self.scene.highlighted_days():
+            self.show_day(day)
+            return
+        if dialog.decision.kind is DecisionKind.REARRANGE:
+            self.rearrange_picks.append(day)
+            left = self._rearrangements_left()
+            if len(left) == 1:
+                self.rearrange_picks = []
+                dialog.choose(left[0])
+            else:
+                self._highlight_options(dialog.decision)
+            return
+        found, option = option_at(self.option_squares, day)
+        if found:
+            dialog.choose(option)
 
     def _set_spin_enabled(self, enabled: bool) -> None:
         """Let the person whose spin it is spin (the machine's button and Game ▸ Spin the Machine), or nobody."""
         self.machine.set_spin_enabled(enabled)
         self.spin_action.setEnabled(enabled)
-
-    def _place_over_board(self, dialog: QDialog) -> None:
-        """Open ``dialog`` over the middle of the board, so that the players' panel (money, tokens) stays in sight."""
-        if not self.isVisible():
-            return
-        refit = getattr(dialog, "refit", None)
-        if refit is not None:
-            refit()
-        else:
-            dialog.adjustSize()
-        board = self.board_view
-        centre = board.mapToGlobal(board.rect().center())
-        x = centre.x() - dialog.width() // 2
-        y = centre.y() - dialog.height() // 2
-        window = self.frameGeometry()
-        x = max(window.left(), min(x, window.right() - dialog.width()))
-        y = max(window.top(), min(y, window.bottom() - dialog.height()))
-        dialog.move(x, y)
 
     def _offer_nothing(self, decision: Decision) -> None:
         """Answer a pledge with nothing for a person who asked not to be asked (the box in the dialog of offers)."""
@@ -977,10 +1005,6 @@ class MainWindow(QMainWindow):
         self.ask_pledges_action.setEnabled(False)
         self.statusBar().showMessage(self.tr("Everybody at the screen will be asked again whether to offer days."), 6000)
 
-    def _run_dialog(self, dialog: Any) -> None:
-        dialog.exec()
-        self._dialog_answered(dialog)
-
     def _dialog_answered(self, dialog: Any) -> None:  # a DecisionDialog (its action, player, stop_asking)
         if self.current_dialog is not dialog or self.controller is None:
             return
@@ -992,9 +1016,17 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).").replace(
                     "%1", self.names[dialog.player]), 8000)
-        dialog.hide()
+        self._clear_decision()
         dialog.deleteLater()  # it may show this player's own lucky number: never keep it around
         self.controller.submit(action)
+
+    def _clear_decision(self, text: str = "") -> None:
+        """Take the decision off the panel and the lit squares off the board."""
+        self.option_squares = {}
+        self.rearrange_picks = []
+        if hasattr(self, "decision_panel"):
+            self.decision_panel.clear(text)
+            self.scene.highlight_days(())
 
     @Slot(int)
     def _claim(self, player: int) -> None:
@@ -1512,6 +1544,7 @@ class MainWindow(QMainWindow):
         self._undo_cover()
         dialog, self.current_dialog = self.current_dialog, None
         if dialog is not None:
+            self._clear_decision()
             dialog.hide()
             dialog.deleteLater()
 

@@ -186,6 +186,9 @@ class LogView(QListWidget):
         self.setAlternatingRowColors(False)
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a scroll bar that comes and goes changes the width the lines were wrapped for, and Qt then cuts
+        # them with "…": it stays, so that every line keeps the height its wrapped text needs
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setStyleSheet("QListWidget { background: #fffdf6; border: 1px solid #d8ccb2; border-radius: 6px; }"
                            "QListWidget::item { padding: 2px 4px; }")
         self._scroll = QTimer(self)  # one scroll per batch of lines: scrolling a long wrapped log lays it all out
@@ -207,6 +210,8 @@ class LogView(QListWidget):
         bar = self.verticalScrollBar()
         at_bottom = bar.value() >= bar.maximum() - 2
         super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.scheduleDelayedItemsLayout()  # wrap every line again for the new width
         if at_bottom:
             self._scroll.start()
 

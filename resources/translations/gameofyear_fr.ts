@@ -1887,6 +1887,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
+        <source>%1, spin the machine: click it or press Space.</source>
+        <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
+    </message>
+    <message>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>

@@ -1887,6 +1887,10 @@ why a pawn moved: a vacation card</extracomment>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
+        <source>%1, spin the machine: click it or press Space.</source>
+        <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
+    </message>
+    <message>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>

@@ -369,7 +369,12 @@ def test_the_log_keeps_its_newest_line_in_sight_when_it_shrinks(qtbot):
     qtbot.waitUntil(last_in_sight, timeout=2000)
 
 
-def test_a_decision_dialog_opens_over_the_board_and_leaves_the_players_panel_in_sight(qtbot, content, settings):
+def _global_rect(widget):
+    return widget.rect().translated(widget.mapToGlobal(widget.rect().topLeft()))
+
+
+def test_a_decision_is_asked_in_the_panel_beside_the_board_never_over_it(qtbot, content, settings):
+    """The decision sits in the docked panel: neither over the board nor over the players, and it is no window."""
     seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
     window, game = _window(qtbot, content, settings, seats, seed=3)
     decision = _wait_for_human(qtbot, window)
@@ -378,12 +383,11 @@ def test_a_decision_dialog_opens_over_the_board_and_leaves_the_players_panel_in_
         decision = _wait_for_human(qtbot, window)
     dialog = window.current_dialog
     qtbot.waitUntil(dialog.isVisible)
-    panel = window.players_panel
-    panel_rect = panel.rect().translated(panel.mapToGlobal(panel.rect().topLeft()))
-    board = window.board_view
-    board_rect = board.rect().translated(board.mapToGlobal(board.rect().topLeft()))
-    assert not dialog.frameGeometry().intersects(panel_rect), (dialog.frameGeometry(), panel_rect)
-    assert (dialog.frameGeometry().center() - board_rect.center()).manhattanLength() <= 4, "over the board's middle"
+    assert not dialog.isWindow() and window.decision_panel.isAncestorOf(dialog)
+    shown = _global_rect(dialog).intersected(_global_rect(window.decision_panel.scroller.viewport()))
+    assert not shown.intersects(_global_rect(window.board_view))
+    assert not shown.intersects(_global_rect(window.players_panel))
+    assert not shown.intersects(_global_rect(window.machine))
 
 
 def test_changing_the_language_under_the_cover_keeps_the_table_hidden(qtbot, content, settings):

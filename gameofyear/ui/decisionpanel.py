@@ -1,0 +1,106 @@
+"""The decision panel: decisions are asked beside the board, never over it.
+
+A decision's widget (a :class:`~gameofyear.ui.dialogs.DecisionDialog`) is
+shown inside the panel as a plain child widget, so that the board stays in
+sight and can be hovered while deciding; the squares the decision can reach
+glow on the board and a click on one of them answers it (the window does that,
+from :func:`gameofyear.engine.reach.option_squares`). Between decisions the
+panel says what is going on ("Emma is playing…").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from . import theme
+
+DOCKED_MARGINS = (18, 16, 18, 12)
+"""The margins of a decision shown in the panel (left, top, right, bottom; logical pixels)."""
+
+
+ROOMY_HEIGHT = 300
+"""A panel at least this high (logical pixels) shows the decision's header (name, money, tokens) too."""
+
+
+class DecisionPanel(QFrame):
+    """Holds the decision on screen (:attr:`widget`) or, between decisions, a short line of what happens.
+
+    Args:
+        parent: the parent widget.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.widget: QWidget | None = None
+        """The decision shown now (a :class:`~gameofyear.ui.dialogs.DecisionDialog`), or None."""
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.idle = QLabel()
+        """The line shown between decisions."""
+        self.idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.idle.setWordWrap(True)
+        self.idle.setTextFormat(Qt.TextFormat.PlainText)
+        self.idle.setFont(theme.font(13))
+        self.idle.setStyleSheet(f"color: {theme.INK_SOFT.name()}; padding: 12px;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.idle, 1)
+        layout.addWidget(self.scroller, 1)
+        self.scroller.hide()
+
+    def show_decision(self, widget: QWidget) -> None:
+        """Show ``widget`` (a decision dialog) in the panel, as a child widget, and give it the focus.
+
+        The dialog becomes a plain widget (no window, not modal); its
+        minimum widths are relaxed to the panel's, so that it never changes the
+        window's size. It stays until :meth:`clear` or until it hides itself
+        (answered).
+        """
+        self.clear()
+        widget.setWindowFlags(Qt.WindowType.Widget)
+        layout = widget.layout()
+        if layout is not None:
+            layout.setContentsMargins(*DOCKED_MARGINS)
+        set_width = getattr(widget, "set_content_width", None)
+        if set_width is not None:
+            set_width(0)
+        header = getattr(widget, "header", None)
+        if isinstance(header, QWidget):
+            header.setVisible(self.height() >= ROOMY_HEIGHT)  # a low panel: whose decision it is shows in the banner
+        for button in widget.findChildren(QPushButton):
+            button.setMinimumWidth(min(button.minimumWidth(), 150))
+        self.widget = widget
+        self.scroller.setWidget(widget)
+        self.idle.hide()
+        self.scroller.show()
+        widget.show()
+        focus = widget.focusWidget()
+        (focus or widget).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def clear(self, text: str = "") -> None:
+        """Take the decision away (it is answered or no longer asked) and show ``text`` instead."""
+        widget, self.widget = self.widget, None
+        if widget is not None:
+            self.scroller.takeWidget()
+            widget.hide()
+        self.scroller.hide()
+        self.idle.setText(text)
+        self.idle.show()
+
+    def set_idle_text(self, text: str) -> None:
+        """Show ``text`` while no decision is asked (ignored while one is)."""
+        self.idle.setText(text)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        """Paint the panel's paper with a thin border, like a card on the table."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(theme.INK_SOFT.lighter(190))
+        painter.setBrush(theme.PAPER)
+        painter.drawRoundedRect(self.rect().adjusted(0, 0, -1, -1), 8, 8)
+        painter.end()

@@ -1,0 +1,152 @@
+"""The table on screen: the board as large as the window allows, the machine, the decision panel and the players.
+
+:class:`TableView` places its parts itself, from the window's size, so that
+the board keeps its proportions and fills the space (no empty bands) at every
+size from 1024 × 700 to 4K:
+
+- ``wide`` (most windows): the board at the top left; under it the decision
+  panel and the log; to its right a column with the machine, whose turn it is,
+  the players and the lucky-number button. When the window is wider than the
+  board needs, the column takes the rest.
+- ``compact`` (small windows, where a column beside the board would shrink the
+  squares under :data:`MIN_SQUARE` pixels): the board across the whole width;
+  under it, side by side, the machine, the decision panel and the players
+  with the log.
+
+Nothing here knows the rules: the parts are the window's widgets.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+
+from .board import CELL_WIDTH, BoardView
+
+MIN_SQUARE = 28.0
+"""The smallest width of a day square, in logical pixels, the layout accepts before it turns ``compact``."""
+COLUMN_SHARE = 0.25
+"""The share of the window's width the right-hand column takes in the ``wide`` arrangement."""
+COLUMN_MIN, COLUMN_MAX = 300, 560
+"""The right-hand column's width bounds (logical pixels)."""
+BELOW_MIN = 230
+"""The least height kept under the board for the decision panel (``wide``)."""
+GAP = 6
+"""Space between the parts (logical pixels)."""
+
+
+class TableView(QWidget):
+    """The game's central widget: board, machine, decision panel, banner, players, lucky-number button and log.
+
+    Args:
+        board: the board view (kept in proportion).
+        machine: the time-progression machine.
+        decision_panel: the docked panel where decisions are asked.
+        banner: whose turn it is.
+        players: the players' panel.
+        peek: the lucky-number button.
+        log: the log.
+        parent: the parent widget.
+    """
+
+    def __init__(self, board: BoardView, machine: QWidget, decision_panel: QWidget, banner: QWidget,
+                 players: QWidget, peek: QWidget, log: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.machine = machine
+        self.decision_panel = decision_panel
+        self.log = log
+        self.mode = "wide"
+        """``wide`` or ``compact`` (see the module's docstring), as last arranged."""
+        self.players_scroll = QScrollArea()
+        """The players' panel, scrolled when six players do not fit."""
+        self.players_scroll.setWidget(players)
+        self.players_scroll.setWidgetResizable(True)
+        self.players_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.players_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.players_scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        self.column = QWidget()
+        """Whose turn, the players and the lucky-number button, one above the other."""
+        column = QVBoxLayout(self.column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(GAP)
+        column.addWidget(banner)
+        column.addWidget(self.players_scroll, 1)
+        column.addWidget(peek)
+        for part in (board, machine, decision_panel, self.column, log):
+            part.setParent(self)
+        self.setMinimumSize(640, 420)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Arrange the parts for the new size."""
+        super().resizeEvent(event)
+        self.arrange()
+
+    def board_aspect(self) -> float:
+        """Return the board scene's width over its height."""
+        rect = self.board.sceneRect()
+        return rect.width() / rect.height() if rect.height() > 0 else 2.0
+
+    def square_pixels(self) -> float:
+        """Return the width of a day square on screen now, in logical pixels (at the fitted zoom)."""
+        rect = self.board.sceneRect()
+        if rect.width() <= 0:
+            return 0.0
+        return self.board.width() / rect.width() * CELL_WIDTH
+
+    def arrange(self) -> None:
+        """Place every part for the current size (see the module's docstring)."""
+        width, height = self.width(), self.height()
+        aspect = self.board_aspect()
+        scene_width = self.board.sceneRect().width() or 1.0
+        column = int(max(COLUMN_MIN, min(COLUMN_MAX, width * COLUMN_SHARE)))
+        board_w = width - column - GAP
+        board_h = int(board_w / aspect)
+        if board_h > height - BELOW_MIN:
+            board_h = max(0, height - BELOW_MIN)
+            board_w = int(board_h * aspect)
+            column = width - board_w - GAP
+        if board_w / scene_width * CELL_WIDTH >= MIN_SQUARE:
+            self.mode = "wide"
+            self._arrange_wide(board_w, board_h, column)
+        else:
+            self.mode = "compact"
+            self._arrange_compact()
+
+    def _arrange_wide(self, board_w: int, board_h: int, column: int) -> None:
+        height = self.height()
+        self.board.setGeometry(0, 0, board_w, board_h)
+        below = QRect(0, board_h + GAP, board_w, height - board_h - GAP)
+        log_w = int(below.width() * 0.36)
+        self.decision_panel.setGeometry(below.x(), below.y(), below.width() - log_w - GAP, below.height())
+        self.log.setGeometry(below.right() - log_w + 1, below.y(), log_w, below.height())
+        x = board_w + GAP
+        inner = column - GAP
+        set_compact = getattr(self.machine, "set_compact", None)
+        if set_compact is not None:
+            set_compact(False)
+        machine_h = int(min(inner * 1.32, height * 0.52))
+        self.machine.setGeometry(x, 0, inner, machine_h)
+        self.column.setGeometry(x, machine_h + GAP, inner, height - machine_h - GAP)
+
+    def _arrange_compact(self) -> None:
+        width, height = self.width(), self.height()
+        board_h = min(int(width / self.board_aspect()), int(height * 0.72))
+        board_w = int(board_h * self.board_aspect())
+        self.board.setGeometry((width - board_w) // 2, 0, board_w, board_h)
+        strip_y = board_h + GAP
+        strip_h = height - strip_y
+        set_compact = getattr(self.machine, "set_compact", None)
+        if set_compact is not None:
+            set_compact(True)
+        machine_w = int(min(strip_h * 0.9, width * 0.2))
+        side_w = int(max(250, width * 0.28))
+        self.machine.setGeometry(0, strip_y, machine_w, strip_h)
+        panel_x = machine_w + GAP
+        panel_w = width - machine_w - side_w - 2 * GAP
+        self.decision_panel.setGeometry(panel_x, strip_y, panel_w, strip_h)
+        side_x = panel_x + panel_w + GAP
+        column_h = int(strip_h * 0.6)
+        self.column.setGeometry(side_x, strip_y, side_w, column_h)
+        self.log.setGeometry(side_x, strip_y + column_h + GAP, side_w, strip_h - column_h - GAP)

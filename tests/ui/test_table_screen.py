@@ -1,0 +1,187 @@
+"""The table on screen: the board fills the window, the machine is large, decisions are answered on the board.
+
+Each decision that names squares (a number of the machine, days bought, days
+offered, a vacation, a player to swap with, 1 April's new squares) is answered
+here by clicking a lit square, as a person would; the test checks what the
+engine then did.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from helpers import d
+from PySide6.QtCore import QPoint, Qt
+from test_dialogs import SITUATIONS
+
+from gameofyear.engine import DecisionKind, Game
+from gameofyear.engine.reach import option_squares
+from gameofyear.ui.board import CELL_WIDTH
+from gameofyear.ui.mainwindow import MainWindow
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str
+    level: str = "basic"
+    colour: str = "Red"
+
+
+COLOURS = ("Red", "Blue", "Green", "Yellow")
+
+
+def _window(qtbot, settings, game: Game, humans=(0,), size=(1600, 1000)) -> MainWindow:
+    seats = [Seat("human" if i in humans else "computer", "basic", COLOURS[i]) for i in range(len(game.setup.players))]
+    window = MainWindow(game.content, settings, auto_dialogs=True)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.start(game, seats)
+    return window
+
+
+def _asked(qtbot, window: MainWindow, kind: DecisionKind):
+    def ready():
+        if window.cover is not None:
+            window.cover.button.click()
+        dialog = window.current_dialog
+        return dialog is not None and dialog.isVisible() and dialog.decision.kind is kind
+    qtbot.waitUntil(ready, timeout=10_000)
+    return window.current_dialog
+
+
+def _click_square(qtbot, window: MainWindow, day: int) -> None:
+    view = window.board_view
+    point = view.mapFromScene(window.scene.square_rect(day).center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+
+
+def test_choose_number_lights_both_squares_of_the_machine_and_a_click_moves_there(qtbot, settings):
+    game = SITUATIONS["choose_number"][0]()
+    window = _window(qtbot, settings, game)
+    dialog = _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
+    assert window.scene.highlighted_days() == [d("07-07"), d("07-14")]
+    assert option_squares(game, dialog.decision) == {5: (d("07-07"),), 12: (d("07-14"),)}
+    _click_square(qtbot, window, d("07-14"))
+    qtbot.waitUntil(lambda: game.state.players[0].position != d("07-02"))
+    assert game.actions[-1] == 12 and game.state.players[0].position == d("07-14")
+    assert window.current_dialog is not dialog
+
+
+def test_a_click_on_an_unlit_square_only_reads_it_and_answers_nothing(qtbot, settings, monkeypatch):
+    game = SITUATIONS["choose_number"][0]()
+    window = _window(qtbot, settings, game)
+    _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
+    shown: list[int] = []
+    monkeypatch.setattr(window, "show_day", shown.append)
+    _click_square(qtbot, window, d("07-09"))
+    assert shown == [d("07-09")] and game.pending.kind is DecisionKind.CHOOSE_NUMBER
+
+
+def test_buy_days_lights_every_square_within_reach_and_a_click_buys_the_days_to_it(qtbot, settings):
+    game = SITUATIONS["buy_days"][0]()
+    window = _window(qtbot, settings, game)
+    dialog = _asked(qtbot, window, DecisionKind.BUY_DAYS)
+    most = dialog.decision.options.stop - 1
+    assert window.scene.highlighted_days() == [d("03-08") + n for n in range(1, most + 1)]
+    _click_square(qtbot, window, d("03-11"))
+    qtbot.waitUntil(lambda: game.state.players[0].position != d("03-08"))
+    assert game.actions[-1] == 3, "3 days bought (11 March then sends the pawn where its almanac says)"
+
+
+def test_vacation_lights_the_square_fourteen_days_on_and_a_click_goes_there(qtbot, settings):
+    game = SITUATIONS["vacation"][0]()
+    window = _window(qtbot, settings, game)
+    _asked(qtbot, window, DecisionKind.VACATION)
+    assert window.scene.highlighted_days() == [d("03-22")]
+    _click_square(qtbot, window, d("03-22"))
+    qtbot.waitUntil(lambda: game.actions and game.actions[-1] is True)
+    assert game.state.players[0].position == d("03-22") and game.state.players[0].vacation_cards == 1
+
+
+def test_pledge_lights_where_the_offered_days_push_the_pawn_and_a_click_offers_them(qtbot, settings):
+    game = SITUATIONS["pledge"][0]()
+    window = _window(qtbot, settings, game, humans=(0, 2))
+    dialog = _asked(qtbot, window, DecisionKind.PLEDGE)
+    assert dialog.decision.player == 2 and dialog.decision.info == (2,)
+    lit = window.scene.highlighted_days()
+    assert lit[0] == d("03-11"), "Bob's 2 days are counted: one more day leads to 11 March"
+    money = game.state.players[2].money
+    _click_square(qtbot, window, d("03-13"))
+    qtbot.waitUntil(lambda: game.state.players[2].money < money)
+    assert game.actions[-1] == 3 and money - game.state.players[2].money == 3 * game.content.edition.day_price
+
+
+def test_swap_lights_the_squares_of_the_players_one_may_swap_with_and_a_click_swaps(qtbot, settings):
+    game = SITUATIONS["choose_player"][0]()
+    window = _window(qtbot, settings, game)
+    dialog = _asked(qtbot, window, DecisionKind.CHOOSE_PLAYER)
+    assert dialog.decision.topic == "swap"
+    assert window.scene.highlighted_days() == sorted(game.state.players[q].position for q in dialog.decision.options)
+    _click_square(qtbot, window, d("05-05"))  # Cleo's square
+    qtbot.waitUntil(lambda: game.state.players[0].position == d("05-05"))
+    assert game.actions[-1] == 2 and game.state.players[2].position == d("06-21")
+
+
+def test_1_april_places_each_opponent_by_a_click_on_one_of_their_lit_squares(qtbot, settings):
+    game = SITUATIONS["rearrange"][0]()
+    window = _window(qtbot, settings, game)
+    dialog = _asked(qtbot, window, DecisionKind.REARRANGE)
+    options = [tuple(o) for o in dialog.decision.options]
+    first = sorted({o[0] for o in options})
+    assert window.scene.highlighted_days() == first
+    target = next(o for o in options if o[0] == d("06-12"))
+    _click_square(qtbot, window, d("06-12"))  # Bob goes to Dan's 12 June
+    left = [o for o in options if o[0] == d("06-12")]
+    if len(left) > 1:
+        assert window.scene.highlighted_days() == sorted({o[1] for o in left})
+        target = next(o for o in left if o[1] == left[0][1])
+        _click_square(qtbot, window, target[1])
+    qtbot.waitUntil(lambda: game.actions and game.actions[-1] == target, timeout=5000)
+    assert tuple(game.state.players[q].position for q in (1, 2, 3)) == target
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1600, 1000), (1920, 1080), (3840, 2160)])
+def test_the_board_fills_the_window_with_readable_squares_and_nothing_clips(qtbot, settings, size):
+    game = SITUATIONS["choose_number"][0]()
+    window = _window(qtbot, settings, game, size=size)
+    _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
+    table = window.table_view
+    assert table.square_pixels() >= 28, (size, table.square_pixels())
+    view = window.board_view
+    scale = view.transform().m11()
+    scene = view.sceneRect()
+    # the fitted board touches two opposite sides of its view: no empty band
+    assert min(view.width() - scene.width() * scale, view.height() - scene.height() * scale) <= 3
+    # the players' cards are never cut: as wide as they want to be
+    panel = window.players_panel
+    assert panel.width() >= panel.minimumSizeHint().width()
+    assert table.players_scroll.viewport().width() >= panel.minimumSizeHint().width()
+    assert window.decision_panel.width() >= 300 and window.log.height() >= 60
+    if size == (1600, 1000):
+        assert window.machine.width() >= 240 and window.machine.dial_view().width() >= 240
+        assert table.mode == "wide"
+    if size == (1024, 700):
+        assert CELL_WIDTH * scale >= 28
+
+
+def test_the_log_tells_a_spin_only_once_the_dial_has_stopped(qtbot, settings):
+    import random
+
+    from gameofyear.simulation import random_setup
+
+    content = SITUATIONS["choose_number"][0]().content
+    game = Game.new(random_setup(random.Random(2), content, 3), content, 2)
+    settings.animation_speed = "fast"
+    window = _window(qtbot, settings, game, humans=())
+    seen_spinning: list[bool] = []
+
+    def check():
+        if window.machine.is_spinning() and window.log.count():
+            last = window.log.item(window.log.count() - 1).text()
+            seen_spinning.append("spins the machine" not in last)
+        return len(seen_spinning) > 20
+
+    qtbot.waitUntil(check, timeout=30_000)
+    assert all(seen_spinning)
