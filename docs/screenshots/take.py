@@ -19,8 +19,9 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[1] / "tests"))
+HERE = Path(__file__).resolve().parent / "sizes"
+"""Where the pictures go (``docs/screenshots/sizes``; the folder above holds the AppStream ones)."""
+sys.path.insert(0, str(HERE.parents[2] / "tests"))
 
 from helpers import build, person  # noqa: E402
 
