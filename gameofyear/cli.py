@@ -611,6 +611,7 @@ def _human(game, decision, names: list[str], texts):  # type: ignore[no-untyped-
         DecisionKind.USE_KEEP_CARD: "Use your kept card to cancel this Hazard card?",
         DecisionKind.QUESTION: texts.text(f"questions.{decision.topic}"),
         DecisionKind.TABLE_QUESTION: texts.text(f"questions.{decision.topic}"),
+        DecisionKind.FACT: f"The almanac asks: {texts.text(f'facts.{decision.topic}')}?",
         DecisionKind.QUIZ_ATTEMPT: texts.text(f"quizzes.{decision.topic}") + " Will you try?",
         DecisionKind.VOTE: f"Did {names[decision.subject or 0]} manage it?",
     }

@@ -182,7 +182,9 @@ def source_name(source: str, tr: Translate | None = None) -> str:
 
 
 def _topic_words(texts: Texts, kind: str, topic: str) -> str:
-    """The words of a question or quiz (its text in the language of ``texts``), or its id in words."""
+    """The words of a question, quiz or profile fact (its text in the language of ``texts``), or its id in words."""
+    if kind == "fact" and topic in texts.content.facts:
+        return texts.text(f"facts.{topic}")
     if kind in ("question", "table") and topic in texts.content.questions:
         return texts.text(f"questions.{topic}")
     if topic in texts.content.quizzes:

@@ -374,6 +374,7 @@ _BY_KIND: dict[DecisionKind, Callable[[BasicBot, BotView], Any]] = {
     DecisionKind.QUIZ: BasicBot._quiz,
     DecisionKind.QUIZ_ATTEMPT: BasicBot._quiz_attempt,
     DecisionKind.VOTE: BasicBot._vote,
+    DecisionKind.FACT: lambda bot, view: False,  # standing in for a person: it claims nothing about them
 }
 """How the basic bot answers each kind of decision (other kinds: the first option)."""
 

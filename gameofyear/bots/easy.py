@@ -153,5 +153,6 @@ _BY_KIND = {
     DecisionKind.TABLE_QUESTION: EasyBot._yes_half,
     DecisionKind.QUIZ_ATTEMPT: EasyBot._quiz_attempt,
     DecisionKind.VOTE: EasyBot._vote,
+    DecisionKind.FACT: lambda bot, view: False,  # standing in for a person: it claims nothing about them
 }
 """How the easy bot answers each kind of decision."""

@@ -21,7 +21,9 @@ class DecisionKind(StrEnum):
     Options of each kind:
 
     - ``BUY_TOKEN``, ``VACATION``, ``QUESTION``, ``TABLE_QUESTION``,
-      ``QUIZ_ATTEMPT``, ``VOTE``, ``USE_KEEP_CARD``: ``(True, False)``.
+      ``QUIZ_ATTEMPT``, ``VOTE``, ``USE_KEEP_CARD``, ``FACT``: ``(True, False)``.
+      ``FACT`` asks a person a profile fact they have not answered yet
+      (``topic``: the fact's id), the first time a square needs it.
     - ``SPIN``: ``(True,)``.
     - ``CHOOSE_NUMBER``: the two numbers of the dial.
     - ``BUY_DAYS``, ``PLEDGE``: ``range(0, max + 1)`` days (0: none).
@@ -47,6 +49,7 @@ class DecisionKind(StrEnum):
     VOTE = "vote"
     CHOICE = "choice"
     USE_KEEP_CARD = "use_keep_card"
+    FACT = "fact"
 
 
 YES_NO = (True, False)

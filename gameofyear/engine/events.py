@@ -282,8 +282,9 @@ class VacationVoid(Event):
 class Answered(Event):
     """A question, quiz, table question or vote was answered.
 
-    ``kind``: ``question``, ``table``, ``quiz`` or ``vote``; ``passed`` is the
-    condition's value for the player.
+    ``kind``: ``question``, ``table``, ``quiz``, ``vote`` or ``fact`` (a
+    profile fact the person had not answered: kept for the rest of the game);
+    ``passed`` is the condition's value for the player.
     """
 
     player: int

@@ -38,6 +38,14 @@ from .setup import Setup
 BANK = None
 """The bank, as a payer, payee, giver or taker."""
 
+FACT_ANSWER = -1
+"""The first part of the key of a profile fact's answer in :attr:`GameState.answers`.
+
+Answers of the moment are keyed by the landing they belong to and go at the
+start of each turn; a person's answer to a fact they had not given
+(:attr:`~gameofyear.engine.setup.PlayerProfile.unknown`) holds for the whole game.
+"""
+
 _RESOLUTION = frozenset({"effects", "land", "draw", "when", "move"})
 """Task names that belong to one player's chain (dropped when that player goes bankrupt)."""
 
@@ -460,9 +468,12 @@ class Game:
         if not ed.players.min <= n <= ed.players.max:
             raise SetupError(f"the {ed.name} edition is for {ed.players.min}–{ed.players.max} players, not {n}")
         for profile in setup.players:
-            unknown = set(profile.facts) - set(content.facts)
+            unknown = (set(profile.facts) | set(profile.unknown)) - set(content.facts)
             if unknown:
                 raise SetupError(f"{profile.name}: unknown profile fact(s) {', '.join(sorted(unknown))}")
+            if profile.facts & profile.unknown:
+                raise SetupError(f"{profile.name}: fact(s) both held and unanswered: "
+                                 f"{', '.join(sorted(profile.facts & profile.unknown))}")
         if ed.tokens_in_box < ed.start_tokens * n:
             raise SetupError("the box has too few tokens for this many players")
         rng = random.Random(seed)
@@ -716,7 +727,10 @@ class Game:
         p = st.active
         ps = st.players[p]
         self._new_chain()
-        st.answers.clear()
+        if st.answers:  # the answers of the moment go; a profile fact once answered stays (RULINGS.md §8)
+            kept = {key: yes for key, yes in st.answers.items() if key[0] == FACT_ANSWER}
+            st.answers.clear()
+            st.answers.update(kept)
         if st.vacationed:
             st.vacationed = ()
         if ps.lost_turns > 0 and not st.extra_turn:
@@ -1450,6 +1464,9 @@ class Game:
         if t is s.Sex:
             return profile.sex == c.sex
         if t is s.Fact:
+            if c.fact in profile.unknown:  # asked of the person the first time a square needs it
+                fact_key = (FACT_ANSWER, "fact", c.fact, p)
+                return self.state.answers.get(fact_key, fact_key)
             return c.fact in profile.facts
         if t is s.AgeAtLeast:
             return self.ages[p] >= c.age_at_least
@@ -1494,6 +1511,8 @@ class Game:
         st = self.state
         if kind == "question":
             self._ask(Decision(DecisionKind.QUESTION, p, YES_NO, topic=topic, source=ctx.source), ("answer", key))
+        elif kind == "fact":
+            self._ask(Decision(DecisionKind.FACT, p, YES_NO, topic=topic, source=ctx.source), ("answer", key))
         elif kind == "table":
             self._ask(Decision(DecisionKind.TABLE_QUESTION, st.active, YES_NO, topic=topic, source=ctx.source), ("answer", key))
         elif self.content.quizzes[topic].judge == "vote":
@@ -1503,7 +1522,7 @@ class Game:
 
     def _on_answer(self, yes: bool, key: tuple[Any, ...]) -> None:
         self.state.answers[key] = yes
-        kind = "table" if key[1] == "table" else "question"
+        kind = key[1] if key[1] in ("table", "fact") else "question"
         self._emit(ev.Answered(self.state.active if key[3] is None else key[3], kind, key[2], yes, yes))
 
     def _on_quiz(self, answer: tuple[str, ...], key: tuple[Any, ...]) -> None:

@@ -37,7 +37,7 @@ CODEC_VERSION = 1
 
 _YES_NO_KINDS = frozenset({
     DecisionKind.BUY_TOKEN, DecisionKind.VACATION, DecisionKind.QUESTION, DecisionKind.TABLE_QUESTION,
-    DecisionKind.QUIZ_ATTEMPT, DecisionKind.VOTE, DecisionKind.USE_KEEP_CARD,
+    DecisionKind.QUIZ_ATTEMPT, DecisionKind.VOTE, DecisionKind.USE_KEEP_CARD, DecisionKind.FACT,
 })
 _NUMBER_WORDS = {
     DecisionKind.CHOOSE_NUMBER: "number", DecisionKind.BUY_DAYS: "buy_days", DecisionKind.PLEDGE: "pledge",

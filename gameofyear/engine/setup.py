@@ -22,12 +22,17 @@ class PlayerProfile:
         sex: ``"female"``, ``"male"`` or None when not stated (then neither,
             RULINGS.md §8, 23 January).
         facts: the yes/no profile facts that hold (ids of ``almanac/profile.yaml``).
+        unknown: the profile facts this person has not answered yet (none of
+            ``facts``): the game asks one the first time a square needs it
+            (:attr:`~gameofyear.engine.DecisionKind.FACT`) and keeps the answer
+            for the rest of the game. Empty for computer players.
     """
 
     name: str
     birth_date: date
     sex: Sex | None = None
     facts: frozenset[str] = field(default_factory=frozenset)
+    unknown: frozenset[str] = field(default_factory=frozenset)
 
     def age_on(self, today: date) -> int:
         """Return the age in whole years on ``today``."""
@@ -38,12 +43,15 @@ class PlayerProfile:
 
     def to_json(self) -> dict[str, object]:
         """Return the profile as JSON-ready data (for save files)."""
-        return {
+        data: dict[str, object] = {
             "name": self.name,
             "birth_date": self.birth_date.isoformat(),
             "sex": self.sex,
             "facts": sorted(self.facts),
         }
+        if self.unknown:
+            data["unknown"] = sorted(self.unknown)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> PlayerProfile:
@@ -58,7 +66,13 @@ class PlayerProfile:
         facts = data.get("facts", [])
         if not isinstance(facts, list) or not all(isinstance(f, str) for f in facts):
             raise TypeError("facts must be a list of strings")
-        return cls(str(data["name"]), date.fromisoformat(str(data["birth_date"])), sex, frozenset(facts))  # type: ignore[arg-type]
+        unknown = data.get("unknown", [])
+        if not isinstance(unknown, list) or not all(isinstance(f, str) for f in unknown):
+            raise TypeError("unknown must be a list of strings")
+        if set(facts) & set(unknown):
+            raise ValueError(f"a fact both holds and is unknown: {', '.join(sorted(set(facts) & set(unknown)))}")
+        return cls(str(data["name"]), date.fromisoformat(str(data["birth_date"])), sex,  # type: ignore[arg-type]
+                   frozenset(facts), frozenset(unknown))
 
 
 @dataclass(frozen=True)

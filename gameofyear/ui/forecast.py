@@ -34,7 +34,7 @@ def profile_holds(condition: Any, profile: PlayerProfile, today: date) -> bool |
     if isinstance(c, s.Sex):
         return profile.sex == c.sex
     if isinstance(c, s.Fact):
-        return c.fact in profile.facts
+        return None if c.fact in profile.unknown else c.fact in profile.facts
     age = profile.age_on(today)
     if isinstance(c, s.AgeAtLeast):
         return age >= c.age_at_least
@@ -113,11 +113,15 @@ def square_notes(content: Any, square: Any, day: int, profile: PlayerProfile, si
 
     Returns:
         At most one line: "nothing for you" (and why, when it is an unstated
-        sex), or "your sign protects you here"; empty when neither can be said.
+        sex), "your sign protects you here", or that the square asks a fact the
+        profile does not say yet; empty when none can be said.
     """
     effects = tuple(getattr(square, "effects", ()) or ())
     if not effects:
         return []
+    if profile.unknown and _asks_unanswered(effects, profile):
+        return [QCoreApplication.translate(
+            "Dialogs", "What this day does depends on your profile, which does not say yet: you will be asked.")]
     left, known, by_sex = effects_for(effects, profile, today)
     if known and not left and square.frame != "double_blue":  # a doubly unlucky square takes a token first
         if by_sex:
@@ -128,6 +132,15 @@ def square_notes(content: Any, square: Any, day: int, profile: PlayerProfile, si
         return [QCoreApplication.translate(
             "Dialogs", "Your sign protects you here: what this day would take from you, you keep.")]
     return []
+
+
+def _asks_unanswered(effects: Sequence[Any], profile: PlayerProfile) -> bool:
+    """True when a condition of ``effects`` is a fact ``profile`` has not answered (:attr:`PlayerProfile.unknown`)."""
+    from ..content.loader import iter_conditions, iter_effects
+
+    return any(isinstance(c, s.Fact) and c.fact in profile.unknown
+               for effect in iter_effects(effects) if isinstance(effect, s.When)
+               for c in iter_conditions(effect.when))
 
 
 __all__ = ["effects_for", "profile_holds", "square_notes"]

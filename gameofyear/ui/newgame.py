@@ -231,9 +231,10 @@ def remembered_profiles(settings: Settings) -> list[PlayerProfile]:
 def _known_facts(profile: PlayerProfile, content: Content) -> PlayerProfile:
     """Return ``profile`` without facts the content does not know (an older remembered profile)."""
     facts = profile.facts & frozenset(content.facts)
-    if facts == profile.facts:
+    unknown = profile.unknown & frozenset(content.facts)
+    if facts == profile.facts and unknown == profile.unknown:
         return profile
-    return PlayerProfile(profile.name, profile.birth_date, profile.sex, facts)
+    return PlayerProfile(profile.name, profile.birth_date, profile.sex, facts, unknown)
 
 
 FEMALE_NAMES = frozenset({"Alice", "Chloé", "Emma", "Gisèle", "Inès", "Karine"})
@@ -288,8 +289,9 @@ def quick_setup(content: Content, settings: Settings, today: date | None = None)
     remembered = remembered_profiles(settings)
     if remembered:
         human = _known_facts(remembered[0], content)
-    else:
-        human = PlayerProfile(QCoreApplication.translate("NewGameDialog", "Player 1"), default_birth_date(0))
+    else:  # a newcomer: each fact is asked in play, the first time a square needs it
+        human = PlayerProfile(QCoreApplication.translate("NewGameDialog", "Player 1"), default_birth_date(0),
+                              unknown=frozenset(content.facts))
     rng = random.Random()
     profiles = [human]
     for _ in range(count - 1):
@@ -412,6 +414,8 @@ class SeatRow(QObject):
         self.content = texts.content
         self.remembered = remembered
         self.facts: frozenset[str] = frozenset()
+        self.unknown: frozenset[str] = frozenset()
+        """The facts a person has not answered yet: asked in play the first time a square needs one."""
         """The ticked profile facts."""
         self.facts_dialog: FactsDialog | None = None
         """The profile checklist while it is open."""
@@ -520,8 +524,10 @@ class SeatRow(QObject):
         return self._colour
 
     def profile(self) -> PlayerProfile:
-        """Return the row's profile."""
-        return PlayerProfile(self.name, _py_date(self.birth_edit.date()), self.sex_box.currentData(), self.facts)
+        """Return the row's profile (a computer's has every fact answered)."""
+        unknown = self.unknown - self.facts if self.kind == HUMAN else frozenset()
+        return PlayerProfile(self.name, _py_date(self.birth_edit.date()), self.sex_box.currentData(), self.facts,
+                             unknown)
 
     def seat(self) -> Seat:
         """Return the row's seat."""
@@ -538,11 +544,21 @@ class SeatRow(QObject):
         self.birth_edit.setDate(_qdate(profile.birth_date))
         self.sex_box.setCurrentIndex(max(0, self.sex_box.findData(profile.sex)))
         self.set_facts(profile.facts & frozenset(self.content.facts))
+        self.unknown = profile.unknown & frozenset(self.content.facts)
+        self._update_profile_button()
         self.changed.emit()
 
     def set_facts(self, facts: frozenset[str]) -> None:
-        """Set the ticked profile facts."""
+        """Set the ticked profile facts: every fact is then answered (ticked or not)."""
         self.facts = frozenset(facts)
+        self.unknown = frozenset()
+        self._update_profile_button()
+        self.changed.emit()
+
+    def set_unanswered(self, facts: frozenset[str]) -> None:
+        """Leave ``facts`` unanswered (asked in play, the first time a square needs one) and untick them."""
+        self.facts = self.facts - facts
+        self.unknown = frozenset(facts)
         self._update_profile_button()
         self.changed.emit()
 
@@ -644,6 +660,9 @@ class SeatRow(QObject):
 
     def _update_profile_button(self) -> None:
         self.profile_button.setText(self.tr("Profile… (%1)").replace("%1", str(len(self.facts))))
+        self.profile_button.setToolTip(
+            self.tr("Not answered yet: the game asks each fact the first time a square needs it.")
+            if self.unknown - self.facts else "")
 
 
 class NewGameDialog(QDialog):
@@ -932,8 +951,9 @@ class NewGameDialog(QDialog):
         row.set_kind(kind)
         if kind == COMPUTER:
             row.set_profile(self._computer_profile(exclude=row))
-        else:
+        else:  # a newcomer: each fact is asked in play unless the profile checklist is filled in
             row.birth_edit.setDate(_qdate(default_birth_date(len(self.rows))))
+            row.set_unanswered(frozenset(self.content.facts))
         line = len(self.rows) + 1
         for column, widget in enumerate(row.widgets()):
             self.grid.addWidget(widget, line, column)
@@ -1002,7 +1022,7 @@ class NewGameDialog(QDialog):
         elif earlier is not None and earlier.name == current.name:
             row.set_profile(replace(earlier, birth_date=current.birth_date))
         else:
-            row.set_profile(PlayerProfile(current.name, current.birth_date))
+            row.set_profile(PlayerProfile(current.name, current.birth_date, unknown=frozenset(self.content.facts)))
         row.name_box.setFocus()
 
     @Slot()

@@ -11,6 +11,7 @@ remembered with the other profiles in :class:`~gameofyear.ui.settings.Settings`.
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QPalette, QShowEvent
@@ -142,9 +143,10 @@ class QuickProfileDialog(QDialog):
         """The profile as answered (facts as they were; "prefer not to say": no sex)."""
         value = self.birth_edit.date()
         answer = self.answer()
+        sex: Any = None if answer == NOT_SAID else answer
         return PlayerProfile(self.name_edit.text().strip() or self._profile.name,
-                             date(value.year(), value.month(), value.day()),
-                             None if answer == NOT_SAID else answer, self._profile.facts)  # type: ignore[arg-type]
+                             date(value.year(), value.month(), value.day()), sex,
+                             self._profile.facts, self._profile.unknown)
 
     def remember(self, settings: Settings) -> PlayerProfile:
         """Keep the answers in ``settings`` (the newest profile; a "prefer not to say" is not asked again).

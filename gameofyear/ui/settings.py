@@ -212,6 +212,32 @@ class Settings:
         merged = profiles + [p for p in self.profiles if p.get("name") not in names]
         self.store.setValue("players/profiles", json.dumps(merged[:24]))
 
+    def remember_fact(self, name: str, fact: str, holds: bool) -> bool:
+        """Keep a person's answer to a profile fact in their remembered profile, where it stands in the list.
+
+        Args:
+            name: the person's name, as remembered.
+            fact: the fact's id (``almanac/profile.yaml``).
+            holds: the answer.
+
+        Returns:
+            True when a remembered profile of that name took the answer; False when none has that name.
+        """
+        profiles = self.profiles
+        for entry in profiles:
+            if entry.get("name") != name:
+                continue
+            facts = {f for f in entry.get("facts") or () if isinstance(f, str) and f != fact}
+            unknown = {f for f in entry.get("unknown") or () if isinstance(f, str) and f != fact}
+            entry["facts"] = sorted(facts | ({fact} if holds else set()))
+            if unknown:
+                entry["unknown"] = sorted(unknown)
+            else:
+                entry.pop("unknown", None)
+            self.store.setValue("players/profiles", json.dumps(profiles[:24]))
+            return True
+        return False
+
     @property
     def sex_not_said(self) -> list[str]:
         """The names of the people who answered "prefer not to say" to their sex (not asked again), newest first."""
