@@ -1083,6 +1083,25 @@ class QuestionDialog(YesNoDialog):
         self.add_source(decision.source)
 
 
+class FactDialog(YesNoDialog):
+    """FACT: a profile fact the person has not answered yet, asked the first time a square needs it (RULINGS.md §8).
+
+    The answer holds for the rest of the game and is kept in the person's
+    remembered profile, so that it is not asked again in the next games.
+    """
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        from ..clean import fill
+
+        fact = context.texts.text(f"facts.{decision.topic}")
+        self.set_title(fill(self.tr("A question for {name}"), name=context.names[self.player]))
+        self.question_label = self.add_text(fill(self.tr("{fact}?"), fact=fact), size=15, serif=True)
+        self.add_text(self.tr("What this day does depends on it, and your profile does not say yet. "
+                              "Your answer is kept in your profile: it is not asked again."), soft=True, size=11)
+        self.add_source(decision.source)
+
+
 class QuizAttemptDialog(YesNoDialog):
     """QUIZ_ATTEMPT: will the player try a quiz the other players judge by vote (RULINGS.md §8)?"""
 
@@ -1676,6 +1695,7 @@ _DIALOGS: dict[DecisionKind, type[DecisionDialog]] = {
     DecisionKind.CHOOSE_PLAYER: ChoosePlayerDialog,
     DecisionKind.REARRANGE: RearrangeDialog,
     DecisionKind.QUESTION: QuestionDialog,
+    DecisionKind.FACT: FactDialog,
     DecisionKind.TABLE_QUESTION: QuestionDialog,
     DecisionKind.QUIZ: QuizDialog,
     DecisionKind.QUIZ_ATTEMPT: QuizAttemptDialog,

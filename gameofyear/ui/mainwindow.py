@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QCoreApplication,
     QDateTime,
     QEvent,
     QLocale,
@@ -179,6 +180,8 @@ class MainWindow(QMainWindow):
         self._card_overlay: QWidget | None = None
         self._last_human_seen: int | None = None
         """The person whose turn the screen was last passed to (None: nobody yet)."""
+        self.lesson: Any = None
+        """The lesson in progress while the game on screen is Learn to Play's (:class:`~gameofyear.ui.lesson.LessonRun`), else None."""
         self.cover: Any = None
         """The "Pass the screen to …" cover while it hides the table (:class:`~gameofyear.ui.handoff.ScreenCover`), else None."""
         self._first_paint_callbacks: list[Callable[[], None]] = []
@@ -254,6 +257,8 @@ class MainWindow(QMainWindow):
         self.spin_action.triggered.connect(self._spin_requested)
         self.spin_action.setEnabled(False)
         self.addAction(self.spin_action)
+        self.lesson_action = QAction(self.tr("&Learn to Play"), self)
+        self.lesson_action.triggered.connect(self.start_lesson)
         self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.rules_action.triggered.connect(self.show_rules)
         self.almanac_action = QAction(self.tr("Almanac of &Events"), self, shortcut=QKeySequence("Ctrl+L"))
@@ -288,6 +293,7 @@ class MainWindow(QMainWindow):
             speed_menu.addAction(action)
         add_language_menu(self, view_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.lesson_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.almanac_action)
         help_menu.addSeparator()
@@ -302,10 +308,11 @@ class MainWindow(QMainWindow):
         welcome.new_requested.connect(self.new_game)
         welcome.open_requested.connect(lambda: self.open_game())
         welcome.rules_requested.connect(self.show_rules)
+        welcome.lesson_requested.connect(self.start_lesson)
         welcome.recent_requested.connect(lambda path: self.open_game(path))
         welcome.resume_requested.connect(self.resume_autosave)
         enabled = self.quick_action.isEnabled()
-        for button in (welcome.quick_button, welcome.new_button, welcome.open_button):
+        for button in (welcome.quick_button, welcome.new_button, welcome.open_button, welcome.lesson_button):
             button.setEnabled(enabled)
         self.welcome = welcome
         self.setCentralWidget(welcome)
@@ -695,9 +702,54 @@ class MainWindow(QMainWindow):
         """The game on screen: the controller's table's (the window keeps no copy of its own); None before a game."""
         return self.controller.game if self.controller is not None else None
 
+    def start_lesson(self) -> bool:
+        """Help ▸ Learn to Play: a guided first game against two easy computer players (:mod:`.lesson`).
+
+        The game in progress is saved first if the player wants (:meth:`leave_game_then`).
+
+        Returns:
+            True when the lesson started at once; False when it waits for that question or was cancelled.
+        """
+        return self.leave_game_then(self._start_lesson)
+
+    def _start_lesson(self) -> None:
+        from dataclasses import dataclass
+
+        from ..engine import Game
+        from .lesson import LESSON_LEVEL, LESSON_SEED, Lesson, LessonGuide, LessonRun, lesson_setup
+        from .newgame import default_birth_date, remembered_profiles
+
+        @dataclass(frozen=True)
+        class _Seat:
+            kind: str
+            level: str
+            colour: str
+
+        content = self.loaded_content
+        remembered = remembered_profiles(self.settings)
+        name = remembered[0].name if remembered else QCoreApplication.translate("NewGameDialog", "Player 1")
+        born = remembered[0].birth_date if remembered else default_birth_date(0)
+        setup = lesson_setup(content, name, born)
+        colours = [colour for colour, _ in theme.PAWN_COLOURS]
+        seats = [_Seat("human", LESSON_LEVEL, colours[0])] + [_Seat("computer", LESSON_LEVEL, colours[i]) for i in (1, 2)]
+        game = Game.new(setup, content, LESSON_SEED)
+        if self.lesson is not None:
+            self.lesson.end()
+        self.lesson = LessonRun(Lesson(content, 0), LessonGuide(self), content, game, self)
+        self.lesson.begin()  # the machine first, then what the game asks
+        self.start(game, seats)
+        self.lesson.guide.place()
+        decision = game.pending
+        if decision is not None and self.controller is not None and self.controller.waiting_for_human == 0:
+            self.lesson.decision(decision)
+
     def _begin(self, game: Game, seats: Sequence[Any]) -> None:
         """Put ``game`` on screen with a new controller (what starting and resuming share)."""
         from .controller import GameController
+
+        if self.lesson is not None and self.lesson.game is not game:  # another game on screen: the lesson is over
+            self.lesson.end()
+            self.lesson = None
 
         self._close_current_dialog()
         self._stop_animations()
@@ -789,6 +841,22 @@ class MainWindow(QMainWindow):
             group.addAnimation(_Step(self._refresh_panel, int(120 * speed)))
         elif t is ev.TurnEnded:
             group.addAnimation(_Step(lambda: self._record_turn(), 0))
+        elif t is ev.Answered and event.kind == "fact":
+            self._remember_fact(event)
+        if self.lesson is not None:
+            show = self.lesson.events([event])
+            if show is not None:
+                group.addAnimation(_Step(show))
+
+    def _remember_fact(self, event: Any) -> None:
+        """A person answered a profile fact in play: keep it in their remembered profile for the next games.
+
+        The game keeps the answer in its own actions (and so in the save); a
+        computer standing in for a person answers nothing on their behalf.
+        """
+        if self.controller is None or not self.controller.is_human(event.player):
+            return
+        self.settings.remember_fact(self.names[event.player], event.topic, bool(event.passed))
 
     def _record_turn(self) -> None:
         if self.game is not None:
@@ -857,6 +925,8 @@ class MainWindow(QMainWindow):
 
         assert self.controller is not None and self.game is not None
         player = decision.player
+        if self.lesson is not None:
+            self.lesson.decision(decision)
         if decision.kind is DecisionKind.PLEDGE and player in self.pledges_declined:
             QTimer.singleShot(0, self, lambda: self._offer_nothing(decision))
             return
@@ -1155,8 +1225,8 @@ class MainWindow(QMainWindow):
             write failed (the status bar says so and the previous autosave is kept).
         """
         autosaver = self.autosaver
-        if self.game is None or autosaver is None:
-            return False
+        if self.game is None or autosaver is None or self.lesson is not None:
+            return False  # the lesson's game is not kept: the game in progress stays the one to resume
         from ..saves import SaveError
 
         try:

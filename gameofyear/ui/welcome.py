@@ -86,6 +86,7 @@ class WelcomeScreen(QWidget):
         new_requested: New Game (choose the players).
         open_requested: Open a saved game (the window asks which file).
         rules_requested: How to Play (the rules).
+        lesson_requested: Learn to Play (a guided first game).
         recent_requested(str): a recent game's path was chosen.
     """
 
@@ -94,6 +95,7 @@ class WelcomeScreen(QWidget):
     new_requested = Signal()
     open_requested = Signal()
     rules_requested = Signal()
+    lesson_requested = Signal()
     recent_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
@@ -192,10 +194,13 @@ class WelcomeScreen(QWidget):
         self.open_button = QCommandLinkButton()
         """Open a saved game."""
         self.open_button.clicked.connect(self.open_requested)
+        self.lesson_button = QCommandLinkButton()
+        """Learn to Play: a guided first game."""
+        self.lesson_button.clicked.connect(self.lesson_requested)
         self.rules_button = QCommandLinkButton()
         """How to Play: the rules."""
         self.rules_button.clicked.connect(self.rules_requested)
-        for button in (self.quick_button, self.new_button, self.open_button, self.rules_button):
+        for button in (self.quick_button, self.new_button, self.open_button, self.lesson_button, self.rules_button):
             button.setIconSize(QSize(0, 0))
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -245,9 +250,11 @@ class WelcomeScreen(QWidget):
         self.new_button.setDescription(self.tr("Choose who plays: people at this screen and computers."))
         self.open_button.setText(self.tr("&Open…"))
         self.open_button.setDescription(self.tr("Go on with a game saved to a file."))
+        self.lesson_button.setText(self.tr("&Learn to Play"))
+        self.lesson_button.setDescription(self.tr("A first game with hints along the way, against two easy players."))
         self.rules_button.setText(self.tr("How to &Play"))
         self.rules_button.setDescription(self.tr("The rules of the game, in a few pages."))
-        for button in (self.quick_button, self.new_button, self.open_button, self.rules_button):
+        for button in (self.quick_button, self.new_button, self.open_button, self.lesson_button, self.rules_button):
             button.setAccessibleName(button.text().replace("&", "").rstrip("…"))
             button.setAccessibleDescription(button.description())
         self.recent_heading.setText(self.tr("Recent &games"))

@@ -778,6 +778,10 @@ sur le {date}</translation>
         <translation>, puis </translation>
     </message>
     <message>
+        <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
+        <translation>Ce que fait ce jour dépend de votre profil, qui ne le dit pas encore&#xa0;: la question vous sera posée.</translation>
+    </message>
+    <message>
         <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
         <translation>Rien pour vous ici&#xa0;: ce jour concerne les femmes ou les hommes, et vous n&apos;avez pas indiqué votre sexe.</translation>
     </message>
@@ -788,6 +792,21 @@ sur le {date}</translation>
     <message>
         <source>Your sign protects you here: what this day would take from you, you keep.</source>
         <translation>Votre signe vous protège ici&#xa0;: ce que ce jour vous prendrait, vous le gardez.</translation>
+    </message>
+</context>
+<context>
+    <name>FactDialog</name>
+    <message>
+        <source>A question for {name}</source>
+        <translation>Une question pour {name}</translation>
+    </message>
+    <message>
+        <source>{fact}?</source>
+        <translation>{fact}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
+        <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1007,120 @@ sur le {date}</translation>
     <message>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>The time-progression machine</source>
+        <translation>La machine à avancer le temps</translation>
+    </message>
+    <message>
+        <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
+        <translation>Chaque tour commence par la machine. Cliquez dessus ou appuyez sur Espace&#xa0;: le cadran s&apos;arrête sur deux nombres, parfois sur une couleur.</translation>
+    </message>
+    <message>
+        <source>Two numbers, one move</source>
+        <translation>Deux nombres, un seul déplacement</translation>
+    </message>
+    <message>
+        <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
+        <translation>Choisissez de combien de jours avance votre pion. Les cases qu&apos;il peut atteindre s&apos;allument sur le plateau&#xa0;: cliquez sur l&apos;une d&apos;elles, ou servez-vous des boutons. Survolez une case pour lire ce qu&apos;elle fait.</translation>
+    </message>
+    <message>
+        <source>The Almanac of Events</source>
+        <translation>L&apos;Almanach des événements</translation>
+    </message>
+    <message>
+        <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
+        <translation>Un cadre rouge est un jour de chance, un cadre bleu un jour de malchance, et l&apos;almanach dit ce qui s&apos;y passe. Les cases simples ne font rien, mais de là vous pouvez acheter des jours.</translation>
+    </message>
+    <message>
+        <source>Chance and Hazard</source>
+        <translation>Chance et Malchance</translation>
+    </message>
+    <message>
+        <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
+        <translation>Certains jours font tirer une carte&#xa0;: Chance apporte une bonne nouvelle, Malchance une mauvaise. Une carte à garder annule plus tard une carte Malchance, quand vous le décidez.</translation>
+    </message>
+    <message>
+        <source>Buying days</source>
+        <translation>Acheter des jours</translation>
+    </message>
+    <message>
+        <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
+        <translation>Depuis une case simple, vous pouvez acheter des jours, {price} chacun, pour avancer vers une meilleure case. N&apos;en acheter aucun, c&apos;est bien aussi.</translation>
+    </message>
+    <message>
+        <source>Offering days</source>
+        <translation>Offrir des jours</translation>
+    </message>
+    <message>
+        <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
+        <translation>Pendant le tour d&apos;un autre joueur, vous pouvez payer des jours qui poussent son pion plus loin, peut-être sur une case de malchance. Les offres de tous s&apos;additionnent.</translation>
+    </message>
+    <message>
+        <source>Tokens make the best year</source>
+        <translation>Les jetons font la meilleure année</translation>
+    </message>
+    <message>
+        <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
+        <translation>Un jeton, un jour à marquer d&apos;une croix blanche, coûte {price}. À la fin de l&apos;année, le plus de jetons l&apos;emporte&#xa0;; l&apos;argent départage les ex æquo.</translation>
+    </message>
+    <message>
+        <source>Vacation</source>
+        <translation>Les vacances</translation>
+    </message>
+    <message>
+        <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>Une carte Vacances fait avancer votre pion de {days}&#xa0;jours, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</translation>
+    </message>
+    <message>
+        <source>Your sign protects you</source>
+        <translation>Votre signe vous protège</translation>
+    </message>
+    <message>
+        <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
+        <translation>Tant que votre pion se trouve dans votre propre signe du zodiaque, ce que l&apos;almanach vous prendrait, vous le gardez.</translation>
+    </message>
+    <message>
+        <source>Your lucky number</source>
+        <translation>Votre numéro porte-bonheur</translation>
+    </message>
+    <message>
+        <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
+        <translation>Maintenez le bouton sous les joueurs pour voir votre numéro porte-bonheur, et gardez-le secret&#xa0;: quiconque s&apos;arrête sur un jour de ce numéro vous paie.</translation>
+    </message>
+    <message>
+        <source>The end of a quarter</source>
+        <translation>La fin d&apos;un trimestre</translation>
+    </message>
+    <message>
+        <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
+        <translation>En passant le dernier jour d&apos;un trimestre, la banque vous paie&#xa0;; les premiers pions arrivés gagnent aussi des jetons.</translation>
+    </message>
+    <message>
+        <source>The end of the year</source>
+        <translation>La fin de l&apos;année</translation>
+    </message>
+    <message>
+        <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
+        <translation>Le premier pion qui atteint le 31&#xa0;décembre termine la partie et gagne 6&#xa0;jetons, le deuxième 3. Puis on compte les jetons&#xa0;: la meilleure année gagne. Vous en savez assez pour jouer seul maintenant&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>&amp;End the lesson</source>
+        <translation>&amp;Terminer la leçon</translation>
+    </message>
+    <message>
+        <source>&amp;Got it</source>
+        <translation>&amp;Compris</translation>
+    </message>
+    <message>
+        <source>Learn to Play · {step} of {steps}</source>
+        <translation>Apprendre à jouer · {step} sur {steps}</translation>
     </message>
 </context>
 <context>
@@ -1811,6 +1944,10 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -2806,6 +2943,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
+    <message>
+        <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
+        <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
+    </message>
 </context>
 <context>
     <name>VacationDialog</name>
@@ -2890,6 +3031,14 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>Go on with a game saved to a file.</source>
         <translation>Reprenez une partie enregistrée dans un fichier.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>A first game with hints along the way, against two easy players.</source>
+        <translation>Une première partie avec des conseils en chemin, contre deux joueurs faciles.</translation>
     </message>
     <message>
         <source>How to &amp;Play</source>

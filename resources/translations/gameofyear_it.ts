@@ -778,6 +778,10 @@ al giorno {date}</translation>
         <translation>, poi </translation>
     </message>
     <message>
+        <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
+        <translation>Ciò che fa questo giorno dipende dal tuo profilo, che ancora non lo dice: ti verrà chiesto.</translation>
+    </message>
+    <message>
         <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
         <translation>Niente per te qui: questo giorno riguarda le donne o gli uomini, e non hai indicato il tuo sesso.</translation>
     </message>
@@ -788,6 +792,21 @@ al giorno {date}</translation>
     <message>
         <source>Your sign protects you here: what this day would take from you, you keep.</source>
         <translation>Il tuo segno ti protegge qui: quello che questo giorno ti toglierebbe, lo tieni.</translation>
+    </message>
+</context>
+<context>
+    <name>FactDialog</name>
+    <message>
+        <source>A question for {name}</source>
+        <translation>Una domanda per {name}</translation>
+    </message>
+    <message>
+        <source>{fact}?</source>
+        <translation>{fact}?</translation>
+    </message>
+    <message>
+        <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
+        <translation>Ciò che fa questo giorno ne dipende, e il tuo profilo ancora non lo dice. La tua risposta resta nel tuo profilo: non ti verrà chiesta di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1007,120 @@ al giorno {date}</translation>
     <message>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>The time-progression machine</source>
+        <translation>La MACCHINA DEL TEMPO</translation>
+    </message>
+    <message>
+        <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
+        <translation>Ogni turno comincia con la macchina. Cliccala o premi Spazio: il quadrante si ferma su due numeri, a volte su un colore.</translation>
+    </message>
+    <message>
+        <source>Two numbers, one move</source>
+        <translation>Due numeri, una mossa</translation>
+    </message>
+    <message>
+        <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
+        <translation>Scegli di quanti giorni avanza la tua pedina. Le caselle che può raggiungere si illuminano sul tabellone: cliccane una, o usa i pulsanti. Passa sopra una casella per leggere che cosa fa.</translation>
+    </message>
+    <message>
+        <source>The Almanac of Events</source>
+        <translation>L&apos;Almanacco degli avvenimenti</translation>
+    </message>
+    <message>
+        <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
+        <translation>Una cornice rossa è una GIORNATA SI&apos;, una cornice blu una GIORNATA NO, e l&apos;almanacco dice che cosa vi succede. Le caselle semplici non fanno nulla, ma da lì puoi comprare giorni.</translation>
+    </message>
+    <message>
+        <source>Chance and Hazard</source>
+        <translation>GIORNATA SI&apos; e GIORNATA NO</translation>
+    </message>
+    <message>
+        <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
+        <translation>Certi giorni fanno pescare una carta: GIORNATA SI&apos; porta buone notizie, GIORNATA NO cattive. Una carta da tenere annulla più avanti una carta GIORNATA NO, quando lo decidi tu.</translation>
+    </message>
+    <message>
+        <source>Buying days</source>
+        <translation>Comprare giorni</translation>
+    </message>
+    <message>
+        <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
+        <translation>Da una casella semplice puoi comprare giorni, {price} l&apos;uno, per avanzare verso una casella migliore. Anche non comprarne va bene.</translation>
+    </message>
+    <message>
+        <source>Offering days</source>
+        <translation>Offrire giorni</translation>
+    </message>
+    <message>
+        <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
+        <translation>Nel turno di un altro giocatore puoi pagare giorni che spingono avanti la sua pedina, magari su una GIORNATA NO. Le offerte di tutti si sommano.</translation>
+    </message>
+    <message>
+        <source>Tokens make the best year</source>
+        <translation>I gettoni SOLE fanno l&apos;anno migliore</translation>
+    </message>
+    <message>
+        <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
+        <translation>Un gettone SOLE, un giorno da segnare con una croce bianca, costa {price}. Alla fine dell&apos;anno vince chi ha più gettoni; a parità decide il denaro.</translation>
+    </message>
+    <message>
+        <source>Vacation</source>
+        <translation>Le vacanze</translation>
+    </message>
+    <message>
+        <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>Una carta Vacanze fa avanzare la tua pedina di {days} giorni, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</translation>
+    </message>
+    <message>
+        <source>Your sign protects you</source>
+        <translation>Il tuo segno ti protegge</translation>
+    </message>
+    <message>
+        <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
+        <translation>Finché la tua pedina sta nel tuo segno zodiacale, quello che l&apos;almanacco ti toglierebbe, lo tieni.</translation>
+    </message>
+    <message>
+        <source>Your lucky number</source>
+        <translation>Il tuo numero fortunato</translation>
+    </message>
+    <message>
+        <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
+        <translation>Tieni premuto il pulsante sotto i giocatori per vedere il tuo numero fortunato, e tienilo segreto: chi si ferma su un giorno con quel numero ti paga.</translation>
+    </message>
+    <message>
+        <source>The end of a quarter</source>
+        <translation>La fine di un trimestre</translation>
+    </message>
+    <message>
+        <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
+        <translation>Passando l&apos;ultimo giorno di un trimestre, la banca ti paga; le prime pedine ad arrivarci vincono anche gettoni SOLE.</translation>
+    </message>
+    <message>
+        <source>The end of the year</source>
+        <translation>La fine dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
+        <translation>La prima pedina che arriva al 31 dicembre chiude la partita e vince 6 gettoni SOLE, la seconda 3. Poi si contano i gettoni: vince l&apos;anno migliore. Ora ne sai abbastanza per giocare da solo!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>&amp;End the lesson</source>
+        <translation>&amp;Termina la lezione</translation>
+    </message>
+    <message>
+        <source>&amp;Got it</source>
+        <translation>&amp;Capito</translation>
+    </message>
+    <message>
+        <source>Learn to Play · {step} of {steps}</source>
+        <translation>Impara a giocare · {step} di {steps}</translation>
     </message>
 </context>
 <context>
@@ -1811,6 +1944,10 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -2806,6 +2943,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>Profile… (%1)</source>
         <translation>Profilo… (%1)</translation>
     </message>
+    <message>
+        <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
+        <translation>Non ancora risposto: il gioco chiede ogni cosa la prima volta che una casella ne ha bisogno.</translation>
+    </message>
 </context>
 <context>
     <name>VacationDialog</name>
@@ -2890,6 +3031,14 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>Go on with a game saved to a file.</source>
         <translation>Continua una partita salvata in un file.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Impara a giocare</translation>
+    </message>
+    <message>
+        <source>A first game with hints along the way, against two easy players.</source>
+        <translation>Una prima partita con consigli lungo il cammino, contro due giocatori facili.</translation>
     </message>
     <message>
         <source>How to &amp;Play</source>

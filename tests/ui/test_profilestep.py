@@ -73,3 +73,70 @@ def test_cancel_starts_nothing_and_an_empty_name_cannot_play(qtbot: Any, setting
     assert not step.play_button.isEnabled()
     step.reject()
     assert window.game is None and window.profile_step is None and remembered_profiles(settings) == []
+
+
+# --------------------------------------------------------------------------- facts asked in play
+
+
+def test_a_newcomer_s_facts_are_left_to_be_asked_in_play(qtbot: Any, settings: Any, content: Content) -> None:
+    """A Quick Game asks no checklist: every profile fact is unanswered, and asked when a square needs it."""
+    window = _window(qtbot, settings, content)
+    window.quick_game()
+    window.profile_step.play_button.click()
+    you, *computers = window.game.setup.players
+    assert you.unknown == frozenset(content.facts) and you.facts == frozenset()
+    assert all(not p.unknown for p in computers), "computer players have every fact answered"
+    assert remembered_profiles(settings)[0].unknown == you.unknown
+
+
+def test_a_fact_asked_in_play_is_answered_in_the_panel_and_kept_in_the_profile(qtbot: Any, settings: Any,
+                                                                               content: Content) -> None:
+    """18 April asks Ann whether she has been to more than four European countries; her yes is remembered."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from helpers import build, d, person
+
+    from gameofyear.engine import DecisionKind, PlayerProfile
+    from gameofyear.ui.dialogs import FactDialog
+    from gameofyear.ui.forecast import square_notes
+
+    europe = "visited_european_countries"
+    ann = PlayerProfile("Ann", date(1980, 6, 15), None, frozenset({"married"}), frozenset({europe, "scout"}))
+    settings.remember_profiles([person("Zoé").to_json(), ann.to_json()])
+    game = build([ann, person("Bob")], positions=["04-15", "01-01"], lucky=[25, 26], chance=["chance-12"], dial=[3])
+    notes = square_notes(content, content.squares[d("04-18")], d("04-18"), ann, "gemini", date(2026, 1, 1))
+    assert notes == ["What this day does depends on your profile, which does not say yet: you will be asked."]
+
+    class Seat:
+        def __init__(self, kind: str, colour: str) -> None:
+            self.kind, self.level, self.colour = kind, "basic", colour
+
+    window = MainWindow(game.content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    window.start(game, [Seat("human", "Red"), Seat("computer", "Blue")])
+    while game.pending is not None and game.pending.kind is not DecisionKind.FACT:
+        qtbot.waitUntil(lambda: window.current_dialog is not None or window.controller.waiting_for_human is not None
+                        and window._group is None, timeout=20_000)
+        if game.pending.kind is DecisionKind.SPIN:
+            window.machine.spin_requested.emit()
+            qtbot.waitUntil(lambda: game.pending is None or game.pending.kind is not DecisionKind.SPIN, timeout=20_000)
+            continue
+        answered = window.current_dialog
+        answered.action = 3 if game.pending.kind is DecisionKind.CHOOSE_NUMBER else game.pending.options[-1]
+        answered.accept()
+        qtbot.waitUntil(lambda answered=answered: window.current_dialog is not answered, timeout=20_000)
+    qtbot.waitUntil(lambda: isinstance(window.current_dialog, FactDialog) and window.current_dialog.isVisible(),
+                    timeout=20_000)
+    dialog = window.current_dialog
+    assert dialog.question_label.text() == "Has been to more than four European countries?"
+    qtbot.mouseClick(dialog.yes_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(p.name == "Ann" and europe in p.facts for p in remembered_profiles(settings)),
+                    timeout=20_000)
+    kept = next(p for p in remembered_profiles(settings) if p.name == "Ann")
+    assert kept.facts == {"married", europe} and kept.unknown == {"scout"}
+    assert [p.name for p in remembered_profiles(settings)] == ["Zoé", "Ann"], "the order of the profiles stays"
+    assert game.actions[-1] is True and "Ann: Has been to more than four European countries — yes." in [
+        window.log.item(i).text() for i in range(window.log.count())]

@@ -111,13 +111,12 @@ def test_the_welcome_screen_is_played_from_the_keyboard_with_the_focus_in_sight(
     assert welcome.quick_button.hasFocus(), "Quick Game is the first choice when nothing is to be resumed"
     assert "focus" in welcome.card.styleSheet(), "a focused button is framed"
     order = []
-    for _ in range(3):
+    for _ in range(4):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         order.append(QApplication.focusWidget())
-    assert order == [welcome.new_button, welcome.open_button, welcome.rules_button]
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+    assert order == [welcome.new_button, welcome.open_button, welcome.lesson_button, welcome.rules_button]
+    for _ in range(4):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
     assert welcome.quick_button.hasFocus()
     qtbot.keyClick(welcome.quick_button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.profile_step is not None, timeout=5000)

@@ -1,0 +1,137 @@
+"""Learn to Play: a guided first game with a hint at each new thing, skippable and restartable (pytest-qt)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gameofyear.content import Content, load_content
+from gameofyear.engine import DecisionKind
+from gameofyear.engine import events as ev
+from gameofyear.engine.decisions import Decision
+from gameofyear.ui.language import install_translators, remove_translators
+from gameofyear.ui.lesson import LESSON_SEED, TOPICS, Lesson, hint_texts, lesson_setup
+from gameofyear.ui.mainwindow import MainWindow
+
+
+@pytest.fixture(scope="module")
+def content() -> Content:
+    return load_content()
+
+
+def _window(qtbot: Any, settings: Any, content: Content, data_dir: Path | None = None) -> MainWindow:
+    settings.animation_speed = "instant"
+    window = MainWindow(content, settings, auto_dialogs=False, data_dir=data_dir)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    return window
+
+
+def _play_learner(qtbot: Any, window: MainWindow, until: Any, limit: int = 400) -> None:
+    """Answer the learner's decisions (the machine, then the first option, the larger number) until ``until()``."""
+    for _ in range(limit):
+        if until() or window.game is None or window.game.finished:
+            return
+        qtbot.waitUntil(lambda: until() or window.game.finished or (
+            window.controller.waiting_for_human == 0 and window._group is None
+            and (window.game.pending.kind is DecisionKind.SPIN or window.current_dialog is not None)), timeout=30_000)
+        if until() or window.game.finished:
+            return
+        decision = window.game.pending
+        if decision.kind is DecisionKind.SPIN:
+            window.machine.spin_requested.emit()
+        else:
+            dialog = window.current_dialog
+            dialog.action = max(decision.options) if decision.kind is DecisionKind.CHOOSE_NUMBER else (
+                ("Yesterday",) if decision.options is None else decision.options[0])
+            dialog.accept()
+        qtbot.waitUntil(lambda d=decision: window.game.pending is not d or window.game.finished, timeout=30_000)
+
+
+def test_each_moment_teaches_its_topic_once() -> None:
+    content = load_content()
+    lesson = Lesson(content, learner=0)
+    spin = Decision(DecisionKind.SPIN, 0, (True,))
+    assert lesson.for_decision(spin) == "machine" and lesson.for_decision(spin) is None
+    assert lesson.for_decision(Decision(DecisionKind.PLEDGE, 1, range(0, 3))) is None, "only the learner's decisions"
+    assert lesson.for_event(ev.CardDrawn(1, "chance", "chance-12", "almanac:01-06")) == "card"
+    assert lesson.for_event(ev.AlmanacRead(1, 5)) is None and lesson.for_event(ev.AlmanacRead(0, 5)) == "almanac"
+    assert lesson.for_event(ev.MoneyPaid(1, 0, 200, 200, "lucky_number")) == "lucky"
+    assert lesson.for_event(ev.FinishReached(2, None)) == "end"
+    assert lesson.shown == ["machine", "card", "almanac", "lucky", "end"]
+    for topic in TOPICS:
+        title, text = hint_texts(content, topic)
+        assert title and len(text) > 40 and "{" not in text
+    assert "100\u00a0F" in hint_texts(content, "buy_days")[1] and "500\u00a0F" in hint_texts(content, "token")[1]
+
+
+@pytest.mark.parametrize("language", ["fr", "it"])
+def test_the_hints_speak_the_interface_s_language(qapp: Any, language: str) -> None:
+    content = load_content()
+    english = [hint_texts(content, topic) for topic in TOPICS]
+    install_translators(language)
+    try:
+        told = [hint_texts(content, topic) for topic in TOPICS]
+    finally:
+        remove_translators()
+    assert all(a != b for (a, _), (b, _) in zip(english, told)), "every title is translated"
+    assert all(a != b for (_, a), (_, b) in zip(english, told)), "every text is translated"
+
+
+def test_learn_to_play_starts_a_guided_game_that_teaches_as_it_goes(qtbot: Any, settings: Any, content: Content,
+                                                                   tmp_path: Path, output_dir: Path) -> None:
+    window = _window(qtbot, settings, content, tmp_path / "data")
+    assert window.welcome is not None and window.welcome.lesson_button.isEnabled()
+    window.welcome.lesson_button.click()
+    game = window.game
+    assert game is not None and game.seed == LESSON_SEED and len(game.setup.players) == 3
+    assert game.setup.players[0].unknown == frozenset(content.facts), "the learner's facts are asked in play"
+    guide = window.lesson.guide
+    qtbot.waitUntil(lambda: guide.isVisible() and guide.topic == "machine", timeout=20_000)
+    assert guide.title_label.text() == "The time-progression machine"
+    assert guide.step_label.text() == f"Learn to Play · 1 of {len(TOPICS)}"
+    assert guide.y() < window.board_view.mapTo(window, window.board_view.rect().center()).y(), "over the table's top"
+    qtbot.wait(300)  # the table laid out and painted
+    centre = guide.geometry().center().x() - window.centralWidget().geometry().center().x()
+    assert abs(centre) <= 2, "the hint stands at the top centre of the table"
+    window.grab().save(str(output_dir / "lesson.png"))
+    guide.ok_button.click()  # the first decision is a token to buy: its hint follows
+    qtbot.waitUntil(lambda: guide.isVisible() and guide.topic == "token", timeout=20_000)
+    assert guide.step_label.text().startswith("Learn to Play · 2 of")
+    guide.ok_button.click()
+    assert not guide.isVisible()
+    _play_learner(qtbot, window, lambda: len(window.lesson.lesson.shown) >= 3)
+    shown = window.lesson.lesson.shown
+    assert shown[:2] == ["machine", "token"] and len(shown) >= 3, shown
+    assert not window.autosave() and not (tmp_path / "data" / "autosave.json").exists(), "a lesson is not autosaved"
+
+
+def test_the_lesson_can_be_ended_and_started_again_from_help(qtbot: Any, settings: Any, content: Content) -> None:
+    window = _window(qtbot, settings, content)
+    window.start_lesson()
+    guide = window.lesson.guide
+    qtbot.waitUntil(guide.isVisible, timeout=20_000)
+    guide.end_button.click()
+    assert not guide.isVisible() and not window.lesson.active
+    game = window.game
+    _play_learner(qtbot, window, lambda: len(game.actions) > 12)
+    assert not guide.isVisible(), "no hint after the lesson was ended; the game goes on"
+    assert window.lesson_action in window.menuBar().actions()[-1].menu().actions()
+    window.lesson_action.trigger()  # Help ▸ Learn to Play: a fresh lesson (this game has unsaved choices: asked first)
+    box = window.leave_box
+    if box is not None:
+        box.button(box.StandardButton.Discard).click()
+    qtbot.waitUntil(lambda: window.game is not game and window.lesson is not None and window.lesson.active,
+                    timeout=20_000)
+    qtbot.waitUntil(lambda: window.lesson.guide.isVisible() and window.lesson.guide.topic == "machine", timeout=20_000)
+
+
+def test_the_lesson_table_is_the_learner_and_two_computers(content: Content) -> None:
+    from datetime import date
+
+    setup = lesson_setup(content, "Zoé", date(2001, 2, 3), today=date(2026, 1, 1))
+    assert [p.name for p in setup.players] == ["Zoé", "Emma", "Hugo"]
+    assert setup.players[0].birth_date == date(2001, 2, 3) and not setup.players[1].unknown
