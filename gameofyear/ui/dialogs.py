@@ -1673,7 +1673,7 @@ class _AmountDialog(DecisionDialog):
         row.addWidget(self.meaning, 1)
         self.body.addLayout(row)
         self.leave_button = self.add_button(leave_text, 0, default=True)
-        self.go_button = self.add_button(self.tr("&OK"), None, slot=self._go)
+        self.go_button = self.add_button(QCoreApplication.translate("_AmountDialog", "&OK"), None, slot=self._go)
         self.button_row.insertStretch(0, 1)
         self.set_escape_action(0)
         self.spin_box.valueChanged.connect(self._update)
