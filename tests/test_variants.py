@@ -327,3 +327,77 @@ def test_a_house_edition_without_numbers_cannot_turn_the_house_rules_on():
     with pytest.raises(SetupError):
         build(2, content=content, variants=SAVINGS)
     assert with_edition(classic()).variant_rules is not None
+
+
+# --------------------------------------------------------------------------- the log, the terminal and the lab
+
+
+def test_every_event_of_the_house_rules_is_told_in_words():
+    """The log tells each new event in a sentence (never its ``repr``), naming the players."""
+    from gameofyear.narrate import describe
+
+    content = classic()
+    told: set[type] = set()
+    for seed in range(4):
+        setup = random_setup(random.Random(seed), content, 4)
+        variants = Variants.from_names(["half", "savings", "bets", "coup_fourre", "teams"], 4)
+        game = Game.new(dataclasses.replace(setup, variants=variants), content, seed)
+        names = [p.name for p in setup.players]
+
+        def tell(events, names=names):
+            for e in events:
+                line = describe(e, names, content)
+                assert not line.startswith(type(e).__name__ + "("), line
+                told.add(type(e))
+
+        play_out(game, [make_bot("random", seed * 10 + i) for i in range(4)], tell)
+    assert {ev.BetPlaced, ev.BetSettled, ev.SavingsMoved, ev.LoanChanged, ev.BooksClosed, ev.TeamsRanked,
+            ev.LastDayReached} <= told
+
+
+def test_the_terminal_game_asks_the_length_of_the_game(monkeypatch, capsys):
+    """`gameofyear play`: the length is asked (or given with --length); a quarter ends on 31 March."""
+    from gameofyear import cli
+
+    def fake_input(prompt: str) -> str:
+        print(prompt, end="")
+        if prompt.startswith("Your name"):
+            return "Zoe"
+        if prompt.startswith("Your birth date"):
+            return "1985-07-14"
+        if prompt.startswith("Length of the game"):
+            return "q"
+        if prompt.startswith("Move "):
+            return prompt.split()[1]
+        if prompt.startswith("Choose"):
+            return prompt.split("[")[1].replace("-", ",").split(",")[0].strip("] ")
+        if "separated by commas" in prompt:
+            return "I don't know"
+        if "(y/n)" in prompt:
+            return "n"
+        return ""
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    assert cli.main(["play", "--seed", "3", "--opponents", "2", "--variant", "savings", "--variant", "bets"]) == 0
+    out = capsys.readouterr().out
+    assert "31 March, the last day" in out and "The game is over" in out, out[-1500:]
+
+
+def test_the_lab_plays_each_variant_against_the_plain_game_on_the_same_seeds(tmp_path, capsys):
+    """`gameofyear lab`: one column per configuration, each figure with its 95 % interval; --plot writes PNGs."""
+    from gameofyear import cli
+    from gameofyear.lab import play_lab_game
+
+    assert cli.main(["lab", "--variant", "half", "--variant", "savings+coup_fourre", "--games", "6", "--seed", "2",
+                     "--plot", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "| figure | plain | half | savings+coup_fourre |" in out
+    for label in ("turns per player", "minutes at the table", "seat 1 wins (%)", "seat spread", "bankruptcies per game",
+                  "midyear leader wins (%)", "money spread at the end", "token spread at the end"):
+        assert f"| {label}" in out
+    assert (tmp_path / "seat-wins.png").stat().st_size > 1000 and (tmp_path / "bankruptcies.png").is_file()
+    # same seed, same start: the plain game and a variant's begin with the same players and turn order
+    content = classic()
+    a = play_lab_game(content, Variants(), 4, "normal", 5)
+    assert a == play_lab_game(content, Variants(), 4, "normal", 5)
+    assert cli.main(["lab", "--variant", "lottery", "--games", "1"]) == 2
