@@ -401,3 +401,18 @@ def test_the_lab_plays_each_variant_against_the_plain_game_on_the_same_seeds(tmp
     a = play_lab_game(content, Variants(), 4, "normal", 5)
     assert a == play_lab_game(content, Variants(), 4, "normal", 5)
     assert cli.main(["lab", "--variant", "lottery", "--games", "1"]) == 2
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ("House rules from the family of games", "Length of the game", "Savings book and loans",
+            "Bets on the machine", "Coup-fourré", "Teams of two")),
+    ("fr", ("Règles maison venues des jeux de la famille", "Durée de la partie", "Livret d'épargne et prêts",
+            "Paris sur la machine", "Coup-fourré", "Équipes de deux")),
+    ("it", ("Regole della casa prese dai giochi di famiglia", "Durata della partita", "Libretto di risparmio e prestiti",
+            "Scommesse sulla macchina", "Coup-fourré", "Squadre di due")),
+])
+def test_the_rules_help_explains_each_house_rule_in_each_language(language, words):
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "resources" / f"rules.{language}.md").read_text(encoding="utf-8")
+    assert all(w in text for w in words)

@@ -979,7 +979,7 @@ al giorno {date}</translation>
     </message>
     <message>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
-        <translation>Coup-fourré: una carta tenuta giocata contro una carta NO fa vincere anche un gettone</translation>
+        <translation>Coup-fourré: una carta tenuta giocata contro una carta GIORNATA NO fa vincere anche un gettone</translation>
     </message>
     <message>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
@@ -1593,8 +1593,8 @@ why a pawn moved: a vacation card</extracomment>
     <message numerus="yes">
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
-            <numerusform>Coup-fourré! {player} risponde subito alla carta NO e vince %n gettone dalla banca.</numerusform>
-            <numerusform>Coup-fourré! {player} risponde subito alla carta NO e vince %n gettoni dalla banca.</numerusform>
+            <numerusform>Coup-fourré! {player} risponde subito alla carta GIORNATA NO e vince %n gettone dalla banca.</numerusform>
+            <numerusform>Coup-fourré! {player} risponde subito alla carta GIORNATA NO e vince %n gettoni dalla banca.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
