@@ -47,6 +47,41 @@ def test_every_decision_observation_event_and_action_of_random_games_round_trips
     assert {DecisionKind.SPIN, DecisionKind.PLEDGE} <= kinds
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_the_decisions_and_events_of_the_house_rules_round_trip_too(seed):
+    """Games with every house rule of the family on: their decisions (savings, loans, bets), observations,
+    events and actions come back equal through the notation and the JSON codec."""
+    import dataclasses
+
+    from gameofyear.engine.variants import Variants
+
+    content = classic()
+    setup = random_setup(random.Random(seed), content, 4)
+    setup = dataclasses.replace(setup, variants=Variants.from_names(["savings", "bets", "coup_fourre", "teams"], 4))
+    game = Game.new(setup, content, seed)
+    bots = [make_bot("random", seed * 10 + i) for i in range(4)]
+    rng = random.Random(seed)
+    events = list(game.start_events)
+    kinds = set()
+    while game.pending is not None:
+        decision = game.pending
+        kinds.add(decision.kind)
+        assert nt.decode(_wire(nt.encode(decision))) == decision
+        observation = game.observation(decision.player)
+        assert nt.decode(_wire(nt.encode(observation))) == observation
+        options = list(decision.options) if decision.options is not None else []
+        for action in rng.sample(options, min(3, len(options))):
+            assert nt.parse_action(decision, nt.action_text(decision, action)) == action
+        action = bots[decision.player].choose(bot_view(game))
+        assert nt.decode_action(decision, _wire(nt.encode_action(decision, action))) == action
+        events += game.decide(action)
+    for event in events:
+        assert nt.decode(_wire(nt.encode(event))) == event
+    assert {DecisionKind.SAVINGS, DecisionKind.BET} <= kinds  # loans: asked only while one can borrow or repay
+    replayed = Game.replay(setup, content, seed, [nt.action_text(d, a) for d, a in zip(game.decisions, game.actions)])
+    assert replayed.state.fingerprint() == game.state.fingerprint()
+
+
 def test_the_notation_reads_as_written():
     """A few actions in their text form."""
     game = build(4, positions=["03-31", "02-10", "05-03", "07-07"], lucky=[25, 3, 7, 10], dial=[1])
