@@ -7,6 +7,9 @@
 - ``gameofyear tournament --bots expert,normal,easy,random --games 2000 --seed 1``:
   bot levels against each other with rotating seats; win rates and mean tokens
   with 95 % confidence intervals.
+- ``gameofyear play --length half --variant savings``: the terminal game with house rules of the family.
+- ``gameofyear lab --variant NAME [--variant NAME…] --games 2000 --seed 1 [--plot DIR]``: each house rule
+  of the family against the plain game on the same seeds, with 95 % intervals (:mod:`gameofyear.lab`).
 - ``gameofyear validate [PATH] [--lang LANG]``: check a content folder; exit 1 on any problem.
 - ``gameofyear replay FILE [--log]``: check a saved game and tell where it stands
   (``--log``: every event in plain English); exit 1 when it cannot be loaded.
@@ -123,6 +126,23 @@ def _main(argv: Sequence[str] | None) -> int:
     play.add_argument("--opponents", type=_count(1, 5), default=3, help="computer players (1-5, default 3)")
     play.add_argument("--bots", default="basic", choices=BOT_KINDS, help="the computer players' level (default basic)")
     play.add_argument("--seed", type=_seed, default=None, help="the game's seed, to play the same game again (default: any)")
+    play.add_argument("--length", choices=("year", "half", "quarter"), default=None,
+                      help="the length of the game: the whole year, half a year (to 30 June) or a quarter "
+                           "(to 31 March); default: asked")
+    play.add_argument("--variant", action="append", default=[], choices=("savings", "bets", "coup_fourre", "teams"),
+                      help="a house rule of the family of games (docs/VARIANTS.md); may be repeated")
+    lab = sub.add_parser("lab", help="play each house rule of the family against the plain game on the same seeds "
+                                     "and print what it changes, with 95%% intervals")
+    lab.add_argument("--variant", action="append", required=True,
+                     help="a house rule (quarter, half, savings, bets, coup_fourre, teams), or several joined by + "
+                          "to try together; may be repeated")
+    lab.add_argument("--games", type=_count(1, MAX_GAMES), default=2000, help="games per configuration (default 2000)")
+    lab.add_argument("--seed", type=_seed, default=1, help="game g uses seed SEED + g in every configuration (default 1)")
+    lab.add_argument("--players", type=_count(2, 6), default=4, help="players per game (default 4; teams: 4 or 6)")
+    lab.add_argument("--bots", default="normal", choices=BOT_KINDS, help="the computer players' level (default normal)")
+    lab.add_argument("--workers", type=_count(1, 256), default=1, help="processes to play in (default 1)")
+    lab.add_argument("--edition", default="classic", help="classic (default) or italian")
+    lab.add_argument("--plot", type=Path, default=None, help="also write the figures as PNG charts in this folder")
     sim = sub.add_parser("simulate", help="play headless games between bots and print a summary")
     sim.add_argument("--players", type=_count(1, 100), default=4, help="players per game (default 4)")
     sim.add_argument("--bots", type=_bot_list, default="basic", help="bot kinds, comma-separated, one per seat (repeated)")
@@ -193,7 +213,10 @@ def _main(argv: Sequence[str] | None) -> int:
             return _simulate(folder, args)
         if args.command == "tournament":
             return _tournament(folder, args)
-        return _play(folder, getattr(args, "opponents", 3), getattr(args, "bots", "basic"), getattr(args, "seed", None))
+        if args.command == "lab":
+            return _lab(folder, args)
+        return _play(folder, getattr(args, "opponents", 3), getattr(args, "bots", "basic"), getattr(args, "seed", None),
+                     getattr(args, "length", None), getattr(args, "variant", []))
     except ContentError as exc:
         print("The content cannot be used:", file=sys.stderr)
         for problem in exc.problems:
@@ -384,6 +407,21 @@ def _tournament(folder: Path | None, args: argparse.Namespace) -> int:
     return 0
 
 
+def _lab(folder: Path | None, args: argparse.Namespace) -> int:
+    """``gameofyear lab``: the variant lab (:mod:`gameofyear.lab`)."""
+    from .content import load_content
+    from .engine import SetupError
+    from .lab import lab_main
+
+    content = load_content(folder, edition=args.edition)
+    args.folder = folder
+    try:
+        return lab_main(content, args)
+    except (ValueError, SetupError) as exc:
+        print(exc, file=sys.stderr)
+        return 2
+
+
 def _validate(folder: Path | None, lang: str | None, edition: str | None = None) -> int:
     """Check a content folder (a house almanac laid over the game's own) and print every problem.
 
@@ -514,10 +552,17 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) -> int:
-    """A plain terminal game: one human against computer players."""
+def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None,
+          length: str | None = None, variants: Sequence[str] = ()) -> int:
+    """A plain terminal game: one human against computer players.
+
+    Args:
+        length: ``year``, ``half`` or ``quarter``; None: asked.
+        variants: names of the other house rules of the family to turn on (docs/VARIANTS.md).
+    """
     from .content import load_content, load_texts
     from .engine.setup import PlayerProfile, Setup
+    from .engine.variants import Variants
     from .narrate import describe, told_elsewhere
     from .simulation import random_setup
     from .table import PERSON, Seat, Table
@@ -549,8 +594,14 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None) 
         if _ask(f"  {texts.text('facts.' + fact)}? ", ("y", "n", "")) == "y":
             facts.add(fact)
     me = PlayerProfile(name, birth, sex, frozenset(facts))  # type: ignore[arg-type]
+    if length is None:
+        answer = _ask("Length of the game: y the whole year, h half a year (to 30 June), q a quarter (to 31 March) "
+                      "(Enter: the year): ", ("y", "h", "q", ""))
+        length = {"h": "half", "q": "quarter"}.get(answer, "year")
     others = random_setup(rng, content, opponents).players
-    setup = Setup((me, *others), today=date.today())
+    names_on = [*([length] if length != "year" else []), *variants]
+    # with bets, everybody may bet: the person is asked, the computers bet only when it pays
+    setup = Setup((me, *others), today=date.today(), variants=Variants.from_names(names_on, 1 + len(others)))
     table = Table.new(setup, content, seed, [PERSON, *[Seat("computer", bot_kind)] * (len(setup.players) - 1)])
     game = table.game
     names = [p.name for p in setup.players]
@@ -602,6 +653,8 @@ def _human(game, decision, names: list[str], texts):  # type: ignore[no-untyped-
             words = effects_in_words(texts, choose.choose[index]) if choose is not None else f"option {index + 1}"
             print(f"  {k}: {words}")
         return decision.options[_ask_int("Choose", 0, len(decision.options) - 1)]
+    if kind in (DecisionKind.SAVINGS, DecisionKind.LOANS, DecisionKind.BET):
+        return _house_rule_answer(content, decision, names)
     if kind is DecisionKind.QUIZ:
         print(texts.text(f"quizzes.{decision.topic}"))
         return tuple(a.strip() for a in _ask("Your answers, separated by commas: ").split(","))
@@ -616,6 +669,35 @@ def _human(game, decision, names: list[str], texts):  # type: ignore[no-untyped-
         DecisionKind.VOTE: f"Did {names[decision.subject or 0]} manage it?",
     }
     return _ask(questions.get(kind, str(kind)) + " (y/n) ", ("y", "n")) == "y"
+
+
+def _house_rule_answer(content, decision, names: list[str]) -> int:  # type: ignore[no-untyped-def]
+    """The terminal's question for a savings book, loans or bet decision (house rules); Enter: 0."""
+    from .engine.decisions import DecisionKind
+
+    money = content.format_money
+    low, high = decision.options.start, decision.options.stop - 1
+    if decision.kind is DecisionKind.SAVINGS:
+        _, held, step, fee = decision.info
+        prompt = (f"Savings book: it holds {money(held)}. Steps of {money(step)} to pay in, or negative to take out "
+                  f"(fee {money(fee)})")
+    elif decision.kind is DecisionKind.LOANS:
+        _, owed, loan, interest, _ = decision.info
+        prompt = f"Loans of {money(loan)} ({owed} owed, {money(interest)} each a quarter): to borrow, or negative to repay"
+    else:
+        stake, payout = decision.info
+        for i, (a, b) in enumerate(content.edition.dial, start=1):
+            print(f"  {i}: {a}/{b}")
+        prompt = (f"Bet {money(stake)} on a sector before {names[decision.subject]} spins "
+                  f"(paid {payout} times; 0: no bet)")
+    while True:
+        text = _ask(f"{prompt} [{low} to {high}, Enter: 0] ")
+        if not text:
+            return 0
+        digits = text[1:] if text.startswith("-") else text
+        if _is_ascii_number(digits) and len(digits) <= 6 and low <= int(text) <= high:
+            return int(text)
+        print(f"  A whole number from {low} to {high}, please.")
 
 
 if __name__ == "__main__":  # pragma: no cover

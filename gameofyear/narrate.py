@@ -125,6 +125,12 @@ _SOURCES = {
     #: why something happened: a vacation card
     "vacation": QT_TRANSLATE_NOOP("Log", "vacation"),
     "dial": QT_TRANSLATE_NOOP("Log", "the machine"),
+    #: why money moved: the interest of a savings book (house rule)
+    "savings_interest": QT_TRANSLATE_NOOP("Log", "savings interest"),
+    #: why money moved: the interest of bank loans (house rule)
+    "loan_interest": QT_TRANSLATE_NOOP("Log", "loan interest"),
+    #: why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)
+    "coup_fourre": QT_TRANSLATE_NOOP("Log", "coup-fourré"),
 }
 
 _CAUSES = {
@@ -192,7 +198,7 @@ def _topic_words(texts: Texts, kind: str, topic: str) -> str:
     return topic.replace("_", " ")
 
 
-TOLD_BY_THE_PURCHASE = frozenset({"token", "days", "pledge"})
+TOLD_BY_THE_PURCHASE = frozenset({"token", "days", "pledge", "bet", "loan", "savings"})
 """Payment sources whose line the purchase's own line already says ("buys a token for 500 F")."""
 
 
@@ -209,7 +215,7 @@ def told_elsewhere(event: ev.Event) -> bool:
     if t is ev.MoneyPaid:
         return event.source in TOLD_BY_THE_PURCHASE and event.amount == event.owed  # type: ignore[attr-defined]
     if t is ev.TokensMoved:
-        return event.source == "token"  # type: ignore[attr-defined]
+        return event.source in ("token", "coup_fourre")  # type: ignore[attr-defined]
     return False
 
 
@@ -375,6 +381,15 @@ def describe(event: ev.Event, names: Sequence[str], texts: Texts, tr: Translate 
         return _choice_words(e, names, texts, tr)
     if t is ev.ChainStopped:
         return say(tr, QT_TRANSLATE_NOOP("Log", "The chain of moves of {player} stops here."), player=names[e.player])
+    if t is ev.LastDayReached:
+        if e.second is not None:
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player} reaches {date}, the last day; {second} is second. "
+                                                    "The game is over!"),
+                       player=names[e.player], second=names[e.second], date=day_name(e.day, tr))
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} reaches {date}, the last day. The game is over!"),
+                   player=names[e.player], date=day_name(e.day, tr))
+    if t in _HOUSE_RULE_EVENTS:
+        return _house_rule_words(e, names, texts, tr)
     if t is ev.FinishReached:
         if e.second is not None:
             return say(tr, QT_TRANSLATE_NOOP("Log", "{player} reaches 31 December; {second} is second. The year is over!"),
@@ -386,6 +401,61 @@ def describe(event: ev.Event, names: Sequence[str], texts: Texts, tr: Translate 
                  for place, p, tokens, cash in e.ranking]
         return say(tr, QT_TRANSLATE_NOOP("Log", "Final ranking: {ranking}."), ranking=_separator(tr).join(lines))
     return repr(event)
+
+
+_HOUSE_RULE_EVENTS = frozenset({ev.BetPlaced, ev.BetSettled, ev.SavingsMoved, ev.LoanChanged, ev.BooksClosed,
+                                ev.CoupFourre, ev.TeamsRanked})
+"""The events of the house rules of the family of games (:func:`_house_rule_words` tells them)."""
+
+
+def _house_rule_words(e: Any, names: Sequence[str], texts: Texts, tr: Translate | None) -> str:
+    """The log line of an event of the house rules of the family of games (docs/VARIANTS.md)."""
+    money = texts.format_money
+    say = _say
+    t = type(e)
+    if t is ev.BetPlaced:
+        a, b = texts.content.edition.dial[e.sector]
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} bets {stake} on {faces} for the spin of {spinner}."),
+                   player=names[e.player], stake=money(e.stake), faces=f"{a}/{b}", spinner=names[e.spinner])
+    if t is ev.BetSettled:
+        if e.won:
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player}'s bet comes up: the bank pays {amount}."),
+                       player=names[e.player], amount=money(e.amount))
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player}'s bet is lost."), player=names[e.player])
+    if t is ev.SavingsMoved:
+        if e.amount > 0:
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player} pays {amount} into the savings book (it holds {balance})."),
+                       player=names[e.player], amount=money(e.amount), balance=money(e.balance))
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} takes {amount} out of the savings book and pays the bank "
+                                                "{fee} for it (it holds {balance})."),
+                   player=names[e.player], amount=money(-e.amount), fee=money(e.fee), balance=money(e.balance))
+    if t is ev.LoanChanged:
+        if e.loans < 0:
+            return say(tr, translate("Log", "{player} repays {amount} to the bank (%n loan(s) still owed).", "", 1),
+                       e.owed, player=names[e.player], amount=money(e.amount))
+        if e.rescue:
+            return say(tr, translate("Log", "{player} cannot pay and borrows {amount} from the bank instead of "
+                                            "going bankrupt (%n loan(s) owed).", "", 1),
+                       e.owed, player=names[e.player], amount=money(e.amount))
+        return say(tr, translate("Log", "{player} borrows {amount} from the bank (%n loan(s) owed).", "", 1),
+                   e.owed, player=names[e.player], amount=money(e.amount))
+    if t is ev.BooksClosed:
+        if e.unpaid:
+            return say(tr, QT_TRANSLATE_NOOP("Log", "{player}'s books are closed: {savings} come out of the savings "
+                                                    "book, {debt} of loans are owed and {unpaid} of them cannot be "
+                                                    "paid: half the tokens go back to the bank."),
+                       player=names[e.player], savings=money(e.savings), debt=money(e.debt), unpaid=money(e.unpaid))
+        return say(tr, QT_TRANSLATE_NOOP("Log", "{player}'s books are closed: {savings} come out of the savings "
+                                                "book and {debt} of loans are repaid."),
+                   player=names[e.player], savings=money(e.savings), debt=money(e.debt))
+    if t is ev.CoupFourre:
+        return say(tr, translate("Log", "Coup-fourré! {player} answers the Hazard card at once and wins "
+                                        "%n token(s) from the bank.", "", 1),
+                   e.tokens, player=names[e.player])
+    lines = [say(tr, translate("Log", "{place}. {player} and {partner}: %n token(s)", "", 1),
+                 tokens, place=place, player=names[a], partner=names[b])
+             for place, a, b, tokens, _ in e.ranking]
+    return say(tr, QT_TRANSLATE_NOOP("Log", "Teams: {ranking}."), ranking=_separator(tr).join(lines))
 
 
 def _choice_words(e: Any, names: Sequence[str], texts: Texts, tr: Translate | None) -> str:

@@ -20,6 +20,7 @@ from gameofyear.dates import day_index
 from gameofyear.engine import Game, PlayerPosition, PlayerProfile, Position, Setup
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
+from gameofyear.engine.variants import Variants
 
 TODAY = date(2026, 1, 1)
 
@@ -81,6 +82,10 @@ def build(
     bank_tokens: int | None = None,
     seed: int = 7,
     claims: str | None = None,
+    variants: Variants | None = None,
+    keep_cards: Sequence[Sequence[str]] | None = None,
+    savings: Sequence[int] | None = None,
+    loans: Sequence[int] | None = None,
 ) -> Game:
     """Return a game at the start of ``active``'s turn in the situation described.
 
@@ -93,13 +98,16 @@ def build(
         dial: dial results, first spun first: a number (its first sector) or a
             colour ``"red"``/``"blue"``.
         bank_tokens: the bank's token stock (default: the box minus the players').
+        variants: the house rules of the family of games turned on (default: none).
+        keep_cards: per player, the "keep this card" Chance cards held.
+        savings, loans: per player, the savings book and the loans owed (the savings house rule).
     """
     content = content or classic()
     if isinstance(players, int):
         profiles = tuple(person(f"P{i}") for i in range(players))
     else:
         profiles = tuple(players)
-    setup = Setup(profiles, today=TODAY, claims=claims)  # type: ignore[arg-type]
+    setup = Setup(profiles, today=TODAY, claims=claims, variants=variants or Variants())  # type: ignore[arg-type]
     n = len(profiles)
     ed = content.edition
     if lucky is None:
@@ -113,6 +121,9 @@ def build(
                 money=ed.start_money if money is None else money[i],
                 tokens=ed.start_tokens if tokens is None else tokens[i],
                 lucky_number=lucky[i],
+                keep_cards=tuple(keep_cards[i]) if keep_cards else (),
+                savings=savings[i] if savings else 0,
+                loans=loans[i] if loans else 0,
             )
             for i in range(n)
         ),

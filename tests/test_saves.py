@@ -187,7 +187,7 @@ def test_the_save_document_holds_everything_the_issue_names(content: Content) ->
             isinstance(a, tuple) for a in table.game.actions):
         assert table.step()
     document = json.loads(saves.dumps(table.game, seats, saved_at=WHEN))
-    assert document["format"] == "gameofyear-save" and document["version"] == saves.FORMAT_VERSION == 2
+    assert document["format"] == "gameofyear-save" and document["version"] == saves.FORMAT_VERSION == 3
     assert document["content"]["edition"] == "classic" and document["content"]["language"] == "en"
     assert document["content"]["digest"] == content.digest
     assert document["seed"] == 7
@@ -418,7 +418,7 @@ def test_a_save_from_a_newer_version_says_so(good_save: Path, content: Content) 
     good_save.write_text(json.dumps(document))
     error = problem_of(good_save, content)
     assert error.problem is SaveProblem.NEWER_VERSION
-    assert "newer version" in error.detail and "format 7" in error.detail and "up to 2" in error.detail
+    assert "newer version" in error.detail and "format 7" in error.detail and f"up to {saves.FORMAT_VERSION}" in error.detail
 
 
 def test_a_save_whose_content_has_changed_is_refused(good_save: Path, content: Content, tmp_path: Path) -> None:
@@ -594,7 +594,7 @@ def test_the_v2_fixture_writes_its_actions_in_the_notation_and_loads_like_the_v1
     assert new.divergences == 0 and new.game.actions == old.game.actions
     assert new.game.state.fingerprint() == old.game.state.fingerprint()
     again = saves.parse_save(saves.dumps(old.game, old.seats, saved_at=WHEN))
-    assert again.version == 2 and all(isinstance(a, str) for a in again.actions)
+    assert again.version == saves.FORMAT_VERSION and all(isinstance(a, str) for a in again.actions)
 
 
 def test_migrations_are_found_by_version(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -934,3 +934,18 @@ def test_seat_records_give_computer_players_the_desktop_games_seeds() -> None:
 
     records = saves.seat_records([Seat("human", "basic", "Red"), Seat("computer", "random", "Blue")], 12)
     assert records == (SeatRecord("human", None, "Red", None), SeatRecord("computer", "random", "Blue", 121))
+
+
+def test_the_v3_fixture_records_the_house_rules_and_loads_with_them(content: Content) -> None:
+    """Format 3: the setup's ``variants`` (house rules of the family of games) is saved and read back; the
+    save's digest covers ``variants.yaml``, while a plain game's stays that of the rules files alone."""
+    save = saves.read_save(FIXTURES / "v3.json")
+    variants = save.setup.variants
+    assert variants.length == "half" and variants.savings and variants.bets == {1, 2} and variants.teams
+    loaded = saves.load_game(save, content, allow_content_change=True)
+    assert loaded.divergences == 0 and saves.snapshot(loaded.game) == save.snapshot
+    again = saves.parse_save(saves.dumps(loaded.game, loaded.seats, saved_at=WHEN))
+    assert again.setup == save.setup and again.digest == content.digest_for(True) != content.digest
+    plain = saves.load_game(saves.read_save(FIXTURES / "v2.json"), content, allow_content_change=True)
+    document = json.loads(saves.dumps(plain.game, plain.seats, saved_at=WHEN))
+    assert "variants" not in document["setup"] and document["content"]["digest"] == content.digest

@@ -21,6 +21,8 @@ from ..content.loader import choice_of, iter_conditions, iter_effects
 from ..dates import LAST_DAY, day_index, month_day
 from ..engine.decisions import DecisionKind
 from ..engine.setup import Setup
+from ..engine.variants import last_day
+from . import house
 from .base import Bot, BotView
 
 PROGRESS_PER_DAY = 12
@@ -253,8 +255,10 @@ class BasicBot(Bot):
     # ----------------------------------------------------------------- decisions
 
     def leader(self, view: BotView, among: list[int] | tuple[int, ...]) -> int:
-        """The strongest of ``among``: most tokens, then money, then furthest on."""
+        """The strongest of ``among``: most tokens, then money, then furthest on (never the bot's partner
+        in teams of two while someone else is among them)."""
         players = view.observation.players
+        among = house.without_partner(view, among)
         return max(among, key=lambda q: (players[q].tokens, players[q].money, players[q].position))
 
     def choose(self, view: BotView) -> Any:
@@ -295,7 +299,7 @@ class BasicBot(Bot):
         mine = view.observation.players[view.me]
         target = mine.position + ed.vacation_days
         gain = self.square_value(view, view.me, target, almanac=False)
-        deadline = self.tables(view).rules.vacation_deadline
+        deadline = min(self.tables(view).rules.vacation_deadline, last_day(view.setup.variants, view.content))
         late = mine.position + 40 * mine.vacation_cards >= deadline
         return late or gain > 14 * PROGRESS_PER_DAY + 250
 
@@ -327,6 +331,9 @@ class BasicBot(Bot):
             if d.topic == "swap":
                 return max(options, key=lambda q: (players[q].position, players[q].tokens))
             return self.leader(view, options)
+        mate = house.partner_of(view, view.me)
+        if mate is not None and mate in options:
+            return mate  # teams of two: what must be given goes to the partner
         return min(options, key=lambda q: (players[q].tokens, players[q].money))
 
     def _rearrange(self, view: BotView) -> tuple[int, ...]:
@@ -375,6 +382,9 @@ _BY_KIND: dict[DecisionKind, Callable[[BasicBot, BotView], Any]] = {
     DecisionKind.QUIZ_ATTEMPT: BasicBot._quiz_attempt,
     DecisionKind.VOTE: BasicBot._vote,
     DecisionKind.FACT: lambda bot, view: False,  # standing in for a person: it claims nothing about them
+    DecisionKind.LOANS: lambda bot, view: house.loans(view),
+    DecisionKind.SAVINGS: lambda bot, view: house.savings(view),
+    DecisionKind.BET: lambda bot, view: house.bet(view, bot.rng.randrange(len(view.content.edition.dial))),
 }
 """How the basic bot answers each kind of decision (other kinds: the first option)."""
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..dates import LAST_DAY, day_index, month_day
 from ..engine.decisions import DecisionKind
+from . import house
 from .base import Bot, BotView
 
 GOOD_FRAMES = frozenset({"red"})
@@ -100,10 +101,11 @@ class EasyBot(Bot):
     def _choose_player(self, view: BotView) -> int:
         """Take from (or swap with) the richest-looking; give to the poorest-looking."""
         d, players = view.decision, view.observation.players
+        rivals = house.without_partner(view, list(view.options))  # teams of two: not the partner
         if d.topic == "swap":
-            return max(view.options, key=lambda q: players[q].position)
+            return max(rivals, key=lambda q: players[q].position)
         if d.topic in ("take_token", "receive"):
-            return max(view.options, key=lambda q: (players[q].money, players[q].tokens))
+            return max(rivals, key=lambda q: (players[q].money, players[q].tokens))
         return min(view.options, key=lambda q: (players[q].money, players[q].tokens))
 
     def _rearrange(self, view: BotView) -> tuple[int, ...]:
@@ -154,5 +156,8 @@ _BY_KIND = {
     DecisionKind.QUIZ_ATTEMPT: EasyBot._quiz_attempt,
     DecisionKind.VOTE: EasyBot._vote,
     DecisionKind.FACT: lambda bot, view: False,  # standing in for a person: it claims nothing about them
+    DecisionKind.LOANS: lambda bot, view: house.loans(view),
+    DecisionKind.SAVINGS: lambda bot, view: house.savings(view),
+    DecisionKind.BET: lambda bot, view: 0,
 }
 """How the easy bot answers each kind of decision."""

@@ -47,9 +47,10 @@ SPREAD = (14.1, 0.83)
 (measured on games of ``normal`` bots by :func:`fit`)."""
 
 
-def rounds_left(players: Sequence[Any]) -> float:
-    """The turns each player can still expect: the leader's days to 31 December over a turn's mean advance."""
-    return max(0.0, (LAST_DAY - max(p.position for p in players)) / DAYS_PER_TURN)
+def rounds_left(players: Sequence[Any], last_day: int = LAST_DAY) -> float:
+    """The turns each player can still expect: the leader's days to the last day (31 December, or that of a
+    shorter game) over a turn's mean advance."""
+    return max(0.0, (last_day - max(p.position for p in players)) / DAYS_PER_TURN)
 
 
 def _ahead(a: float, b: float, scale: float) -> float:
@@ -89,8 +90,9 @@ def race(positions: Sequence[float], scale: float) -> tuple[list[float], list[fl
     return first, second
 
 
-def expected_tokens(players: Sequence[Any], quarter_passers: Sequence[Sequence[int]], content: Content) -> list[float]:
-    """Each player's expected tokens at 31 December.
+def expected_tokens(players: Sequence[Any], quarter_passers: Sequence[Sequence[int]], content: Content,
+                    last_day: int = LAST_DAY) -> list[float]:
+    """Each player's expected tokens at 31 December (or at ``last_day``, the day index a shorter game ends on).
 
     Args:
         players: every player's state (objects with ``position``, ``money``,
@@ -109,7 +111,7 @@ def expected_tokens(players: Sequence[Any], quarter_passers: Sequence[Sequence[i
     ed = content.edition
     price = ed.token_price
     n = len(players)
-    rounds = rounds_left(players)
+    rounds = rounds_left(players, last_day)
     scale = TURN_SPREAD * math.sqrt(2.0 * rounds) + 1.0
     # who arrived first is ahead on the same day (§9): a fraction of a day
     positions = [p.position - 0.001 * p.arrival for p in players]
@@ -125,7 +127,7 @@ def expected_tokens(players: Sequence[Any], quarter_passers: Sequence[Sequence[i
     bonuses = ed.quarter_bonus_tokens
     for qi, qday in enumerate(content.quarter_days):
         passers = quarter_passers[qi]
-        if len(passers) >= len(bonuses):
+        if len(passers) >= len(bonuses) or qday > last_day:
             continue
         racing = [i for i in range(n) if i not in passers and players[i].position < qday]
         if not racing:
@@ -140,8 +142,11 @@ def expected_tokens(players: Sequence[Any], quarter_passers: Sequence[Sequence[i
 
 
 def standing(players: Sequence[Any], me: int, quarter_passers: Sequence[Sequence[int]], content: Content,
-             finished: bool = False) -> float:
+             finished: bool = False, last_day: int = LAST_DAY, partners: Sequence[int] | None = None) -> float:
     """The expected number of opponents ``me`` finishes ahead of (a tie counts half).
+
+    With ``partners`` (teams of two, each player's partner), ``me``'s team is compared with each
+    other team by their tokens added up, and the partner is no opponent.
 
     Args:
         players: every player's state (see :func:`expected_tokens`).
@@ -153,23 +158,31 @@ def standing(players: Sequence[Any], me: int, quarter_passers: Sequence[Sequence
     Returns:
         A number from 0 (surely last) to ``len(players) - 1`` (surely first).
     """
+    mate = partners[me] if partners is not None else None
+
+    def team(values: Sequence[float], q: int) -> float:
+        return values[q] + (values[partners[q]] if partners is not None else 0.0)
+
     if finished:
-        mine = (players[me].tokens, players[me].money)
+        tokens = [float(p.tokens) for p in players]
+        money = [float(p.money) for p in players]
+        mine = (team(tokens, me), team(money, me))
         total = 0.0
-        for q, p in enumerate(players):
-            if q != me:
-                theirs = (p.tokens, p.money)
+        for q in range(len(players)):
+            if q != me and q != mate:
+                theirs = (team(tokens, q), team(money, q))
                 total += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
         return total
-    rounds = rounds_left(players)
+    rounds = rounds_left(players, last_day)
     scale = math.sqrt(2.0 * (SPREAD[0] + SPREAD[1] * rounds))
-    mu = expected_tokens(players, quarter_passers, content)
+    mu = expected_tokens(players, quarter_passers, content, last_day)
     price = content.edition.token_price
+    money = [float(p.money) for p in players]
     total = 0.0
     for q in range(len(players)):
-        if q != me:
+        if q != me and q != mate:
             # money breaks ties: a little in its favour, worth a fraction of a token
-            diff = mu[me] - mu[q] + 0.001 * (players[me].money - players[q].money) / price
+            diff = team(mu, me) - team(mu, q) + 0.001 * (team(money, me) - team(money, q)) / price
             total += 0.5 * (1.0 + math.erf(diff / scale / math.sqrt(2.0)))
     return total
 

@@ -189,7 +189,8 @@ class ExpertBot(NormalBot):
                 game.decide(candidate)
                 self._play_on(game, stop)
                 st = game.state
-                results[k].append(standing(st.players, view.me, st.quarter_passers, view.content, st.finished))
+                results[k].append(standing(st.players, view.me, st.quarter_passers, view.content, st.finished,
+                                           game.last_day, game.partners))
         return results
 
     def _play_on(self, game: Game, stop: int) -> None:

@@ -119,6 +119,19 @@ class Content:
     blue_days: tuple[int, ...] = field(default=())
     layers: tuple[Path, ...] = field(default=())
     origins: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    variant_rules: s.VariantRules | None = None
+    """The numbers of the house rules from the family of games for this edition
+    (``variants.yaml``); None when the folder gives none for it (those house rules are then not offered)."""
+    variants_digest: str = ""
+    """A SHA-256 of ``variants.yaml`` in every layer: a save of a game played with one of those
+    house rules depends on it too (:meth:`digest_for`); a plain game does not."""
+
+    def digest_for(self, variants_on: bool) -> str:
+        """Return the digest of the rules a game depends on: :attr:`digest`, with
+        :attr:`variants_digest` mixed in when one of the family house rules is on."""
+        if not variants_on:
+            return self.digest
+        return hashlib.sha256((self.digest + self.variants_digest).encode("ascii")).hexdigest()
 
     def money(self, printed: int) -> int:
         """Return an almanac or card amount in the edition's money units (RULINGS.md §11)."""
@@ -511,7 +524,8 @@ class _Collector:
         self.problems: list[str] = []
         self.digest = hashlib.sha256()
 
-    def read(self, path: Path, *, plain_text: bool = False, layer: int = 0) -> Document | None:
+    def read(self, path: Path, *, plain_text: bool = False, layer: int = 0,
+             digest: Any = None) -> Document | None:
         outside = _outside(self.layers[layer], path)
         if outside is not None:
             self.problems.append(f"{path}:1:1: {outside}")
@@ -522,11 +536,12 @@ class _Collector:
             self.problems.extend(exc.problems)
             return None
         if not plain_text:
+            into = self.digest if digest is None else digest
             if layer == 0:
-                self.digest.update(path.name.encode() + b"\0" + path.read_bytes())
+                into.update(path.name.encode() + b"\0" + path.read_bytes())
             else:  # a house file: its layer and its place in the folder count too
                 name = Path(os.path.relpath(path, self.layers[layer])).as_posix()
-                self.digest.update(b"\0layer %d\0" % layer + name.encode() + b"\0" + path.read_bytes())
+                into.update(b"\0layer %d\0" % layer + name.encode() + b"\0" + path.read_bytes())
         return doc
 
     def read_layers(self, name: str) -> list[tuple[int, Document | None]]:
@@ -658,6 +673,8 @@ def load_content(folder: Path | str | None = None, *, edition: str = "classic") 
         for quiz_id, origin in quizzes.items():
             _check_quiz(c, origin.doc, quiz_id, origin.value)
 
+    variant_rules, variants_digest = _variant_rules(c, layers, edition)
+
     if c.problems:
         raise ContentError(c.problems)
     assert ed is not None and days is not None and facts is not None and questions is not None and quizzes is not None
@@ -680,6 +697,7 @@ def load_content(folder: Path | str | None = None, *, edition: str = "classic") 
         red_days=tuple(sq.index for sq in squares if sq.frame in ("red", "half")),
         blue_days=tuple(sq.index for sq in squares if sq.frame in ("blue", "double_blue", "half")),
         layers=layers, origins=MappingProxyType(origins),
+        variant_rules=variant_rules, variants_digest=variants_digest,
     )
     _load_texts(content, "en")
     return content
@@ -707,6 +725,28 @@ def load_texts(content: Content, language: str = "en") -> Texts:
         raise ContentError([f"{content.folder / 'text'}:1:1: {language[:40]!r} is not a language code (such as en or fr)"])
     entries, warnings = _load_texts(content, language)
     return Texts(content=content, language=language, entries=MappingProxyType(entries), warnings=tuple(warnings))
+
+
+VARIANTS_FILE = "variants.yaml"
+"""The file of the family house rules' numbers, per edition (:class:`~gameofyear.content.schema.VariantsFile`)."""
+
+
+def _variant_rules(c: _Collector, layers: tuple[Path, ...], edition: str) -> tuple[s.VariantRules | None, str]:
+    """Read ``variants.yaml`` in every layer that has it; the highest layer naming ``edition`` gives its numbers.
+
+    Returns:
+        The edition's numbers (None when no layer names the edition) and the digest of the files read.
+    """
+    digest = hashlib.sha256()
+    found: s.VariantRules | None = None
+    for i, layer in enumerate(layers):
+        path = layer / VARIANTS_FILE
+        if not path.is_file():
+            continue
+        parsed = c.validate(s.VariantsFile, c.read(path, layer=i, digest=digest))
+        if parsed is not None and edition in parsed.editions:
+            found = parsed.editions[edition]
+    return found, digest.hexdigest()
 
 
 class HouseProfileFile(s._Model):
@@ -871,7 +911,7 @@ def _check_house_folder(c: _Collector, layers: tuple[Path, ...]) -> None:
     """
     house = layers[-1]
     listed = _listed_card_files(layers)
-    readable = set(HOUSE_RULES_FILES) | listed
+    readable = set(HOUSE_RULES_FILES) | listed | {VARIANTS_FILE}
     unknown = sorted(p.name for p in house.glob("*.yaml") if p.name not in readable)
     for name in unknown:
         c.problems.append(f"{house / name}:1:1: the game does not read this file (an almanac has events.yaml, "

@@ -563,3 +563,63 @@ class EditionFile(_Model):
     frame_colours: FrameColours
     dial: Annotated[tuple[tuple[DialFace, DialFace], ...], Field(min_length=1, max_length=60)]
     zodiac: dict[SignId, DateText]
+
+
+# --------------------------------------------------------------------------- house rules of the family of games
+
+
+class LengthRules(_Model):
+    """The last day of each shorter game (Jour de Paye: "decide the number of months")."""
+
+    quarter: DateText = "03-31"
+    half: DateText = "06-30"
+
+
+class SavingsRules(_Model):
+    """The savings book and bank loans (Jour de Paye's *livret* and *prêts*, The Game of Life's notes).
+
+    Amounts are the edition's money units; rates are whole percents per quarter end passed.
+    """
+
+    step: EditionPrice
+    """Savings are paid in and taken out in multiples of this."""
+    withdrawal_fee: EditionMoney
+    """Flat fee to the bank, taken from the book with every withdrawal."""
+    interest_percent: Annotated[int, Field(ge=0, le=100, strict=True)]
+    """Interest on what the book holds, paid by the bank at each quarter end passed (rounded down)."""
+    loan: EditionPrice
+    """One loan: the fixed unit the bank lends."""
+    loan_interest: EditionMoney
+    """Interest of one loan, paid to the bank at each quarter end passed."""
+    max_loans: Annotated[int, Field(ge=0, le=20, strict=True)]
+    """The most loans one player may owe at once."""
+
+
+class BetRules(_Model):
+    """Bets on the machine (The Game of Life's *paris sur la roue*)."""
+
+    stake: EditionPrice
+    """The one sum a bet puts on a sector (money units)."""
+    payout: Annotated[int, Field(ge=1, le=100, strict=True)]
+    """The bank pays the stake times this when the sector comes up."""
+
+
+class VariantRules(_Model):
+    """One edition's numbers of the house rules borrowed from the family of games."""
+
+    lengths: LengthRules = LengthRules()
+    savings: SavingsRules
+    bets: BetRules
+    coup_fourre_tokens: Annotated[int, Field(ge=0, le=MAX_TOKENS, strict=True)] = 1
+    """Tokens the bank gives for a coup-fourré (1000 Bornes)."""
+
+
+class VariantsFile(_Model):
+    """``almanac/variants.yaml``: the house rules' numbers of each edition, keyed by edition name.
+
+    Kept apart from the edition files so that a game played without these
+    house rules does not depend on them (saves of plain games keep loading when they change).
+    """
+
+    format: Literal[1]
+    editions: dict[Id, VariantRules]

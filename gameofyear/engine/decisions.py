@@ -32,6 +32,15 @@ class DecisionKind(StrEnum):
       (listed in ``info``).
     - ``CHOICE``: indexes of the effect lists of a ``choose`` entry.
     - ``QUIZ``: free text; the answer is a tuple of strings (``options`` is None).
+
+    House rules of the family of games (:mod:`gameofyear.engine.variants`):
+
+    - ``SAVINGS``: whole steps of the edition's savings step to pay into the book
+      (> 0) or take out of it (< 0); 0: leave it. ``info``: ``(money, savings, step, fee)``.
+    - ``LOANS``: loans to borrow (> 0) or repay (< 0); 0: none.
+      ``info``: ``(money, loans owed, one loan, interest of one loan, most loans)``.
+    - ``BET``: a dial sector (1-based, 1..12) to bet the stake on, 0: no bet;
+      ``subject`` is the spinner; ``info``: ``(stake, payout)``.
     """
 
     BUY_TOKEN = "buy_token"
@@ -50,6 +59,9 @@ class DecisionKind(StrEnum):
     CHOICE = "choice"
     USE_KEEP_CARD = "use_keep_card"
     FACT = "fact"
+    SAVINGS = "savings"
+    LOANS = "loans"
+    BET = "bet"
 
 
 YES_NO = (True, False)

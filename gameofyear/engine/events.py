@@ -374,3 +374,94 @@ class GameOver(Event):
     """The final ranking: ``ranking`` = ((place, player, tokens, money), …), best first."""
 
     ranking: tuple[tuple[int, int, int, int], ...]
+
+
+# --------------------------------------------------------------------------- house rules of the family of games
+# (gameofyear.engine.variants; never emitted in a game that turned none of them on)
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class LastDayReached(FinishReached):
+    """A pawn reached the last day of a shorter game (``day``: 30 June or 31 March): the game ends at once."""
+
+    player: int
+    second: int | None
+    day: int
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class BetPlaced(Event):
+    """``player`` bets ``stake`` (money units, paid to the bank) on dial sector ``sector`` of ``spinner``'s spin."""
+
+    player: int
+    spinner: int
+    sector: int
+    stake: int
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class BetSettled(Event):
+    """A bet is settled after the spin: ``won`` pays ``amount`` (the stake times the payout) from the bank."""
+
+    player: int
+    sector: int
+    won: bool
+    amount: int
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class SavingsMoved(Event):
+    """Money goes into a savings book (``amount`` > 0) or out of it (< 0, ``fee`` to the bank from the book);
+    ``balance``: what the book holds after."""
+
+    player: int
+    amount: int
+    fee: int
+    balance: int
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class LoanChanged(Event):
+    """``player`` borrows ``loans`` loans (> 0) or repays them (< 0), ``amount`` money units;
+    ``owed``: loans owed after; ``rescue``: taken so as not to go bankrupt."""
+
+    player: int
+    loans: int
+    amount: int
+    owed: int
+    rescue: bool = False
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class BooksClosed(Event):
+    """At the end of the game: ``savings`` back into ``player``'s money, then ``debt`` (loans) taken
+    from it; ``unpaid``: what the money did not cover (a bankruptcy, RULINGS.md §7)."""
+
+    player: int
+    savings: int
+    debt: int
+    unpaid: int
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class CoupFourre(Event):
+    """A kept card answered a Hazard card at once: the Hazard is cancelled and the bank gives ``tokens``."""
+
+    player: int
+    card: str
+    tokens: int
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class TeamsRanked(Event):
+    """The ranking of teams of two: ``((place, player, partner, tokens, money), …)``, best first."""
+
+    ranking: tuple[tuple[int, int, int, int, int], ...]

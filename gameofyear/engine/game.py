@@ -34,6 +34,7 @@ from .errors import IllegalActionError, SetupError
 from .position import Position, from_position, sample
 from .quick import quick_init
 from .setup import Setup
+from .variants import Variants, last_day, partner
 
 BANK = None
 """The bank, as a payer, payee, giver or taker."""
@@ -51,6 +52,11 @@ _RESOLUTION = frozenset({"effects", "land", "draw", "when", "move"})
 
 _REST_OF_TURN = frozenset({"buy_days", "vacation", "offer"})
 """The steps of a turn that a vacation ends (rulebook 4.f, RULINGS.md §12)."""
+
+_TURN = (("buy_token",), ("spin",), ("buy_days",), ("vacation",), ("offer", 1, 0), ("turn_end",))
+"""The steps of a turn (RULINGS.md §3)."""
+_TURN_WITH_BETS = (("buy_token",), ("bets", 1), ("spin",), ("buy_days",), ("vacation",), ("offer", 1, 0), ("turn_end",))
+"""The steps of a turn when some players bet on the machine (house rule): the bets come before the spin."""
 
 
 def zodiac_protects(content: Content, sign: str, day: int, source_kind: str = "almanac") -> bool:
@@ -156,6 +162,39 @@ class PlayerState:
     def as_tuple(self) -> tuple[Any, ...]:
         """Return every attribute as a tuple (for comparisons and checksums)."""
         return tuple(getattr(self, n) if n != "keep_cards" else tuple(self.keep_cards) for n in PlayerState.__slots__)
+
+
+class VariantState:
+    """What the house rules of the family of games add to a game's state (None in a plain game).
+
+    Attributes:
+        savings: money units in each player's savings book.
+        loans: loans each player owes the bank.
+        bets: the bets placed on the coming spin: ``(player, sector)`` pairs (sector from 0).
+    """
+
+    __slots__ = ("savings", "loans", "bets")
+
+    savings: list[int]
+    loans: list[int]
+    bets: tuple[tuple[int, int], ...]
+
+    def __init__(self, players: int):
+        self.savings = [0] * players
+        self.loans = [0] * players
+        self.bets = ()
+
+    def copy(self) -> VariantState:
+        """Return an independent copy."""
+        other = VariantState.__new__(VariantState)
+        other.savings = list(self.savings)
+        other.loans = list(self.loans)
+        other.bets = self.bets
+        return other
+
+    def as_tuple(self) -> tuple[Any, ...]:
+        """Every attribute as a tuple (for fingerprints)."""
+        return (tuple(self.savings), tuple(self.loans), self.bets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,7 +313,7 @@ class GameState:
         "players", "order", "turn_pos", "active", "bank_tokens", "quarter_passers", "piles",
         "discards", "rng", "stack", "pending", "cont", "finished", "outcome", "turn",
         "arrival_counter", "answers", "chain", "landing_counter", "extra_turn", "claims", "claim_counter",
-        "broke", "vacationed",
+        "broke", "vacationed", "extra",
     )
 
     players: list[PlayerState]
@@ -325,6 +364,8 @@ class GameState:
     """Players who went bankrupt in the current chain: they pay nothing more in it (§12)."""
     vacationed: tuple[int, ...]
     """Players who went on vacation this turn: no second vacation (§12)."""
+    extra: VariantState | None
+    """The savings books, loans and bets of the house rules (None when none of them is on)."""
 
     def clear_bookkeeping(self) -> None:
         """Set the resolution's bookkeeping to "nothing under way": no decision pending,
@@ -372,6 +413,7 @@ class GameState:
         other.claim_counter = self.claim_counter
         other.broke = self.broke
         other.vacationed = self.vacationed
+        other.extra = None if self.extra is None else self.extra.copy()
         return other
 
     def fingerprint(self) -> tuple[Any, ...]:
@@ -385,7 +427,7 @@ class GameState:
             self.outcome, self.turn, self.arrival_counter, tuple(sorted(self.answers.items(), key=repr)),
             self.chain, self.landing_counter, self.extra_turn, tuple(self.claims), self.claim_counter,
             self.broke, self.vacationed,
-        )
+        ) + (() if self.extra is None else (self.extra.as_tuple(),))
 
 
 class Game:
@@ -441,6 +483,16 @@ class Game:
         self._view_facts: tuple[tuple[Any, ...], ...] = ()
         self._last_views: tuple[PlayerView, ...] = ()
         self.money = content.money
+        v = setup.variants
+        self.variants: Variants = v
+        self.rules = content.variant_rules
+        """The edition's numbers of the house rules (``variants.yaml``)."""
+        self.last_day = last_day(v, content)
+        """The game's last day (31 December, or that of a shorter game)."""
+        self.bettors = tuple(sorted(v.bets))
+        self.partners = tuple(partner(i, len(setup.players)) for i in players) if v.teams else None
+        """Each player's partner in teams of two (None without teams)."""
+        self._turn = _TURN_WITH_BETS if self.bettors else _TURN
 
     # ------------------------------------------------------------------ creation
 
@@ -476,6 +528,7 @@ class Game:
                                  f"{', '.join(sorted(profile.facts & profile.unknown))}")
         if ed.tokens_in_box < ed.start_tokens * n:
             raise SetupError("the box has too few tokens for this many players")
+        _check_variants(setup.variants, content, n)
         rng = random.Random(seed)
         lucky = rng.sample(range(1, ed.lucky_numbers + 1), n)
         youngest = max(range(n), key=lambda i: (setup.players[i].birth_date, -i))
@@ -495,6 +548,8 @@ class Game:
         state.clear_bookkeeping()
         state.turn = 0
         state.arrival_counter = 0
+        v = setup.variants
+        state.extra = VariantState(n) if v.savings or v.bets else None
         game = cls(setup, content, seed, state, [])
         game._emit(ev.GameStarted(state.order))
         game._run()
@@ -740,7 +795,7 @@ class Game:
             return
         st.turn += 1
         self._emit(ev.TurnStarted(p, st.turn, st.extra_turn))
-        self._push(("buy_token",), ("spin",), ("buy_days",), ("vacation",), ("offer", 1, 0), ("turn_end",))
+        self._push(*self._turn)
 
     def _new_chain(self) -> None:
         """A new chain of resolution starts (a spin, bought or offered days, a turn)."""
@@ -775,6 +830,8 @@ class Game:
         sector = st.rng.randrange(len(dial))
         a, b = dial[sector]
         self._emit(ev.DialSpun(p, sector, (a, b)))
+        if st.extra is not None and st.extra.bets:
+            self._settle_bets(sector)
         self._new_chain()
         pos = st.players[p].position
         if isinstance(a, str):
@@ -805,7 +862,7 @@ class Game:
         price = self.content.edition.day_price
         if self.illustrated[ps.position] or ps.position >= self.no_buying_from or ps.money < price:
             return
-        most = min(ps.money // price, LAST_DAY - ps.position)
+        most = min(ps.money // price, self.last_day - ps.position)
         if most > 0:
             self._ask(Decision(DecisionKind.BUY_DAYS, p, range(0, most + 1)), ("buy_days",))
 
@@ -858,9 +915,13 @@ class Game:
             return
         n = len(st.order)
         price = self.content.edition.day_price
+        partners = self.partners
         while k < n:
             o = st.order[(st.turn_pos + k) % n]
-            most = min(st.players[o].money // price, LAST_DAY - pos - total)
+            if partners is not None and partners[o] == p:
+                k += 1  # teams of two: nobody offers days to push a partner (house rule)
+                continue
+            most = min(st.players[o].money // price, self.last_day - pos - total)
             if most > 0:
                 self._ask(
                     Decision(DecisionKind.PLEDGE, o, range(0, most + 1), subject=p, info=(total,)),
@@ -905,18 +966,24 @@ class Game:
         ps = st.players[p]
         self._pawn_leaves(p)
         start = ps.position
+        if target > self.last_day:
+            target = self.last_day  # a shorter game ends on its last day (house rule)
         ps.position = target
         st.arrival_counter += 1
         ps.arrival = st.arrival_counter
         self._emit(ev.PawnMoved(p, start, target, cause, source))
+        passed = False
         if target > start:
             for qi, qday in enumerate(self.content.quarter_days):
                 if start < qday <= target:
                     self._pass_quarter(p, qi, qday)
-            if target == LAST_DAY:
+                    passed = True
+            if target == self.last_day:
                 self._finish(p)
                 return
         self._push(("land", p, almanac and p == st.active))
+        if passed and self.variants.savings:
+            self._push(("bank_loans", p), ("bank_savings", p))
 
     def _pass_quarter(self, p: int, qi: int, qday: int) -> None:
         """RULINGS.md §5: 400 every time; 3 and 2 tokens to the first two players ever."""
@@ -933,6 +1000,8 @@ class Game:
         self._receive(p, ed.quarter_pay, BANK, "quarter")
         if tokens:
             self._give_tokens(BANK, p, tokens, "quarter")
+        if self.variants.savings:
+            self._quarter_interest(p)
 
     def _t_land(self, p: int, almanac: bool) -> None:
         """RULINGS.md §4: personal squares first, then the almanac (active player's own moves)."""
@@ -1052,12 +1121,17 @@ class Game:
         second = None
         if others:
             second = max(others, key=lambda q: (st.players[q].position, -st.players[q].arrival))
-        self._emit(ev.FinishReached(p, second))
+        if self.last_day == LAST_DAY:
+            self._emit(ev.FinishReached(p, second))
+        else:
+            self._emit(ev.LastDayReached(p, second, self.last_day))
         for rank, q in enumerate((p, second)):
             if q is not None and rank < len(ed.finish_bonus_tokens):
                 count = min(ed.finish_bonus_tokens[rank], st.bank_tokens)
                 if count:
                     self._give_tokens(BANK, q, count, "finish")
+        if self.variants.savings:
+            self._close_books()
         keyed = sorted(range(len(st.players)), key=lambda q: (-st.players[q].tokens, -st.players[q].money, q))
         ranking: list[tuple[int, int, int, int]] = []
         for i, q in enumerate(keyed):
@@ -1072,6 +1146,8 @@ class Game:
         st.stack.clear()
         st.pending = None
         st.cont = None
+        if self.partners is not None:
+            self._emit(ev.TeamsRanked(self.team_ranking()))
         self._emit(ev.GameOver(st.outcome.ranking))
 
     # ------------------------------------------------------------------ money and tokens (§7)
@@ -1099,6 +1175,8 @@ class Game:
             # a bankrupt player pays nothing, and nothing more in the chain that broke them (§7)
             self._emit(ev.MoneyPaid(payer, payee, 0, amount, source))
             return True
+        if ps.money < amount and self.variants.savings:
+            self._raise_cash(payer, amount)
         if ps.money >= amount:
             ps.money -= amount
             self._emit(ev.MoneyPaid(payer, payee, amount, amount, source))
@@ -1593,6 +1671,10 @@ class Game:
             st.discards[self.content.cards[keep].deck].append(keep)
             st.discards["hazard"].append(card_id)
             self._emit(ev.HazardCancelled(p, card_id, keep))
+            if self.variants.coup_fourre and self.rules is not None:
+                tokens = min(self.rules.coup_fourre_tokens, st.bank_tokens)
+                self._emit(ev.CoupFourre(p, card_id, tokens))
+                self._give_tokens(BANK, p, tokens, "coup_fourre")
         else:
             self._play_card(p, card_id, ctx)
 
@@ -1601,6 +1683,185 @@ class Game:
         self.state.discards[card.deck].append(card_id)
         self._push(("effects", p, card.effects, 0, Context(card.deck, "card:" + card_id, ctx.landing)))
 
+    # ------------------------------------------------------------------ house rules of the family of games
+
+    def book(self, player: int) -> tuple[int, int]:
+        """Return ``(savings, loans)``: the money units in ``player``'s savings book and the loans they owe
+        (both 0 without the savings house rule). Public facts, like money."""
+        extra = self.state.extra
+        if extra is None:
+            return (0, 0)
+        return (extra.savings[player], extra.loans[player])
+
+    def team_ranking(self) -> tuple[tuple[int, int, int, int, int], ...]:
+        """Return the teams of two ranked by their tokens added up, then their money:
+        ``((place, player, partner, tokens, money), …)`` best first, the lower seat first in each team
+        (house rule, 1000 Bornes); equal tokens and money share a place. Empty without teams."""
+        if self.partners is None:
+            return ()
+        players = self.state.players
+        teams = sorted({(min(i, j), max(i, j)) for i, j in enumerate(self.partners)})
+        totals = [(a, b, players[a].tokens + players[b].tokens, players[a].money + players[b].money) for a, b in teams]
+        totals.sort(key=lambda team: (-team[2], -team[3], team[0]))
+        ranking: list[tuple[int, int, int, int, int]] = []
+        for i, (a, b, tokens, money) in enumerate(totals):
+            tied = ranking and (tokens, money) == (ranking[-1][3], ranking[-1][4])
+            ranking.append((ranking[-1][0] if tied else i + 1, a, b, tokens, money))
+        return tuple(ranking)
+
+    def _t_bets(self, k: int) -> None:
+        """Bets on the machine (house rule, The Game of Life): before the spin, each other player
+        who bets, in turn order, may put the edition's stake on one sector, if they hold it."""
+        st = self.state
+        assert self.rules is not None
+        stake = self.rules.bets.stake
+        n = len(st.order)
+        while k < n:
+            o = st.order[(st.turn_pos + k) % n]
+            ps = st.players[o]
+            if o in self.bettors and ps.money >= stake and not ps.bankrupt:
+                self._ask(Decision(DecisionKind.BET, o, range(0, len(self.content.edition.dial) + 1),
+                                   subject=st.active, info=(stake, self.rules.bets.payout)), ("bet", k))
+                return
+            k += 1
+
+    def _on_bet(self, sector: int, k: int) -> None:
+        st = self.state
+        assert st.extra is not None and self.rules is not None
+        o = st.order[(st.turn_pos + k) % len(st.order)]
+        if sector:
+            stake = self.rules.bets.stake
+            self._emit(ev.BetPlaced(o, st.active, sector - 1, stake))
+            self._pay(o, BANK, stake, "bet")
+            st.extra.bets = (*st.extra.bets, (o, sector - 1))
+        self._push(("bets", k + 1))
+
+    def _settle_bets(self, sector: int) -> None:
+        """The bank pays the stake times the payout to each bet on the sector that came up; the others lose it."""
+        extra = self.state.extra
+        assert extra is not None and self.rules is not None
+        bets, extra.bets = extra.bets, ()
+        prize = self.rules.bets.stake * self.rules.bets.payout
+        for player, on in bets:
+            won = on == sector
+            self._emit(ev.BetSettled(player, on, won, prize if won else 0))
+            if won:
+                self._receive(player, prize, BANK, "bet")
+
+    def _quarter_interest(self, p: int) -> None:
+        """Savings house rule, at a quarter end passed: the bank pays the book's interest (rounded down),
+        then ``p`` pays the interest of each loan owed (Jour de Paye's payday, steps 2 and 3)."""
+        extra = self.state.extra
+        assert extra is not None and self.rules is not None
+        rules = self.rules.savings
+        interest = extra.savings[p] * rules.interest_percent // 100
+        if interest:
+            self._receive(p, interest, BANK, "savings_interest")
+        if extra.loans[p] and rules.loan_interest:
+            self._pay(p, BANK, extra.loans[p] * rules.loan_interest, "loan_interest")
+
+    def _t_bank_loans(self, p: int) -> None:
+        """Savings house rule, at a quarter end passed: borrow loans (up to the most) or repay some."""
+        extra = self.state.extra
+        assert extra is not None and self.rules is not None
+        rules = self.rules.savings
+        money = self.state.players[p].money
+        repay = min(extra.loans[p], money // rules.loan)
+        borrow = rules.max_loans - extra.loans[p]
+        if repay or borrow > 0:
+            self._ask(Decision(DecisionKind.LOANS, p, range(-repay, borrow + 1), source="quarter",
+                               info=(money, extra.loans[p], rules.loan, rules.loan_interest, rules.max_loans)),
+                      ("loans", p))
+
+    def _on_loans(self, loans: int, p: int) -> None:
+        if loans:
+            self._change_loans(p, loans)
+
+    def _change_loans(self, p: int, loans: int, rescue: bool = False) -> None:
+        """Borrow ``loans`` loans (> 0) or repay them (< 0, from money held)."""
+        extra = self.state.extra
+        assert extra is not None and self.rules is not None
+        amount = abs(loans) * self.rules.savings.loan
+        extra.loans[p] += loans
+        self._emit(ev.LoanChanged(p, loans, amount, extra.loans[p], rescue))
+        if loans > 0:
+            self._receive(p, amount, None, "loan")
+        else:
+            self.state.players[p].money -= amount
+
+    def _t_bank_savings(self, p: int) -> None:
+        """Savings house rule, at a quarter end passed: pay steps into the book, or take some out
+        (the flat fee is taken from the book too, so a withdrawal never costs more than it holds)."""
+        extra = self.state.extra
+        assert extra is not None and self.rules is not None
+        rules = self.rules.savings
+        money = self.state.players[p].money
+        deposit = money // rules.step
+        withdraw = max(0, (extra.savings[p] - rules.withdrawal_fee) // rules.step)
+        if deposit or withdraw:
+            self._ask(Decision(DecisionKind.SAVINGS, p, range(-withdraw, deposit + 1), source="quarter",
+                               info=(money, extra.savings[p], rules.step, rules.withdrawal_fee)),
+                      ("savings", p))
+
+    def _on_savings(self, steps: int, p: int) -> None:
+        if steps:
+            assert self.rules is not None
+            amount = steps * self.rules.savings.step
+            self._move_savings(p, amount)
+
+    def _move_savings(self, p: int, amount: int) -> None:
+        """Pay ``amount`` into ``p``'s book (> 0) or take it out (< 0, the fee taken from the book too)."""
+        extra = self.state.extra
+        assert extra is not None and self.rules is not None
+        ps = self.state.players[p]
+        fee = self.rules.savings.withdrawal_fee if amount < 0 else 0
+        extra.savings[p] += amount - fee
+        self._emit(ev.SavingsMoved(p, amount, fee, extra.savings[p]))
+        if amount > 0:
+            ps.money -= amount
+        else:
+            self._receive(p, -amount, None, "savings")
+
+    def _raise_cash(self, p: int, amount: int) -> None:
+        """Savings house rule: a player who cannot pay ``amount`` first takes what is missing out of the
+        book (with the fee), then borrows whole loans, instead of going bankrupt — when together they cover
+        it; otherwise nothing is taken and the bankruptcy of RULINGS.md §7 follows."""
+        extra = self.state.extra
+        assert extra is not None and self.rules is not None
+        rules = self.rules.savings
+        need = amount - self.state.players[p].money
+        from_book = max(0, extra.savings[p] - rules.withdrawal_fee)
+        if need > from_book + (rules.max_loans - extra.loans[p]) * rules.loan:
+            return
+        taken = min(need, from_book)
+        if taken:
+            self._move_savings(p, -taken)
+            need -= taken
+        if need > 0:
+            self._change_loans(p, -(-need // rules.loan), rescue=True)
+
+    def _close_books(self) -> None:
+        """Savings house rule, at the end: each book goes back into its owner's money, then every loan is
+        taken from it; a debt the money does not cover is a bankruptcy: half the tokens back (RULINGS.md §7)."""
+        st = self.state
+        extra = st.extra
+        assert extra is not None and self.rules is not None
+        for p in st.order:
+            savings, loans = extra.savings[p], extra.loans[p]
+            if not savings and not loans:
+                continue
+            ps = st.players[p]
+            ps.money += savings
+            debt = loans * self.rules.savings.loan
+            paid = min(debt, ps.money)
+            ps.money -= paid
+            extra.savings[p] = extra.loans[p] = 0
+            self._emit(ev.BooksClosed(p, savings, debt, debt - paid))
+            if debt > paid:
+                returned = (ps.tokens + 1) // 2
+                if returned:
+                    self._give_tokens(p, BANK, returned, "bankruptcy")
+
     # ------------------------------------------------------------------ helpers
 
     def _others_in_order(self, p: int) -> list[int]:
@@ -1608,6 +1869,23 @@ class Game:
         st = self.state
         n = len(st.order)
         return [q for q in (st.order[(st.turn_pos + k) % n] for k in range(n)) if q != p]
+
+
+def _check_variants(variants: Variants, content: Content, players: int) -> None:
+    """Refuse house rules that cannot be played with this content and table.
+
+    Raises:
+        SetupError: the content gives no numbers for them, teams without four or six
+            players, or a bettor who is not at the table.
+    """
+    if variants.plain:
+        return
+    if content.variant_rules is None:
+        raise SetupError(f"the {content.edition.name} edition gives no numbers for the house rules (variants.yaml)")
+    if variants.teams and players not in (4, 6):
+        raise SetupError(f"teams of two need four or six players, not {players}")
+    if any(not 0 <= b < players for b in variants.bets):
+        raise SetupError("a player who bets is not at the table")
 
 
 def _copy_random(rng: random.Random) -> random.Random:
@@ -1693,6 +1971,9 @@ TASKS: dict[str, Callable[..., None]] = {
     "effects": Game._t_effects,
     "when": Game._t_when,
     "draw": Game._t_draw,
+    "bets": Game._t_bets,
+    "bank_loans": Game._t_bank_loans,
+    "bank_savings": Game._t_bank_savings,
 }
 """The tasks of the rules by name: the task ``("move", p, …)`` runs ``Game._t_move(game, p, …)``."""
 
@@ -1711,6 +1992,9 @@ CONTINUATIONS: dict[str, Callable[..., None]] = {
     "attempt": Game._on_attempt,
     "vote": Game._on_vote,
     "keep": Game._on_keep,
+    "bet": Game._on_bet,
+    "loans": Game._on_loans,
+    "savings": Game._on_savings,
 }
 """What answers each decision, by name: the continuation ``("pledge", k, total)`` runs
 ``Game._on_pledge(game, action, k, total)``."""

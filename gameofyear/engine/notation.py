@@ -8,9 +8,11 @@ read back by :func:`parse_action` (a round trip, like python-chess's
     vacation no             pledge 2            player 2            choice 1
     rearrange 03-09,05-12   question yes        table_question no   quiz_attempt yes
     vote no                 use_keep_card yes   quiz ["Help!", "Yesterday"]
-    claim 2 by 1
+    claim 2 by 1            savings 3           savings -2          loans -1
+    bet 7                   bet 0
 
-``player`` names a player by index; ``rearrange`` gives each opponent's new
+``savings`` and ``loans`` (house rules) count steps and loans, negative to take
+out or repay; ``bet`` names a dial sector from 1, 0 for no bet. ``player`` names a player by index; ``rearrange`` gives each opponent's new
 day in the order of ``decision.info``; a quiz answer is a JSON list of texts.
 
 **Wire format.** :func:`encode` turns a :class:`~gameofyear.engine.decisions.Decision`,
@@ -42,7 +44,10 @@ _YES_NO_KINDS = frozenset({
 _NUMBER_WORDS = {
     DecisionKind.CHOOSE_NUMBER: "number", DecisionKind.BUY_DAYS: "buy_days", DecisionKind.PLEDGE: "pledge",
     DecisionKind.CHOOSE_PLAYER: "player", DecisionKind.CHOICE: "choice",
+    DecisionKind.SAVINGS: "savings", DecisionKind.LOANS: "loans", DecisionKind.BET: "bet",
 }
+_SIGNED_KINDS = frozenset({DecisionKind.SAVINGS, DecisionKind.LOANS})
+"""Kinds whose number may be negative (taking savings out, repaying loans)."""
 
 
 def action_text(decision: Decision, action: Any) -> str:
@@ -84,7 +89,8 @@ def parse_action(decision: Decision, text: str) -> Any:
         action = True
     elif kind in _YES_NO_KINDS and word == kind.value and rest in ("yes", "no"):
         action = rest == "yes"
-    elif kind in _NUMBER_WORDS and word == _NUMBER_WORDS[kind] and rest.isascii() and rest.isdigit():
+    elif kind in _NUMBER_WORDS and word == _NUMBER_WORDS[kind] and rest.isascii() and (
+            rest.isdigit() or (kind in _SIGNED_KINDS and rest[:1] == "-" and rest[1:].isdigit())):
         action = int(rest)
     elif kind is DecisionKind.REARRANGE and word == "rearrange":
         try:

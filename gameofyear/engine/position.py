@@ -49,6 +49,7 @@ class PlayerPosition:
         vacation_cards: vacation cards left (None: the edition's number).
         bankrupt, lost_turns, extra_turns: as in the rules (§7, §3.1, §3.7).
         keep_cards: ids of the "keep this card" Chance cards held (taken out of the deck).
+        savings, loans: money units in the savings book and loans owed (the savings house rule only).
     """
 
     position: int
@@ -60,6 +61,8 @@ class PlayerPosition:
     lost_turns: int = 0
     extra_turns: int = 0
     keep_cards: tuple[str, ...] = ()
+    savings: int = 0
+    loans: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +136,11 @@ def from_position(setup: Setup, content: Content, position: Position, seed: int 
         ps.lost_turns = pp.lost_turns
         ps.extra_turns = pp.extra_turns
         ps.keep_cards = list(pp.keep_cards)
+    if any(pp.savings or pp.loans for pp in position.players):
+        if st.extra is None or not setup.variants.savings:
+            raise ValueError("savings and loans need the savings house rule")
+        st.extra.savings = [pp.savings for pp in position.players]
+        st.extra.loans = [pp.loans for pp in position.players]
     for i, ps in enumerate(st.players):
         ps.arrival = i
     st.arrival_counter = n

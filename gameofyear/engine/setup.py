@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Literal
 
+from .variants import Variants
+
 Sex = Literal["female", "male"]
 
 
@@ -84,19 +86,25 @@ class Setup:
         today: the date ages are computed on (kept so that replays agree).
         claims: ``"automatic"`` or ``"manual"``; None uses the edition's default
             (RULINGS.md §4, house rule).
+        variants: the house rules from the family of games (all off by default,
+            :mod:`gameofyear.engine.variants`).
     """
 
     players: tuple[PlayerProfile, ...]
     today: date = field(default_factory=date.today)
     claims: Literal["automatic", "manual"] | None = None
+    variants: Variants = field(default_factory=Variants)
 
     def to_json(self) -> dict[str, object]:
-        """Return the setup as JSON-ready data."""
-        return {
+        """Return the setup as JSON-ready data (``variants`` only when one is on)."""
+        data: dict[str, object] = {
             "players": [p.to_json() for p in self.players],
             "today": self.today.isoformat(),
             "claims": self.claims,
         }
+        if not self.variants.plain:
+            data["variants"] = self.variants.to_json()
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Setup:
@@ -115,4 +123,5 @@ class Setup:
             tuple(PlayerProfile.from_json(p) for p in players),
             date.fromisoformat(str(data["today"])),
             claims,  # type: ignore[arg-type]
+            Variants.from_json(data.get("variants")),
         )

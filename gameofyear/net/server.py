@@ -334,7 +334,7 @@ class GameServer:
                 "grace": float(grace), "stand_in": stand_in, "spectators": bool(request.get("spectators", False))}
         try:
             content = self.content(edition)
-            spec["digest"] = content.digest
+            spec["digest"] = content.digest_for(not setup.variants.plain)
             table = Table.new(setup, content, seed, _seats(spec))
         except (SetupError, ValueError) as exc:
             raise FrameError("bad_game", str(exc)) from None
@@ -362,9 +362,9 @@ class GameServer:
     def _rebuild(self, stored: StoredGame) -> ServerGame:
         spec = stored.spec
         content = self.content(spec["edition"])
-        if spec.get("digest") not in (None, content.digest):
-            raise ValueError("the rules changed since the game began")
         setup = Setup.from_json(spec["setup"])
+        if spec.get("digest") not in (None, content.digest_for(not setup.variants.plain)):
+            raise ValueError("the rules changed since the game began")
         events: list[str] = []
 
         def collect(batch: list[ev.Event], _: Any) -> None:

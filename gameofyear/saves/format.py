@@ -8,11 +8,11 @@ to check the replay against, and a checksum::
 
     {
      "format": "gameofyear-save",
-     "version": 2,
+     "version": 3,
      "app_version": "0.1.0",
      "saved_at": "2026-11-30T21:04:05+01:00",
      "content": {"edition": "classic", "language": "en", "digest": "<SHA-256>", "folder": "…"},
-     "setup": {"players": […], "today": "2026-11-30", "claims": null},
+     "setup": {"players": […], "today": "2026-11-30", "claims": null, "variants": {…}},
      "seed": 123456,
      "seats": [{"kind": "human", "level": null, "colour": "Red", "bot_seed": null}, …],
      "actions": ["buy_token no", "spin", "number 7", "rearrange 03-09,05-12", "claim 2 by 1", …],
@@ -23,7 +23,11 @@ to check the replay against, and a checksum::
 
 Actions are written in the notation of :mod:`gameofyear.engine.notation`
 (``"pledge 2"``, ``"quiz [\"Help!\"]"``, a claim of manual claims, RULINGS.md §4,
-``"claim 2 by 1"``), so that a save can be read without replaying it. Format 1
+``"claim 2 by 1"``), so that a save can be read without replaying it. The
+setup's ``variants`` (the house rules of the family of games, format 3) is
+written only when one of them is on; the content digest is then that of
+:meth:`~gameofyear.content.Content.digest_for` (the rules files and
+``variants.yaml``), so that saves of plain games never depend on that file. Format 1
 wrote them as JSON values (tuples as lists, a claim as ``{"claim": id, "by":
 creditor}``); such files are still read, and written again in format 2.
 No mapping of a save has keys other than text, so nothing depends on JSON
@@ -69,9 +73,10 @@ from ..safeio import FileRefused, read_regular_file
 
 FORMAT_NAME = "gameofyear-save"
 """The value of a save's ``format`` field."""
-FORMAT_VERSION = 2
-"""The save format version this game writes (and the newest it reads). Version 2 writes the actions
-in the notation of :mod:`gameofyear.engine.notation`; version 1 wrote them as JSON values."""
+FORMAT_VERSION = 3
+"""The save format version this game writes (and the newest it reads). Version 3 may record the
+house rules of the family of games in the setup; version 2 writes the actions in the notation of
+:mod:`gameofyear.engine.notation`; version 1 wrote them as JSON values."""
 MAX_ACTION_TEXT = 4096
 """The longest action text read (a quiz answer of 20 answers of 120 characters is under 3,000)."""
 MAX_SAVE_BYTES = 2_000_000
@@ -390,7 +395,7 @@ def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None
         "saved_at": when.isoformat(timespec="seconds"),
         "content": {
             "edition": content.edition.name, "language": language,
-            "digest": content.digest, "folder": str(content.folder),
+            "digest": content.digest_for(not game.setup.variants.plain), "folder": str(content.folder),
         },
         "setup": plain_json(game.setup.to_json(), "setup"),
         "seed": game.seed,
@@ -418,7 +423,12 @@ def _from_version_1(document: dict[str, JsonValue]) -> dict[str, JsonValue]:
     return {**document, "version": 2}
 
 
-MIGRATIONS: dict[int, Migration] = {1: _from_version_1}
+def _from_version_2(document: dict[str, JsonValue]) -> dict[str, JsonValue]:
+    """Format 2 → 3: the same document; a setup without ``variants`` is a game without the family house rules."""
+    return {**document, "version": 3}
+
+
+MIGRATIONS: dict[int, Migration] = {1: _from_version_1, 2: _from_version_2}
 """Upgrades of older save formats: ``MIGRATIONS[v]`` turns a version ``v``
 document into a version ``v + 1`` one (its ``checksum`` is not needed any more).
 A fixture ``tests/fixtures/saves/v<N>.json`` of every version keeps showing that
@@ -479,6 +489,7 @@ class _SetupModel(_Strict):
     players: Annotated[list[_PlayerModel], Field(max_length=12)]
     today: ShortText
     claims: Literal["automatic", "manual"] | None = None
+    variants: Annotated[dict[str, Any], Field(max_length=8)] | None = None
 
 
 class _SeatModel(_Strict):
@@ -490,7 +501,7 @@ class _SeatModel(_Strict):
 
 class _SaveModel(_Strict):
     format: Literal["gameofyear-save"]
-    version: Literal[2]
+    version: Literal[3]
     app_version: ShortText
     saved_at: ShortText
     content: _ContentModel

@@ -149,7 +149,7 @@ def content_for(save: SaveFile, current: Content | None = None,
     tried: list[Content] = []
     if current is not None:
         tried.append(current)
-        if current.digest == save.digest and current.edition.name == save.edition:
+        if current.digest_for(not save.setup.variants.plain) == save.digest and current.edition.name == save.edition:
             return current
     folders: list[Path | None] = [current.folder if current is not None else None]
     own = default_content_folder()
@@ -167,7 +167,7 @@ def content_for(save: SaveFile, current: Content | None = None,
         except ContentError:
             continue
         tried.append(content)
-        if content.digest == save.digest:
+        if content.digest_for(not save.setup.variants.plain) == save.digest:
             return content
     house = house_almanac_of(save, current)
     if house is not None and (almanac is None or str(Path(almanac)) != str(Path(house))):
@@ -199,10 +199,11 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
             ``replay`` (an action is not legal where it was made, or the replay
             ends elsewhere than the snapshot).
     """
-    if content.edition.name != save.edition or (content.digest != save.digest and not allow_content_change):
+    digest = content.digest_for(not save.setup.variants.plain)
+    if content.edition.name != save.edition or (digest != save.digest and not allow_content_change):
         raise SaveError(SaveProblem.CONTENT_CHANGED,
                         f"it was played with other rules content (edition {save.edition}, content {save.digest[:12]}…; "
-                        f"this game has edition {content.edition.name}, content {content.digest[:12]}…): "
+                        f"this game has edition {content.edition.name}, content {digest[:12]}…): "
                         "the rules have changed since it was saved", save.path)
     try:
         loaded = relive(save.setup, content, save.seed, save.actions, save.seats, on_events)

@@ -1683,6 +1683,119 @@ class ChoiceDialog(DecisionDialog):
             self.option_buttons[default].setFocus()
 
 
+# --------------------------------------------------------------------------- house rules of the family of games
+
+
+class _AmountDialog(DecisionDialog):
+    """SAVINGS, LOANS and BET (house rules, docs/VARIANTS.md): a spin box over the legal range,
+    what it means in money, a button to take it and one to leave things as they are (Escape)."""
+
+    def build_controls(self, leave_text: str) -> None:
+        """Add the spin box, its meaning and the two buttons (after the texts)."""
+        options = self.decision.options
+        assert isinstance(options, range)
+        self.spin_box = QSpinBox()
+        self.spin_box.setRange(options.start, options.stop - 1)
+        self._pass_undo_to_window(self.spin_box)
+        self.meaning = QLabel()
+        self.meaning.setFont(theme.font(14, bold=True, family="DejaVu Serif"))
+        self.meaning.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.spin_box)
+        row.addWidget(self.meaning, 1)
+        self.body.addLayout(row)
+        self.leave_button = self.add_button(leave_text, 0, default=True)
+        self.go_button = self.add_button(QCoreApplication.translate("_AmountDialog", "&OK"), None, slot=self._go)
+        self.button_row.insertStretch(0, 1)
+        self.set_escape_action(0)
+        self.spin_box.valueChanged.connect(self._update)
+        self._update(0)
+        self.spin_box.setFocus()
+
+    def meaning_text(self, value: int) -> str:
+        """What ``value`` in the spin box does, in words (each kind says it its way)."""
+        return str(value)
+
+    @Slot(int)
+    def _update(self, value: int) -> None:
+        self.meaning.setText(self.meaning_text(value))
+        self.go_button.setEnabled(value != 0)
+        self.go_button.setDefault(value != 0)
+        self.leave_button.setDefault(value == 0)
+
+    @Slot()
+    def _go(self) -> None:
+        if self.spin_box.value():
+            self.choose(self.spin_box.value())
+
+
+class SavingsDialog(_AmountDialog):
+    """SAVINGS: at a quarter end, pay money into the savings book or take some out (house rule)."""
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        _, self.held, self.step, self.fee = decision.info
+        money = self.content.format_money
+        self.set_title(self.tr("Your savings book"))
+        self.add_text(self.tr("It holds {held} and earns interest at every quarter end. Pay in or take out "
+                              "steps of {step}; every withdrawal costs {fee}, taken from the book.").format(
+            held=money(self.held), step=money(self.step), fee=money(self.fee)))
+        self.build_controls(self.tr("&Leave it"))
+
+    def meaning_text(self, value: int) -> str:
+        """``Pay 300 F in`` or ``Take 200 F out``."""
+        money = self.content.format_money
+        if value > 0:
+            return self.tr("Pay {amount} in").format(amount=money(value * self.step))
+        if value < 0:
+            return self.tr("Take {amount} out").format(amount=money(-value * self.step))
+        return self.tr("Leave the book as it is")
+
+
+class LoansDialog(_AmountDialog):
+    """LOANS: at a quarter end, borrow loans from the bank or repay some (house rule)."""
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        _, self.owed, self.loan, interest, most = decision.info
+        money = self.content.format_money
+        self.set_title(self.tr("Loans from the bank"))
+        self.add_text(self.tr("You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter "
+                              "end, and what is owed at the end of the game is taken from your money.").format(
+            owed=self.owed, most=most, loan=money(self.loan), interest=money(interest)))
+        self.build_controls(self.tr("&Neither"))
+
+    def meaning_text(self, value: int) -> str:
+        """``Borrow 500 F`` or ``Repay 500 F``."""
+        money = self.content.format_money
+        if value > 0:
+            return self.tr("Borrow {amount}").format(amount=money(value * self.loan))
+        if value < 0:
+            return self.tr("Repay {amount}").format(amount=money(-value * self.loan))
+        return self.tr("Neither borrow nor repay")
+
+
+class BetDialog(_AmountDialog):
+    """BET: before another player's spin, bet the stake on one sector of the machine (house rule)."""
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(decision, context, parent)
+        stake, payout = decision.info
+        spinner = context.names[decision.subject] if decision.subject is not None else ""
+        self.set_title(self.tr("A bet on the machine?"))
+        self.add_text(self.tr("{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank "
+                              "pays {prize}.").format(spinner=spinner, stake=self.content.format_money(stake),
+                                                      prize=self.content.format_money(stake * payout)))
+        self.build_controls(self.tr("&No bet"))
+
+    def meaning_text(self, value: int) -> str:
+        """The faces of the sector chosen."""
+        if value <= 0:
+            return self.tr("No bet")
+        a, b = self.content.edition.dial[value - 1]
+        return self.tr("Sector {n}: {a} / {b}").format(n=value, a=a, b=b)
+
+
 # --------------------------------------------------------------------------- factory
 
 
@@ -1702,6 +1815,9 @@ _DIALOGS: dict[DecisionKind, type[DecisionDialog]] = {
     DecisionKind.VOTE: VoteDialog,
     DecisionKind.CHOICE: ChoiceDialog,
     DecisionKind.USE_KEEP_CARD: KeepCardDialog,
+    DecisionKind.SAVINGS: SavingsDialog,
+    DecisionKind.LOANS: LoansDialog,
+    DecisionKind.BET: BetDialog,
 }
 
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
     QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -42,6 +43,7 @@ from ..bots import BOT_LEVELS
 from ..content import Content, Texts
 from ..dates import day_index
 from ..engine.setup import PlayerProfile, Setup
+from ..engine.variants import Variants
 from ..simulation import FIRST_NAMES, random_profile
 from . import theme
 from .settings import Settings
@@ -785,6 +787,9 @@ class NewGameDialog(QDialog):
         """The manual-claims house rule (RULINGS.md §4)."""
         self.claims_check.setChecked(settings.manual_claims)
         layout.addWidget(self.claims_check)
+        self.house_rules = HouseRulesBox(self)
+        """The house rules borrowed from the family of games (docs/VARIANTS.md)."""
+        layout.addWidget(self.house_rules)
 
         self.buttons = QDialogButtonBox()
         """Quick game, Start the game, Cancel."""
@@ -831,11 +836,12 @@ class NewGameDialog(QDialog):
                 level = str(entry.get("level") or default_level())
                 seats.append(Seat(kind, level if level in BOT_LEVELS else default_level(), str(entry["colour"])))
                 profiles.append(profile)
+            variants = Variants.from_json(data.get("variants"))
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
         if not fewest <= len(seats) <= most:
             return None
-        return NewGameChoice(Setup(tuple(profiles), today=date.today()), tuple(seats), edition)
+        return NewGameChoice(Setup(tuple(profiles), today=date.today(), variants=variants), tuple(seats), edition)
 
     # ---------------------------------------------------------------- public API
 
@@ -931,12 +937,15 @@ class NewGameDialog(QDialog):
         seats = tuple(row.seat() for row in self.rows)
         claims: Literal["manual"] | None = "manual" if self.claims_check.isChecked() else None
         self.settings.manual_claims = self.claims_check.isChecked()
-        self._choice = NewGameChoice(Setup(profiles, today=date.today(), claims=claims), seats, self.edition())
+        variants = self.house_rules.variants()
+        self._choice = NewGameChoice(Setup(profiles, today=date.today(), claims=claims, variants=variants),
+                                     seats, self.edition())
         humans = [p.to_json() for p, seat in zip(profiles, seats) if seat.kind == HUMAN]
         if humans:
             self.settings.remember_profiles(humans)
         self.settings.last_table = {
             "edition": self.edition(),
+            "variants": variants.to_json(),
             "seats": [{"kind": seat.kind, "level": seat.level, "colour": seat.colour, "profile": profile.to_json()}
                       for profile, seat in zip(profiles, seats)],
         }
@@ -982,6 +991,7 @@ class NewGameDialog(QDialog):
             row.set_colour(seat.colour)
             row.set_profile(profile)
         self._refresh()
+        self.house_rules.set_variants(choice.setup.variants)
 
     def _computer_profile(self, exclude: SeatRow | None = None) -> PlayerProfile:
         taken = {row.name for row in self.rows if row is not exclude}
@@ -1041,6 +1051,7 @@ class NewGameDialog(QDialog):
         self.message_label.setToolTip("\n".join(problems))
         self.message_label.setVisible(bool(problems))
         self.note_label.setText(self._note())
+        self.house_rules.set_seats([row.name for row in self.rows])
 
     def _note(self) -> str:
         if not self.rows:
@@ -1052,6 +1063,77 @@ class NewGameDialog(QDialog):
         else:
             starts = self.tr("The youngest player starts.")
         return self.tr("Each player gets a lucky number, drawn in secret.") + " " + starts
+
+
+class HouseRulesBox(QGroupBox):
+    """The house rules borrowed from the family of games, each offered with what it changes in one line
+    (docs/VARIANTS.md): the length of the game, the savings book and loans, bets on the machine
+    (ticked seat by seat: only those players are ever asked), the coup-fourré, and teams of two
+    (four or six players)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(self.tr("House rules from the family of games"), parent)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(4)
+        line = QHBoxLayout()
+        line.addWidget(QLabel(self.tr("Length of the game:")))
+        self.length_combo = QComboBox()
+        """The whole year, half a year (to 30 June) or a quarter (to 31 March)."""
+        self.length_combo.addItem(self.tr("The whole year"), "year")
+        self.length_combo.addItem(self.tr("Half a year: the game ends when a pawn reaches 30 June"), "half")
+        self.length_combo.addItem(self.tr("A quarter: the game ends when a pawn reaches 31 March"), "quarter")
+        line.addWidget(self.length_combo)
+        line.addStretch(1)
+        layout.addLayout(line)
+        self.savings_check = QCheckBox(self.tr("Savings book and loans: save at each quarter end for interest, "
+                                               "borrow instead of going bankrupt"))
+        self.coup_fourre_check = QCheckBox(self.tr("Coup-fourré: a kept card played against a Hazard card also "
+                                                   "wins a token"))
+        self.teams_check = QCheckBox(self.tr("Teams of two (four or six players): partners sit opposite, "
+                                             "their tokens add up, no days are offered to a partner"))
+        for box in (self.savings_check, self.coup_fourre_check, self.teams_check):
+            layout.addWidget(box)
+        self.bets_line = QHBoxLayout()
+        self.bets_line.addWidget(QLabel(self.tr("Bets on the machine, before the others' spins, for:")))
+        self.bet_checks: list[QCheckBox] = []
+        """One per seat: only the players ticked are asked to bet."""
+        self.bets_line.addStretch(1)
+        layout.addLayout(self.bets_line)
+
+    def set_seats(self, names: list[str]) -> None:
+        """Show one bets box per seat, named after its player (ticks kept by seat)."""
+        while len(self.bet_checks) > len(names):
+            box = self.bet_checks.pop()
+            self.bets_line.removeWidget(box)
+            box.deleteLater()
+        while len(self.bet_checks) < len(names):
+            box = QCheckBox()
+            self.bets_line.insertWidget(len(self.bet_checks) + 1, box)
+            self.bet_checks.append(box)
+        for i, (box, name) in enumerate(zip(self.bet_checks, names)):
+            box.setText(name or self.tr("Player %1").replace("%1", str(i + 1)))
+        self.teams_check.setEnabled(len(names) in (4, 6))
+        if not self.teams_check.isEnabled():
+            self.teams_check.setChecked(False)
+
+    def set_variants(self, variants: Variants) -> None:
+        """Show ``variants`` (a table set up before)."""
+        self.length_combo.setCurrentIndex(max(0, self.length_combo.findData(variants.length)))
+        self.savings_check.setChecked(variants.savings)
+        self.coup_fourre_check.setChecked(variants.coup_fourre)
+        self.teams_check.setChecked(variants.teams and self.teams_check.isEnabled())
+        for i, box in enumerate(self.bet_checks):
+            box.setChecked(i in variants.bets)
+
+    def variants(self) -> Variants:
+        """The house rules ticked."""
+        return Variants(
+            length=str(self.length_combo.currentData()),  # type: ignore[arg-type]
+            savings=self.savings_check.isChecked(),
+            bets=frozenset(i for i, box in enumerate(self.bet_checks) if box.isChecked()),
+            coup_fourre=self.coup_fourre_check.isChecked(),
+            teams=self.teams_check.isChecked() and self.teams_check.isEnabled(),
+        )
 
 
 def _edition_player_ranges(content: Content) -> dict[str, tuple[int, int]]:

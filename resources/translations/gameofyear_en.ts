@@ -81,6 +81,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
+        <translation>
+            <numerusform>{player} repays {amount} to the bank (%n loan still owed).</numerusform>
+            <numerusform>{player} repays {amount} to the bank (%n loans still owed).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
+        <translation>
+            <numerusform>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan owed).</numerusform>
+            <numerusform>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loans owed).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
+        <translation>
+            <numerusform>{player} borrows {amount} from the bank (%n loan owed).</numerusform>
+            <numerusform>{player} borrows {amount} from the bank (%n loans owed).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
+        <translation>
+            <numerusform>Coup-fourré! {player} answers the Hazard card at once and wins %n token from the bank.</numerusform>
+            <numerusform>Coup-fourré! {player} answers the Hazard card at once and wins %n tokens from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}. {player} and {partner}: %n token(s)</source>
+        <translation>
+            <numerusform>{place}. {player} and {partner}: %n token</numerusform>
+            <numerusform>{place}. {player} and {partner}: %n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>the bank gives %n token</numerusform>

@@ -53,6 +53,29 @@
     </message>
 </context>
 <context>
+    <name>BetDialog</name>
+    <message>
+        <source>A bet on the machine?</source>
+        <translation>Un pari sur la machine&#xa0;?</translation>
+    </message>
+    <message>
+        <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
+        <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
+    </message>
+    <message>
+        <source>&amp;No bet</source>
+        <translation>&amp;Pas de pari</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Pas de pari</translation>
+    </message>
+    <message>
+        <source>Sector {n}: {a} / {b}</source>
+        <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>C</source>
@@ -948,6 +971,49 @@ sur le {date}</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message>
+        <source>House rules from the family of games</source>
+        <translation>Règles maison venues des jeux de la famille</translation>
+    </message>
+    <message>
+        <source>Length of the game:</source>
+        <translation>Durée de la partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The whole year</source>
+        <translation>L&apos;année entière</translation>
+    </message>
+    <message>
+        <source>Half a year: the game ends when a pawn reaches 30 June</source>
+        <translation>Un semestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 30 juin</translation>
+    </message>
+    <message>
+        <source>A quarter: the game ends when a pawn reaches 31 March</source>
+        <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
+    </message>
+    <message>
+        <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
+        <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
+    </message>
+    <message>
+        <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
+        <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
+    </message>
+    <message>
+        <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
+        <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
+    </message>
+    <message>
+        <source>Bets on the machine, before the others&apos; spins, for:</source>
+        <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a Network Game</source>
@@ -1131,6 +1197,33 @@ sur le {date}</translation>
     </message>
 </context>
 <context>
+    <name>LoansDialog</name>
+    <message>
+        <source>Loans from the bank</source>
+        <translation>Prêts de la banque</translation>
+    </message>
+    <message>
+        <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>Vous devez {owed} prêts de {loan} sur {most} possibles&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</translation>
+    </message>
+    <message>
+        <source>&amp;Neither</source>
+        <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Borrow {amount}</source>
+        <translation>Emprunter {amount}</translation>
+    </message>
+    <message>
+        <source>Repay {amount}</source>
+        <translation>Rembourser {amount}</translation>
+    </message>
+    <message>
+        <source>Neither borrow nor repay</source>
+        <translation>Ni emprunter ni rembourser</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>January</source>
@@ -1237,6 +1330,21 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>the machine</source>
         <translation>la machine</translation>
+    </message>
+    <message>
+        <source>savings interest</source>
+        <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
+        <translation>intérêts de l&apos;épargne</translation>
+    </message>
+    <message>
+        <source>loan interest</source>
+        <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
+        <translation>intérêts des prêts</translation>
+    </message>
+    <message>
+        <source>coup-fourré</source>
+        <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
+        <translation>coup-fourré</translation>
     </message>
     <message>
         <source>spin</source>
@@ -1540,6 +1648,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{player} s&apos;arrête ici&#xa0;: fin de la série de déplacements.</translation>
     </message>
     <message>
+        <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
+        <translation>{player} atteint le {date}, le dernier jour&#xa0;; {second} est deuxième. La partie est finie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{player} reaches {date}, the last day. The game is over!</source>
+        <translation>{player} atteint le {date}, le dernier jour. La partie est finie&#xa0;!</translation>
+    </message>
+    <message>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} atteint le 31 décembre&#xa0;; {second} est deuxième. L&apos;année est finie&#xa0;!</translation>
     </message>
@@ -1557,6 +1673,73 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>Final ranking: {ranking}.</source>
         <translation>Classement final&#xa0;: {ranking}.</translation>
+    </message>
+    <message>
+        <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
+        <translation>{player} mise {stake} sur {faces} pour le tour de {spinner}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
+        <translation>Le pari de {player} sort&#xa0;: la banque paie {amount}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bet is lost.</source>
+        <translation>Le pari de {player} est perdu.</translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
+        <translation>{player} verse {amount} sur son livret d&apos;épargne (il contient {balance}).</translation>
+    </message>
+    <message>
+        <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
+        <translation>{player} retire {amount} de son livret d&apos;épargne et paie {fee} à la banque pour cela (il contient {balance}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
+        <translation>
+            <numerusform>{player} rembourse {amount} à la banque (encore %n prêt dû).</numerusform>
+            <numerusform>{player} rembourse {amount} à la banque (encore %n prêts dus).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
+        <translation>
+            <numerusform>{player} ne peut pas payer et emprunte {amount} à la banque plutôt que de faire faillite (%n prêt dû).</numerusform>
+            <numerusform>{player} ne peut pas payer et emprunte {amount} à la banque plutôt que de faire faillite (%n prêts dus).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
+        <translation>
+            <numerusform>{player} emprunte {amount} à la banque (%n prêt dû).</numerusform>
+            <numerusform>{player} emprunte {amount} à la banque (%n prêts dus).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
+        <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret, {debt} de prêts sont dus et {unpaid} ne peuvent être payés&#xa0;: la moitié des jetons retourne à la banque.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
+        <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret et {debt} de prêts sont remboursés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
+        <translation>
+            <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jeton de la banque.</numerusform>
+            <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jetons de la banque.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}. {player} and {partner}: %n token(s)</source>
+        <translation>
+            <numerusform>{place}. {player} et {partner}&#xa0;: %n jeton</numerusform>
+            <numerusform>{place}. {player} et {partner}&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams: {ranking}.</source>
+        <translation>Équipes&#xa0;: {ranking}.</translation>
     </message>
     <message>
         <source>a player of your choice</source>
@@ -2859,6 +3042,33 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
 </context>
 <context>
+    <name>SavingsDialog</name>
+    <message>
+        <source>Your savings book</source>
+        <translation>Votre livret d&apos;épargne</translation>
+    </message>
+    <message>
+        <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
+        <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Ne rien changer</translation>
+    </message>
+    <message>
+        <source>Pay {amount} in</source>
+        <translation>Verser {amount}</translation>
+    </message>
+    <message>
+        <source>Take {amount} out</source>
+        <translation>Retirer {amount}</translation>
+    </message>
+    <message>
+        <source>Leave the book as it is</source>
+        <translation>Laisser le livret tel quel</translation>
+    </message>
+</context>
+<context>
     <name>ScreenCover</name>
     <message>
         <source>Pass the screen to %1.</source>
@@ -3152,6 +3362,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
+    </message>
+</context>
+<context>
+    <name>_AmountDialog</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
     </message>
 </context>
 <context>

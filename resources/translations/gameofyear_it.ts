@@ -53,6 +53,29 @@
     </message>
 </context>
 <context>
+    <name>BetDialog</name>
+    <message>
+        <source>A bet on the machine?</source>
+        <translation>Una scommessa sulla macchina?</translation>
+    </message>
+    <message>
+        <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
+        <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
+    </message>
+    <message>
+        <source>&amp;No bet</source>
+        <translation>&amp;Nessuna puntata</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Nessuna puntata</translation>
+    </message>
+    <message>
+        <source>Sector {n}: {a} / {b}</source>
+        <translation>Settore {n}: {a} / {b}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>C</source>
@@ -948,6 +971,49 @@ al giorno {date}</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message>
+        <source>House rules from the family of games</source>
+        <translation>Regole della casa prese dai giochi di famiglia</translation>
+    </message>
+    <message>
+        <source>Length of the game:</source>
+        <translation>Durata della partita:</translation>
+    </message>
+    <message>
+        <source>The whole year</source>
+        <translation>L&apos;anno intero</translation>
+    </message>
+    <message>
+        <source>Half a year: the game ends when a pawn reaches 30 June</source>
+        <translation>Mezzo anno: la partita finisce quando una pedina arriva al 30 giugno</translation>
+    </message>
+    <message>
+        <source>A quarter: the game ends when a pawn reaches 31 March</source>
+        <translation>Un trimestre: la partita finisce quando una pedina arriva al 31 marzo</translation>
+    </message>
+    <message>
+        <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
+        <translation>Libretto di risparmio e prestiti: risparmia a ogni fine trimestre per gli interessi, prendi un prestito invece di fallire</translation>
+    </message>
+    <message>
+        <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
+        <translation>Coup-fourré: una carta tenuta giocata contro una carta GIORNATA NO fa vincere anche un gettone</translation>
+    </message>
+    <message>
+        <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
+        <translation>Squadre di due (quattro o sei giocatori): i compagni siedono di fronte, i loro gettoni si sommano, non si offrono giorni al compagno</translation>
+    </message>
+    <message>
+        <source>Bets on the machine, before the others&apos; spins, for:</source>
+        <translation>Scommesse sulla macchina, prima dei giri degli altri, per:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a Network Game</source>
@@ -1131,6 +1197,33 @@ al giorno {date}</translation>
     </message>
 </context>
 <context>
+    <name>LoansDialog</name>
+    <message>
+        <source>Loans from the bank</source>
+        <translation>Prestiti della banca</translation>
+    </message>
+    <message>
+        <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>Devi {owed} prestiti da {loan} su {most} possibili; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</translation>
+    </message>
+    <message>
+        <source>&amp;Neither</source>
+        <translation>&amp;Nessuno dei due</translation>
+    </message>
+    <message>
+        <source>Borrow {amount}</source>
+        <translation>Prendere in prestito {amount}</translation>
+    </message>
+    <message>
+        <source>Repay {amount}</source>
+        <translation>Restituire {amount}</translation>
+    </message>
+    <message>
+        <source>Neither borrow nor repay</source>
+        <translation>Né prendere in prestito né restituire</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>January</source>
@@ -1237,6 +1330,21 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>the machine</source>
         <translation>la MACCHINA DEL TEMPO</translation>
+    </message>
+    <message>
+        <source>savings interest</source>
+        <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
+        <translation>interessi del risparmio</translation>
+    </message>
+    <message>
+        <source>loan interest</source>
+        <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
+        <translation>interessi dei prestiti</translation>
+    </message>
+    <message>
+        <source>coup-fourré</source>
+        <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
+        <translation>coup-fourré</translation>
     </message>
     <message>
         <source>spin</source>
@@ -1540,6 +1648,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La serie di spostamenti di {player} si ferma qui.</translation>
     </message>
     <message>
+        <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
+        <translation>{player} arriva al {date}, l&apos;ultimo giorno; {second} è secondo. La partita è finita!</translation>
+    </message>
+    <message>
+        <source>{player} reaches {date}, the last day. The game is over!</source>
+        <translation>{player} arriva al {date}, l&apos;ultimo giorno. La partita è finita!</translation>
+    </message>
+    <message>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} raggiunge il 31 dicembre; {second} è in seconda posizione. L&apos;anno è finito!</translation>
     </message>
@@ -1557,6 +1673,73 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>Final ranking: {ranking}.</source>
         <translation>Classifica finale: {ranking}.</translation>
+    </message>
+    <message>
+        <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
+        <translation>{player} punta {stake} su {faces} per il giro di {spinner}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
+        <translation>La scommessa di {player} esce: la banca paga {amount}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bet is lost.</source>
+        <translation>La scommessa di {player} è persa.</translation>
+    </message>
+    <message>
+        <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
+        <translation>{player} versa {amount} sul libretto di risparmio (contiene {balance}).</translation>
+    </message>
+    <message>
+        <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
+        <translation>{player} ritira {amount} dal libretto di risparmio e paga {fee} alla banca (contiene {balance}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
+        <translation>
+            <numerusform>{player} restituisce {amount} alla banca (ancora %n prestito dovuto).</numerusform>
+            <numerusform>{player} restituisce {amount} alla banca (ancora %n prestiti dovuti).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
+        <translation>
+            <numerusform>{player} non può pagare e prende in prestito {amount} dalla banca invece di fallire (%n prestito dovuto).</numerusform>
+            <numerusform>{player} non può pagare e prende in prestito {amount} dalla banca invece di fallire (%n prestiti dovuti).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
+        <translation>
+            <numerusform>{player} prende in prestito {amount} dalla banca (%n prestito dovuto).</numerusform>
+            <numerusform>{player} prende in prestito {amount} dalla banca (%n prestiti dovuti).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
+        <translation>Si fanno i conti di {player}: {savings} escono dal libretto, {debt} di prestiti sono dovuti e {unpaid} non si possono pagare: metà dei gettoni torna alla banca.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
+        <translation>Si fanno i conti di {player}: {savings} escono dal libretto e {debt} di prestiti sono restituiti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
+        <translation>
+            <numerusform>Coup-fourré! {player} risponde subito alla carta GIORNATA NO e vince %n gettone dalla banca.</numerusform>
+            <numerusform>Coup-fourré! {player} risponde subito alla carta GIORNATA NO e vince %n gettoni dalla banca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}. {player} and {partner}: %n token(s)</source>
+        <translation>
+            <numerusform>{place}. {player} e {partner}: %n gettone</numerusform>
+            <numerusform>{place}. {player} e {partner}: %n gettoni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams: {ranking}.</source>
+        <translation>Squadre: {ranking}.</translation>
     </message>
     <message>
         <source>a player of your choice</source>
@@ -2859,6 +3042,33 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
 </context>
 <context>
+    <name>SavingsDialog</name>
+    <message>
+        <source>Your savings book</source>
+        <translation>Il tuo libretto di risparmio</translation>
+    </message>
+    <message>
+        <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
+        <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Lascia così</translation>
+    </message>
+    <message>
+        <source>Pay {amount} in</source>
+        <translation>Versare {amount}</translation>
+    </message>
+    <message>
+        <source>Take {amount} out</source>
+        <translation>Ritirare {amount}</translation>
+    </message>
+    <message>
+        <source>Leave the book as it is</source>
+        <translation>Lasciare il libretto com&apos;è</translation>
+    </message>
+</context>
+<context>
     <name>ScreenCover</name>
     <message>
         <source>Pass the screen to %1.</source>
@@ -3152,6 +3362,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
+    </message>
+</context>
+<context>
+    <name>_AmountDialog</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@ from gameofyear.bots import BOT_LEVELS
 from gameofyear.content import load_content, load_texts
 from gameofyear.engine import Game
 from gameofyear.engine.setup import PlayerProfile
+from gameofyear.engine.variants import Variants
 from gameofyear.ui import theme
 from gameofyear.ui.newgame import COMPUTER, HUMAN, NewGameDialog, quick_setup
 
@@ -365,3 +366,27 @@ def test_fewer_players_make_a_shorter_dialog(qtbot, content, settings):
     tall = dialog.height()
     dialog.set_player_count(2)
     qtbot.waitUntil(lambda: dialog.height() < tall - 3 * 25, timeout=2000)
+
+
+def test_the_house_rules_of_the_family_are_chosen_and_set_again_next_time(qtbot, content, settings, output_dir):
+    """docs/VARIANTS.md: each house rule says in one line what it changes; bets are ticked seat by seat;
+    teams need four or six players; the setup carries them and the next table starts with them."""
+    dialog = _dialog(qtbot, content, settings)
+    _type_name(qtbot, dialog.rows[0], "Zoe")
+    box = dialog.house_rules
+    assert box.variants().plain
+    assert [b.text() for b in box.bet_checks][0] == "Zoe" and len(box.bet_checks) == len(dialog.rows) == 4
+    box.length_combo.setCurrentIndex(box.length_combo.findData("half"))
+    box.savings_check.setChecked(True)
+    box.coup_fourre_check.setChecked(True)
+    box.teams_check.setChecked(True)
+    box.bet_checks[0].setChecked(True)
+    dialog.grab().save(str(output_dir / "newgame_house_rules.png"))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    choice = dialog.choice()
+    assert choice is not None
+    assert choice.setup.variants == Variants(length="half", savings=True, bets=frozenset({0}), coup_fourre=True, teams=True)
+    again = _dialog(qtbot, content, settings)
+    assert again.house_rules.variants() == choice.setup.variants
+    again.set_player_count(3)
+    assert not again.house_rules.teams_check.isEnabled() and not again.house_rules.variants().teams
