@@ -14,12 +14,14 @@ from __future__ import annotations
 import asyncio
 import queue
 import threading
+from collections import deque
 from collections.abc import Sequence
 from datetime import date
+from functools import partial
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QDate, QObject, QTimer, Signal, Slot
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QDate, QObject, QSequentialAnimationGroup, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +32,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPlainTextEdit,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -146,11 +148,18 @@ class NetworkSession(QObject):
 
         self._call(start())
 
-    def act(self, text: str) -> None:
-        """Send an action (notation) for this window's seat."""
+    def act(self, text: str, at: int | None = None, ref: str | None = None) -> None:
+        """Send an action (notation) for this window's seat.
+
+        Args:
+            text: the action, e.g. ``"spin"`` or ``"claim 3 by 0"``.
+            at: the number of actions the game had when the decision was asked (None: the last update's);
+                the server refuses an answer to a decision that is no longer pending (``stale``).
+            ref: given back by the error frame should the server refuse it.
+        """
         client = self.client
         if client is not None:
-            self._call(client.act(text))
+            self._call(client.act(text, at, ref))
 
     def close(self) -> None:
         """Close the connection and the server, and stop the worker thread (waits at most 3 s)."""
@@ -405,155 +414,406 @@ class JoinDialog(QDialog):
 
 
 class NetworkGameWindow(QMainWindow):
-    """A game played over the network in its own window: the board, the players, the log, the decisions' dialogs.
+    """A game played over the network in its own window: the same board, machine, players, log, dialogs and results.
 
     The window shows only what the server sent this seat: its own observation
-    and decisions and the public events; each decision opens the same dialog
-    as at home, and the answer goes to the server in the notation.
+    and decisions and the public events. It plays each update's events as the
+    window at home does (the log's lines, the machine spinning to the sector
+    the server drew, pawns sliding, cards), then shows the standings and asks
+    this seat's decision with the same dialog as at home; the answer goes to
+    the server in the notation, with the number of actions the decision was
+    asked at, so that an answer to a decision that is no longer pending is
+    refused (``stale``) and asked again, never played on another decision. At
+    the end of the year the results open with their charts.
+
+    Updates that arrive while one is being shown wait their turn; when several
+    wait, or a reconnection brings a long history, they are shown at once
+    (no animation). Undo is not offered: everybody at the table has seen the
+    move (see ``docs/PROTOCOL.md``).
 
     Args:
-        session: the network session (already joining or hosting).
+        session: the network session (already joining or hosting), or any object with the
+            same ``frame`` and ``status`` signals and ``act(text, at, ref)`` and ``close()``.
         content: the rules and words of the game's edition.
+        speed: the animation duration factor (1 normal, 0 instant; None: the player's settings).
     """
 
-    def __init__(self, session: NetworkSession, content: Content, parent: QWidget | None = None):
+    CATCH_UP = 120
+    """A batch of more events than this (coming back, or joining late) is shown at once."""
+
+    def __init__(self, session: Any, content: Content, parent: QWidget | None = None, speed: float | None = None):
         super().__init__(parent)
         self.session = session
         self.content = content
+        if speed is None:
+            from .settings import Settings
+
+            speed = Settings().speed_factor
+        self.speed = speed
         self.setWindowTitle(self.tr("Network Game"))
-        self.resize(1400, 800)
+        self.resize(1400, 860)
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.setup: Setup | None = None
         self.seat: int | None = None
+        self.seat_kinds: list[dict[str, Any]] = []
         self.panel: Any = None
         self.scene: Any = None
         self.board_view: Any = None
+        self.machine: Any = None
+        self.banner: Any = None
+        self.peek: Any = None
         self.decision: Decision | None = None
+        """The decision of this seat now asked (None: none, or answered and sent)."""
         self.dialog: Any = None
+        """The decision's dialog on screen, or None."""
         self.decision_at = -1
+        """The number of actions the game had when :attr:`decision` was asked (sent with the answer)."""
+        self.decision_turn = -1
+        self.observation: Any = None
+        """This seat's latest observation shown."""
+        self.outcome: Any = None
+        """The game's :class:`~gameofyear.engine.game.Outcome` once the year is over."""
         self.outcome_shown = False
-        self._last: tuple[Any, Any, int] | None = None
+        self.results_dialog: Any = None
+        """The results (:class:`~gameofyear.ui.results.ResultsDialog`) once the year is over."""
+        self.review_dialog: Any = None
+        self.events: list[Any] = []
+        """Every public event shown so far, in order (decoded)."""
         self.events_seen = 0
-        central = QWidget(self)
-        self.layout_ = QHBoxLayout(central)
-        side = QVBoxLayout()
-        self.connection = QLabel(self.tr("Connecting…"), central)
-        side.addWidget(self.connection)
-        self.turn = QLabel("", central)
-        side.addWidget(self.turn)
-        self.spin_button = QPushButton(self.tr("Spin the Machine"), central)
-        self.spin_button.setEnabled(False)
-        self.spin_button.clicked.connect(self._spin)
-        side.addWidget(self.spin_button)
-        self.claim_button = QPushButton(self.tr("Claim What Is Owed to Me"), central)
-        self.claim_button.setEnabled(False)
-        self.claim_button.clicked.connect(self._claim)
-        side.addWidget(self.claim_button)
+        self.pledges_declined = False
+        """This player asked to offer no days without being asked, for the rest of the game."""
+        self.lost_connection = False
+        """The connection went away since it was last open (the window says so when it is back)."""
+        self._last: tuple[Any, Any, int] | None = None
+        self._updates: deque[dict[str, Any]] = deque()
+        self._group: QSequentialAnimationGroup | None = None
+        self._card: QWidget | None = None
         self.claims: tuple[Any, ...] = ()
-        self.side = side
-        self.layout_.addLayout(side, 1)
+        self._idle_spin = QPushButton()
+        self._idle_spin.setEnabled(False)
+        from .results import HistoryRecorder
+
+        self.history = HistoryRecorder()
+        self._build_menus()
+        self.connection = QLabel(self.tr("Connecting…"))
+        """What the connection is doing, in words (a coloured strip while it is not open)."""
+        self.connection.setWordWrap(True)
+        self.connection.setObjectName("connection")
+        self.turn = QLabel("")
+        """Who decides now, or who won."""
+        self.turn.setWordWrap(True)
+        self.claim_button = QPushButton(self.tr("Claim What Is Owed to Me"))
+        """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""
+        self.claim_button.setToolTip(self.tr("Claim what you are owed for your lucky number or a birthday, "
+                                             "while the pawn is still on that square"))
+        self.claim_button.clicked.connect(self._claim)
+        self.claim_button.hide()
+        self.invitations = QPlainTextEdit()
+        """The lines the host sends the remote players (hosting only)."""
+        self.invitations.setReadOnly(True)
+        self.invitations.setMaximumHeight(110)
+        self.invitations.hide()
         from .panel import LogView
 
-        self.log = LogView(central)
-        self.layout_.addWidget(self.log, 2)
-        self.invitations = QPlainTextEdit(central)
-        self.invitations.setReadOnly(True)
-        self.invitations.hide()
-        side.addWidget(self.invitations)
-        self.setCentralWidget(central)
+        self.log = LogView()
+        self._waiting = QLabel(self.tr("Joining the game…"))
+        self._waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setCentralWidget(self._waiting)
+        self._show_connection(False)
         session.frame.connect(self._frame)
         session.status.connect(self._status)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.undo_action = QAction(self.tr("&Undo — not in a network game"), self)
+        """Game ▸ Undo, never enabled here: it says why (everybody has seen the move)."""
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
+        self.undo_action.setStatusTip(self.tr("In a network game nobody takes a move back: "
+                                              "every player has already seen it."))
+        self.undo_action.setToolTip(self.undo_action.statusTip())
+        menu.addAction(self.undo_action)
+        self.ask_pledges_action = QAction(self.tr("Ask Again for Offers of &Days"), self)
+        self.ask_pledges_action.setEnabled(False)
+        self.ask_pledges_action.triggered.connect(self.ask_pledges_again)
+        menu.addAction(self.ask_pledges_action)
+        menu.addSeparator()
+        self.review_action = QAction(self.tr("The Year in &Review…"), self)
+        self.review_action.setEnabled(False)
+        self.review_action.triggered.connect(lambda: self.show_year_review())
+        menu.addAction(self.review_action)
+        menu.addSeparator()
+        leave = QAction(self.tr("&Leave the Network Game"), self)
+        leave.setShortcut(QKeySequence.StandardKey.Close)
+        leave.triggered.connect(self.close)
+        menu.addAction(leave)
+
+    def _build_game_view(self, frame: dict[str, Any]) -> None:
+        """The board, the machine, the turn banner, the players, the lucky number, the log (as at home)."""
+        from .board import BoardScene, BoardView
+        from .machine import MachineWidget
+        from .panel import LuckyPeekButton, PlayersPanel, TurnBanner
+
+        people = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
+        self.scene = BoardScene(self.content, self.colours, self)
+        self.board_view = BoardView(self.scene)
+        self.machine = MachineWidget(self.content.edition.dial)
+        self.machine.spin_requested.connect(self._spin)
+        self.banner = TurnBanner()
+        self.panel = PlayersPanel(self.content, self.names, self.colours, people)
+        self.peek = LuckyPeekButton()
+        side = QWidget()
+        side.setMinimumWidth(330)
+        side.setMaximumWidth(460)
+        layout = QVBoxLayout(side)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.connection)
+        layout.addWidget(self.machine, 3)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.turn)
+        layout.addWidget(self.panel)
+        layout.addWidget(self.claim_button)
+        layout.addWidget(self.peek)
+        layout.addWidget(self.log, 4)
+        layout.addWidget(self.invitations)
+        splitter = QSplitter()
+        splitter.addWidget(self.board_view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        self.setCentralWidget(splitter)
+        self._waiting = None  # type: ignore[assignment]  # replaced by the game view
+
+    @property
+    def spin_button(self) -> QPushButton:
+        """The machine's Spin button (enabled when this seat must spin)."""
+        if self.machine is None:
+            return self._idle_spin
+        return cast(QPushButton, self.machine.spin_button())
 
     def show_invitations(self, text: str) -> None:
         """Show the host the lines to send the remote players (address and code each)."""
         self.invitations.setPlainText(text)
         self.invitations.show()
 
+    # ------------------------------------------------------------------ the connection
+
+    def _show_connection(self, connected: bool) -> None:
+        if connected:
+            self.connection.setStyleSheet("color: #4c6b3a; padding: 2px 6px;")
+        else:
+            self.connection.setStyleSheet("background: #9b2c1f; color: #fffdf6; padding: 4px 8px; "
+                                          "font-weight: bold; border-radius: 4px;")
+
     @Slot(object)
     def _status(self, status: Status) -> None:
         if status.state == "connected":
             self.connection.setText(self.tr("Connected"))
+            self._show_connection(True)
+            if self.lost_connection:
+                self.lost_connection = False
+                self.log.add_line(self.tr("The connection is back: the game goes on."), heading=True)
+                self.statusBar().showMessage(self.tr("Reconnected to the game."), 8000)
         elif status.state == "reconnecting":
+            if not self.lost_connection and self.setup is not None:
+                self.log.add_line(self.tr("The connection to the game was lost; reconnecting by itself…"))
+            self.lost_connection = True
+            self._show_connection(False)
             self.connection.setText(self.tr("Connection lost: reconnecting in %1 s (attempt %2)…")
                                     .replace("%1", f"{status.delay:.1f}").replace("%2", str(status.attempt)))
         elif status.state == "refused":
+            self._show_connection(False)
             self.connection.setText(self.tr("The server refused: %1").replace("%1", status.reason))
         elif status.state == "connecting":
-            self.connection.setText(self.tr("Connecting…"))
+            if not self.lost_connection:
+                self.connection.setText(self.tr("Connecting…"))
+
+    # ------------------------------------------------------------------ frames
 
     @Slot(dict)
     def _frame(self, frame: dict[str, Any]) -> None:
-        from ..engine.notation import decode
-        from .mainwindow import log_lines
-        from .panel import PlayersPanel
-
         kind = frame.get("type")
         if kind == "welcome":
-            if frame.get("edition") and frame["edition"] != self.content.edition.name:
-                from ..content import load_content
-
-                self.content = load_content(edition=frame["edition"])
-            self.setup = Setup.from_json(frame["setup"])
-            self.seat = frame["seat"]
-            self.names = tuple(p.name for p in self.setup.players)
-            self.colours = tuple(QColor(theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1])
-                                 for i in range(len(self.names)))
-            if self.panel is None:
-                from .board import BoardScene, BoardView
-
-                humans = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
-                self.panel = PlayersPanel(self.content, self.names, self.colours, humans, self)
-                self.side.insertWidget(0, self.panel)
-                self.scene = BoardScene(self.content, self.colours, self)
-                self.board_view = BoardView(self.scene)
-                self.layout_.insertWidget(0, self.board_view, 4)
+            self._welcome(frame)
         elif kind == "update" and self.setup is not None:
-            start, events = int(frame["from"]), frame["events"]
-            fresh = [decode(e) for e in events[max(0, self.events_seen - start):]]
-            self.events_seen = max(self.events_seen, start + len(events))
-            for text, heading in log_lines(fresh, self.names, self.content):
-                self.log.add_line(text, heading=heading)
-            if "observation" in frame:
-                observation = decode(frame["observation"])
-                self.panel.refresh(observation)
-                self.scene.set_positions([p.position for p in observation.players])
-                self.scene.set_active_player(observation.active)
-                self.claims = observation.claims
-                self.claim_button.setEnabled(bool(self.claims) and not observation.finished)
-                waiting = frame.get("waiting_for")
-                self.turn.setText("" if waiting is None else self.tr("%1 decides").replace("%1", self.names[waiting]))
-                decision = decode(frame["decision"]) if frame.get("decision") else None
-                if frame.get("outcome"):
-                    first = self.names[frame["outcome"]["ranking"][0][1]]
-                    self.turn.setText(self.tr("The year is over: %1 wins.").replace("%1", first))
-                    if not self.outcome_shown:
-                        self.outcome_shown = True
-                        for place, player, tokens, money in frame["outcome"]["ranking"]:
-                            self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
-                                              .replace("%2", self.names[player]).replace("%3", str(tokens))
-                                              .replace("%4", self.content.format_money(money)), heading=place == 1)
-                self._last = (decision, observation, int(frame["at"]))
-                self._ask(decision, observation, int(frame["at"]))
+            self._updates.append(frame)
+            self._play_next()
+        elif kind == "seats":
+            self._seats(frame.get("seats", []))
         elif kind == "error":
-            self.statusBar().showMessage(frame.get("message", ""), 8000)
-            if self._last is not None and frame.get("code") in ("stale", "illegal", "not_your_turn"):
-                self.decision, self.decision_at = None, -1  # the answer was refused: ask again
-                self._ask(*self._last)
+            self._refused(frame)
+
+    def _welcome(self, frame: dict[str, Any]) -> None:
+        if frame.get("edition") and frame["edition"] != self.content.edition.name:
+            from ..content import load_content
+
+            self.content = load_content(edition=frame["edition"])
+        self.setup = Setup.from_json(frame["setup"])
+        self.seat = frame["seat"]
+        self.names = tuple(p.name for p in self.setup.players)
+        self.colours = tuple(QColor(theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1])
+                             for i in range(len(self.names)))
+        if self.panel is None:
+            self._build_game_view(frame)
+            manual = frame.get("claims") == "manual" and self.seat is not None
+            self.claim_button.setVisible(manual)
+            if self.seat is not None:
+                self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
+        self._seats(frame.get("seats", []))
+
+    def _seats(self, seats: list[dict[str, Any]]) -> None:
+        """Say of each remote seat whether its person is here, away, or played by a computer meanwhile."""
+        self.seat_kinds = seats
+        if self.panel is None:
+            return
+        words = {"here": self.tr("person"), "away": self.tr("person, away"),
+                 "computer": self.tr("a computer plays meanwhile")}
+        for i, (card, seat) in enumerate(zip(self.panel.cards, seats)):
+            if seat.get("kind") == "remote":
+                text = self.tr("you") if i == self.seat else words.get(seat.get("presence", "here"), "")
+                card.kind_label.setText(text)
+
+    # ------------------------------------------------------------------ showing events
+
+    def _play_next(self) -> None:
+        """Show the next update waiting: its events as animations, then its standings and decision."""
+        from ..engine.notation import decode
+        from .mainwindow import _Step
+
+        if self._group is not None or not self._updates:
+            return
+        frame = self._updates.popleft()
+        start, raw = int(frame["from"]), frame["events"]
+        fresh = [decode(e) for e in raw[max(0, self.events_seen - start):]]
+        self.events_seen = max(self.events_seen, start + len(raw))
+        self.events.extend(fresh)
+        speed = self.speed if not self._updates and len(fresh) <= self.CATCH_UP else 0.0
+        group = QSequentialAnimationGroup(self)
+        for event in fresh:
+            self._add_event(group, event, speed)
+        if "observation" in frame:
+            group.addAnimation(_Step(lambda: self._arrived(frame)))
+        group.finished.connect(self._batch_shown)
+        self._group = group
+        group.start()
+
+    @Slot()
+    def _batch_shown(self) -> None:
+        self._group = None
+        QTimer.singleShot(0, self, self._play_next)
+
+    def _add_event(self, group: QSequentialAnimationGroup, event: Any, speed: float) -> None:
+        from ..engine import events as ev
+        from .mainwindow import _Step, log_lines
+
+        assert self.scene is not None and self.machine is not None
+        for line, heading in log_lines([event], self.names, self.content):
+            group.addAnimation(_Step(partial(self.log.add_line, line, heading=heading)))
+        t = type(event)
+        if t is ev.TurnStarted:
+            player = event.player
+            group.addAnimation(_Step(lambda: self._turn_started(player)))
+        elif t is ev.DialSpun:
+            sector = event.sector
+            group.addAnimation(_Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
+        elif t is ev.PawnMoved:
+            if event.cause != "bankruptcy":
+                group.addAnimation(self.scene.move_animation(event.player, event.from_day, event.to_day, speed))
+        elif t is ev.Bankrupt:
+            group.addAnimation(self.scene.jump_animation(event.player, event.to_day, speed))
+        elif t is ev.PawnsSwapped:
+            group.addAnimation(self.scene.swap_animation(event.player, event.other, speed))
+        elif t is ev.PawnsRearranged:
+            for q, _, to_day in event.moves:
+                group.addAnimation(self.scene.jump_animation(q, to_day, speed))
+        elif t is ev.CardDrawn and speed > 0:
+            card, player = event.card, event.player
+            group.addAnimation(_Step(lambda: self._show_card(card, player), int(2600 * speed)))
+            group.addAnimation(_Step(self._hide_card))
+
+    def _turn_started(self, player: int) -> None:
+        self.scene.set_active_player(player)
+        hint = self.tr("your turn") if player == self.seat else self.tr("playing…")
+        self.banner.show_turn(self.names[player], self.colours[player], hint)
+
+    def _show_card(self, card_id: str, player: int) -> None:
+        from .dialogs import CardWidget
+
+        self._hide_card()
+        overlay = CardWidget(self.content, card_id, self.names[player], self)
+        overlay.adjustSize()
+        centre = self.board_view.geometry().center() if self.board_view is not None else self.rect().center()
+        overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
+        overlay.show()
+        overlay.raise_()
+        self._card = overlay
+
+    def _hide_card(self) -> None:
+        if self._card is not None:
+            self._card.hide()
+            self._card.deleteLater()
+            self._card = None
+
+    def _arrived(self, frame: dict[str, Any]) -> None:
+        """The update's events are shown: the standings, this seat's claims and decision, the end."""
+        from ..engine.game import Outcome
+        from ..engine.notation import decode
+
+        observation = decode(frame["observation"])
+        self.observation = observation
+        self.panel.refresh(observation)
+        self.scene.set_positions([p.position for p in observation.players])
+        self.scene.set_active_player(None if observation.finished else observation.active)
+        self.history.record_players(observation.turn, observation.players)
+        self.claims = observation.claims
+        self.claim_button.setEnabled(not observation.finished)
+        if self.seat is not None:
+            self.peek.set_owner(observation.lucky_number, self.names[self.seat])
+        waiting = frame.get("waiting_for")
+        self.turn.setText("" if waiting is None or waiting == self.seat
+                          else self.tr("%1 decides").replace("%1", self.names[waiting]))
+        if waiting is not None and waiting != self.seat:
+            self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[waiting]))
+        decision = decode(frame["decision"]) if frame.get("decision") else None
+        at = int(frame["at"])
+        self._last = (decision, observation, at)
+        if frame.get("outcome"):
+            data = frame["outcome"]
+            self.outcome = Outcome(tuple(tuple(int(x) for x in row) for row in data["ranking"]),  # type: ignore[misc]
+                                   int(data["first"]), None if data["second"] is None else int(data["second"]))
+            self._ask(None, observation, at)
+            self._finished()
+            return
+        self._ask(decision, observation, at)
+
+    # ------------------------------------------------------------------ decisions
 
     def _ask(self, decision: Decision | None, observation: Any, at: int) -> None:
+        """Ask this seat ``decision`` (asked when the game had ``at`` actions), or close the question asked."""
         from .dialogs import DecisionContext, make_decision_dialog
 
-        if decision == self.decision and at == self.decision_at:
+        if decision is not None and decision == self.decision and observation.turn == self.decision_turn:
+            self.decision_at = at  # the same question, the game only counted a claim meanwhile: keep its dialog
             return
-        self.decision_at = at
-        if self.dialog is not None:
-            self.dialog.hide()
-            self.dialog.deleteLater()
-            self.dialog = None
+        self.decision_at, self.decision_turn = at, observation.turn
+        self._close_dialog()
         self.decision = decision
-        self.spin_button.setEnabled(decision is not None and decision.kind is DecisionKind.SPIN)
-        if decision is None or decision.kind is DecisionKind.SPIN or self.setup is None:
+        spin = decision is not None and decision.kind is DecisionKind.SPIN
+        self.machine.set_spin_enabled(spin)
+        if decision is None or self.setup is None or self.seat is None:
+            return
+        self.banner.show_turn(self.names[self.seat], self.colours[self.seat],
+                              self.tr("spin the machine (Space)") if spin else self.tr("your decision"))
+        if spin:
+            self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[self.seat]))
+            return
+        self.machine.set_caption("")
+        if decision.kind is DecisionKind.PLEDGE and self.pledges_declined:
+            self.decision = None
+            self.session.act(action_text(decision, 0), at, "decision")
             return
         context = DecisionContext(self.content, observation, self.names, self.colours, self.setup)
         dialog = make_decision_dialog(decision, context, self)
@@ -561,29 +821,119 @@ class NetworkGameWindow(QMainWindow):
         self.dialog = dialog
         dialog.show()
 
+    def _close_dialog(self) -> None:
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.hide()
+            dialog.deleteLater()  # it may show this player's own lucky number: never keep it around
+
     def _answered(self, dialog: Any, decision: Decision) -> None:
-        if self.dialog is dialog:
-            self.dialog = None
-            self.decision = None  # answered: the next update brings the next one
-            self.session.act(action_text(decision, dialog.action))
-            dialog.deleteLater()
+        if self.dialog is not dialog:
+            return
+        self.dialog = None
+        self.decision = None  # answered: the next update brings the next one
+        if getattr(dialog, "stop_asking", False):
+            self.pledges_declined = True
+            self.ask_pledges_action.setEnabled(True)
+            self.statusBar().showMessage(self.tr("You offer nothing from now on (Game ▸ Ask Again for Offers "
+                                                 "of Days)."), 8000)
+        self.session.act(action_text(decision, dialog.action), self.decision_at, "decision")
+        dialog.deleteLater()
+
+    @Slot()
+    def ask_pledges_again(self) -> None:
+        """Game ▸ Ask Again for Offers of Days: this player is asked again whether to offer days."""
+        self.pledges_declined = False
+        self.ask_pledges_action.setEnabled(False)
+        self.statusBar().showMessage(self.tr("You will be asked again whether to offer days."), 6000)
 
     @Slot()
     def _spin(self) -> None:
         if self.decision is not None and self.decision.kind is DecisionKind.SPIN:
-            self.spin_button.setEnabled(False)
+            self.machine.set_spin_enabled(False)
             self.decision = None
-            self.session.act("spin")
+            self.session.act("spin", self.decision_at, "decision")
 
     @Slot()
     def _claim(self) -> None:
-        """Claim each sum owed to this seat (manual claims, RULINGS.md §4)."""
+        """Claim each sum owed to this seat now (manual claims, RULINGS.md §4), or say there is none.
+
+        A claim does not touch the decision asked: should it come too late
+        (the pawn moved on meanwhile), the server refuses it and the window says
+        so; the decision's dialog stays as it is.
+        """
+        if not self.claims or self.outcome is not None:
+            self.statusBar().showMessage(self.tr("Nothing to claim right now."), 4000)
+            return
         for claim in self.claims:
-            self.session.act(f"claim {claim.id} by {claim.creditor}")
+            self.session.act(f"claim {claim.id} by {claim.creditor}", None, "claim")
+        self.claims = ()
+
+    def _refused(self, frame: dict[str, Any]) -> None:
+        """An action was refused: say why; a refused answer is asked again with the game as it now stands."""
+        code, ref = frame.get("code"), frame.get("ref")
+        if ref == "claim":
+            self.statusBar().showMessage(self.tr("Too late to claim: the pawn has moved on."), 6000)
+            return
+        self.statusBar().showMessage(frame.get("message", ""), 8000)
+        if ref == "decision" and code in ("stale", "illegal", "not_your_turn") and self._last is not None:
+            if self._group is None and not self._updates:  # else the update on its way asks the next decision
+                self.decision, self.decision_turn = None, -1
+                self._ask(*self._last)
+
+    # ------------------------------------------------------------------ the end
+
+    def _finished(self) -> None:
+        """The year is over: the winner under the machine, the ranking in the log, the results with their charts."""
+        from .results import ResultsDialog
+
+        outcome = self.outcome
+        if outcome is None or self.outcome_shown:
+            return
+        self.outcome_shown = True
+        self.machine.set_spin_enabled(False)
+        self.machine.set_caption("")
         self.claim_button.setEnabled(False)
+        first = outcome.first
+        self.banner.show_turn(self.names[first], self.colours[first], self.tr("reached 31 December"))
+        winner = self.names[outcome.ranking[0][1]]
+        self.turn.setText(self.tr("The year is over: %1 wins.").replace("%1", winner))
+        for place, player, tokens, money in outcome.ranking:
+            self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
+                              .replace("%2", self.names[player]).replace("%3", str(tokens))
+                              .replace("%4", self.content.format_money(money)), heading=place == 1)
+        dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.content, self)
+        dialog.new_game_button.hide()  # a new network game is the host's to open
+        dialog.close_button.setDefault(True)
+        dialog.review_button.show()
+        dialog.review_requested.connect(lambda: self.show_year_review(dialog))
+        self.review_action.setEnabled(True)
+        self.results_dialog = dialog
+        dialog.show()
+
+    def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
+        """Open the year in review, told from the public events this window received.
+
+        Returns:
+            The dialog (open, not blocking), or None before the game has begun.
+        """
+        if self.setup is None:
+            return None
+        from .review import YearReviewDialog, chronicle_of_events
+
+        told = chronicle_of_events(self.events, len(self.names), self.content, self.names)
+        dialog = YearReviewDialog(told, self.names, self.colours, parent or self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_dialog = dialog
+        dialog.show()
+        return dialog
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         """Closing the window closes the connection (and, for a host, its server)."""
+        if self._group is not None:
+            self._group.stop()
+            self._group = None
+        self._close_dialog()
         self.session.close()
         super().closeEvent(event)
 

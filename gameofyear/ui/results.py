@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..content import Content
-from ..engine.game import Game, Outcome
+from ..engine.game import Game, Outcome, PlayerView
 from . import theme
 from .newgame import START_BUTTON_STYLE, pawn_pixmap
 
@@ -102,7 +102,15 @@ class HistoryRecorder:
             turn: the turn number (x axis), e.g. ``game.state.turn``.
             game: the game; only its public figures are read.
         """
-        players = game.observation(None).players
+        self.record_players(turn, game.observation(None).players)
+
+    def record_players(self, turn: int, players: Sequence[PlayerView]) -> None:
+        """Sample every player's tokens and money from their public views (an observation's ``players``).
+
+        Args:
+            turn: the turn number (x axis), e.g. ``observation.turn``.
+            players: one public view per player (a network game's window has no game, only observations).
+        """
         if not self._tokens:
             self._tokens = [[] for _ in players]
             self._money = [[] for _ in players]
