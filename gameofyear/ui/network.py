@@ -775,6 +775,7 @@ class NetworkGameWindow(QMainWindow):
         waiting = frame.get("waiting_for")
         self.turn.setText("" if waiting is None or waiting == self.seat
                           else self.tr("%1 decides").replace("%1", self.names[waiting]))
+        self.turn.setVisible(bool(self.turn.text()))
         if waiting is not None and waiting != self.seat:
             self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[waiting]))
         decision = decode(frame["decision"]) if frame.get("decision") else None
@@ -876,10 +877,15 @@ class NetworkGameWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Too late to claim: the pawn has moved on."), 6000)
             return
         self.statusBar().showMessage(frame.get("message", ""), 8000)
-        if ref == "decision" and code in ("stale", "illegal", "not_your_turn") and self._last is not None:
-            if self._group is None and not self._updates:  # else the update on its way asks the next decision
-                self.decision, self.decision_turn = None, -1
-                self._ask(*self._last)
+        if ref != "decision" or code not in ("stale", "illegal", "not_your_turn") or self._last is None:
+            return
+        if self._group is not None or self._updates:
+            return  # the update that tells how the game moved on is being shown: it asks what comes next
+        decision, observation, at = self._last
+        if self.decision is not None and self.decision == decision and self.decision_at == at:
+            return  # the decision as it now stands is asked already
+        self.decision, self.decision_turn = None, -1
+        self._ask(decision, observation, at)
 
     # ------------------------------------------------------------------ the end
 
@@ -898,6 +904,7 @@ class NetworkGameWindow(QMainWindow):
         self.banner.show_turn(self.names[first], self.colours[first], self.tr("reached 31 December"))
         winner = self.names[outcome.ranking[0][1]]
         self.turn.setText(self.tr("The year is over: %1 wins.").replace("%1", winner))
+        self.turn.show()
         for place, player, tokens, money in outcome.ranking:
             self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
                               .replace("%2", self.names[player]).replace("%3", str(tokens))
