@@ -18,6 +18,7 @@ from collections import deque
 from collections.abc import Sequence
 from datetime import date
 from functools import partial
+from pathlib import Path
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QDate, QObject, QSequentialAnimationGroup, Qt, QTimer, Signal, Slot
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -55,6 +57,14 @@ from . import theme
 POLL_MS = 30
 """How often the GUI thread empties the queue of what the network thread received (milliseconds)."""
 
+HOST_PORT = 8765
+"""The port a host's window listens on when it is free (``gameofyear serve``'s too): opened again, the window
+listens there again, so the remote players' windows find the game where they left it."""
+
+HOSTED_FILE = "hosted-game.json"
+"""The host's note of the network game its window hosts (its own seat's code, the port, the invitations),
+beside the in-process server's store; removed once the year is over."""
+
 KINDS = ("here", "remote", "computer")
 """A lobby seat: the host at this screen, a remote player (with an invitation code), a computer player."""
 
@@ -66,12 +76,14 @@ class NetworkSession(QObject):
         frame(dict): a frame received by the client (on the GUI thread).
         status(object): a :class:`~gameofyear.net.client.Status` of the connection (on the GUI thread).
         created(dict): the host's game was created (the ``created`` frame).
+        listening(int): the host's server listens on this port (its stored games resumed).
         failed(str): hosting or joining could not start (why).
     """
 
     frame = Signal(dict)
     status = Signal(object)
     created = Signal(dict)
+    listening = Signal(int)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None):
@@ -111,17 +123,22 @@ class NetworkSession(QObject):
 
         self._call(start())
 
-    def host(self, request: dict[str, Any], db: str, host: str = "0.0.0.0", port: int = 0,
-             advertise: str | None = None) -> None:
+    def host(self, request: dict[str, Any] | None, db: str, host: str = "0.0.0.0", port: int = 0,
+             advertise: str | None = None, open_seats: int = 0) -> None:
         """Start a server in this process (the same as ``gameofyear serve``) and create the host's game on it.
 
-        Args:
-            request: the ``create`` fields (see :meth:`~gameofyear.net.server.GameServer.create_game`).
-            db: the server's SQLite store.
-            host, port: where the server listens.
-            advertise: offer the game on the local network under this title (None: do not).
+        The server first resumes every unfinished game of its store, exactly
+        where it stood (a host's window opened again takes its game up again).
 
-        The ``created`` signal follows, or ``failed``.
+        Args:
+            request: the ``create`` fields (see :meth:`~gameofyear.net.server.GameServer.create_game`);
+                None: create nothing (the game to play is in the store already).
+            db: the server's SQLite store.
+            host, port: where the server listens; when ``port`` is taken, any free port (:attr:`port` says which).
+            advertise: offer the game on the local network under this title (None: do not).
+            open_seats: the seats open to remote players, for the offer (a new game's: its codes less the host's).
+
+        The ``listening`` signal follows, then ``created`` for a new game; or ``failed``.
         """
         from ..net.protocol import FrameError
         from ..net.server import GameServer
@@ -131,16 +148,25 @@ class NetworkSession(QObject):
             try:
                 self.store = Store(db)
                 self.server = GameServer(self.store)
-                self.port = await self.server.start(host, port)
-                created = self.server.create_game(request)
+                try:
+                    self.port = await self.server.start(host, port)
+                except OSError:
+                    if not port:
+                        raise
+                    self.port = await self.server.start(host, 0)  # the port is taken: any free one
+                self._inbox.put(("listening", self.port))
+                created = None if request is None else self.server.create_game(request)
             except (OSError, FrameError, ValueError) as exc:
                 self._inbox.put(("failed", str(exc)))
                 return
-            self._inbox.put(("created", created))
+            seats = open_seats
+            if created is not None:
+                self._inbox.put(("created", created))
+                seats = max(0, len(created["codes"]) - 1)
             if advertise is not None:
                 from ..net.discovery import Advertiser, service_info
 
-                info = service_info(advertise, self.port, [local_address()], max(0, len(created["codes"]) - 1))
+                info = service_info(advertise, self.port, [local_address()], seats)
                 try:  # zeroconf's blocking calls run off the event loop
                     self.advertiser = await asyncio.to_thread(Advertiser, info)
                 except OSError as exc:
@@ -437,6 +463,9 @@ class NetworkGameWindow(QMainWindow):
         content: the rules and words of the game's edition.
         speed: the animation duration factor (1 normal, 0 instant; None: the player's settings).
     """
+
+    year_over = Signal()
+    """The year is over: the results are on screen (a host's window forgets its note of the game)."""
 
     CATCH_UP = 120
     """A batch of more events than this (coming back, or joining late) is shown at once."""
@@ -917,6 +946,7 @@ class NetworkGameWindow(QMainWindow):
         self.review_action.setEnabled(True)
         self.results_dialog = dialog
         dialog.show()
+        self.year_over.emit()
 
     def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
         """Open the year in review, told from the public events this window received.
@@ -945,60 +975,240 @@ class NetworkGameWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def host_network_game(window: QWidget, folder: Any = None, db: Any = None) -> NetworkGameWindow | None:
-    """Game ▸ Host a Network Game: the lobby, then the host's own window of the game.
+def hosted_game_note(folder: Path | str) -> dict[str, Any] | None:
+    """The host's note of the network game its window hosts (:data:`HOSTED_FILE` in ``folder``), or None.
+
+    A note that cannot be read, or does not hold a game id, a seat, its code and a port, counts as none.
+    """
+    import json
+
+    path = Path(folder) / HOSTED_FILE
+    try:
+        note = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(note, dict) or not all(isinstance(note.get(k), t) for k, t in
+                                             (("game", str), ("code", str), ("seat", int), ("port", int))):
+        return None
+    return note
+
+
+def keep_hosted_game_note(folder: Path | str, note: dict[str, Any] | None) -> None:
+    """Write the host's note (:func:`hosted_game_note`), readable by this user only; None removes it.
+
+    A note that cannot be written is logged: the game goes on, it only cannot be taken up again by itself.
+    """
+    import json
+    import logging
+    import os
+
+    from ..saves.storage import SaveError, write_atomically
+
+    path = Path(folder) / HOSTED_FILE
+    try:
+        if note is None:
+            path.unlink(missing_ok=True)
+            return
+        write_atomically(path, json.dumps(note, indent=1).encode("utf-8"))
+        os.chmod(path, 0o600)  # the invitation codes are the host's to pass on
+    except (OSError, SaveError) as exc:
+        logging.getLogger(__name__).warning("the note of the hosted game cannot be kept: %s", exc)
+
+
+def unfinished_hosted_game(db: Path | str, note: dict[str, Any] | None) -> bool:
+    """True when the store ``db`` holds the noted game and its year is not over."""
+    if note is None or not Path(db).exists():
+        return False
+    from ..net.store import Store
+
+    try:
+        store = Store(str(db))
+    except Exception:  # noqa: BLE001 - a store that cannot be opened holds no game to take up
+        return False
+    try:
+        return not store.game(note["game"]).finished
+    except (KeyError, ValueError):
+        return False
+    finally:
+        store.close()
+
+
+def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
+                      speed: float | None = None) -> NetworkGameWindow | None:
+    """Game ▸ Host a Network Game: take up the game this window hosts if its year is not over, else the lobby.
+
+    When a hosted game is not over (its note beside the store, :data:`HOSTED_FILE`),
+    the host is asked whether to take it up again (:func:`resume_hosted_game`)
+    or to host a new one.
 
     Args:
         window: the main window (the lobby's parent).
         folder: a house almanac, as for the game at home.
         db: the in-process server's store (default: ``network-games.sqlite3`` in the data folder).
+        speed: the animation duration factor (None: the player's settings).
 
     Returns:
-        The game's window, or None when the lobby was cancelled.
+        The game's window, or None when cancelled.
     """
-    from ..content import load_content
     from .app import data_folder
 
+    speed = _speed_of(window) if speed is None else speed
+    db_path = Path(db) if db is not None else data_folder() / "network-games.sqlite3"
+    note = hosted_game_note(db_path.parent)
+    if unfinished_hosted_game(db_path, note):
+        assert note is not None
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("NetworkGameWindow",
+                                                                                "Host a Network Game"),
+                          QCoreApplication.translate("NetworkGameWindow", "The network game you host (%1) is not "
+                                                     "over. Take it up again? The remote players' windows come "
+                                                     "back to it by themselves.")
+                          .replace("%1", ", ".join(note.get("names", []))), QMessageBox.StandardButton.Cancel, window)
+        resume = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Take It Up Again"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        fresh = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Host a New Game"),
+                              QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        if box.clickedButton() is resume:
+            return resume_hosted_game(note, db_path, folder, speed)
+        if box.clickedButton() is not fresh:
+            return None
     lobby = HostLobbyDialog(window)
     if lobby.exec() != QDialog.DialogCode.Accepted:
         return None
     request, mine = lobby.request()
+    return start_hosting(request, mine, db_path, folder, speed)
+
+
+def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: Any = None, speed: float | None = None,
+                  host: str = "0.0.0.0", port: int = HOST_PORT, advertise: bool = True) -> NetworkGameWindow:
+    """Host the game the lobby set: a server in this process, the host's window in its own seat, the invitations.
+
+    The host's note of the game is kept beside the store (:data:`HOSTED_FILE`) so that the window, opened
+    again, can take the game up again (:func:`resume_hosted_game`).
+
+    Args:
+        request: the ``create`` fields (:meth:`HostLobbyDialog.request`); mine: the host's own seat.
+        db: the in-process server's store.
+        folder: a house almanac, as for the game at home.
+        speed: the animation duration factor (None: the player's settings).
+        host, port: where the server listens (``port`` taken: any free one).
+        advertise: offer the game on the local network (zeroconf).
+
+    Returns:
+        The game's window (shown).
+    """
+    from ..content import load_content
+
+    db_path = Path(db)
     content = load_content(folder, edition=request["edition"])
     session = NetworkSession()
-    game_window = NetworkGameWindow(session, content)
+    game_window = NetworkGameWindow(session, content, speed=speed)
     names = [p["name"] for p in request["setup"]["players"]]
 
     def created(frame: dict[str, Any]) -> None:
         code = next(c["code"] for c in frame["codes"] if c["seat"] == mine)
-        address = f"ws://{local_address()}:{session.port}"
+        keep_hosted_game_note(db_path.parent, {"game": frame["game"], "seat": mine, "code": code,
+                                               "port": session.port, "names": names, "created": frame,
+                                               "edition": request["edition"]})
         session.join(f"ws://127.0.0.1:{session.port}", code)
-        game_window.show_invitations(invitation_text(frame, names, address, mine))
+        game_window.show_invitations(invitation_text(frame, names, f"ws://{local_address()}:{session.port}", mine))
 
+    _hosting(session, game_window, db_path)
     session.created.connect(created)
-    session.failed.connect(lambda why: game_window.connection.setText(why))
-    session.host(request, str(db or data_folder() / "network-games.sqlite3"),
-                 advertise=QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine]))
+    title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine])
+    session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None)
     game_window.show()
     return game_window
 
 
-def join_network_game(window: QWidget, folder: Any = None, edition: str = "classic") -> NetworkGameWindow | None:
+def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None, speed: float | None = None,
+                       host: str = "0.0.0.0", advertise: bool = True) -> NetworkGameWindow:
+    """Take up again the network game this window hosts: its server on the same port, the host in its own seat.
+
+    The server resumes the game from its store exactly where it stood; the
+    remote players' windows, which kept trying, come back by themselves (the
+    port is the one they knew when it is free; otherwise the window shows the
+    new invitation lines to send).
+
+    Args:
+        note: the host's note (:func:`hosted_game_note`).
+        db: the in-process server's store.
+        folder: a house almanac, as for the game at home.
+        speed: the animation duration factor (None: the player's settings).
+        host: the address to listen on.
+        advertise: offer the game on the local network (zeroconf).
+
+    Returns:
+        The game's window (shown).
+    """
+    from ..content import load_content
+
+    db_path = Path(db)
+    session = NetworkSession()
+    game_window = NetworkGameWindow(session, load_content(folder, edition=note.get("edition") or "classic"),
+                                    speed=speed)
+    names = [str(n) for n in note.get("names", [])]
+
+    def listening(port: int) -> None:
+        session.join(f"ws://127.0.0.1:{port}", note["code"])
+        if port != note["port"]:
+            keep_hosted_game_note(db_path.parent, {**note, "port": port})
+            game_window.statusBar().showMessage(
+                game_window.tr("The game's port was taken: send the remote players their new lines."), 15000)
+        created = note.get("created")
+        if isinstance(created, dict) and names:
+            game_window.show_invitations(invitation_text(created, names, f"ws://{local_address()}:{port}",
+                                                         note["seat"]))
+
+    _hosting(session, game_window, db_path)
+    session.listening.connect(listening)
+    title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace(
+        "%1", names[note["seat"]] if note["seat"] < len(names) else "?")
+    open_seats = max(0, len(note.get("created", {}).get("codes", [])) - 1)
+    session.host(None, str(db_path), host=host, port=note["port"], advertise=title if advertise else None,
+                 open_seats=open_seats)
+    game_window.show()
+    return game_window
+
+
+def _hosting(session: NetworkSession, game_window: NetworkGameWindow, db_path: Path) -> None:
+    """What a host's window does besides playing: say why hosting failed, forget the game once its year is over."""
+    session.failed.connect(lambda why: game_window.connection.setText(why))
+    game_window.year_over.connect(lambda: keep_hosted_game_note(db_path.parent, None))
+
+
+def join_network_game(window: QWidget, folder: Any = None, edition: str = "classic",
+                      speed: float | None = None) -> NetworkGameWindow | None:
     """Game ▸ Join a Network Game: the join dialog, then the game's window.
+
+    Args:
+        window: the main window (the dialog's parent).
+        folder: a house almanac, as for the game at home.
+        edition: the edition loaded until the server says which the game has.
+        speed: the animation duration factor (None: the player's settings).
 
     Returns:
         The game's window, or None when the dialog was cancelled.
     """
     from ..content import load_content
 
+    speed = _speed_of(window) if speed is None else speed
     dialog = JoinDialog(window)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     url, code = dialog.choice()
     session = NetworkSession()
-    game_window = NetworkGameWindow(session, load_content(folder, edition=edition))
+    game_window = NetworkGameWindow(session, load_content(folder, edition=edition), speed=speed)
     session.join(url, code)
     game_window.show()
     return game_window
+
+
+def _speed_of(window: QWidget) -> float | None:
+    """The animation speed of the main window's settings (None: the window has none)."""
+    settings = getattr(window, "settings", None)
+    return None if settings is None else float(settings.speed_factor)
 
 
 def local_address() -> str:
