@@ -1155,7 +1155,9 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
         if port != note["port"]:
             keep_hosted_game_note(db_path.parent, {**note, "port": port})
             game_window.statusBar().showMessage(
-                game_window.tr("The game's port was taken: send the remote players their new lines."), 15000)
+                QCoreApplication.translate("NetworkGameWindow",
+                                           "The game's port was taken: send the remote players their new lines."),
+                15000)
         created = note.get("created")
         if isinstance(created, dict) and names:
             game_window.show_invitations(invitation_text(created, names, f"ws://{local_address()}:{port}",
