@@ -369,6 +369,7 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self._typed = 0
         self.address.textChanged.connect(self._split_pasted)
         self.browser: Any = None
         self._timer = QTimer(self)
@@ -412,6 +413,12 @@ class JoinDialog(QDialog):
 
     @Slot(str)
     def _split_pasted(self, text: str) -> None:
+        grown, self._typed = len(text) - self._typed, len(text)
+        if grown > 1:  # pasted at once (typed by hand, the line is split when the dialog is accepted)
+            self._split(text)
+
+    def _split(self, text: str) -> None:
+        """Put a whole line of the host's (``Name: ws://host:port  code``) into the address and the code."""
         parts = text.split()
         if len(parts) >= 2 and "://" in parts[-2]:
             self.address.setText(parts[-2])
@@ -419,6 +426,8 @@ class JoinDialog(QDialog):
 
     def choice(self) -> tuple[str, str]:
         """The server's URL (``ws://`` added when missing) and the invitation code."""
+        if len(self.address.text().split()) >= 2:
+            self._split(self.address.text())
         address = self.address.text().strip()
         if address and "://" not in address:
             address = "ws://" + address

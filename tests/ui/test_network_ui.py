@@ -76,6 +76,10 @@ def test_the_join_dialog_takes_an_offer_or_a_pasted_line(qtbot, output_dir):
     assert dialog.choice() == ("ws://127.0.0.1:9000", "N4mbZ_6W9SeGQFPfyPBccIHM")
     dialog.address.setText("127.0.0.1:9001")
     assert dialog.choice()[0] == "ws://127.0.0.1:9001"
+    dialog.address.clear()
+    dialog.code.clear()
+    qtbot.keyClicks(dialog.address, "Ben: ws://127.0.0.1:9002  N4mbZ_6W9SeGQFPfyPBccIHM")  # typed, not pasted
+    assert dialog.choice() == ("ws://127.0.0.1:9002", "N4mbZ_6W9SeGQFPfyPBccIHM")
     dialog.show()
     dialog.grab().save(str(output_dir / "network-join.png"))
 
