@@ -530,9 +530,6 @@ class NetworkGameWindow(QMainWindow):
         self.claims: tuple[Any, ...] = ()
         self._idle_spin = QPushButton()
         self._idle_spin.setEnabled(False)
-        from .results import HistoryRecorder
-
-        self.history = HistoryRecorder()
         self._build_menus()
         self.connection = QLabel(self.tr("Connecting…"))
         """What the connection is doing, in words (a coloured strip while it is not open)."""
@@ -555,8 +552,10 @@ class NetworkGameWindow(QMainWindow):
         from .panel import LogView
 
         self.log = LogView()
-        self._waiting = QLabel(self.tr("Joining the game…"))
+        self._waiting: QLabel | None = QLabel(self.tr("Joining the game…"))
+        """The page shown until the server welcomes this window (it says what the connection does)."""
         self._waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._waiting.setWordWrap(True)
         self.setCentralWidget(self._waiting)
         self._show_connection(False)
         session.frame.connect(self._frame)
@@ -623,7 +622,7 @@ class NetworkGameWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         self.setCentralWidget(splitter)
-        self._waiting = None  # type: ignore[assignment]  # replaced by the game view
+        self._waiting = None  # replaced by the game view
 
     @property
     def spin_button(self) -> QPushButton:
@@ -648,6 +647,11 @@ class NetworkGameWindow(QMainWindow):
 
     @Slot(object)
     def _status(self, status: Status) -> None:
+        self._connection_status(status)
+        if self._waiting is not None and status.state != "connected":
+            self._waiting.setText(self.connection.text())  # not in the game yet: the page says why
+
+    def _connection_status(self, status: Status) -> None:
         if status.state == "connected":
             self.connection.setText(self.tr("Connected"))
             self._show_connection(True)
@@ -805,7 +809,6 @@ class NetworkGameWindow(QMainWindow):
         self.panel.refresh(observation)
         self.scene.set_positions([p.position for p in observation.players])
         self.scene.set_active_player(None if observation.finished else observation.active)
-        self.history.record_players(observation.turn, observation.players)
         self.claims = observation.claims
         self.claim_button.setEnabled(not observation.finished)
         if self.seat is not None:
@@ -929,7 +932,7 @@ class NetworkGameWindow(QMainWindow):
 
     def _finished(self) -> None:
         """The year is over: the winner under the machine, the ranking in the log, the results with their charts."""
-        from .results import ResultsDialog
+        from .results import ResultsDialog, history_of_events
 
         outcome = self.outcome
         if outcome is None or self.outcome_shown:
@@ -947,7 +950,8 @@ class NetworkGameWindow(QMainWindow):
             self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
                               .replace("%2", self.names[player]).replace("%3", str(tokens))
                               .replace("%4", self.content.format_money(money)), heading=place == 1)
-        dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.content, self)
+        history = history_of_events(self.events, len(self.names), self.content)  # the whole year, joined late or not
+        dialog = ResultsDialog(outcome, self.names, self.colours, history, self.content, self)
         dialog.new_game_button.hide()  # a new network game is the host's to open
         dialog.close_button.setDefault(True)
         dialog.review_button.show()
