@@ -573,6 +573,14 @@ class NetworkGameWindow(QMainWindow):
                                               "every player has already seen it."))
         self.undo_action.setToolTip(self.undo_action.statusTip())
         menu.addAction(self.undo_action)
+        self.spin_action = QAction(self.tr("S&pin the Machine"), self)
+        """Game ▸ Spin the Machine (Space, wherever the focus is), enabled when this seat must spin."""
+        self.spin_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.spin_action.setEnabled(False)
+        self.spin_action.triggered.connect(self._spin)
+        menu.addAction(self.spin_action)
+        self.addAction(self.spin_action)
         self.ask_pledges_action = QAction(self.tr("Ask Again for Offers of &Days"), self)
         self.ask_pledges_action.setEnabled(False)
         self.ask_pledges_action.triggered.connect(self.ask_pledges_again)
@@ -844,7 +852,7 @@ class NetworkGameWindow(QMainWindow):
         self._close_dialog()
         self.decision = decision
         spin = decision is not None and decision.kind is DecisionKind.SPIN
-        self.machine.set_spin_enabled(spin)
+        self._set_spin_enabled(spin)
         if decision is None or self.setup is None or self.seat is None:
             return
         self.banner.show_turn(self.names[self.seat], self.colours[self.seat],
@@ -889,10 +897,16 @@ class NetworkGameWindow(QMainWindow):
         self.ask_pledges_action.setEnabled(False)
         self.statusBar().showMessage(self.tr("You will be asked again whether to offer days."), 6000)
 
+    def _set_spin_enabled(self, enabled: bool) -> None:
+        """Let this seat spin (the machine's button, a click on the dial, Space) or not."""
+        self.machine.set_spin_enabled(enabled)
+        self.spin_action.setEnabled(enabled)
+
     @Slot()
     def _spin(self) -> None:
         if self.decision is not None and self.decision.kind is DecisionKind.SPIN:
-            self.machine.set_spin_enabled(False)
+            self._set_spin_enabled(False)
+            self.machine.setFocus()  # Space, pressed again, lands on no other button (Claim)
             self.decision = None
             self.session.act("spin", self.decision_at, "decision")
 
@@ -938,7 +952,7 @@ class NetworkGameWindow(QMainWindow):
         if outcome is None or self.outcome_shown:
             return
         self.outcome_shown = True
-        self.machine.set_spin_enabled(False)
+        self._set_spin_enabled(False)
         self.machine.set_caption("")
         self.claim_button.setEnabled(False)
         first = outcome.first

@@ -2120,6 +2120,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
+        <source>S&amp;pin the Machine</source>
+        <translation>&amp;Lancer la machine</translation>
+    </message>
+    <message>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>

@@ -2120,6 +2120,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
+        <source>S&amp;pin the Machine</source>
+        <translation>&amp;Gira la macchina</translation>
+    </message>
+    <message>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>

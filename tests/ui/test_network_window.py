@@ -94,9 +94,12 @@ def test_a_joined_window_spins_the_machine_to_the_servers_result(qtbot, local_se
             qtbot.waitUntil(lambda: window.decision is None or window.dialog is None, timeout=5_000)
             continue
         shown_before, stopped_before = len(window.events), len(stopped)
-        assert window.machine.is_spin_enabled()
-        _answer(qtbot, window)
-        assert not window.machine.is_spin_enabled()  # one spin per click
+        assert window.machine.is_spin_enabled() and window.spin_action.isEnabled()
+        if spun == 0:
+            _answer(qtbot, window)  # the machine's button
+        else:
+            window.spin_action.trigger()  # Game ▸ Spin the Machine, Space
+        assert not window.machine.is_spin_enabled() and not window.spin_action.isEnabled()  # one spin at a time
         qtbot.waitUntil(lambda n=shown_before: any(isinstance(e, ev.DialSpun) for e in window.events[n:])
                         and _idle(window) and not window.machine.is_spinning(), timeout=20_000)
         spins = [e for e in window.events[shown_before:] if isinstance(e, ev.DialSpun)]
