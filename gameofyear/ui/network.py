@@ -665,11 +665,11 @@ class NetworkGameWindow(QMainWindow):
             self._show_connection(True)
             if self.lost_connection:
                 self.lost_connection = False
-                self.log.add_line(self.tr("The connection is back: the game goes on."), heading=True)
+                self._tell(self.tr("The connection is back: the game goes on."), heading=True)
                 self.statusBar().showMessage(self.tr("Reconnected to the game."), 8000)
         elif status.state == "reconnecting":
             if not self.lost_connection and self.setup is not None:
-                self.log.add_line(self.tr("The connection to the game was lost; reconnecting by itself…"))
+                self._tell(self.tr("The connection to the game was lost; reconnecting by itself…"))
             self.lost_connection = True
             self._show_connection(False)
             self.connection.setText(self.tr("Connection lost: reconnecting in %1 s (attempt %2)…")
@@ -680,6 +680,13 @@ class NetworkGameWindow(QMainWindow):
         elif status.state == "connecting":
             if not self.lost_connection:
                 self.connection.setText(self.tr("Connecting…"))
+
+    def _tell(self, text: str, heading: bool = False) -> None:
+        """Add a line to the log after the events still being shown (it tells what happens now)."""
+        if self._group is None and not self._updates:
+            self.log.add_line(text, heading=heading)
+        else:
+            self._updates.append({"type": "line", "text": text, "heading": heading})
 
     # ------------------------------------------------------------------ frames
 
@@ -733,14 +740,19 @@ class NetworkGameWindow(QMainWindow):
         from ..engine.notation import decode
         from .mainwindow import _Step
 
-        if self._group is not None or not self._updates:
+        if self._group is not None:
+            return
+        while self._updates and self._updates[0].get("type") == "line":
+            line = self._updates.popleft()
+            self.log.add_line(line["text"], heading=line["heading"])
+        if not self._updates:
             return
         frame = self._updates.popleft()
         start, raw = int(frame["from"]), frame["events"]
         fresh = [decode(e) for e in raw[max(0, self.events_seen - start):]]
         self.events_seen = max(self.events_seen, start + len(raw))
         self.events.extend(fresh)
-        speed = self.speed if not self._updates and len(fresh) <= self.CATCH_UP else 0.0
+        speed = self.speed if not self._updates_waiting() and len(fresh) <= self.CATCH_UP else 0.0
         group = QSequentialAnimationGroup(self)
         for event in fresh:
             self._add_event(group, event, speed)
@@ -749,6 +761,10 @@ class NetworkGameWindow(QMainWindow):
         group.finished.connect(self._batch_shown)
         self._group = group
         group.start()
+
+    def _updates_waiting(self) -> bool:
+        """True when updates wait to be shown."""
+        return any(frame.get("type") == "update" for frame in self._updates)
 
     @Slot()
     def _batch_shown(self) -> None:
@@ -934,7 +950,7 @@ class NetworkGameWindow(QMainWindow):
         self.statusBar().showMessage(frame.get("message", ""), 8000)
         if ref != "decision" or code not in ("stale", "illegal", "not_your_turn") or self._last is None:
             return
-        if self._group is not None or self._updates:
+        if self._group is not None or self._updates_waiting():
             return  # the update that tells how the game moved on is being shown: it asks what comes next
         decision, observation, at = self._last
         if self.decision is not None and self.decision == decision and self.decision_at == at:

@@ -222,9 +222,15 @@ def test_the_joined_window_comes_back_by_itself_when_the_server_restarts(qtbot, 
         window.grab().save(str(tmp_path / "reconnecting.png"))
         proc = _start_server(port, db)
         qtbot.waitUntil(lambda: window.connection.text() == "Connected", timeout=30_000)
-        lines = [window.log.item(i).text() for i in range(window.log.count())]
-        assert "The connection is back: the game goes on." in lines
-        assert "The connection to the game was lost; reconnecting by itself…" in lines
+
+        def lines() -> list[str]:
+            return [window.log.item(i).text() for i in range(window.log.count())]
+
+        # the log tells it too, in its place after the events shown before
+        qtbot.waitUntil(lambda: "The connection is back: the game goes on." in lines(), timeout=15_000)
+        told = lines()
+        assert told.index("The connection to the game was lost; reconnecting by itself…") < \
+            told.index("The connection is back: the game goes on.")
         play(3)  # and it carries on where it stood
         assert window.decision_at > at_kill
         events = len(window.events)
