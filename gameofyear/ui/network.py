@@ -547,7 +547,6 @@ class NetworkGameWindow(QMainWindow):
         self.invitations = QPlainTextEdit()
         """The lines the host sends the remote players (hosting only)."""
         self.invitations.setReadOnly(True)
-        self.invitations.setMaximumHeight(110)
         self.invitations.hide()
         from .panel import LogView
 
@@ -591,10 +590,11 @@ class NetworkGameWindow(QMainWindow):
         self.review_action.triggered.connect(lambda: self.show_year_review())
         menu.addAction(self.review_action)
         menu.addSeparator()
-        leave = QAction(self.tr("&Leave the Network Game"), self)
-        leave.setShortcut(QKeySequence.StandardKey.Close)
-        leave.triggered.connect(self.close)
-        menu.addAction(leave)
+        self.leave_action = QAction(self.tr("&Leave the Network Game"), self)
+        """Game ▸ Leave the Network Game (Ctrl+W, also while a decision's dialog is open)."""
+        self.leave_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.leave_action.triggered.connect(self.close)
+        menu.addAction(self.leave_action)
 
     def _build_game_view(self, frame: dict[str, Any]) -> None:
         """The board, the machine, the turn banner, the players, the lucky number, the log (as at home)."""
@@ -640,9 +640,20 @@ class NetworkGameWindow(QMainWindow):
         return cast(QPushButton, self.machine.spin_button())
 
     def show_invitations(self, text: str) -> None:
-        """Show the host the lines to send the remote players (address and code each)."""
+        """Show the host the lines to send the remote players (address and code each).
+
+        They show while a remote player is not here (their line is wanted), two
+        lines high for each (five at most), and hide once everybody is here.
+        """
         self.invitations.setPlainText(text)
-        self.invitations.show()
+        lines = max(2, min(5, 2 * len(text.splitlines())))  # a line of the host's may wrap in two
+        self.invitations.setMaximumHeight(self.invitations.fontMetrics().lineSpacing() * lines + 14)
+        self._show_invitations()
+
+    def _show_invitations(self) -> None:
+        remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
+        everybody_here = bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
+        self.invitations.setVisible(bool(self.invitations.toPlainText()) and not everybody_here)
 
     # ------------------------------------------------------------------ the connection
 
@@ -724,6 +735,7 @@ class NetworkGameWindow(QMainWindow):
     def _seats(self, seats: list[dict[str, Any]]) -> None:
         """Say of each remote seat whether its person is here, away, or played by a computer meanwhile."""
         self.seat_kinds = seats
+        self._show_invitations()
         if self.panel is None:
             return
         words = {"here": self.tr("person"), "away": self.tr("person, away"),
@@ -838,9 +850,7 @@ class NetworkGameWindow(QMainWindow):
         if self.seat is not None:
             self.peek.set_owner(observation.lucky_number, self.names[self.seat])
         waiting = frame.get("waiting_for")
-        self.turn.setText("" if waiting is None or waiting == self.seat
-                          else self.tr("%1 decides").replace("%1", self.names[waiting]))
-        self.turn.setVisible(bool(self.turn.text()))
+        self.turn.hide()  # who decides shows under the machine; this line tells the end of the year
         if waiting is not None and waiting != self.seat:
             self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[waiting]))
         decision = decode(frame["decision"]) if frame.get("decision") else None
@@ -883,6 +893,7 @@ class NetworkGameWindow(QMainWindow):
             return
         context = DecisionContext(self.content, observation, self.names, self.colours, self.setup)
         dialog = make_decision_dialog(decision, context, self)
+        dialog.addActions([self.leave_action])  # Ctrl+W works while it is open, as Ctrl+Q does at home
         dialog.accepted.connect(lambda: self._answered(dialog, decision))
         self.dialog = dialog
         dialog.show()
