@@ -2188,10 +2188,6 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>joue…</translation>
     </message>
     <message>
-        <source>%1 decides</source>
-        <translation>%1 décide</translation>
-    </message>
-    <message>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>

@@ -2188,10 +2188,6 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <source>%1 decides</source>
-        <translation>%1 decide</translation>
-    </message>
-    <message>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
