@@ -536,7 +536,7 @@ class NetworkGameWindow(QMainWindow):
         self.connection.setWordWrap(True)
         self.connection.setObjectName("connection")
         self.turn = QLabel("")
-        """Who decides now, or who won."""
+        """Who won, once the year is over (hidden before)."""
         self.turn.setWordWrap(True)
         self.claim_button = QPushButton(self.tr("Claim What Is Owed to Me"))
         """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import select
 import signal
 import subprocess
 import sys
@@ -180,6 +181,10 @@ def _start_server(port: int, db: Any) -> subprocess.Popen[bytes]:
     proc = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", "serve", "--host", "127.0.0.1",
                              "--port", str(port), "--db", str(db)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None
+    ready, _, _ = select.select([proc.stdout], [], [], 30)
+    if not ready:
+        proc.kill()
+        raise AssertionError("the server did not start within 30 s")
     line = proc.stdout.readline()  # the server says where it listens once it does
     assert b"Serving games on ws://127.0.0.1:" in line, line
     return proc
