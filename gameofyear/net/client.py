@@ -292,18 +292,22 @@ class GameClient:
             return False
         return True
 
-    async def act(self, action: str, at: int | None = None) -> bool:
+    async def act(self, action: str, at: int | None = None, ref: str | int | None = None) -> bool:
         """Send an action in the notation for this seat's pending decision.
 
         Args:
             action: e.g. ``"spin"``, ``"pledge 2"``, ``"claim 3 by 1"``.
             at: the number of actions the decision was asked at (default: the last update's);
                 the server refuses the action as ``stale`` if the game has moved on.
+            ref: carried back by the ``error`` frame that refuses it (None: no ``ref``).
 
         Returns:
             False when not connected (nothing was sent; the decision comes again on reconnecting).
         """
-        return await self.send({"type": "act", "action": action, "at": self.at if at is None else at})
+        frame: dict[str, Any] = {"type": "act", "action": action, "at": self.at if at is None else at}
+        if ref is not None:
+            frame["ref"] = ref
+        return await self.send(frame)
 
     def bot_view(self, setup: Setup, content: Content) -> BotView:
         """What a computer player playing this seat would see now.

@@ -523,7 +523,7 @@ class MainWindow(QMainWindow):
         from .network import host_network_game
 
         db = None if self.data_dir is None else self.data_dir / "network-games.sqlite3"
-        game_window = host_network_game(self, db=db, language=self.language)
+        game_window = host_network_game(self, db=db)
         if game_window is not None:
             self.network_windows.append(game_window)
 
@@ -532,7 +532,7 @@ class MainWindow(QMainWindow):
         """Game ▸ Join a Network Game: the games on the local network, or an address and a code."""
         from .network import join_network_game
 
-        game_window = join_network_game(self, language=self.language)
+        game_window = join_network_game(self)
         if game_window is not None:
             self.network_windows.append(game_window)
 

@@ -14,12 +14,15 @@ from __future__ import annotations
 import asyncio
 import queue
 import threading
+from collections import deque
 from collections.abc import Sequence
 from datetime import date
+from functools import partial
+from pathlib import Path
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QDate, QObject, QTimer, Signal, Slot
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QDate, QObject, QSequentialAnimationGroup, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,14 +33,15 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +57,14 @@ from . import theme
 POLL_MS = 30
 """How often the GUI thread empties the queue of what the network thread received (milliseconds)."""
 
+HOST_PORT = 8765
+"""The port a host's window listens on when it is free (``gameofyear serve``'s too): opened again, the window
+listens there again, so the remote players' windows find the game where they left it."""
+
+HOSTED_FILE = "hosted-game.json"
+"""The host's note of the network game its window hosts (its own seat's code, the port, the invitations),
+beside the in-process server's store; removed once the year is over."""
+
 KINDS = ("here", "remote", "computer")
 """A lobby seat: the host at this screen, a remote player (with an invitation code), a computer player."""
 
@@ -64,12 +76,14 @@ class NetworkSession(QObject):
         frame(dict): a frame received by the client (on the GUI thread).
         status(object): a :class:`~gameofyear.net.client.Status` of the connection (on the GUI thread).
         created(dict): the host's game was created (the ``created`` frame).
+        listening(int): the host's server listens on this port (its stored games resumed).
         failed(str): hosting or joining could not start (why).
     """
 
     frame = Signal(dict)
     status = Signal(object)
     created = Signal(dict)
+    listening = Signal(int)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None):
@@ -109,17 +123,22 @@ class NetworkSession(QObject):
 
         self._call(start())
 
-    def host(self, request: dict[str, Any], db: str, host: str = "0.0.0.0", port: int = 0,
-             advertise: str | None = None) -> None:
+    def host(self, request: dict[str, Any] | None, db: str, host: str = "0.0.0.0", port: int = 0,
+             advertise: str | None = None, open_seats: int = 0) -> None:
         """Start a server in this process (the same as ``gameofyear serve``) and create the host's game on it.
 
-        Args:
-            request: the ``create`` fields (see :meth:`~gameofyear.net.server.GameServer.create_game`).
-            db: the server's SQLite store.
-            host, port: where the server listens.
-            advertise: offer the game on the local network under this title (None: do not).
+        The server first resumes every unfinished game of its store, exactly
+        where it stood (a host's window opened again takes its game up again).
 
-        The ``created`` signal follows, or ``failed``.
+        Args:
+            request: the ``create`` fields (see :meth:`~gameofyear.net.server.GameServer.create_game`);
+                None: create nothing (the game to play is in the store already).
+            db: the server's SQLite store.
+            host, port: where the server listens; when ``port`` is taken, any free port (:attr:`port` says which).
+            advertise: offer the game on the local network under this title (None: do not).
+            open_seats: the seats open to remote players, for the offer (a new game's: its codes less the host's).
+
+        The ``listening`` signal follows, then ``created`` for a new game; or ``failed``.
         """
         from ..net.protocol import FrameError
         from ..net.server import GameServer
@@ -129,16 +148,25 @@ class NetworkSession(QObject):
             try:
                 self.store = Store(db)
                 self.server = GameServer(self.store)
-                self.port = await self.server.start(host, port)
-                created = self.server.create_game(request)
+                try:
+                    self.port = await self.server.start(host, port)
+                except OSError:
+                    if not port:
+                        raise
+                    self.port = await self.server.start(host, 0)  # the port is taken: any free one
+                self._inbox.put(("listening", self.port))
+                created = None if request is None else self.server.create_game(request)
             except (OSError, FrameError, ValueError) as exc:
                 self._inbox.put(("failed", str(exc)))
                 return
-            self._inbox.put(("created", created))
+            seats = open_seats
+            if created is not None:
+                self._inbox.put(("created", created))
+                seats = max(0, len(created["codes"]) - 1)
             if advertise is not None:
                 from ..net.discovery import Advertiser, service_info
 
-                info = service_info(advertise, self.port, [local_address()], max(0, len(created["codes"]) - 1))
+                info = service_info(advertise, self.port, [local_address()], seats)
                 try:  # zeroconf's blocking calls run off the event loop
                     self.advertiser = await asyncio.to_thread(Advertiser, info)
                 except OSError as exc:
@@ -146,11 +174,18 @@ class NetworkSession(QObject):
 
         self._call(start())
 
-    def act(self, text: str) -> None:
-        """Send an action (notation) for this window's seat."""
+    def act(self, text: str, at: int | None = None, ref: str | None = None) -> None:
+        """Send an action (notation) for this window's seat.
+
+        Args:
+            text: the action, e.g. ``"spin"`` or ``"claim 3 by 0"``.
+            at: the number of actions the game had when the decision was asked (None: the last update's);
+                the server refuses an answer to a decision that is no longer pending (``stale``).
+            ref: given back by the error frame should the server refuse it.
+        """
         client = self.client
         if client is not None:
-            self._call(client.act(text))
+            self._call(client.act(text, at, ref))
 
     def close(self) -> None:
         """Close the connection and the server, and stop the worker thread (waits at most 3 s)."""
@@ -334,6 +369,7 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self._typed = 0
         self.address.textChanged.connect(self._split_pasted)
         self.browser: Any = None
         self._timer = QTimer(self)
@@ -377,6 +413,12 @@ class JoinDialog(QDialog):
 
     @Slot(str)
     def _split_pasted(self, text: str) -> None:
+        grown, self._typed = len(text) - self._typed, len(text)
+        if grown > 1:  # pasted at once (typed by hand, the line is split when the dialog is accepted)
+            self._split(text)
+
+    def _split(self, text: str) -> None:
+        """Put a whole line of the host's (``Name: ws://host:port  code``) into the address and the code."""
         parts = text.split()
         if len(parts) >= 2 and "://" in parts[-2]:
             self.address.setText(parts[-2])
@@ -384,6 +426,8 @@ class JoinDialog(QDialog):
 
     def choice(self) -> tuple[str, str]:
         """The server's URL (``ws://`` added when missing) and the invitation code."""
+        if len(self.address.text().split()) >= 2:
+            self._split(self.address.text())
         address = self.address.text().strip()
         if address and "://" not in address:
             address = "ws://" + address
@@ -405,251 +449,830 @@ class JoinDialog(QDialog):
 
 
 class NetworkGameWindow(QMainWindow):
-    """A game played over the network in its own window: the board, the players, the log, the decisions' dialogs.
+    """A game played over the network in its own window: the same board, machine, players, log, dialogs and results.
 
     The window shows only what the server sent this seat: its own observation
-    and decisions and the public events; each decision opens the same dialog
-    as at home, and the answer goes to the server in the notation.
+    and decisions and the public events. It plays each update's events as the
+    window at home does (the log's lines, the machine spinning to the sector
+    the server drew, pawns sliding, cards), then shows the standings and asks
+    this seat's decision with the same dialog as at home; the answer goes to
+    the server in the notation, with the number of actions the decision was
+    asked at, so that an answer to a decision that is no longer pending is
+    refused (``stale``) and asked again, never played on another decision. At
+    the end of the year the results open with their charts.
+
+    Updates that arrive while one is being shown wait their turn; when several
+    wait, or a reconnection brings a long history, they are shown at once
+    (no animation). Undo is not offered: everybody at the table has seen the
+    move (see ``docs/PROTOCOL.md``).
 
     Args:
-        session: the network session (already joining or hosting).
+        session: the network session (already joining or hosting), or any object with the
+            same ``frame`` and ``status`` signals and ``act(text, at, ref)`` and ``close()``.
         texts: the words of the game's edition in the player's language
             (``texts.content`` gives its rules).
+        speed: the animation duration factor (1 normal, 0 instant; None: the player's settings).
     """
 
-    def __init__(self, session: NetworkSession, texts: Texts, parent: QWidget | None = None):
+    year_over = Signal()
+    """The year is over: the results are on screen (a host's window forgets its note of the game)."""
+
+    CATCH_UP = 120
+    """A batch of more events than this (coming back, or joining late) is shown at once."""
+
+    def __init__(self, session: Any, texts: Texts, parent: QWidget | None = None, speed: float | None = None):
         super().__init__(parent)
         self.session = session
         self.texts = texts
         self.content: Content = texts.content
+        if speed is None:
+            from .settings import Settings
+
+            speed = Settings().speed_factor
+        self.speed = speed
         self.setWindowTitle(self.tr("Network Game"))
-        self.resize(1400, 800)
+        self.resize(1400, 860)
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.setup: Setup | None = None
         self.seat: int | None = None
+        self.seat_kinds: list[dict[str, Any]] = []
         self.panel: Any = None
         self.scene: Any = None
         self.board_view: Any = None
+        self.machine: Any = None
+        self.banner: Any = None
+        self.peek: Any = None
         self.decision: Decision | None = None
+        """The decision of this seat now asked (None: none, or answered and sent)."""
         self.dialog: Any = None
+        """The decision's dialog on screen, or None."""
         self.decision_at = -1
+        """The number of actions the game had when :attr:`decision` was asked (sent with the answer)."""
+        self.decision_turn = -1
+        self.observation: Any = None
+        """This seat's latest observation shown."""
+        self.outcome: Any = None
+        """The game's :class:`~gameofyear.engine.game.Outcome` once the year is over."""
         self.outcome_shown = False
-        self._last: tuple[Any, Any, int] | None = None
+        self.results_dialog: Any = None
+        """The results (:class:`~gameofyear.ui.results.ResultsDialog`) once the year is over."""
+        self.review_dialog: Any = None
+        self.events: list[Any] = []
+        """Every public event shown so far, in order (decoded)."""
         self.events_seen = 0
-        central = QWidget(self)
-        self.layout_ = QHBoxLayout(central)
-        side = QVBoxLayout()
-        self.connection = QLabel(self.tr("Connecting…"), central)
-        side.addWidget(self.connection)
-        self.turn = QLabel("", central)
-        side.addWidget(self.turn)
-        self.spin_button = QPushButton(self.tr("Spin the Machine"), central)
-        self.spin_button.setEnabled(False)
-        self.spin_button.clicked.connect(self._spin)
-        side.addWidget(self.spin_button)
-        self.claim_button = QPushButton(self.tr("Claim What Is Owed to Me"), central)
-        self.claim_button.setEnabled(False)
-        self.claim_button.clicked.connect(self._claim)
-        side.addWidget(self.claim_button)
+        self.pledges_declined = False
+        """This player asked to offer no days without being asked, for the rest of the game."""
+        self.lost_connection = False
+        """The connection went away since it was last open (the window says so when it is back)."""
+        self._last: tuple[Any, Any, int] | None = None
+        self._updates: deque[dict[str, Any]] = deque()
+        self._group: QSequentialAnimationGroup | None = None
+        self._card: QWidget | None = None
         self.claims: tuple[Any, ...] = ()
-        self.side = side
-        self.layout_.addLayout(side, 1)
-        from .panel import LogView
-
-        self.log = LogView(central)
-        self.layout_.addWidget(self.log, 2)
-        self.invitations = QPlainTextEdit(central)
+        self._idle_spin = QPushButton()
+        self._idle_spin.setEnabled(False)
+        self._build_menus()
+        self.connection = QLabel(self.tr("Connecting…"))
+        """What the connection is doing, in words (a coloured strip while it is not open)."""
+        self.connection.setWordWrap(True)
+        self.connection.setObjectName("connection")
+        self.turn = QLabel("")
+        """Who won, once the year is over (hidden before)."""
+        self.turn.setWordWrap(True)
+        self.claim_button = QPushButton(self.tr("Claim What Is Owed to Me"))
+        """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""
+        self.claim_button.setToolTip(self.tr("Claim what you are owed for your lucky number or a birthday, "
+                                             "while the pawn is still on that square"))
+        self.claim_button.clicked.connect(self._claim)
+        self.claim_button.hide()
+        self.invitations = QPlainTextEdit()
+        """The lines the host sends the remote players (hosting only)."""
         self.invitations.setReadOnly(True)
         self.invitations.hide()
-        side.addWidget(self.invitations)
-        self.setCentralWidget(central)
+        from .panel import LogView
+
+        self.log = LogView()
+        self._waiting: QLabel | None = QLabel(self.tr("Joining the game…"))
+        """The page shown until the server welcomes this window (it says what the connection does)."""
+        self._waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._waiting.setWordWrap(True)
+        self.setCentralWidget(self._waiting)
+        self._show_connection(False)
         session.frame.connect(self._frame)
         session.status.connect(self._status)
 
+    # ------------------------------------------------------------------ building
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.undo_action = QAction(self.tr("&Undo — not in a network game"), self)
+        """Game ▸ Undo, never enabled here: it says why (everybody has seen the move)."""
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
+        self.undo_action.setStatusTip(self.tr("In a network game nobody takes a move back: "
+                                              "every player has already seen it."))
+        self.undo_action.setToolTip(self.undo_action.statusTip())
+        menu.addAction(self.undo_action)
+        self.spin_action = QAction(self.tr("S&pin the Machine"), self)
+        """Game ▸ Spin the Machine (Space, wherever the focus is), enabled when this seat must spin."""
+        self.spin_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.spin_action.setEnabled(False)
+        self.spin_action.triggered.connect(self._spin)
+        menu.addAction(self.spin_action)
+        self.addAction(self.spin_action)
+        self.ask_pledges_action = QAction(self.tr("Ask Again for Offers of &Days"), self)
+        self.ask_pledges_action.setEnabled(False)
+        self.ask_pledges_action.triggered.connect(self.ask_pledges_again)
+        menu.addAction(self.ask_pledges_action)
+        menu.addSeparator()
+        self.review_action = QAction(self.tr("The Year in &Review…"), self)
+        self.review_action.setEnabled(False)
+        self.review_action.triggered.connect(lambda: self.show_year_review())
+        menu.addAction(self.review_action)
+        menu.addSeparator()
+        self.leave_action = QAction(self.tr("&Leave the Network Game"), self)
+        """Game ▸ Leave the Network Game (Ctrl+W, also while a decision's dialog is open)."""
+        self.leave_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.leave_action.triggered.connect(self.close)
+        menu.addAction(self.leave_action)
+
+    def _build_game_view(self, frame: dict[str, Any]) -> None:
+        """The board, the machine, the turn banner, the players, the lucky number, the log (as at home)."""
+        from .board import BoardScene, BoardView
+        from .machine import MachineWidget
+        from .panel import LuckyPeekButton, PlayersPanel, TurnBanner
+
+        people = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
+        self.scene = BoardScene(self.texts, self.colours, self)
+        self.board_view = BoardView(self.scene)
+        self.machine = MachineWidget(self.content.edition.dial)
+        self.machine.spin_requested.connect(self._spin)
+        self.banner = TurnBanner()
+        self.panel = PlayersPanel(self.texts, self.names, self.colours, people)
+        self.peek = LuckyPeekButton()
+        side = QWidget()
+        side.setMinimumWidth(330)
+        side.setMaximumWidth(460)
+        layout = QVBoxLayout(side)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.connection)
+        layout.addWidget(self.machine, 3)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.turn)
+        layout.addWidget(self.panel)
+        layout.addWidget(self.claim_button)
+        layout.addWidget(self.peek)
+        layout.addWidget(self.log, 4)
+        layout.addWidget(self.invitations)
+        splitter = QSplitter()
+        splitter.addWidget(self.board_view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        self.setCentralWidget(splitter)
+        self._waiting = None  # replaced by the game view
+
+    @property
+    def spin_button(self) -> QPushButton:
+        """The machine's Spin button (enabled when this seat must spin)."""
+        if self.machine is None:
+            return self._idle_spin
+        return cast(QPushButton, self.machine.spin_button())
+
     def show_invitations(self, text: str) -> None:
-        """Show the host the lines to send the remote players (address and code each)."""
+        """Show the host the lines to send the remote players (address and code each).
+
+        They show while a remote player is not here (their line is wanted), two
+        lines high for each (five at most), and hide once everybody is here.
+        """
         self.invitations.setPlainText(text)
-        self.invitations.show()
+        lines = max(2, min(5, 2 * len(text.splitlines())))  # a line of the host's may wrap in two
+        self.invitations.setMaximumHeight(self.invitations.fontMetrics().lineSpacing() * lines + 14)
+        self._show_invitations()
+
+    def _show_invitations(self) -> None:
+        remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
+        everybody_here = bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
+        self.invitations.setVisible(bool(self.invitations.toPlainText()) and not everybody_here)
+
+    # ------------------------------------------------------------------ the connection
+
+    def _show_connection(self, connected: bool) -> None:
+        if connected:
+            self.connection.setStyleSheet("color: #4c6b3a; padding: 2px 6px;")
+        else:
+            self.connection.setStyleSheet("background: #9b2c1f; color: #fffdf6; padding: 4px 8px; "
+                                          "font-weight: bold; border-radius: 4px;")
 
     @Slot(object)
     def _status(self, status: Status) -> None:
+        self._connection_status(status)
+        if self._waiting is not None and status.state != "connected":
+            self._waiting.setText(self.connection.text())  # not in the game yet: the page says why
+
+    def _connection_status(self, status: Status) -> None:
         if status.state == "connected":
             self.connection.setText(self.tr("Connected"))
+            self._show_connection(True)
+            if self.lost_connection:
+                self.lost_connection = False
+                self._tell(self.tr("The connection is back: the game goes on."), heading=True)
+                self.statusBar().showMessage(self.tr("Reconnected to the game."), 8000)
         elif status.state == "reconnecting":
+            if not self.lost_connection and self.setup is not None:
+                self._tell(self.tr("The connection to the game was lost; reconnecting by itself…"))
+            self.lost_connection = True
+            self._show_connection(False)
             self.connection.setText(self.tr("Connection lost: reconnecting in %1 s (attempt %2)…")
                                     .replace("%1", f"{status.delay:.1f}").replace("%2", str(status.attempt)))
         elif status.state == "refused":
+            self._show_connection(False)
             self.connection.setText(self.tr("The server refused: %1").replace("%1", status.reason))
         elif status.state == "connecting":
-            self.connection.setText(self.tr("Connecting…"))
+            if not self.lost_connection:
+                self.connection.setText(self.tr("Connecting…"))
+
+    def _tell(self, text: str, heading: bool = False) -> None:
+        """Add a line to the log after the events still being shown (it tells what happens now)."""
+        if self._group is None and not self._updates:
+            self.log.add_line(text, heading=heading)
+        else:
+            self._updates.append({"type": "line", "text": text, "heading": heading})
+
+    # ------------------------------------------------------------------ frames
 
     @Slot(dict)
     def _frame(self, frame: dict[str, Any]) -> None:
-        from ..engine.notation import decode
-        from .mainwindow import log_lines
-        from .panel import PlayersPanel
-
         kind = frame.get("type")
         if kind == "welcome":
-            if frame.get("edition") and frame["edition"] != self.content.edition.name:
-                from ..content import load_content, load_texts
-
-                self.texts = load_texts(load_content(edition=frame["edition"]), self.texts.language)
-                self.content = self.texts.content
-            self.setup = Setup.from_json(frame["setup"])
-            self.seat = frame["seat"]
-            self.names = tuple(p.name for p in self.setup.players)
-            self.colours = tuple(QColor(theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1])
-                                 for i in range(len(self.names)))
-            if self.panel is None:
-                from .board import BoardScene, BoardView
-
-                humans = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
-                self.panel = PlayersPanel(self.texts, self.names, self.colours, humans, self)
-                self.side.insertWidget(0, self.panel)
-                self.scene = BoardScene(self.texts, self.colours, self)
-                self.board_view = BoardView(self.scene)
-                self.layout_.insertWidget(0, self.board_view, 4)
+            self._welcome(frame)
         elif kind == "update" and self.setup is not None:
-            start, events = int(frame["from"]), frame["events"]
-            fresh = [decode(e) for e in events[max(0, self.events_seen - start):]]
-            self.events_seen = max(self.events_seen, start + len(events))
-            for text, heading in log_lines(fresh, self.names, self.texts):
-                self.log.add_line(text, heading=heading)
-            if "observation" in frame:
-                observation = decode(frame["observation"])
-                self.panel.refresh(observation)
-                self.scene.set_positions([p.position for p in observation.players])
-                self.scene.set_active_player(observation.active)
-                self.claims = observation.claims
-                self.claim_button.setEnabled(bool(self.claims) and not observation.finished)
-                waiting = frame.get("waiting_for")
-                self.turn.setText("" if waiting is None else self.tr("%1 decides").replace("%1", self.names[waiting]))
-                decision = decode(frame["decision"]) if frame.get("decision") else None
-                if frame.get("outcome"):
-                    first = self.names[frame["outcome"]["ranking"][0][1]]
-                    self.turn.setText(self.tr("The year is over: %1 wins.").replace("%1", first))
-                    if not self.outcome_shown:
-                        self.outcome_shown = True
-                        for place, player, tokens, money in frame["outcome"]["ranking"]:
-                            self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
-                                              .replace("%2", self.names[player]).replace("%3", str(tokens))
-                                              .replace("%4", self.content.format_money(money)), heading=place == 1)
-                self._last = (decision, observation, int(frame["at"]))
-                self._ask(decision, observation, int(frame["at"]))
+            self._updates.append(frame)
+            self._play_next()
+        elif kind == "seats":
+            self._seats(frame.get("seats", []))
         elif kind == "error":
-            self.statusBar().showMessage(frame.get("message", ""), 8000)
-            if self._last is not None and frame.get("code") in ("stale", "illegal", "not_your_turn"):
-                self.decision, self.decision_at = None, -1  # the answer was refused: ask again
-                self._ask(*self._last)
+            self._refused(frame)
+
+    def _welcome(self, frame: dict[str, Any]) -> None:
+        if frame.get("edition") and frame["edition"] != self.content.edition.name:
+            self.texts = game_words(None, frame["edition"], self.texts.language)
+            self.content = self.texts.content
+        self.setup = Setup.from_json(frame["setup"])
+        self.seat = frame["seat"]
+        self.names = tuple(p.name for p in self.setup.players)
+        self.colours = tuple(QColor(theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1])
+                             for i in range(len(self.names)))
+        if self.panel is None:
+            self._build_game_view(frame)
+            manual = frame.get("claims") == "manual" and self.seat is not None
+            self.claim_button.setVisible(manual)
+            if self.seat is not None:
+                self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
+        self._seats(frame.get("seats", []))
+
+    def _seats(self, seats: list[dict[str, Any]]) -> None:
+        """Say of each remote seat whether its person is here, away, or played by a computer meanwhile."""
+        self.seat_kinds = seats
+        self._show_invitations()
+        if self.panel is None:
+            return
+        words = {"here": self.tr("person"), "away": self.tr("person, away"),
+                 "computer": self.tr("a computer plays meanwhile")}
+        for i, (card, seat) in enumerate(zip(self.panel.cards, seats)):
+            if seat.get("kind") == "remote":
+                text = self.tr("you") if i == self.seat else words.get(seat.get("presence", "here"), "")
+                card.kind_label.setText(text)
+
+    # ------------------------------------------------------------------ showing events
+
+    def _play_next(self) -> None:
+        """Show the next update waiting: its events as animations, then its standings and decision."""
+        from ..engine.notation import decode
+        from .mainwindow import _Step
+
+        if self._group is not None:
+            return
+        while self._updates and self._updates[0].get("type") == "line":
+            line = self._updates.popleft()
+            self.log.add_line(line["text"], heading=line["heading"])
+        if not self._updates:
+            return
+        frame = self._updates.popleft()
+        start, raw = int(frame["from"]), frame["events"]
+        fresh = [decode(e) for e in raw[max(0, self.events_seen - start):]]
+        self.events_seen = max(self.events_seen, start + len(raw))
+        self.events.extend(fresh)
+        speed = self.speed if not self._updates_waiting() and len(fresh) <= self.CATCH_UP else 0.0
+        group = QSequentialAnimationGroup(self)
+        for event in fresh:
+            self._add_event(group, event, speed)
+        if "observation" in frame:
+            group.addAnimation(_Step(lambda: self._arrived(frame)))
+        group.finished.connect(self._batch_shown)
+        self._group = group
+        group.start()
+
+    def _updates_waiting(self) -> bool:
+        """True when updates wait to be shown."""
+        return any(frame.get("type") == "update" for frame in self._updates)
+
+    @Slot()
+    def _batch_shown(self) -> None:
+        self._group = None
+        QTimer.singleShot(0, self, self._play_next)
+
+    def _add_event(self, group: QSequentialAnimationGroup, event: Any, speed: float) -> None:
+        from ..engine import events as ev
+        from .mainwindow import _Step, log_lines
+
+        assert self.scene is not None and self.machine is not None
+        for line, heading in log_lines([event], self.names, self.texts):
+            group.addAnimation(_Step(partial(self.log.add_line, line, heading=heading)))
+        t = type(event)
+        if t is ev.TurnStarted:
+            player = event.player
+            group.addAnimation(_Step(lambda: self._turn_started(player)))
+        elif t is ev.DialSpun:
+            sector = event.sector
+            group.addAnimation(_Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
+        elif t is ev.PawnMoved:
+            if event.cause != "bankruptcy":
+                group.addAnimation(self.scene.move_animation(event.player, event.from_day, event.to_day, speed))
+        elif t is ev.Bankrupt:
+            group.addAnimation(self.scene.jump_animation(event.player, event.to_day, speed))
+        elif t is ev.PawnsSwapped:
+            group.addAnimation(self.scene.swap_animation(event.player, event.other, speed))
+        elif t is ev.PawnsRearranged:
+            for q, _, to_day in event.moves:
+                group.addAnimation(self.scene.jump_animation(q, to_day, speed))
+        elif t is ev.CardDrawn and speed > 0:
+            card, player = event.card, event.player
+            group.addAnimation(_Step(lambda: self._show_card(card, player), int(2600 * speed)))
+            group.addAnimation(_Step(self._hide_card))
+
+    def _turn_started(self, player: int) -> None:
+        self.scene.set_active_player(player)
+        hint = self.tr("your turn") if player == self.seat else self.tr("playing…")
+        self.banner.show_turn(self.names[player], self.colours[player], hint)
+
+    def _show_card(self, card_id: str, player: int) -> None:
+        from .dialogs import CardWidget
+
+        self._hide_card()
+        overlay = CardWidget(self.texts, card_id, self.names[player], self)
+        overlay.adjustSize()
+        centre = self.board_view.geometry().center() if self.board_view is not None else self.rect().center()
+        overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
+        overlay.show()
+        overlay.raise_()
+        self._card = overlay
+
+    def _hide_card(self) -> None:
+        if self._card is not None:
+            self._card.hide()
+            self._card.deleteLater()
+            self._card = None
+
+    def _arrived(self, frame: dict[str, Any]) -> None:
+        """The update's events are shown: the standings, this seat's claims and decision, the end."""
+        from ..engine.game import Outcome
+        from ..engine.notation import decode
+
+        observation = decode(frame["observation"])
+        self.observation = observation
+        self.panel.refresh(observation)
+        self.scene.set_positions([p.position for p in observation.players])
+        self.scene.set_active_player(None if observation.finished else observation.active)
+        self.claims = observation.claims
+        self.claim_button.setEnabled(not observation.finished)
+        if self.seat is not None:
+            self.peek.set_owner(observation.lucky_number, self.names[self.seat])
+        waiting = frame.get("waiting_for")
+        self.turn.hide()  # who decides shows under the machine; this line tells the end of the year
+        if waiting is not None and waiting != self.seat:
+            self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[waiting]))
+        decision = decode(frame["decision"]) if frame.get("decision") else None
+        at = int(frame["at"])
+        self._last = (decision, observation, at)
+        if frame.get("outcome"):
+            data = frame["outcome"]
+            self.outcome = Outcome(tuple(tuple(int(x) for x in row) for row in data["ranking"]),  # type: ignore[misc]
+                                   int(data["first"]), None if data["second"] is None else int(data["second"]))
+            self._ask(None, observation, at)
+            self._finished()
+            return
+        self._ask(decision, observation, at)
+
+    # ------------------------------------------------------------------ decisions
 
     def _ask(self, decision: Decision | None, observation: Any, at: int) -> None:
+        """Ask this seat ``decision`` (asked when the game had ``at`` actions), or close the question asked."""
         from .dialogs import DecisionContext, make_decision_dialog
 
-        if decision == self.decision and at == self.decision_at:
+        if decision is not None and decision == self.decision and observation.turn == self.decision_turn:
+            self.decision_at = at  # the same question, the game only counted a claim meanwhile: keep its dialog
             return
-        self.decision_at = at
-        if self.dialog is not None:
-            self.dialog.hide()
-            self.dialog.deleteLater()
-            self.dialog = None
+        self.decision_at, self.decision_turn = at, observation.turn
+        self._close_dialog()
         self.decision = decision
-        self.spin_button.setEnabled(decision is not None and decision.kind is DecisionKind.SPIN)
-        if decision is None or decision.kind is DecisionKind.SPIN or self.setup is None:
+        spin = decision is not None and decision.kind is DecisionKind.SPIN
+        self._set_spin_enabled(spin)
+        if decision is None or self.setup is None or self.seat is None:
+            return
+        self.banner.show_turn(self.names[self.seat], self.colours[self.seat],
+                              self.tr("spin the machine (Space)") if spin else self.tr("your decision"))
+        if spin:
+            self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[self.seat]))
+            return
+        self.machine.set_caption("")
+        if decision.kind is DecisionKind.PLEDGE and self.pledges_declined:
+            self.decision = None
+            self.session.act(action_text(decision, 0), at, "decision")
             return
         context = DecisionContext(self.texts, observation, self.names, self.colours, self.setup)
         dialog = make_decision_dialog(decision, context, self)
+        dialog.addActions([self.leave_action])  # Ctrl+W works while it is open, as Ctrl+Q does at home
         dialog.accepted.connect(lambda: self._answered(dialog, decision))
         self.dialog = dialog
         dialog.show()
 
+    def _close_dialog(self) -> None:
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.hide()
+            dialog.deleteLater()  # it may show this player's own lucky number: never keep it around
+
     def _answered(self, dialog: Any, decision: Decision) -> None:
-        if self.dialog is dialog:
-            self.dialog = None
-            self.decision = None  # answered: the next update brings the next one
-            self.session.act(action_text(decision, dialog.action))
-            dialog.deleteLater()
+        if self.dialog is not dialog:
+            return
+        self.dialog = None
+        self.decision = None  # answered: the next update brings the next one
+        if getattr(dialog, "stop_asking", False):
+            self.pledges_declined = True
+            self.ask_pledges_action.setEnabled(True)
+            self.statusBar().showMessage(self.tr("You offer nothing from now on (Game ▸ Ask Again for Offers "
+                                                 "of Days)."), 8000)
+        self.session.act(action_text(decision, dialog.action), self.decision_at, "decision")
+        dialog.deleteLater()
+
+    @Slot()
+    def ask_pledges_again(self) -> None:
+        """Game ▸ Ask Again for Offers of Days: this player is asked again whether to offer days."""
+        self.pledges_declined = False
+        self.ask_pledges_action.setEnabled(False)
+        self.statusBar().showMessage(self.tr("You will be asked again whether to offer days."), 6000)
+
+    def _set_spin_enabled(self, enabled: bool) -> None:
+        """Let this seat spin (the machine's button, a click on the dial, Space) or not."""
+        self.machine.set_spin_enabled(enabled)
+        self.spin_action.setEnabled(enabled)
 
     @Slot()
     def _spin(self) -> None:
         if self.decision is not None and self.decision.kind is DecisionKind.SPIN:
-            self.spin_button.setEnabled(False)
+            self._set_spin_enabled(False)
+            self.machine.setFocus()  # Space, pressed again, lands on no other button (Claim)
             self.decision = None
-            self.session.act("spin")
+            self.session.act("spin", self.decision_at, "decision")
 
     @Slot()
     def _claim(self) -> None:
-        """Claim each sum owed to this seat (manual claims, RULINGS.md §4)."""
+        """Claim each sum owed to this seat now (manual claims, RULINGS.md §4), or say there is none.
+
+        A claim does not touch the decision asked: should it come too late
+        (the pawn moved on meanwhile), the server refuses it and the window says
+        so; the decision's dialog stays as it is.
+        """
+        if not self.claims or self.outcome is not None:
+            self.statusBar().showMessage(self.tr("Nothing to claim right now."), 4000)
+            return
         for claim in self.claims:
-            self.session.act(f"claim {claim.id} by {claim.creditor}")
+            self.session.act(f"claim {claim.id} by {claim.creditor}", None, "claim")
+        self.claims = ()
+
+    def _refused(self, frame: dict[str, Any]) -> None:
+        """An action was refused: say why; a refused answer is asked again with the game as it now stands."""
+        code, ref = frame.get("code"), frame.get("ref")
+        if ref == "claim":
+            self.statusBar().showMessage(self.tr("Too late to claim: the pawn has moved on."), 6000)
+            return
+        self.statusBar().showMessage(frame.get("message", ""), 8000)
+        if ref != "decision" or code not in ("stale", "illegal", "not_your_turn") or self._last is None:
+            return
+        if self._group is not None or self._updates_waiting():
+            return  # the update that tells how the game moved on is being shown: it asks what comes next
+        decision, observation, at = self._last
+        if self.decision is not None and self.decision == decision and self.decision_at == at:
+            return  # the decision as it now stands is asked already
+        self.decision, self.decision_turn = None, -1
+        self._ask(decision, observation, at)
+
+    # ------------------------------------------------------------------ the end
+
+    def _finished(self) -> None:
+        """The year is over: the winner under the machine, the ranking in the log, the results with their charts."""
+        from .results import ResultsDialog, history_of_events
+
+        outcome = self.outcome
+        if outcome is None or self.outcome_shown:
+            return
+        self.outcome_shown = True
+        self._set_spin_enabled(False)
+        self.machine.set_caption("")
         self.claim_button.setEnabled(False)
+        first = outcome.first
+        self.banner.show_turn(self.names[first], self.colours[first], self.tr("reached 31 December"))
+        winner = self.names[outcome.ranking[0][1]]
+        self.turn.setText(self.tr("The year is over: %1 wins.").replace("%1", winner))
+        self.turn.show()
+        for place, player, tokens, money in outcome.ranking:
+            self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
+                              .replace("%2", self.names[player]).replace("%3", str(tokens))
+                              .replace("%4", self.content.format_money(money)), heading=place == 1)
+        history = history_of_events(self.events, len(self.names), self.content)  # the whole year, joined late or not
+        dialog = ResultsDialog(outcome, self.names, self.colours, history, self.content, self)
+        dialog.new_game_button.hide()  # a new network game is the host's to open
+        dialog.close_button.setDefault(True)
+        dialog.review_button.show()
+        dialog.review_requested.connect(lambda: self.show_year_review(dialog))
+        self.review_action.setEnabled(True)
+        self.results_dialog = dialog
+        dialog.show()
+        self.year_over.emit()
+
+    def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
+        """Open the year in review, told from the public events this window received.
+
+        Returns:
+            The dialog (open, not blocking), or None before the game has begun.
+        """
+        if self.setup is None:
+            return None
+        from .review import YearReviewDialog, chronicle_of_events
+
+        told = chronicle_of_events(self.events, len(self.names), self.content, self.names)
+        dialog = YearReviewDialog(told, self.names, self.colours, parent or self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_dialog = dialog
+        dialog.show()
+        return dialog
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         """Closing the window closes the connection (and, for a host, its server)."""
+        if self._group is not None:
+            self._group.stop()
+            self._group = None
+        self._close_dialog()
         self.session.close()
         super().closeEvent(event)
 
 
-def host_network_game(window: QWidget, folder: Any = None, db: Any = None, *,
-                      language: str = "en") -> NetworkGameWindow | None:
-    """Game ▸ Host a Network Game: the lobby, then the host's own window of the game.
+def hosted_game_note(folder: Path | str) -> dict[str, Any] | None:
+    """The host's note of the network game its window hosts (:data:`HOSTED_FILE` in ``folder``), or None.
+
+    A note that cannot be read, or does not hold a game id, a seat, its code and a port, counts as none.
+    """
+    import json
+
+    path = Path(folder) / HOSTED_FILE
+    try:
+        note = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(note, dict) or not all(isinstance(note.get(k), t) for k, t in
+                                             (("game", str), ("code", str), ("seat", int), ("port", int))):
+        return None
+    return note
+
+
+def keep_hosted_game_note(folder: Path | str, note: dict[str, Any] | None) -> None:
+    """Write the host's note (:func:`hosted_game_note`), readable by this user only; None removes it.
+
+    A note that cannot be written is logged: the game goes on, it only cannot be taken up again by itself.
+    """
+    import json
+    import logging
+    import os
+
+    from ..saves.storage import SaveError, write_atomically
+
+    path = Path(folder) / HOSTED_FILE
+    try:
+        if note is None:
+            path.unlink(missing_ok=True)
+            return
+        write_atomically(path, json.dumps(note, indent=1).encode("utf-8"))
+        os.chmod(path, 0o600)  # the invitation codes are the host's to pass on
+    except (OSError, SaveError) as exc:
+        logging.getLogger(__name__).warning("the note of the hosted game cannot be kept: %s", exc)
+
+
+def unfinished_hosted_game(db: Path | str, note: dict[str, Any] | None) -> bool:
+    """True when the store ``db`` holds the noted game and its year is not over."""
+    if note is None or not Path(db).exists():
+        return False
+    from ..net.store import Store
+
+    try:
+        store = Store(str(db))
+    except Exception:  # noqa: BLE001 - a store that cannot be opened holds no game to take up
+        return False
+    try:
+        return not store.game(note["game"]).finished
+    except (KeyError, ValueError):
+        return False
+    finally:
+        store.close()
+
+
+def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
+                      speed: float | None = None) -> NetworkGameWindow | None:
+    """Game ▸ Host a Network Game: take up the game this window hosts if its year is not over, else the lobby.
+
+    When a hosted game is not over (its note beside the store, :data:`HOSTED_FILE`),
+    the host is asked whether to take it up again (:func:`resume_hosted_game`)
+    or to host a new one.
 
     Args:
         window: the main window (the lobby's parent).
         folder: a house almanac, as for the game at home.
         db: the in-process server's store (default: ``network-games.sqlite3`` in the data folder).
-        language: the language of the almanac's words in the game's window.
+        speed: the animation duration factor (None: the player's settings).
 
     Returns:
-        The game's window, or None when the lobby was cancelled.
+        The game's window, or None when cancelled.
     """
-    from ..content import load_content, load_texts
     from .app import data_folder
 
+    speed = _speed_of(window) if speed is None else speed
+    db_path = Path(db) if db is not None else data_folder() / "network-games.sqlite3"
+    note = hosted_game_note(db_path.parent)
+    if unfinished_hosted_game(db_path, note):
+        assert note is not None
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("NetworkGameWindow",
+                                                                                "Host a Network Game"),
+                          QCoreApplication.translate("NetworkGameWindow", "The network game you host (%1) is not "
+                                                     "over. Take it up again? The remote players' windows come "
+                                                     "back to it by themselves.")
+                          .replace("%1", ", ".join(note.get("names", []))), QMessageBox.StandardButton.Cancel, window)
+        resume = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Take It Up Again"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        fresh = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Host a New Game"),
+                              QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        if box.clickedButton() is resume:
+            return resume_hosted_game(note, db_path, folder, speed)
+        if box.clickedButton() is not fresh:
+            return None
     lobby = HostLobbyDialog(window)
     if lobby.exec() != QDialog.DialogCode.Accepted:
         return None
     request, mine = lobby.request()
-    content = load_content(folder, edition=request["edition"])
+    return start_hosting(request, mine, db_path, folder, speed)
+
+
+def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: Any = None, speed: float | None = None,
+                  host: str = "0.0.0.0", port: int = HOST_PORT, advertise: bool = True) -> NetworkGameWindow:
+    """Host the game the lobby set: a server in this process, the host's window in its own seat, the invitations.
+
+    The host's note of the game is kept beside the store (:data:`HOSTED_FILE`) so that the window, opened
+    again, can take the game up again (:func:`resume_hosted_game`).
+
+    Args:
+        request: the ``create`` fields (:meth:`HostLobbyDialog.request`); mine: the host's own seat.
+        db: the in-process server's store.
+        folder: a house almanac, as for the game at home.
+        speed: the animation duration factor (None: the player's settings).
+        host, port: where the server listens (``port`` taken: any free one).
+        advertise: offer the game on the local network (zeroconf).
+
+    Returns:
+        The game's window (shown).
+    """
+    db_path = Path(db)
     session = NetworkSession()
-    game_window = NetworkGameWindow(session, load_texts(content, language))
+    game_window = NetworkGameWindow(session, game_words(folder, request["edition"]), speed=speed)
     names = [p["name"] for p in request["setup"]["players"]]
 
     def created(frame: dict[str, Any]) -> None:
         code = next(c["code"] for c in frame["codes"] if c["seat"] == mine)
-        address = f"ws://{local_address()}:{session.port}"
+        keep_hosted_game_note(db_path.parent, {"game": frame["game"], "seat": mine, "code": code,
+                                               "port": session.port, "names": names, "created": frame,
+                                               "edition": request["edition"]})
         session.join(f"ws://127.0.0.1:{session.port}", code)
-        game_window.show_invitations(invitation_text(frame, names, address, mine))
+        game_window.show_invitations(invitation_text(frame, names, f"ws://{local_address()}:{session.port}", mine))
 
+    _hosting(session, game_window, db_path)
     session.created.connect(created)
-    session.failed.connect(lambda why: game_window.connection.setText(why))
-    session.host(request, str(db or data_folder() / "network-games.sqlite3"),
-                 advertise=QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine]))
+    title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine])
+    session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None)
     game_window.show()
     return game_window
 
 
-def join_network_game(window: QWidget, folder: Any = None, edition: str = "classic", *,
-                      language: str = "en") -> NetworkGameWindow | None:
+def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None, speed: float | None = None,
+                       host: str = "0.0.0.0", advertise: bool = True) -> NetworkGameWindow:
+    """Take up again the network game this window hosts: its server on the same port, the host in its own seat.
+
+    The server resumes the game from its store exactly where it stood; the
+    remote players' windows, which kept trying, come back by themselves (the
+    port is the one they knew when it is free; otherwise the window shows the
+    new invitation lines to send).
+
+    Args:
+        note: the host's note (:func:`hosted_game_note`).
+        db: the in-process server's store.
+        folder: a house almanac, as for the game at home.
+        speed: the animation duration factor (None: the player's settings).
+        host: the address to listen on.
+        advertise: offer the game on the local network (zeroconf).
+
+    Returns:
+        The game's window (shown).
+    """
+    db_path = Path(db)
+    session = NetworkSession()
+    game_window = NetworkGameWindow(session, game_words(folder, note.get("edition") or "classic"), speed=speed)
+    names = [str(n) for n in note.get("names", [])]
+
+    def listening(port: int) -> None:
+        session.join(f"ws://127.0.0.1:{port}", note["code"])
+        if port != note["port"]:
+            keep_hosted_game_note(db_path.parent, {**note, "port": port})
+            game_window.statusBar().showMessage(
+                QCoreApplication.translate("NetworkGameWindow",
+                                           "The game's port was taken: send the remote players their new lines."),
+                15000)
+        created = note.get("created")
+        if isinstance(created, dict) and names:
+            game_window.show_invitations(invitation_text(created, names, f"ws://{local_address()}:{port}",
+                                                         note["seat"]))
+
+    _hosting(session, game_window, db_path)
+    session.listening.connect(listening)
+    title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace(
+        "%1", names[note["seat"]] if note["seat"] < len(names) else "?")
+    open_seats = max(0, len(note.get("created", {}).get("codes", [])) - 1)
+    session.host(None, str(db_path), host=host, port=note["port"], advertise=title if advertise else None,
+                 open_seats=open_seats)
+    game_window.show()
+    return game_window
+
+
+def _hosting(session: NetworkSession, game_window: NetworkGameWindow, db_path: Path) -> None:
+    """What a host's window does besides playing: say why hosting failed, forget the game once its year is over."""
+    session.failed.connect(lambda why: game_window.connection.setText(why))
+    game_window.year_over.connect(lambda: keep_hosted_game_note(db_path.parent, None))
+
+
+def join_network_game(window: QWidget, folder: Any = None, edition: str = "classic",
+                      speed: float | None = None) -> NetworkGameWindow | None:
     """Game ▸ Join a Network Game: the join dialog, then the game's window.
 
-    ``language`` is the language of the almanac's words in the game's window.
+    Args:
+        window: the main window (the dialog's parent).
+        folder: a house almanac, as for the game at home.
+        edition: the edition loaded until the server says which the game has.
+        speed: the animation duration factor (None: the player's settings).
 
     Returns:
         The game's window, or None when the dialog was cancelled.
     """
-    from ..content import load_content, load_texts
-
+    speed = _speed_of(window) if speed is None else speed
     dialog = JoinDialog(window)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     url, code = dialog.choice()
     session = NetworkSession()
-    game_window = NetworkGameWindow(session, load_texts(load_content(folder, edition=edition), language))
+    game_window = NetworkGameWindow(session, game_words(folder, edition), speed=speed)
     session.join(url, code)
     game_window.show()
     return game_window
+
+
+def game_words(folder: Any, edition: str, language: str | None = None) -> Texts:
+    """The rules of ``edition`` (of the house almanac ``folder``, or the game's own) and their words.
+
+    Args:
+        language: the words' language (None: the interface's, :func:`~.language.current_language`).
+
+    Raises:
+        ContentError: the content cannot be used.
+    """
+    from ..content import load_content, load_texts
+    from .language import current_language
+
+    return load_texts(load_content(folder, edition=edition), language or current_language())
+
+
+def _speed_of(window: QWidget) -> float | None:
+    """The animation speed of the main window's settings (None: the window has none)."""
+    settings = getattr(window, "settings", None)
+    return None if settings is None else float(settings.speed_factor)
 
 
 def local_address() -> str:

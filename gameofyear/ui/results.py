@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..content import Content
+from ..engine import events as ev
 from ..engine.game import Game, Outcome
 from . import theme
 from .newgame import START_BUTTON_STYLE, pawn_pixmap
@@ -103,17 +104,27 @@ class HistoryRecorder:
             game: the game; only its public figures are read.
         """
         players = game.observation(None).players
+        self.record_figures(turn, [view.tokens for view in players], [view.money for view in players])
+
+    def record_figures(self, turn: int, tokens: Sequence[int], money: Sequence[int]) -> None:
+        """Sample every player's tokens and money as given (one figure per player, by player index).
+
+        Args:
+            turn: the turn number (x axis).
+            tokens: each player's tokens now.
+            money: each player's money now (money units).
+        """
         if not self._tokens:
-            self._tokens = [[] for _ in players]
-            self._money = [[] for _ in players]
+            self._tokens = [[] for _ in tokens]
+            self._money = [[] for _ in money]
         if self._turns and self._turns[-1] == turn:
             self._turns.pop()
             for series in (*self._tokens, *self._money):
                 series.pop()
         self._turns.append(turn)
-        for i, view in enumerate(players):
-            self._tokens[i].append(view.tokens)
-            self._money[i].append(view.money)
+        for i, (held, cash) in enumerate(zip(tokens, money)):
+            self._tokens[i].append(held)
+            self._money[i].append(cash)
 
     def history(self) -> History:
         """Return the samples so far."""
@@ -122,6 +133,65 @@ class HistoryRecorder:
             tuple(tuple(t) for t in self._tokens),
             tuple(tuple(m) for m in self._money),
         )
+
+
+class PublicFigures:
+    """Every player's tokens and money, followed from the public events alone (a network game's window).
+
+    Each change of money is a :class:`~gameofyear.engine.events.MoneyPaid`
+    and each change of tokens a :class:`~gameofyear.engine.events.TokensMoved`
+    (the bank is ``None``); the game starts with the edition's
+    ``start_money`` and ``start_tokens`` for everybody (RULINGS.md §11).
+
+    Args:
+        count: the number of players.
+        content: the game's content (its edition's starting figures).
+    """
+
+    def __init__(self, count: int, content: Content):
+        self.money = [content.edition.start_money] * count
+        """Each player's money (money units)."""
+        self.tokens = [content.edition.start_tokens] * count
+        """Each player's tokens."""
+
+    def apply(self, events: Sequence[ev.Event]) -> None:
+        """Follow ``events`` (in order)."""
+        for event in events:
+            if isinstance(event, ev.MoneyPaid):
+                if event.payer is not None:
+                    self.money[event.payer] -= event.amount
+                if event.payee is not None:
+                    self.money[event.payee] += event.amount
+            elif isinstance(event, ev.TokensMoved):
+                if event.giver is not None:
+                    self.tokens[event.giver] -= event.count
+                if event.taker is not None:
+                    self.tokens[event.taker] += event.count
+
+
+def history_of_events(events: Sequence[ev.Event], count: int, content: Content) -> History:
+    """The tokens and money of every player through a game, told by its public events from the start.
+
+    One sample at the end of each turn (:class:`~gameofyear.engine.events.TurnEnded`),
+    x being the turn's number (:class:`~gameofyear.engine.events.TurnStarted`),
+    and one with the figures after the last event.
+
+    Args:
+        events: the game's events, in order, from its start.
+        count: the number of players.
+        content: the game's content.
+    """
+    figures = PublicFigures(count, content)
+    recorder = HistoryRecorder()
+    turn = 0
+    for event in events:
+        figures.apply((event,))
+        if isinstance(event, ev.TurnStarted):
+            turn = event.turn
+        elif isinstance(event, ev.TurnEnded):
+            recorder.record_figures(turn, figures.tokens, figures.money)
+    recorder.record_figures(turn, figures.tokens, figures.money)
+    return recorder.history()
 
 
 @dataclass(frozen=True)

@@ -56,11 +56,27 @@ def chronicle(game: Any, names: Sequence[str]) -> YearChronicle:
         The chronicle's lines and every player's white-cross days.
     """
     from ..engine import Game
+
+    batches: list[list[ev.Event]] = []
+    Game.replay(game.setup, game.content, game.seed, game.actions, on_events=batches.append)
+    return chronicle_of_events([e for batch in batches for e in batch], len(game.setup.players), game.content, names)
+
+
+def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, names: Sequence[str]) -> YearChronicle:
+    """Tell the year from its public events alone (what a network game's window received).
+
+    Args:
+        events: the game's events, in order, from its start.
+        count: the number of players.
+        content: the game's content (the token's price, amounts of money).
+        names: the players' names by index.
+
+    Returns:
+        The chronicle's lines and every player's white-cross days, as :func:`chronicle` tells them.
+    """
     from ..narrate import day_name
 
-    content = game.content
     price = content.edition.token_price
-    count = len(game.setup.players)
     position = [0] * count
     crosses: list[list[int]] = [[] for _ in range(count)]
     turn_gain = [0] * count
@@ -116,7 +132,7 @@ def chronicle(game: Any, names: Sequence[str]) -> YearChronicle:
                     happenings.append(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race.").format(
                         name=names[event.player], date=day_name(event.day)))
 
-    Game.replay(game.setup, content, game.seed, game.actions, on_events=on_events)
+    on_events(list(events))
     lines: list[str] = []
     for player in range(count):
         if best[player] is not None:

@@ -2416,16 +2416,60 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <source>Spin the Machine</source>
-        <translation>Lancer la machine</translation>
-    </message>
-    <message>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
+        <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
+        <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
+    </message>
+    <message>
+        <source>Joining the game…</source>
+        <translation>Arrivée dans la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Undo — not in a network game</source>
+        <translation>&amp;Annuler — pas en réseau</translation>
+    </message>
+    <message>
+        <source>In a network game nobody takes a move back: every player has already seen it.</source>
+        <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
+    </message>
+    <message>
+        <source>S&amp;pin the Machine</source>
+        <translation>&amp;Lancer la machine</translation>
+    </message>
+    <message>
+        <source>Ask Again for Offers of &amp;Days</source>
+        <translation>Redemander les offres de &amp;jours</translation>
+    </message>
+    <message>
+        <source>The Year in &amp;Review…</source>
+        <translation>Le &amp;bilan de l&apos;année…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Network Game</source>
+        <translation>&amp;Quitter la partie en réseau</translation>
+    </message>
+    <message>
         <source>Connected</source>
         <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>The connection is back: the game goes on.</source>
+        <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
+    </message>
+    <message>
+        <source>Reconnected to the game.</source>
+        <translation>De retour dans la partie.</translation>
+    </message>
+    <message>
+        <source>The connection to the game was lost; reconnecting by itself…</source>
+        <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
@@ -2436,8 +2480,68 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 decides</source>
-        <translation>%1 décide</translation>
+        <source>Network Game — %1</source>
+        <translation>Partie en réseau — %1</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>person, away</source>
+        <translation>humain, absent</translation>
+    </message>
+    <message>
+        <source>a computer plays meanwhile</source>
+        <translation>l&apos;ordinateur joue en attendant</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>à vous</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>joue…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>spin the machine (Space)</source>
+        <translation>lancez la machine (Espace)</translation>
+    </message>
+    <message>
+        <source>your decision</source>
+        <translation>à vous de décider</translation>
+    </message>
+    <message>
+        <source>%1, spin!</source>
+        <translation>%1, lancez&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
+        <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
+    </message>
+    <message>
+        <source>You will be asked again whether to offer days.</source>
+        <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
+    </message>
+    <message>
+        <source>Nothing to claim right now.</source>
+        <translation>Rien à réclamer pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Too late to claim: the pawn has moved on.</source>
+        <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
+    </message>
+    <message>
+        <source>reached 31 December</source>
+        <translation>a atteint le 31 décembre</translation>
     </message>
     <message>
         <source>The year is over: %1 wins.</source>
@@ -2448,8 +2552,28 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
     </message>
     <message>
+        <source>Host a Network Game</source>
+        <translation>Accueillir une partie en réseau</translation>
+    </message>
+    <message>
+        <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
+        <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>Take It Up Again</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <source>Host a New Game</source>
+        <translation>Accueillir une nouvelle partie</translation>
+    </message>
+    <message>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s port was taken: send the remote players their new lines.</source>
+        <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
 </context>
 <context>

@@ -2416,16 +2416,60 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <source>Spin the Machine</source>
-        <translation>Gira la macchina</translation>
-    </message>
-    <message>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
+        <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
+        <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
+    </message>
+    <message>
+        <source>Joining the game…</source>
+        <translation>Ingresso nella partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Undo — not in a network game</source>
+        <translation>&amp;Annulla — non in rete</translation>
+    </message>
+    <message>
+        <source>In a network game nobody takes a move back: every player has already seen it.</source>
+        <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
+    </message>
+    <message>
+        <source>S&amp;pin the Machine</source>
+        <translation>&amp;Gira la macchina</translation>
+    </message>
+    <message>
+        <source>Ask Again for Offers of &amp;Days</source>
+        <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
+    </message>
+    <message>
+        <source>The Year in &amp;Review…</source>
+        <translation>Il &amp;bilancio dell&apos;anno…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Network Game</source>
+        <translation>&amp;Lascia la partita in rete</translation>
+    </message>
+    <message>
         <source>Connected</source>
         <translation>Connesso</translation>
+    </message>
+    <message>
+        <source>The connection is back: the game goes on.</source>
+        <translation>La connessione è tornata: la partita continua.</translation>
+    </message>
+    <message>
+        <source>Reconnected to the game.</source>
+        <translation>Di nuovo nella partita.</translation>
+    </message>
+    <message>
+        <source>The connection to the game was lost; reconnecting by itself…</source>
+        <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
@@ -2436,8 +2480,68 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <source>%1 decides</source>
-        <translation>%1 decide</translation>
+        <source>Network Game — %1</source>
+        <translation>Partita in rete — %1</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>person, away</source>
+        <translation>persona, assente</translation>
+    </message>
+    <message>
+        <source>a computer plays meanwhile</source>
+        <translation>intanto gioca il computer</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>tocca a te</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>sta giocando…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 sta giocando…</translation>
+    </message>
+    <message>
+        <source>spin the machine (Space)</source>
+        <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
+    </message>
+    <message>
+        <source>your decision</source>
+        <translation>tocca a te decidere</translation>
+    </message>
+    <message>
+        <source>%1, spin!</source>
+        <translation>%1, gira!</translation>
+    </message>
+    <message>
+        <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
+        <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
+    </message>
+    <message>
+        <source>You will be asked again whether to offer days.</source>
+        <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
+    </message>
+    <message>
+        <source>Nothing to claim right now.</source>
+        <translation>Niente da reclamare per ora.</translation>
+    </message>
+    <message>
+        <source>Too late to claim: the pawn has moved on.</source>
+        <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
+    </message>
+    <message>
+        <source>reached 31 December</source>
+        <translation>ha raggiunto il 31 dicembre</translation>
     </message>
     <message>
         <source>The year is over: %1 wins.</source>
@@ -2448,8 +2552,28 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1. %2: %3 gettone/i, %4</translation>
     </message>
     <message>
+        <source>Host a Network Game</source>
+        <translation>Ospita una partita in rete</translation>
+    </message>
+    <message>
+        <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
+        <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
+    </message>
+    <message>
+        <source>Take It Up Again</source>
+        <translation>Riprendila</translation>
+    </message>
+    <message>
+        <source>Host a New Game</source>
+        <translation>Ospita una nuova partita</translation>
+    </message>
+    <message>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s port was taken: send the remote players their new lines.</source>
+        <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,10 @@ def test_the_join_dialog_takes_an_offer_or_a_pasted_line(qtbot, output_dir):
     assert dialog.choice() == ("ws://127.0.0.1:9000", "N4mbZ_6W9SeGQFPfyPBccIHM")
     dialog.address.setText("127.0.0.1:9001")
     assert dialog.choice()[0] == "ws://127.0.0.1:9001"
+    dialog.address.clear()
+    dialog.code.clear()
+    qtbot.keyClicks(dialog.address, "Ben: ws://127.0.0.1:9002  N4mbZ_6W9SeGQFPfyPBccIHM")  # typed, not pasted
+    assert dialog.choice() == ("ws://127.0.0.1:9002", "N4mbZ_6W9SeGQFPfyPBccIHM")
     dialog.show()
     dialog.grab().save(str(output_dir / "network-join.png"))
 
@@ -95,7 +99,7 @@ def test_the_window_joins_a_local_server_and_plays_a_turn(qtbot, local_server, o
     created = asyncio.run_coroutine_threadsafe(create(), loop).result(10)
     game = server.games[created["game"]].table.game
     session = NetworkSession()
-    window = NetworkGameWindow(session, load_texts(content))
+    window = NetworkGameWindow(session, load_texts(content), speed=0)
     qtbot.addWidget(window)
     window.show()
     session.join(f"ws://127.0.0.1:{port}", created["codes"][0]["code"])
@@ -131,7 +135,7 @@ def test_hosting_runs_the_server_in_process_and_the_host_joins_its_own_seat(qtbo
     request = {"setup": setup.to_json(), "seed": 3, "grace": 60, "spectators": True,
                "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "easy"}]}
     session = NetworkSession()
-    window = NetworkGameWindow(session, load_texts(content))
+    window = NetworkGameWindow(session, load_texts(content), speed=0)
     qtbot.addWidget(window)
     got: list[dict] = []
     session.created.connect(got.append)
@@ -165,17 +169,17 @@ def test_the_window_plays_a_whole_game_with_manual_claims_to_its_results(qtbot, 
     created = asyncio.run_coroutine_threadsafe(create(), loop).result(10)
     game = server.games[created["game"]].table.game
     session = NetworkSession()
-    window = NetworkGameWindow(session, load_texts(content))
+    window = NetworkGameWindow(session, load_texts(content), speed=0)
     qtbot.addWidget(window)
     window.show()
     session.join(f"ws://127.0.0.1:{port}", created["codes"][0]["code"])
     claims_offered = 0
     for _ in range(2000):
-        qtbot.waitUntil(lambda: window.outcome_shown or window.decision is not None or window.claim_button.isEnabled(),
+        qtbot.waitUntil(lambda: window.outcome_shown or window.decision is not None or bool(window.claims),
                         timeout=10_000)
         if window.outcome_shown:
             break
-        if window.claim_button.isEnabled():
+        if window.claims:
             claims_offered += 1
             window.claim_button.click()
             continue

@@ -192,3 +192,32 @@ def test_an_empty_history_still_shows_the_final_figures(qtbot, played, content):
     dialog = _dialog(qtbot, outcome, played.names, History((), (), ()), content)
     assert dialog.tokens_chart.line_count() == 4
     assert len(dialog.tokens_chart.xs) == 1
+
+
+@pytest.mark.parametrize("edition", ["classic", "italian"])
+def test_the_public_events_alone_tell_every_players_tokens_and_money(edition):
+    """A network game's window has only the public events: they follow money and tokens exactly (§11 start)."""
+    from gameofyear.ui.results import PublicFigures, history_of_events
+
+    content = load_content(edition=edition)
+    for seed in range(6):
+        setup = random_setup(random.Random(seed), content, 3 + seed % 4)
+        if seed % 2:
+            setup = type(setup)(setup.players, setup.today, "manual")
+        game = Game.new(setup, content, seed)
+        events = list(game.start_events)
+        figures = PublicFigures(len(setup.players), content)
+        rng = random.Random(seed)
+        while game.pending is not None:
+            options = game.pending.options
+            batch = game.decide(rng.choice(options) if options else ("Yesterday",))
+            events += batch
+            figures.apply(batch)
+            players = game.observation(None).players
+            assert figures.money == [p.money for p in players] and figures.tokens == [p.tokens for p in players]
+        history = history_of_events(events, len(setup.players), content)
+        outcome = game.outcome()
+        assert outcome is not None
+        for _, player, tokens, money in outcome.ranking:
+            assert (history.tokens[player][-1], history.money[player][-1]) == (tokens, money)
+        assert list(history.turns) == sorted(set(history.turns)) and len(history.turns) > 20
