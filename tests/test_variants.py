@@ -15,7 +15,7 @@ import pytest
 from helpers import Driver, build, classic, d, money_of, positions_of, sector_for, tokens_of, with_edition
 
 from gameofyear.bots import bot_view, make_bot
-from gameofyear.content import load_content
+from gameofyear.content import load_content, load_texts
 from gameofyear.engine import Game, SetupError
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
@@ -337,6 +337,7 @@ def test_every_event_of_the_house_rules_is_told_in_words():
     from gameofyear.narrate import describe
 
     content = classic()
+    texts = load_texts(content)
     told: set[type] = set()
     for seed in range(4):
         setup = random_setup(random.Random(seed), content, 4)
@@ -346,7 +347,7 @@ def test_every_event_of_the_house_rules_is_told_in_words():
 
         def tell(events, names=names):
             for e in events:
-                line = describe(e, names, content)
+                line = describe(e, names, texts)
                 assert not line.startswith(type(e).__name__ + "("), line
                 told.add(type(e))
 
