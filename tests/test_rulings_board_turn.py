@@ -511,6 +511,20 @@ def test_offered_days_are_pledged_in_turn_order_add_up_and_move_once_with_the_al
     assert game.pending.player == 2  # P1's turn is over: the next player starts
 
 
+def test_the_offer_round_names_the_later_opponents_who_could_pay_for_a_day():
+    """RULINGS.md §3.6: while one opponent is asked, Game.offer_round() lists who is asked after, in turn order."""
+    game = build(4, active=1, positions=["01-01"] * 4, lucky=[27, 28, 29, 30], money=[800, 800, 800, 50], dial=[3],
+                 chance=["chance-01"])
+    drv = Driver(game)
+    assert game.offer_round() == ()
+    drv.spin(3)
+    drv.decide(K.BUY_DAYS, 0, player=1)
+    drv.decide(K.VACATION, False, player=1)
+    assert game.pending.player == 2 and game.offer_round() == (0,), "P3 cannot pay for one day; P0 comes after P2"
+    drv.decide(K.PLEDGE, 0, player=2)
+    assert game.pending.player == 0 and game.offer_round() == ()
+
+
 def test_an_offer_of_days_is_told_before_its_payment():
     """RULINGS.md §12 (the log in order): a purchase or an offer of days comes before the money it costs."""
     game = build(2, positions=["01-01", "01-01"], lucky=[27, 28], dial=[3], chance=["chance-01"])

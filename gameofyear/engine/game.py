@@ -933,6 +933,26 @@ class Game:
             self._new_chain()
             self._push(("move", p, min(pos + total, LAST_DAY), True, "offered", "pledge"))
 
+    def offer_round(self) -> tuple[int, ...]:
+        """The players still to be asked in the offer round under way, after the one asked now (RULINGS.md §3.6).
+
+        While a PLEDGE is pending: the later opponents in turn order who could
+        pay for one day now (as the offer round asks them: nobody pushes a
+        partner in teams), in the order they will be asked. What the pending
+        pledger and those before them offer may leave a later one no day to
+        offer (the pawn at the last day): then that one is not asked. Empty
+        when no PLEDGE is pending. Public: money, order and positions are.
+        """
+        st = self.state
+        decision, cont = st.pending, st.cont
+        if decision is None or decision.kind is not DecisionKind.PLEDGE or not cont or cont[0] != "pledge":
+            return ()
+        p, k, n = st.active, int(cont[1]), len(st.order)
+        price = self.content.edition.day_price
+        later = [st.order[(st.turn_pos + j) % n] for j in range(k + 1, n)]
+        return tuple(o for o in later if (self.partners is None or self.partners[o] != p)
+                     and st.players[o].money >= price)
+
     def _on_pledge(self, days: int, k: int, total: int) -> None:
         st = self.state
         n = len(st.order)

@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
         self._saved_actions = 0
         """How many decisions of the game on screen a file holds (opened from or saved to it)."""
         self.pledges_declined: set[int] = set()
+        self.gathered_offers: dict[int, int] = {}
+        """Days set for people asked later in this turn's offer round (:mod:`.offers`), by player."""
         """The people at the screen who asked to offer nothing without being asked, for the rest of this game."""
         self._autosaver: Autosave | None = None
         self._recent: RecentFiles | None = None
@@ -880,6 +882,7 @@ class MainWindow(QMainWindow):
             self.players_panel.refresh(self.game.observation(None))
 
     def _turn_started(self, player: int) -> None:
+        self.gathered_offers.clear()  # days set for a round of offers are for that turn's only
         self.scene.set_active_player(player)
         self._refresh_panel()
 
@@ -929,6 +932,13 @@ class MainWindow(QMainWindow):
             self.lesson.decision(decision)
         if decision.kind is DecisionKind.PLEDGE and player in self.pledges_declined:
             QTimer.singleShot(0, self, lambda: self._offer_nothing(decision))
+            return
+        if decision.kind is DecisionKind.PLEDGE and player in self.gathered_offers:
+            from .offers import gathered_offer
+
+            days = gathered_offer(self.gathered_offers, decision)
+            del self.gathered_offers[player]
+            QTimer.singleShot(0, self, lambda: self._offer_nothing(decision, days or 0))
             return
         # who is asked shows first, behind the "pass the screen" cover too (nothing secret in it)
         spin = decision.kind is DecisionKind.SPIN
@@ -998,11 +1008,19 @@ class MainWindow(QMainWindow):
                 "%1", self.names[player]))
             return
         context = self.decision_context(player)
+        dialog: Any = None
         if self.shared_screen and not self.is_own_turn(decision):
             from dataclasses import replace
 
             context = replace(context, observation=replace(context.observation, lucky_number=None))
-        dialog = make_decision_dialog(decision, context, self)
+            if decision.kind is DecisionKind.PLEDGE and self.controller is not None:
+                from .offers import OfferRoundDialog, later_people
+
+                later = later_people(self.game, self.controller.humans, self.pledges_declined)
+                if later:  # the others at the screen offer in the same panel: one call a turn
+                    dialog = OfferRoundDialog(decision, context, later, self)
+        if dialog is None:
+            dialog = make_decision_dialog(decision, context, self)
         dialog.addActions([self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work while it is open
         self.current_dialog = dialog
         dialog.accepted.connect(lambda: self._dialog_answered(dialog))
@@ -1061,12 +1079,13 @@ class MainWindow(QMainWindow):
         self.machine.set_spin_enabled(enabled)
         self.spin_action.setEnabled(enabled)
 
-    def _offer_nothing(self, decision: Decision) -> None:
-        """Answer a pledge with nothing for a person who asked not to be asked (the box in the dialog of offers)."""
+    def _offer_nothing(self, decision: Decision, days: int = 0) -> None:
+        """Answer a pledge without asking: nothing for a person who asked not to be asked (the box in the
+        dialog of offers), or the ``days`` they set in the panel of the round's offers (:mod:`.offers`)."""
         controller = self.controller
         if controller is not None and self.game is not None and self.game.pending is decision \
                 and controller.waiting_for_human == decision.player:
-            controller.submit(0)
+            controller.submit(days)
 
     @Slot()
     def ask_pledges_again(self) -> None:
@@ -1080,6 +1099,9 @@ class MainWindow(QMainWindow):
             return
         self.current_dialog = None
         action = dialog.action
+        gathered = getattr(dialog, "gathered", None)
+        if gathered is not None:
+            self.gathered_offers.update(gathered())
         if getattr(dialog, "stop_asking", False):
             self.pledges_declined.add(dialog.player)
             self.ask_pledges_action.setEnabled(True)

@@ -2732,6 +2732,25 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
 </context>
 <context>
+    <name>OfferRoundDialog</name>
+    <message>
+        <source>Then, in turn, the others at this screen:</source>
+        <translation>Puis, chacun son tour, les autres à cet écran&#xa0;:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>Days {name} offers</source>
+        <translation>Jours offerts par {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pawn stays on {date}.</source>
+        <translation>Le pion de {name} reste sur le {date}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCard</name>
     <message>
         <source>person</source>

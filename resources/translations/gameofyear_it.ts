@@ -2732,6 +2732,25 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
 </context>
 <context>
+    <name>OfferRoundDialog</name>
+    <message>
+        <source>Then, in turn, the others at this screen:</source>
+        <translation>Poi, a turno, gli altri a questo schermo:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> giorni</translation>
+    </message>
+    <message>
+        <source>Days {name} offers</source>
+        <translation>Giorni offerti da {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pawn stays on {date}.</source>
+        <translation>La pedina di {name} resta al giorno {date}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCard</name>
     <message>
         <source>person</source>

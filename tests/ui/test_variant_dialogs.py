@@ -12,6 +12,7 @@ import pytest
 from helpers import Driver, build
 from PySide6.QtCore import Qt
 
+from gameofyear.content import load_texts
 from gameofyear.engine import DecisionKind, Game, PlayerProfile
 from gameofyear.engine.variants import Variants
 from gameofyear.ui import theme
@@ -24,7 +25,7 @@ COLOURS = tuple(c for _, c in theme.PAWN_COLOURS[:2])
 def _context(game: Game) -> DecisionContext:
     assert game.pending is not None
     names = tuple(p.name for p in game.setup.players)
-    return DecisionContext(game.content, game.observation(game.pending.player), names, COLOURS, game.setup)
+    return DecisionContext(load_texts(game.content), game.observation(game.pending.player), names, COLOURS, game.setup)
 
 
 def _at_quarter_end() -> Game:
