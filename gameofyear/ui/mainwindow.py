@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k))
             self.speed_group.addAction(action)
             self.speed_actions[key] = action
-        self.wait_action = QAction(self.tr("&Wait for a Click at Big Moments"), self, checkable=True)
+        self.wait_action = QAction(self.tr("Wait for a &Click at Big Moments"), self, checkable=True)
         self.wait_action.setStatusTip(self.tr("Your cards, bankruptcies, payments between players, swaps and "
                                               "quarter tokens stay on screen until you click or press a key"))
         self.wait_action.setChecked(self.settings.wait_at_moments)
@@ -267,6 +267,9 @@ class MainWindow(QMainWindow):
         self.mute_action.setChecked(self.settings.muted)
         self.mute_action.toggled.connect(self.set_muted)
         self.addAction(self.mute_action)
+        self.legend_action = QAction(self.tr("Le&gend of the Board"), self)
+        self.legend_action.setStatusTip(self.tr("What the frames, marks and pictures of the squares mean"))
+        self.legend_action.triggered.connect(self.show_legend)
         self.preferences_action = QAction(self.tr("&Preferences…"), self,
                                           shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
         self.preferences_action.triggered.connect(self.show_preferences)
@@ -308,6 +311,7 @@ class MainWindow(QMainWindow):
         for action in self.speed_actions.values():
             speed_menu.addAction(action)
         add_language_menu(self, view_menu)
+        view_menu.addAction(self.legend_action)
         view_menu.addSeparator()
         view_menu.addAction(self.wait_action)
         sound_menu = view_menu.addMenu(self.tr("&Sound"))
@@ -1851,7 +1855,20 @@ class MainWindow(QMainWindow):
         """Show the rules of the game."""
         from .helpviews import RulesDialog
 
-        RulesDialog(self.language, self).exec()
+        RulesDialog(self.language, self, self.texts).exec()
+
+    @Slot()
+    def show_legend(self) -> QDialog | None:
+        """View ▸ Legend: what the frames, marks and pictures of the squares mean (it does not block)."""
+        from .legend import LegendDialog
+
+        if self.texts is None:
+            return None
+        dialog = LegendDialog(self.texts, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.legend_dialog = dialog
+        dialog.show()
+        return dialog
 
     @Slot()
     def show_almanac(self) -> None:
