@@ -120,7 +120,7 @@ class Standings:
                 self._change(e.payer, money=max(0, self.players[e.payer].money - e.amount))
             if e.payee is not None:
                 self._change(e.payee, money=self.players[e.payee].money + e.amount)
-        elif t is ev.TokensMoved:
+        elif t is ev.TokensMoved and e.source != "bankruptcy":  # a bankruptcy's tokens go with it (below)
             if e.giver is not None:
                 self._change(e.giver, tokens=max(0, self.players[e.giver].tokens - e.count))
             if e.taker is not None:
@@ -128,7 +128,8 @@ class Standings:
         elif t is ev.PawnMoved:
             self._change(e.player, position=e.to_day)
         elif t is ev.Bankrupt:
-            self._change(e.player, position=e.to_day, bankrupt=True)
+            self._change(e.player, position=e.to_day, bankrupt=True,
+                         tokens=max(0, self.players[e.player].tokens - e.tokens_returned))
         elif t is ev.BankruptcyEnded:
             self._change(e.player, bankrupt=False)
         elif t is ev.PawnsSwapped:
