@@ -111,15 +111,15 @@ def assert_problem(problems: list[str], place: str, *words: str) -> None:
 
 
 def test_invalid_yaml_names_the_place(almanac: Path) -> None:
-    path = edit(almanac, "events.yaml", '"01-06": {frame: red, effects: [{draw: chance}]}', '"01-06": frame: red')
+    path = edit(almanac, "events.yaml", '"01-06": {frame: red, effects: [{draw: chance}], icon: mdi6.crown}', '"01-06": frame: red')
     problems = problems_of(almanac)
     assert_problem(problems, where(path, '"01-06": frame: red', ": red"), "mapping values are not allowed")
 
 
 def test_an_unclosed_brace_names_the_line_where_it_opened(almanac: Path) -> None:
     """The parser notices a missing ``}`` only lines later: the message says where the mapping started."""
-    path = edit(almanac, "events.yaml", '"01-06": {frame: red, effects: [{draw: chance}]}',
-                '"01-06": {frame: red, effects: [{draw: chance}]')
+    path = edit(almanac, "events.yaml", '"01-06": {frame: red, effects: [{draw: chance}], icon: mdi6.crown}',
+                '"01-06": {frame: red, effects: [{draw: chance}], icon: mdi6.crown')
     opened = next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if '"01-06"' in line)
     [problem] = problems_of(almanac)
     assert "did not find expected ',' or '}'" in problem
@@ -145,7 +145,7 @@ def test_byte_order_mark_and_windows_line_endings_load(almanac: Path, classic: C
 
 def test_windows_line_endings_keep_line_numbers(almanac: Path) -> None:
     path = almanac / "events.yaml"
-    good = '"01-24": {frame: red, effects: [{draw: chance}]}'
+    good = '"01-24": {frame: red, effects: [{draw: chance}], icon: mdi6.gold}'
     place = where(path, good, "{draw")
     text = path.read_text(encoding="utf-8").replace(good, good.replace("draw", "drow"))
     path.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
@@ -224,8 +224,8 @@ def test_unquoted_date_keys_stay_dates(almanac: Path, classic: Content, english:
 # --------------------------------------------------------------------------- schema
 
 
-DRAW_0106 = '"01-06": {frame: red, effects: [{draw: chance}]}'
-PAY_0317 = '"03-17": {frame: blue, effects: [{pay_bank: 300}]}'
+DRAW_0106 = '"01-06": {frame: red, effects: [{draw: chance}], icon: mdi6.crown}'
+PAY_0317 = '"03-17": {frame: blue, effects: [{pay_bank: 300}], icon: mdi6.ferris-wheel}'
 
 
 def test_unknown_effect_names_the_bad_key(almanac: Path) -> None:
@@ -606,3 +606,49 @@ def test_an_amount_never_breaks_across_lines(edition: str, expected: str) -> Non
     assert content.format_money(1_000_000) == expected
     assert " " not in content.format_money(-12_345)
     assert content.format_money(content.money(1000)) in load_texts(content).text("cards.chance-12"), "card texts use it too"
+
+
+# --------------------------------------------------------------------------- pictograms
+
+
+def test_every_shipped_almanac_date_has_a_pictogram_of_qtawesome(classic: Content) -> None:
+    from gameofyear.content.icons import charmap, is_icon
+
+    almanac = [square for square in classic.squares if square.frame in ("red", "blue", "double_blue", "half")]
+    assert len(almanac) > 100
+    for square in almanac:
+        assert square.icon is not None and is_icon(square.icon), square.date
+        prefix, _, name = square.icon.partition(".")
+        assert name in (charmap(prefix) or {}), square.icon
+    assert all(square.icon is None for square in classic.squares if square.frame == "plain")
+
+
+def test_an_unknown_icon_is_named_with_file_line_and_column(almanac: Path) -> None:
+    path = edit(almanac, "events.yaml", DRAW_0106, DRAW_0106.replace("mdi6.crown", "mdi6.crwn"))
+    [problem] = problems_of(almanac)
+    assert_problem([problem], where(path, '"01-06"', "mdi6.crwn"), "'mdi6.crwn' is not an icon", "did you mean mdi6.crown")
+
+
+def test_an_icon_name_without_a_font_prefix_is_named(almanac: Path) -> None:
+    path = edit(almanac, "events.yaml", DRAW_0106, DRAW_0106.replace("mdi6.crown", "crown"))
+    [problem] = problems_of(almanac)
+    assert_problem([problem], where(path, '"01-06"', "crown"), "'crown' is not an icon name", "mdi6")
+
+
+def test_icon_names_are_read_without_qt() -> None:
+    """The names come from qtawesome's JSON character maps: checking them imports no Qt module."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from gameofyear.content.icons import is_icon; "
+            "assert is_icon('mdi6.crown') and not is_icon('mdi6.crwn'); "
+            "assert not [m for m in sys.modules if m.startswith(('PySide6', 'qtpy', 'qtawesome'))], sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_pictogram_changes_no_rule_saves_keep_their_digest(almanac: Path) -> None:
+    before = load_content(almanac).digest
+    edit(almanac, "events.yaml", DRAW_0106, DRAW_0106.replace("mdi6.crown", "fa6s.crown"))
+    edit(almanac, "events.yaml", "    icon: mdi6.hanger\n", "")
+    after = load_content(almanac)
+    assert after.digest == before and after.squares[5].icon == "fa6s.crown"

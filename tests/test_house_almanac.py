@@ -444,7 +444,7 @@ def test_the_digest_covers_both_layers(game: Path, house: Path) -> None:
     path.write_text(events(ROSE.replace("200", "250")), encoding="utf-8")
     second = load_content(house).digest
     events_file = game / "events.yaml"
-    events_file.write_text(events_file.read_text(encoding="utf-8").replace("{pay_bank: 300}]}", "{pay_bank: 350}]}", 1),
+    events_file.write_text(events_file.read_text(encoding="utf-8").replace("{pay_bank: 300}]", "{pay_bank: 350}]", 1),
                            encoding="utf-8")
     third = load_content(house).digest
     assert len({own, first, second, third}) == 4

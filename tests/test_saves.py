@@ -865,7 +865,7 @@ def test_a_tab_in_a_language_file_is_named_and_english_stands_in(almanac: Path) 
 def test_broken_rules_content_is_one_error_naming_file_line_and_column(almanac: Path) -> None:
     events = almanac / "events.yaml"
     text = events.read_text(encoding="utf-8")
-    old = '"01-06": {frame: red, effects: [{draw: chance}]}'
+    old = '"01-06": {frame: red, effects: [{draw: chance}], icon: mdi6.crown}'
     assert text.count(old) == 1
     events.write_text(text.replace(old, old.replace("draw", "drow")), encoding="utf-8")
     with pytest.raises(ContentError) as info:

@@ -57,6 +57,7 @@ def main() -> None:
     content = load_content()
     settings = Settings(QSettings(str(HERE / ".take.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "normal"
+    settings.wait_at_moments = True  # the person's card and bankruptcy wait on screen, as they do for a player
     moments = ["decision", "card", "bankruptcy", "results"]
     state: dict[str, object] = {}
 
@@ -83,6 +84,7 @@ def main() -> None:
         def step() -> None:
             d = game.pending
             dialog = window.current_dialog
+            window.go_on()  # a moment waiting for a click
             if d is not None and window.controller.waiting_for_human == d.player:
                 if d.kind is DecisionKind.SPIN:
                     window.machine.spin_requested.emit()
@@ -125,9 +127,10 @@ def main() -> None:
         def step() -> None:
             d = game.pending
             dialog = window.current_dialog
-            if any("bankrupt" in window.log.item(i).text().lower() for i in range(window.log.count())):
-                QTimer.singleShot(1500, lambda: (save(window, "bankruptcy"), results()))
+            if window.moment_wait is not None and type(window._card_overlay).__name__ == "MomentCard":
+                QTimer.singleShot(600, lambda: (save(window, "bankruptcy"), results()))
                 return
+            window.go_on()
             if d is not None and window.controller.waiting_for_human == d.player:
                 if d.kind is DecisionKind.SPIN:
                     window.machine.spin_requested.emit()
@@ -152,6 +155,7 @@ def main() -> None:
                 return
             d = game.pending
             dialog = window.current_dialog
+            window.go_on()
             if d is not None and window.controller.waiting_for_human == d.player:
                 if d.kind is DecisionKind.SPIN:
                     window.machine.spin_requested.emit()

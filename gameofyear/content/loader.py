@@ -60,6 +60,7 @@ class Square:
         frame: ``plain`` or a frame kind of RULINGS.md §1.
         sign: the sign whose first day this is, for sign squares.
         effects: the almanac effects of landing here (empty for most squares).
+        icon: the pictogram of its event (a qtawesome name, ``events.yaml``'s ``icon``), or None.
     """
 
     index: int
@@ -67,6 +68,8 @@ class Square:
     frame: str
     sign: str | None = None
     effects: tuple[Any, ...] = ()
+    icon: str | None = None
+    """The pictogram of its event: a qtawesome icon name (``mdi6.rocket-launch``), or None."""
 
     @property
     def illustrated(self) -> bool:
@@ -516,6 +519,11 @@ class _Origin:
     key: Any = None
 
 
+_ICON_FIELD = re.compile(rb"(?m), icon: [\w.-]+(?=\})|^ +icon: [\w.-]+\r?\n")
+"""The ``icon`` fields of events.yaml as the game writes them (``, icon: mdi6.crown}`` or a line
+``    icon: mdi6.crown``): left out of the rules' digest, since a pictogram changes no rule."""
+
+
 class _Collector:
     """Gathers problems from several files, with their positions, and digests the rules files."""
 
@@ -536,12 +544,15 @@ class _Collector:
             self.problems.extend(exc.problems)
             return None
         if not plain_text:
+            data = path.read_bytes()
+            if path.name == "events.yaml":
+                data = _ICON_FIELD.sub(b"", data)  # a square's pictogram is no rule: saves open across icon changes
             into = self.digest if digest is None else digest
             if layer == 0:
-                into.update(path.name.encode() + b"\0" + path.read_bytes())
+                into.update(path.name.encode() + b"\0" + data)
             else:  # a house file: its layer and its place in the folder count too
                 name = Path(os.path.relpath(path, self.layers[layer])).as_posix()
-                into.update(b"\0layer %d\0" % layer + name.encode() + b"\0" + path.read_bytes())
+                into.update(b"\0layer %d\0" % layer + name.encode() + b"\0" + data)
         return doc
 
     def read_layers(self, name: str) -> list[tuple[int, Document | None]]:
@@ -1263,7 +1274,15 @@ def _build_squares(c: _Collector, ed: s.EditionFile, days: dict[int, _Origin], r
             c.add(doc, ("days", date, "effects"), f"a {entry.frame} square has no almanac effects")
         if entry.sign is not None and entry.frame != "sign":
             c.add(doc, ("days", date, "sign"), "only sign squares name a sign")
-        squares.append(Square(index, date, entry.frame, entry.sign, entry.effects))
+        icon = entry.icon
+        if icon is not None:
+            from .icons import icon_problem
+
+            problem = icon_problem(icon)
+            if problem is not None:
+                c.add(doc, ("days", date, "icon"), problem)
+                icon = None
+        squares.append(Square(index, date, entry.frame, entry.sign, entry.effects, icon))
     return squares
 
 

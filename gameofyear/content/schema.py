@@ -452,6 +452,8 @@ class DayEntry(_Model):
 
     frame: FrameKind
     sign: SignId | None = None
+    icon: str | None = None
+    """The square's pictogram: a qtawesome icon name (``mdi6.rocket-launch``), checked by the loader."""
     effects: tuple[Effect, ...] = ()
 
 

@@ -76,6 +76,7 @@ from ..content import schema as s
 from ..content.loader import SIGN_ORDER, Content, Square, Texts, iter_conditions, iter_effects
 from ..dates import DAYS_IN_YEAR, MONTH_LENGTHS, day_index, month_day, month_start
 from . import theme
+from .pictograms import paint_pictogram
 
 # --------------------------------------------------------------------------- geometry (scene units)
 
@@ -379,9 +380,13 @@ def _frame_path(rect: QRectF, inset: float, radius: float) -> QPainterPath:
     return path
 
 
+PICTURED_FRAMES = frozenset({"plain", "sign", "quarter", "start", "finish"})
+"""Squares drawn with a picture of their own (the sign's glyph, the safe's coin, START, the flag): no pictogram."""
+
+
 def _paint_square(painter: QPainter, square: Square, rect: QRectF, texts: _SheetTexts,
                   marks: Sequence[SquareMark]) -> None:
-    """Paint one day square: inside, frame, day number, sign glyph or label, marks.
+    """Paint one day square: inside, frame, day number, its event's pictogram, sign glyph or label, marks.
 
     Plain squares' paper, frame and shadow are painted beforehand, all at once
     (:func:`_paint_square_bases`); this adds their day number only.
@@ -433,6 +438,11 @@ def _paint_square(painter: QPainter, square: Square, rect: QRectF, texts: _Sheet
     painter.setPen(theme.INK if illustrated else QColor(60, 52, 44))
     number_box = QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 9, 17)
     painter.drawText(number_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(day_of_month))
+    if square.icon and frame not in PICTURED_FRAMES:
+        inset = 5.5 if frame in DOUBLE_FRAMES else 3.0
+        size = 12.5 if frame in DOUBLE_FRAMES else 14.0
+        tint = QColor(theme.FRAME_COLOURS.get(frame, theme.INK)).darker(135)
+        paint_pictogram(painter, square.icon, QRectF(rect.right() - inset - size, rect.top() + inset, size, size), tint)
 
     if frame == "sign" and square.sign:
         painter.setFont(_pixel_font(24))

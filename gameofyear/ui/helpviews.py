@@ -48,9 +48,10 @@ class RulesDialog(QDialog):
     Args:
         language: the window's language code (``en``, ``fr``…).
         parent: the parent widget.
+        texts: the words of the content: the legend of the board follows the rules (None: the rules alone).
     """
 
-    def __init__(self, language: str, parent: QWidget | None = None):
+    def __init__(self, language: str, parent: QWidget | None = None, texts: Texts | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
         self.resize(720, 760)
@@ -60,6 +61,10 @@ class RulesDialog(QDialog):
         if not path.is_file():
             path = resources_dir() / "rules.en.md"
         self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+        if texts is not None:  # the legend of the board follows the rules
+            from .legend import add_legend
+
+            add_legend(self.browser, texts)
         self.browser.setStyleSheet("QTextBrowser { background: #fffdf6; font-size: 14px; padding: 12px; }")
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -112,6 +117,13 @@ class AlmanacDialog(QDialog):
             item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, square.index)
             item.setForeground(theme.FRAME_COLOURS.get(square.frame, theme.INK).darker(130))
+            if square.icon:
+                from PySide6.QtGui import QIcon
+
+                from .pictograms import pictogram_pixmap
+
+                item.setIcon(QIcon(pictogram_pixmap(square.icon, 18, theme.FRAME_COLOURS.get(square.frame, theme.INK).darker(135),
+                                                    self.devicePixelRatioF())))
             self.dates.addItem(item)
         self.dates.currentItemChanged.connect(self._show)
         self.dates.setCurrentRow(0)

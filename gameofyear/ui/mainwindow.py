@@ -180,6 +180,14 @@ class MainWindow(QMainWindow):
         """The last year in review opened (:meth:`show_year_review`)."""
         self._group: QSequentialAnimationGroup | None = None
         self._card_overlay: QWidget | None = None
+        self._standings: Any = None
+        """The players' standings part-way through the events being shown (:class:`~.moments.Standings`), or None."""
+        self.moment_wait: Any = None
+        """The person's big moment waiting for a click or a key (:class:`~.momentview.MomentWait`), else None."""
+        from .sound import Sounds
+
+        self.sound = Sounds(self.settings)
+        """The game's sounds (:class:`~.sound.Sounds`); silent under tests."""
         self._last_human_seen: int | None = None
         """The person whose turn the screen was last passed to (None: nobody yet)."""
         self.lesson: Any = None
@@ -254,6 +262,22 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k))
             self.speed_group.addAction(action)
             self.speed_actions[key] = action
+        self.wait_action = QAction(self.tr("Wait for a &Click at Big Moments"), self, checkable=True)
+        self.wait_action.setStatusTip(self.tr("Your cards, bankruptcies, payments between players, swaps and "
+                                              "quarter tokens stay on screen until you click or press a key"))
+        self.wait_action.setChecked(self.settings.wait_at_moments)
+        self.wait_action.toggled.connect(self.set_wait_at_moments)
+        self.mute_action = QAction(self.tr("&Mute"), self, checkable=True, shortcut=QKeySequence(Qt.Key.Key_M))
+        self.mute_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.mute_action.setChecked(self.settings.muted)
+        self.mute_action.toggled.connect(self.set_muted)
+        self.addAction(self.mute_action)
+        self.legend_action = QAction(self.tr("Le&gend of the Board"), self)
+        self.legend_action.setStatusTip(self.tr("What the frames, marks and pictures of the squares mean"))
+        self.legend_action.triggered.connect(self.show_legend)
+        self.preferences_action = QAction(self.tr("&Preferences…"), self,
+                                          shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
+        self.preferences_action.triggered.connect(self.show_preferences)
         self.spin_action = QAction(self.tr("S&pin the Machine"), self, shortcut=QKeySequence(Qt.Key.Key_Space))
         self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.spin_action.triggered.connect(self._spin_requested)
@@ -294,6 +318,13 @@ class MainWindow(QMainWindow):
         for action in self.speed_actions.values():
             speed_menu.addAction(action)
         add_language_menu(self, view_menu)
+        view_menu.addAction(self.legend_action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.wait_action)
+        sound_menu = view_menu.addMenu(self.tr("&Sound"))
+        sound_menu.addAction(self.mute_action)
+        sound_menu.addAction(self.preferences_action)
+        view_menu.addAction(self.preferences_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.lesson_action)
         help_menu.addAction(self.rules_action)
@@ -791,16 +822,63 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.speed_factor = self.settings.speed_factor
 
+    @Slot(bool)
+    def set_wait_at_moments(self, wait: bool) -> None:
+        """Let a person's big moments wait for a click or a key (True), or go on by themselves, and remember it.
+
+        Turned off during a wait, the moment on screen goes on at once.
+        """
+        self.settings.wait_at_moments = wait
+        if self.wait_action.isChecked() != wait:
+            self.wait_action.setChecked(wait)
+        if not wait:
+            self.go_on()
+
+    @Slot(bool)
+    def set_muted(self, muted: bool) -> None:
+        """Mute the sounds (True) or let them play, and remember it (View ▸ Sound ▸ Mute, the M key)."""
+        self.settings.muted = muted
+        if self.mute_action.isChecked() != muted:
+            self.mute_action.setChecked(muted)
+        self.statusBar().showMessage(self.tr("Sound off") if muted else self.tr("Sound on"), 2000)
+
+    @Slot(int)
+    def set_volume(self, volume: int) -> None:
+        """Set the sounds' volume (0–100) and remember it."""
+        self.settings.volume = volume
+
+    @Slot()
+    def show_preferences(self) -> QDialog:
+        """View ▸ Preferences: animation speed, waits at big moments, volume, mute (changes apply at once)."""
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.preferences_dialog = dialog
+        dialog.show()
+        return dialog
+
     @Slot(list)
     def show_events(self, events: list[ev.Event]) -> None:
-        """Play ``events`` as animations in order, then tell the controller."""
+        """Play ``events`` as animations in order, then tell the controller.
+
+        The players' panel follows the events as they are shown (money,
+        tokens, squares: :class:`~.moments.Standings`); a person's big moment
+        waits for a click or a key unless the setting is off
+        (:attr:`~.settings.Settings.wait_at_moments`), a computer player's stays
+        on screen for a time set by the speed; each moment has its sound.
+        """
         assert self.game is not None and self.controller is not None
         from ..engine import events as ev  # noqa: F811 - imported late for a quick first frame
+        from .moments import Standings
 
         self._ev = ev
         self.undo_action.setEnabled(False)
         group = QSequentialAnimationGroup(self)
         speed = self.speed
+        shown = self.players_panel.shown
+        starting = any(type(event) is ev.GameStarted for event in events)
+        self._standings = Standings(shown) if shown is not None and not starting else None
         for event in events:
             self._add_event(group, event, speed)
         group.addAnimation(_Step(self._refresh_panel))
@@ -809,19 +887,25 @@ class MainWindow(QMainWindow):
         group.start()
 
     def _add_event(self, group: QSequentialAnimationGroup, event: Any, speed: float) -> None:
-        assert self.game is not None
+        assert self.game is not None and self.controller is not None
+        from .moments import is_moment, pause_ms, sound_cue, waits_for_person
+
         ev = self._ev
         t = type(event)
-        lines = [_Step(partial(self.log.add_line, line, heading=heading))
-                 for line, heading in log_lines([event], self.names, self.loaded_texts)]
+        told = log_lines([event], self.names, self.loaded_texts)
+        lines = [_Step(partial(self.log.add_line, line, heading=heading)) for line, heading in told]
+        cue = sound_cue(event)
         if t is ev.DialSpun:  # the log tells the result once the dial has stopped, never while it turns
             sector = event.sector
+            group.addAnimation(_Step(partial(self.sound.play, cue)))
             group.addAnimation(_Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
             for step in lines:
                 group.addAnimation(step)
             return
         for step in lines:
             group.addAnimation(step)
+        if cue is not None:
+            group.addAnimation(_Step(partial(self.sound.play, cue)))
         if t is ev.TurnStarted:
             player = event.player
             group.addAnimation(_Step(lambda: self._turn_started(player)))
@@ -835,20 +919,97 @@ class MainWindow(QMainWindow):
         elif t is ev.PawnsRearranged:
             for q, _, to_day in event.moves:
                 group.addAnimation(self.scene.jump_animation(q, to_day, speed))
-        elif t is ev.CardDrawn:
-            card, player = event.card, event.player
-            group.addAnimation(_Step(lambda: self._show_card(card, player), int(2600 * speed)))
-            group.addAnimation(_Step(self._hide_card))
-        elif t in (ev.MoneyPaid, ev.TokensMoved, ev.QuarterPassed):
-            group.addAnimation(_Step(self._refresh_panel, int(120 * speed)))
         elif t is ev.TurnEnded:
             group.addAnimation(_Step(lambda: self._record_turn(), 0))
         elif t is ev.Answered and event.kind == "fact":
             self._remember_fact(event)
         if self.lesson is not None:
-            show = self.lesson.events([event])
-            if show is not None:
-                group.addAnimation(_Step(show))
+            show_hint = self.lesson.events([event])
+            if show_hint is not None:
+                group.addAnimation(_Step(show_hint))
+        group.addAnimation(_Step(partial(self._show_standing, event)))  # the panel as it is after this event
+        if not is_moment(event):
+            return
+        waits = self.settings.wait_at_moments and waits_for_person(event, self.controller.humans)
+        if t is ev.CardDrawn:
+            card, player = event.card, event.player
+            show: Callable[[], None] = partial(self._show_card, card, player)
+        else:
+            texts = [line for line, _ in told]
+            show = partial(self._show_moment, event, texts, waits)
+        if waits:
+            from .momentview import MomentWait
+
+            group.addAnimation(_Step(show))
+            group.addAnimation(MomentWait(self, self._moment_wait_started, self._moment_wait_ended))
+        else:
+            duration = int(2600 * speed) if t is ev.CardDrawn else pause_ms(event, speed)
+            if duration <= 0:
+                return
+            group.addAnimation(_Step(show, duration))
+        group.addAnimation(_Step(self._hide_card))
+
+    def _show_standing(self, event: Any) -> None:
+        """Show the panel as it stands once ``event`` has happened (during a batch of events)."""
+        standings = self._standings
+        if standings is None:
+            return
+        standings.apply(event)
+        self.players_panel.refresh(standings.observation())
+
+    def _moment_title(self, event: Any) -> str:
+        """The title of a big moment's card."""
+        ev = self._ev
+        t = type(event)
+        if t is ev.Bankrupt:
+            return self.tr("Bankrupt!")
+        if t is ev.MoneyPaid:
+            return self.tr("A payment")
+        if t in (ev.PawnsSwapped, ev.PawnsRearranged):
+            return self.tr("Pawns change places")
+        return self.tr("Quarter tokens")
+
+    def _moment_player(self, event: Any) -> int:
+        """The player whose colour a big moment's card wears."""
+        payer = getattr(event, "payer", None)
+        return payer if payer is not None else getattr(event, "player", 0)
+
+    def _show_moment(self, event: Any, lines: Sequence[str], waits: bool) -> None:
+        """Show a big moment on a card over the board (a bankruptcy, a payment, a swap, a quarter's tokens)."""
+        from .momentview import MomentCard
+
+        self._hide_card()
+        hint = self.tr("Click or press a key to go on") if waits else ""
+        colour = self.colours[self._moment_player(event)] if self.colours else QColor("#999999")
+        overlay = MomentCard(self._moment_title(event), lines, colour, hint, self)
+        self._place_overlay(overlay)
+        self._card_overlay = overlay
+
+    def _place_overlay(self, overlay: QWidget) -> None:
+        """Show ``overlay`` at the centre of the board."""
+        centre = self.board_view.mapTo(self, self.board_view.rect().center()) if hasattr(self, "board_view") \
+            else self.rect().center()
+        overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
+        overlay.show()
+        overlay.raise_()
+
+    def _moment_wait_started(self, wait: Any) -> None:
+        """A person's big moment waits: say how to go on."""
+        self.moment_wait = wait
+        if hasattr(self, "decision_panel"):
+            self.decision_panel.set_idle_text(self.tr("Click or press a key to go on."))
+
+    def _moment_wait_ended(self, wait: Any) -> None:
+        if self.moment_wait is wait:
+            self.moment_wait = None
+
+    def go_on(self) -> bool:
+        """End the wait of a person's big moment, as a click would; False when nothing waits."""
+        wait = self.moment_wait
+        if wait is None or not wait.waiting:
+            return False
+        wait.go_on()
+        return True
 
     def _remember_fact(self, event: Any) -> None:
         """A person answered a profile fact in play: keep it in their remembered profile for the next games.
@@ -892,10 +1053,7 @@ class MainWindow(QMainWindow):
         self._hide_card()
         overlay = CardWidget(self.loaded_texts, card_id, self.names[player], self)
         overlay.adjustSize()
-        centre = self.board_view.geometry().center() if hasattr(self, "board_view") else self.rect().center()
-        overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
-        overlay.show()
-        overlay.raise_()
+        self._place_overlay(overlay)
         self._card_overlay = overlay
 
     def _hide_card(self) -> None:
@@ -1789,7 +1947,20 @@ class MainWindow(QMainWindow):
         """Show the rules of the game."""
         from .helpviews import RulesDialog
 
-        RulesDialog(self.language, self).exec()
+        RulesDialog(self.language, self, self.texts).exec()
+
+    @Slot()
+    def show_legend(self) -> QDialog | None:
+        """View ▸ Legend: what the frames, marks and pictures of the squares mean (it does not block)."""
+        from .legend import LegendDialog
+
+        if self.texts is None:
+            return None
+        dialog = LegendDialog(self.texts, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.legend_dialog = dialog
+        dialog.show()
+        return dialog
 
     @Slot()
     def show_almanac(self) -> None:
@@ -1820,5 +1991,6 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.stop()
         self._close_current_dialog()  # a decision dialog open (Ctrl+Q from it) goes unanswered
+        self.sound.close()
         super().closeEvent(event)
 

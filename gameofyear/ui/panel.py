@@ -102,6 +102,8 @@ class PlayersPanel(QWidget):
         super().__init__(parent)
         self.texts = texts
         self.content = texts.content
+        self.shown: Observation | None = None
+        """The observation the cards show now (None before the first :meth:`refresh`)."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -119,6 +121,7 @@ class PlayersPanel(QWidget):
 
     def refresh(self, observation: Observation) -> None:
         """Show the public facts of ``observation`` (no lucky number is shown here)."""
+        self.shown = observation
         for i, (card, view) in enumerate(zip(self.cards, observation.players)):
             card.money_label.setText(self.content.format_money(view.money))
             card.tokens_label.setText(self.tr("%n token(s)", "", view.tokens))

@@ -196,6 +196,38 @@ class Settings:
         self.store.setValue("rules/manual_claims", "true" if value else "false")
 
     @property
+    def wait_at_moments(self) -> bool:
+        """Whether a person's own big moments (a card, a bankruptcy, a payment between players, a swap,
+        a quarter's tokens) wait on screen for a click or a key (True unless turned off)."""
+        return str(self.store.value("view/wait_at_moments", "true")).lower() != "false"
+
+    @wait_at_moments.setter
+    def wait_at_moments(self, value: bool) -> None:
+        self.store.setValue("view/wait_at_moments", "true" if value else "false")
+
+    @property
+    def volume(self) -> int:
+        """The sounds' volume, 0 (silent) to 100; a value that is not a whole number in range reads as 70."""
+        try:
+            value = int(str(self.store.value("sound/volume", "70")))
+        except ValueError:
+            return 70
+        return value if 0 <= value <= 100 else 70
+
+    @volume.setter
+    def volume(self, value: int) -> None:
+        self.store.setValue("sound/volume", str(max(0, min(100, int(value)))))
+
+    @property
+    def muted(self) -> bool:
+        """Whether the sounds are muted (View ▸ Sound ▸ Mute, the M key)."""
+        return str(self.store.value("sound/muted", "false")).lower() == "true"
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self.store.setValue("sound/muted", "true" if value else "false")
+
+    @property
     def profiles(self) -> list[dict[str, Any]]:
         """Player profiles remembered from earlier games (JSON-ready dicts, newest first).
 

@@ -1076,6 +1076,68 @@ sur le {date}</translation>
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <source>a question, a quiz or the table decides what happens</source>
+        <translation>une question, un quiz ou la table décide de ce qui arrive</translation>
+    </message>
+    <message>
+        <source>draws a Chance card (a good day)</source>
+        <translation>fait tirer une carte Chance (un bon jour)</translation>
+    </message>
+    <message>
+        <source>draws a Hazard card (a bad day)</source>
+        <translation>fait tirer une carte Malchance (un mauvais jour)</translation>
+    </message>
+    <message>
+        <source>money is paid or received</source>
+        <translation>de l&apos;argent est payé ou reçu</translation>
+    </message>
+    <message>
+        <source>the pawn moves on</source>
+        <translation>le pion avance</translation>
+    </message>
+    <message>
+        <source>the pawn goes back</source>
+        <translation>le pion recule</translation>
+    </message>
+    <message>
+        <source>pawns change places</source>
+        <translation>des pions changent de place</translation>
+    </message>
+    <message>
+        <source>extra turns</source>
+        <translation>des tours en plus</translation>
+    </message>
+    <message>
+        <source>the next turn is lost</source>
+        <translation>le prochain tour est perdu</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
+        <translation>Chaque case est un jour de l&apos;année. Son cadre dit quel genre de jour c&apos;est&#xa0;; le petit dessin dans son coin montre l&apos;événement de cette date, et les marques à son pied disent ce qu&apos;il fait. Survolez une case pour lire son entrée, cliquez dessus pour la lire en entier.</translation>
+    </message>
+    <message>
+        <source>The marks at the foot of a square</source>
+        <translation>Les marques au pied d&apos;une case</translation>
+    </message>
+    <message>
+        <source>The pictures of the events</source>
+        <translation>Les dessins des événements</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Legend of the Board</source>
+        <translation>Légende du plateau</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The time-progression machine</source>
@@ -2125,6 +2187,30 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
+        <source>Wait for a &amp;Click at Big Moments</source>
+        <translation>Attendre un &amp;clic aux grands moments</translation>
+    </message>
+    <message>
+        <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
+        <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Couper le son</translation>
+    </message>
+    <message>
+        <source>Le&amp;gend of the Board</source>
+        <translation>Lé&amp;gende du plateau</translation>
+    </message>
+    <message>
+        <source>What the frames, marks and pictures of the squares mean</source>
+        <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
@@ -2155,6 +2241,10 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2197,6 +2287,38 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Son coupé</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Son rétabli</translation>
+    </message>
+    <message>
+        <source>Bankrupt!</source>
+        <translation>Faillite&#xa0;!</translation>
+    </message>
+    <message>
+        <source>A payment</source>
+        <translation>Un paiement</translation>
+    </message>
+    <message>
+        <source>Pawns change places</source>
+        <translation>Des pions changent de place</translation>
+    </message>
+    <message>
+        <source>Quarter tokens</source>
+        <translation>Jetons du trimestre</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on</source>
+        <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
@@ -2842,6 +2964,49 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Vitesse des animations&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wait for a click or a key at my big moments</source>
+        <translation>Attendre un clic ou une touche à mes grands moments</translation>
+    </message>
+    <message>
+        <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
+        <translation>Une carte que vous tirez, une faillite, un paiement entre joueurs, un échange et les jetons d&apos;un trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Couper le son (M)</translation>
     </message>
 </context>
 <context>

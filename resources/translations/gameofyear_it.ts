@@ -1076,6 +1076,68 @@ al giorno {date}</translation>
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <source>a question, a quiz or the table decides what happens</source>
+        <translation>una domanda, un quiz o il tavolo decide cosa succede</translation>
+    </message>
+    <message>
+        <source>draws a Chance card (a good day)</source>
+        <translation>fa pescare una carta GIORNATA SÌ (un giorno buono)</translation>
+    </message>
+    <message>
+        <source>draws a Hazard card (a bad day)</source>
+        <translation>fa pescare una carta GIORNATA NO (un giorno cattivo)</translation>
+    </message>
+    <message>
+        <source>money is paid or received</source>
+        <translation>si paga o si riceve denaro</translation>
+    </message>
+    <message>
+        <source>the pawn moves on</source>
+        <translation>il pedone avanza</translation>
+    </message>
+    <message>
+        <source>the pawn goes back</source>
+        <translation>il pedone torna indietro</translation>
+    </message>
+    <message>
+        <source>pawns change places</source>
+        <translation>i pedoni cambiano posto</translation>
+    </message>
+    <message>
+        <source>extra turns</source>
+        <translation>turni in più</translation>
+    </message>
+    <message>
+        <source>the next turn is lost</source>
+        <translation>il prossimo turno è perso</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Il tabellone</translation>
+    </message>
+    <message>
+        <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
+        <translation>Ogni casella è un giorno dell&apos;anno. La cornice dice che tipo di giorno è; il piccolo disegno nell&apos;angolo mostra l&apos;evento di quella data, e i segni in basso dicono cosa fa. Passa sopra una casella per leggerne la voce, cliccala per leggerla per intero.</translation>
+    </message>
+    <message>
+        <source>The marks at the foot of a square</source>
+        <translation>I segni in basso di una casella</translation>
+    </message>
+    <message>
+        <source>The pictures of the events</source>
+        <translation>I disegni degli eventi</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Legend of the Board</source>
+        <translation>Legenda del tabellone</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The time-progression machine</source>
@@ -2125,6 +2187,30 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
+        <source>Wait for a &amp;Click at Big Moments</source>
+        <translation>Aspetta un &amp;clic nei grandi momenti</translation>
+    </message>
+    <message>
+        <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
+        <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Muto</translation>
+    </message>
+    <message>
+        <source>Le&amp;gend of the Board</source>
+        <translation>Le&amp;genda del tabellone</translation>
+    </message>
+    <message>
+        <source>What the frames, marks and pictures of the squares mean</source>
+        <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
@@ -2155,6 +2241,10 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Suono</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2197,6 +2287,38 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Suono spento</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Suono acceso</translation>
+    </message>
+    <message>
+        <source>Bankrupt!</source>
+        <translation>Fallimento!</translation>
+    </message>
+    <message>
+        <source>A payment</source>
+        <translation>Un pagamento</translation>
+    </message>
+    <message>
+        <source>Pawns change places</source>
+        <translation>I pedoni cambiano posto</translation>
+    </message>
+    <message>
+        <source>Quarter tokens</source>
+        <translation>Gettoni del trimestre</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on</source>
+        <translation>Clicca o premi un tasto per continuare</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
@@ -2842,6 +2964,49 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Velocità delle animazioni:</translation>
+    </message>
+    <message>
+        <source>Wait for a click or a key at my big moments</source>
+        <translation>Aspetta un clic o un tasto nei miei grandi momenti</translation>
+    </message>
+    <message>
+        <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
+        <translation>Una carta che peschi, un fallimento, un pagamento tra giocatori, uno scambio e i gettoni di un trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Muto (M)</translation>
     </message>
 </context>
 <context>

@@ -11,13 +11,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 @pytest.fixture
 def settings(tmp_path):
-    """Settings stored in a temporary INI file, animations instant."""
+    """Settings stored in a temporary INI file, animations instant, big moments going on by themselves
+    (the tests of waiting at a person's moments turn it on)."""
     from PySide6.QtCore import QSettings
 
     from gameofyear.ui.settings import Settings
 
     result = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     result.animation_speed = "instant"
+    result.wait_at_moments = False
     return result
 
 

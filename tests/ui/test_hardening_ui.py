@@ -275,6 +275,7 @@ def test_hostile_settings_are_reset_with_a_notice_and_new_game_works(key: str, q
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     assert settings.problems, "found at start, before anything reads the settings"
     settings.animation_speed = "instant"
+    settings.wait_at_moments = False
     assert settings.profiles == [] or key == "types"
     assert settings.last_table == {}
     window = open_window(qtbot, settings, tmp_path / "data", content)
@@ -325,6 +326,7 @@ def test_a_settings_file_far_too_large_or_not_a_file_is_set_aside_unread(kind: s
     assert settings.problems and "set aside" in settings.problems[0]
     assert (tmp_path / "settings.ini.broken").exists()
     settings.animation_speed = "instant"
+    settings.wait_at_moments = False
     window = open_window(qtbot, settings, tmp_path / "data", content)
     window.quick_game()
     window.profile_step.accept()  # the small step before a Quick Game, as it comes

@@ -395,7 +395,7 @@ def test_broken_rules_content_refuses_to_start_with_a_dialog_that_says_why(qtbot
     shutil.copytree(SHIPPED, folder)
     events = folder / "events.yaml"
     text = events.read_text(encoding="utf-8")
-    old = '"01-06": {frame: red, effects: [{draw: chance}]}'
+    old = '"01-06": {frame: red, effects: [{draw: chance}], icon: mdi6.crown}'
     events.write_text(text.replace(old, old.replace("draw", "drow")), encoding="utf-8")
     window = open_window(qtbot, settings, tmp_path / "data")
     assert not window.load_content(folder)

@@ -1,0 +1,89 @@
+"""View ▸ Preferences: the speed of the animations, the waits at big moments, the sounds' volume and mute.
+
+Every change applies at once (there is no OK to forget) and is kept in the
+settings (:class:`~.settings.Settings`); the window's menu entries follow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .settings import ANIMATION_SPEEDS
+
+
+class PreferencesDialog(QDialog):
+    """The preferences of the window ``window`` (a :class:`~.mainwindow.MainWindow`).
+
+    Args:
+        window: the window whose settings are changed (through its ``set_…`` methods, so that its menus follow).
+    """
+
+    def __init__(self, window: Any, parent: QWidget | None = None):
+        super().__init__(parent if parent is not None else window)
+        self.window_ = window
+        settings = window.settings
+        self.setWindowTitle(self.tr("Preferences"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.speed_box = QComboBox()
+        labels = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                  "instant": self.tr("Instant")}
+        for key in ANIMATION_SPEEDS:
+            self.speed_box.addItem(labels[key], key)
+        self.speed_box.setCurrentIndex(list(ANIMATION_SPEEDS).index(settings.animation_speed))
+        self.speed_box.currentIndexChanged.connect(self._speed_changed)
+        form.addRow(self.tr("Animation speed:"), self.speed_box)
+        self.wait_box = QCheckBox(self.tr("Wait for a click or a key at my big moments"))
+        self.wait_box.setToolTip(self.tr("A card you draw, a bankruptcy, a payment between players, a swap and a "
+                                         "quarter's tokens stay on screen until you click or press a key"))
+        self.wait_box.setChecked(settings.wait_at_moments)
+        self.wait_box.toggled.connect(window.set_wait_at_moments)
+        form.addRow("", self.wait_box)
+        row = QHBoxLayout()
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setValue(settings.volume)
+        self.volume_slider.setMinimumWidth(180)
+        self.volume_label = QLabel()
+        self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100 %") + 4)
+        self._show_volume(settings.volume)
+        self.volume_slider.valueChanged.connect(self._volume_changed)
+        row.addWidget(self.volume_slider, 1)
+        row.addWidget(self.volume_label)
+        form.addRow(self.tr("Volume:"), row)
+        self.mute_box = QCheckBox(self.tr("Mute (M)"))
+        self.mute_box.setChecked(settings.muted)
+        self.mute_box.toggled.connect(window.set_muted)
+        form.addRow("", self.mute_box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.setFixedSize(self.sizeHint())  # it never changes size under the pointer
+
+    def _show_volume(self, value: int) -> None:
+        self.volume_label.setText(f"{value} %")
+
+    @Slot(int)
+    def _speed_changed(self, index: int) -> None:
+        self.window_.set_animation_speed(self.speed_box.itemData(index))
+
+    @Slot(int)
+    def _volume_changed(self, value: int) -> None:
+        self._show_volume(value)
+        self.window_.set_volume(value)
