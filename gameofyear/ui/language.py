@@ -107,6 +107,8 @@ def install_translators(language: str) -> list[Path]:
     for path in (qt_folder / f"qtbase_{language}.qm", translation_file(language)):
         translator = QTranslator(app)
         if path.is_file() and translator.load(str(path)):
+            if path == translation_file(language):
+                translator = _guarded(translator, language, app)
             app.installTranslator(translator)
             _installed.append(translator)
             loaded.append(path)
@@ -115,6 +117,20 @@ def install_translators(language: str) -> list[Path]:
     QLocale.setDefault(locale_for(language))
     _current = language
     return loaded
+
+
+def _guarded(translator: QTranslator, language: str, app: QCoreApplication) -> QTranslator:
+    """Wrap the game's translator in a :class:`~gameofyear.ui.wording.GuardedTranslator` (English for a broken string)."""
+    from .wording import GuardedTranslator
+
+    english: QTranslator | None = None
+    if language != "en":
+        english = QTranslator(app)
+        if not english.load(str(translation_file("en"))):
+            english = None
+    guard = GuardedTranslator(translator, english, app)
+    translator.setParent(guard)
+    return guard
 
 
 def remove_translators() -> None:
