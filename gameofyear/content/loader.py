@@ -487,7 +487,7 @@ def language_names(layers: tuple[Path, ...]) -> list[str]:
     English and the languages the house folder itself writes (the game's own
     other languages are checked with ``--lang``).
     """
-    names = {p.stem for p in (layers[-1] / "text").glob("*.yaml")}
+    names = {p.stem for p in (layers[-1] / "text").glob("*.yaml") if is_language_code(p.stem)}
     if len(layers) > 1:
         names.add("en")
     return sorted(names)
@@ -697,14 +697,14 @@ def load_texts(content: Content, language: str = "en") -> Texts:
 
     Args:
         content: rules loaded by :func:`load_content`.
-        language: a language code such as ``en``, ``fr`` or ``pt_br``.
+        language: a language code such as ``en``, ``fr``, ``pt_BR`` or ``zh_Hant`` (:data:`LANGUAGE_CODE`).
 
     Raises:
         ContentError: ``language`` is not a language code, or the English texts
             are missing or broken (``file:line:column: what is wrong``).
     """
-    if not CODE.fullmatch(language):
-        raise ContentError([f"{content.folder / 'text'}:1:1: {language[:40]!r} is not a language code (such as en or fr)"])
+    if not is_language_code(language):
+        raise ContentError([f"{content.folder / 'text'}:1:1: {language[:40]!r} is not a language code (such as en, fr, pt_BR or zh_Hant)"])
     entries, warnings = _load_texts(content, language)
     return Texts(content=content, language=language, entries=MappingProxyType(entries), warnings=tuple(warnings))
 
@@ -975,7 +975,16 @@ def _listed_card_files(layers: tuple[Path, ...]) -> set[str]:
 CARD_FILE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]*\.yaml$")
 """What a card file of ``card_files`` may be called: a plain file name of the content folder."""
 CODE = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
-"""What an edition's or a language's name may be (``classic``, ``fr``)."""
+"""What an edition's name may be (``classic``, ``italian``)."""
+LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|[0-9]{3}))?$")
+"""What a language's name may be: a BCP 47 tag written as Qt writes it, with ``_``:
+a language (``de``, ``fr``), then a script (``zh_Hant``), then a region (``pt_BR``, ``es_419``).
+Letters, digits and ``_`` only, so a code is always a plain file name."""
+
+
+def is_language_code(code: object) -> bool:
+    """True when ``code`` is a language code (:data:`LANGUAGE_CODE`): ``de``, ``pt_BR``, ``zh_Hant``; never a path."""
+    return isinstance(code, str) and LANGUAGE_CODE.fullmatch(code) is not None
 
 
 def _outside(folder: Path, path: Path) -> str | None:
@@ -1028,8 +1037,8 @@ def read_language(layers: tuple[Path, ...], language: str) -> tuple[dict[str, st
     texts: dict[str, str] = {}
     origins: dict[str, _Origin] = {}
     problems: list[str] = []
-    if not CODE.fullmatch(language):
-        return {}, {}, [f"{layers[-1] / 'text'}:1:1: {language[:40]!r} is not a language code (such as en or fr)"]
+    if not is_language_code(language):
+        return {}, {}, [f"{layers[-1] / 'text'}:1:1: {language[:40]!r} is not a language code (such as en, fr, pt_BR or zh_Hant)"]
     for i in present or [len(layers) - 1]:
         path = layers[i] / "text" / f"{language}.yaml"
         outside = _outside(layers[i], path)
