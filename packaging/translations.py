@@ -143,7 +143,7 @@ def placeholders(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
     return names, frozenset(re.findall(r"%(\d{1,2})", text))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def plural_forms(language: str) -> int:
     """Return how many plural forms ``language`` has, as Qt counts them (English 2, Japanese 1, Polish 3, Arabic 6).
 

@@ -344,8 +344,9 @@ def test_a_language_dropped_in_place_is_offered_started_and_built_without_python
         qtbot, settings, monkeypatch, tmp_path, fresh_paths, code, name):
     """Two files, no Python: View ▸ Language offers it under its own name, a system in it starts in it,
     missing strings (and one with a broken placeholder) show in English, the almanac is the new file's."""
-    from gameofyear.ui import settings as settings_module
     from packaging_translations_loader import load_script
+
+    from gameofyear.ui import settings as settings_module
 
     root = _drop_in(tmp_path, monkeypatch, code)
     assert code in settings_module.available_languages()
