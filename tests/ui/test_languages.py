@@ -45,6 +45,8 @@ WORDS = {
            "decks": ("carte Chance", "carte Malchance"), "goes_on": "La partie continue en français."},
     "it": {"begins": "L'anno comincia", "menus": ["&Partita", "&Visualizza", "&Aiuto"], "results": "L'anno è finito",
            "decks": ("carta GIORNATA SI'", "carta GIORNATA NO"), "goes_on": "La partita prosegue in italiano."},
+    "de": {"begins": "Das Jahr beginnt", "menus": ["&Spiel", "&Ansicht", "&Hilfe"], "results": "Das Jahr ist vorbei",
+           "decks": ("Glückskarte", "Pechkarte"), "goes_on": "Das Spiel geht auf Deutsch weiter."},
     "en": {"begins": "The year begins", "menus": ["&Game", "&View", "&Help"], "results": "The year is over",
            "decks": ("Chance card", "Hazard card"), "goes_on": "The game goes on in English."},
 }
@@ -117,7 +119,8 @@ def _answer(window, decision):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("language, edition", [("fr", "classic"), ("fr", "italian"), ("it", "classic"), ("it", "italian")])
+@pytest.mark.parametrize("language, edition", [("fr", "classic"), ("fr", "italian"), ("it", "classic"), ("it", "italian"),
+                                               ("de", "classic")])
 def test_a_whole_computer_game_in_each_language_and_edition_reaches_the_results(qtbot, settings, language, edition):
     """Four computer players through the interface (instant speed), told in French or Italian, up to the results."""
     assert install_translators(language)[-1] == translation_file(language)
@@ -139,7 +142,8 @@ def test_a_whole_computer_game_in_each_language_and_edition_reaches_the_results(
     assert any(money in line for line in lines)
     assert _menu_titles(window) == words["menus"]
     assert window.results_dialog.windowTitle() == words["results"]
-    assert window.players_panel.cards[0].tokens_label.text().split()[1] in ("jeton", "jetons", "gettone", "gettoni")
+    assert window.players_panel.cards[0].tokens_label.text().split()[1] in ("jeton", "jetons", "gettone", "gettoni",
+                                                                                         "Marke", "Marken")
 
 
 # --------------------------------------------------------------------------- View ▸ Language
@@ -245,17 +249,18 @@ def test_the_language_menu_and_each_menu_s_shortcut_letters(qtbot, settings):
     """View ▸ Language lists each language in its own words; in no language has a menu two entries on one Alt letter."""
     window = MainWindow(None, settings, auto_dialogs=False)
     qtbot.addWidget(window)
-    for language in ("en", "fr", "it"):
+    for language in ("en", "de", "fr", "it"):
         switch_language(window, language)
         view_menu = window.menuBar().actions()[1].menu()
         language_menu = next(a.menu() for a in view_menu.actions() if a.menu() is not None and "English" in
                              [b.text() for b in a.menu().actions()])
-        assert [a.text() for a in language_menu.actions()] == ["English", "Français", "Italiano"]
+        assert [a.text() for a in language_menu.actions()] == ["English", "Deutsch", "Français", "Italiano"]
         menus = [window.menuBar()] + window.menuBar().findChildren(QMenu) + [window.recent_menu]
         for menu in menus:
             letters = [a.text().split("&")[1][0].lower() for a in menu.actions() if "&" in a.text().replace("&&", "")]
             assert len(letters) == len(set(letters)), (language, menu.title(), letters)
-        assert window.windowTitle() == {"en": "Game of the Year", "fr": "Le Jeu de l'Année", "it": "Il Gioco dell'Anno"}[language]
+        assert window.windowTitle() == {"en": "Game of the Year", "de": "Das Spiel des Jahres", "fr": "Le Jeu de l'Année",
+                                        "it": "Il Gioco dell'Anno"}[language]
 
 
 def test_a_window_started_in_french_loads_the_french_almanac(qtbot, settings, monkeypatch):
