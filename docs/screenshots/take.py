@@ -2,6 +2,10 @@
 
     xvfb-run -s '-screen 0 1600x1000x24' python docs/screenshots/take.py 1600x1000
     QT_SCALE_FACTOR=2 xvfb-run -s '-screen 0 3200x2000x24' python docs/screenshots/take.py 1600x1000 --suffix @2x
+    xvfb-run -s '-screen 0 1600x1000x24' python docs/screenshots/take.py 1600x1000 --language de
+
+With ``--language``, the window speaks that language and the pictures go to
+``<language>/`` in this folder.
 
 Each run plays a game with one person and three computer players and saves
 ``table-<moment>-<size>.png`` in this folder: a decision (choosing a number),
@@ -49,6 +53,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("size", help="the window's size, e.g. 1600x1000")
     parser.add_argument("--suffix", default="")
+    parser.add_argument("--language", default="en", help="the language the window speaks (de, fr…)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     name = args.size + args.suffix
@@ -56,6 +61,13 @@ def main() -> None:
     content = load_content()
     settings = Settings(QSettings(str(HERE / ".take.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "normal"
+    settings.language = args.language
+    folder = HERE if args.language == "en" else HERE / args.language
+    folder.mkdir(exist_ok=True)
+    if args.language != "en":
+        from gameofyear.ui.language import install_translators
+
+        install_translators(args.language)
     moments = ["decision", "card", "bankruptcy", "results"]
     state: dict[str, object] = {}
 
@@ -72,7 +84,7 @@ def main() -> None:
         return window
 
     def save(window: MainWindow, moment: str) -> None:
-        window.grab().save(str(HERE / f"table-{moment}-{name}.png"))
+        window.grab().save(str(folder / f"table-{moment}-{name}.png"))
         print("saved", moment, name)
 
     def decision() -> None:
@@ -124,7 +136,8 @@ def main() -> None:
         def step() -> None:
             d = game.pending
             dialog = window.current_dialog
-            if any("bankrupt" in window.log.item(i).text().lower() for i in range(window.log.count())):
+            if any(word in window.log.item(i).text().lower() for i in range(window.log.count())
+                   for word in ("bankrupt", "pleite", "faillite", "fallit")):
                 QTimer.singleShot(1500, lambda: (save(window, "bankruptcy"), results()))
                 return
             if d is not None and window.controller.waiting_for_human == d.player:
@@ -144,7 +157,7 @@ def main() -> None:
         def step() -> None:
             if window.results_dialog is not None and window.results_dialog.isVisible():
                 def shoot() -> None:
-                    window.results_dialog.grab().save(str(HERE / f"table-results-{name}.png"))
+                    window.results_dialog.grab().save(str(folder / f"table-results-{name}.png"))
                     print("saved results", name)
                     app.quit()
                 QTimer.singleShot(500, shoot)
