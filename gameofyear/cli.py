@@ -166,7 +166,9 @@ def _main(argv: Sequence[str] | None) -> int:
     val = sub.add_parser("validate", help="check a content folder (almanac, cards, editions, texts)")
     val.add_argument("path", nargs="?", type=Path, default=None,
                      help="the content folder (default: the game's own almanac, or --almanac)")
-    val.add_argument("--lang", default=None, help="check only this language's texts")
+    val.add_argument("--lang", default=None, help="check only this language's texts (de, pt_BR…)")
+    val.add_argument("--refresh-hashes", action="store_true",
+                     help="with --lang: record that every text of the language is translated from today's English")
     val.add_argument("--edition", default=None, help="check only this edition (default: every edition of the folder)")
     srv = sub.add_parser("serve", help="run a network game server (games for remote players, kept in SQLite)")
     srv.add_argument("--host", default="127.0.0.1",
@@ -190,7 +192,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
         return run_self_test(folder)
     if args.command == "validate":
-        return _validate(args.path or folder, args.lang, args.edition)
+        return _validate(args.path or folder, args.lang, args.edition, refresh=args.refresh_hashes)
     if args.command == "replay":
         return _replay(folder, args.file, args.log)
     if args.command == "serve":
@@ -422,14 +424,28 @@ def _lab(folder: Path | None, args: argparse.Namespace) -> int:
         return 2
 
 
-def _validate(folder: Path | None, lang: str | None, edition: str | None = None) -> int:
+def _validate(folder: Path | None, lang: str | None, edition: str | None = None, *, refresh: bool = False) -> int:
     """Check a content folder (a house almanac laid over the game's own) and print every problem.
 
+    Each language's share of texts translated is printed, and the texts whose
+    English changed since they were translated (warnings). With ``refresh``
+    (and ``lang``), the hashes of the English texts are recorded first
+    (:func:`~gameofyear.content.loader.refresh_source_hashes`).
+
     Returns:
-        0 when every edition loads and every checked language is complete, 1 otherwise.
+        0 when every edition loads and no checked language has a problem, 1 otherwise.
     """
     from .content import ContentError, load_content
-    from .content.loader import content_layers, editions_to_check, identical_to_english, language_names, text_report
+    from .content.loader import (
+        content_layers,
+        editions_to_check,
+        identical_to_english,
+        language_names,
+        out_of_date,
+        refresh_source_hashes,
+        text_report,
+        translated_share,
+    )
 
     try:
         layers = content_layers(folder)
@@ -456,6 +472,15 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
         print(f"{len(problems_seen)} problem(s).")
         return 1
     languages = [lang] if lang else language_names(layers)
+    if refresh:
+        if not lang:
+            print("--refresh-hashes needs --lang (the language translated again)")
+            return 2
+        try:
+            print(f"{refresh_source_hashes(contents[0], lang)}: hashes of the English texts recorded")
+        except (ContentError, OSError) as exc:
+            print("\n".join(_printable(p, 500) for p in getattr(exc, "problems", [str(exc)])))
+            return 1
     problems = 0
     for language in languages:
         lines: dict[str, None] = {}
@@ -463,11 +488,16 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None)
         for each in contents:  # each edition's cards need their texts
             lines.update(dict.fromkeys(text_report(each, language)))
             warnings.update(dict.fromkeys(identical_to_english(each, language)))
+            warnings.update(dict.fromkeys(out_of_date(each, language)))
         for line in lines:
             print(_printable(line, 500))
         problems += len(lines)
         for warning in warnings:
             print(_printable(warning, 500))
+        if language != "en":
+            done = [translated_share(each, language) for each in contents]
+            have, need = len(set().union(*(d[0] for d in done))), len(set().union(*(d[1] for d in done)))
+            print(f"{language}: {have} of {need} texts translated ({have / max(1, need):.0%})")
     if problems:
         print(f"{problems} problem(s).")
         return 1

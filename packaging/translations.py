@@ -4,21 +4,27 @@ Run from anywhere: ``python packaging/translations.py``. It:
 
 1. runs ``pyside6-lupdate`` on the interface's code (``gameofyear/ui/*.py``
    and ``gameofyear/narrate.py``, the log's sentences) into
-   ``resources/translations/gameofyear_<lang>.ts`` for French and Italian:
-   new strings are added as unfinished, strings gone from the code are
-   dropped, every translation already made is kept;
+   ``resources/translations/gameofyear_<lang>.ts`` for every language that
+   has one (:func:`languages`: each ``gameofyear_<lang>.ts`` of the folder;
+   ``--add pt_BR`` starts a new one): new strings are added as unfinished,
+   strings gone from the code are dropped, every translation already made is
+   kept, and each string keeps where it is used in the code (for Linguist and Weblate);
 2. does the same for English with ``-pluralonly``: only the strings with a
    plural (``"%n token(s)"``), whose English forms ("1 token", "3 tokens")
    are translations too;
 3. builds each ``.ts`` into its ``.qm`` with ``pyside6-lrelease`` (the files
-   the game loads);
+   the game loads), into a temporary file renamed over the old one, so that a
+   game running meanwhile never reads a half-written file;
 4. prints, per language, how many strings there are and how many are still
    unfinished.
 
 ``--check`` changes nothing: it runs ``lupdate`` into a temporary copy and
 exits with 1 when a ``.ts`` lacks strings of the code (or holds strings the
-code no longer has), when a string is unfinished or empty, or when a ``.qm``
-is not what its ``.ts`` builds into. The tests run the same checks
+code no longer has), when a translation's placeholders (``{name}``, ``%1``)
+are not its source's, or a plural lacks one of the language's forms, or when
+a ``.qm`` is not what its ``.ts`` builds into. Unfinished strings are counted
+(a partial translation is allowed: they show in English); ``--strict``
+makes them fail too. The tests run the same checks
 (``tests/ui/test_translations_ui.py``).
 
 Translate with Qt Linguist (``pyside6-linguist resources/translations/gameofyear_fr.ts``),
@@ -28,6 +34,9 @@ then run this script again. See ``docs/TRANSLATING.md``.
 from __future__ import annotations
 
 import argparse
+import functools
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -38,10 +47,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "resources" / "translations"
-LANGUAGES = ("fr", "it")
-"""The languages translated in full."""
 PLURAL_ONLY = ("en",)
 """The languages that only give plural forms (the source language)."""
+CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|[0-9]{3}))?$")
+"""A language code as Qt writes it (``de``, ``pt_BR``, ``zh_Hant``): the game's own rule
+(:data:`gameofyear.content.loader.LANGUAGE_CODE`), repeated so this script runs without the game installed."""
+
+
+def languages(folder: Path = FOLDER) -> tuple[str, ...]:
+    """Return the translated languages: the code of every ``gameofyear_<code>.ts`` of ``folder`` but English, sorted.
+
+    A file whose code is not a language code (:data:`CODE`) is left alone.
+    """
+    found = (p.stem.removeprefix("gameofyear_") for p in folder.glob("gameofyear_*.ts"))
+    return tuple(sorted(code for code in found if CODE.fullmatch(code) and code not in PLURAL_ONLY))
 
 
 def sources(root: Path = ROOT) -> list[Path]:
@@ -82,19 +101,61 @@ def lupdate(language: str, target: Path, root: Path = ROOT) -> None:
         subprocess.CalledProcessError: ``lupdate`` failed (its output is printed).
     """
     args = [tool("pyside6-lupdate"), *map(str, sources(root)), "-ts", str(target),
-            "-no-obsolete", "-locations", "none", "-target-language", language, "-silent"]
+            "-no-obsolete", "-locations", "relative", "-target-language", language, "-silent"]
     if language in PLURAL_ONLY:
         args.insert(-1, "-pluralonly")
     subprocess.run(args, check=True, cwd=root)
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    """Build ``ts`` into ``qm``.
+    """Build ``ts`` into ``qm``, atomically.
+
+    ``lrelease`` writes into a temporary file beside ``qm``, which is then
+    renamed over it: a game that has ``qm`` open keeps reading the old file
+    whole, and a failed build leaves the old file as it was.
 
     Raises:
-        subprocess.CalledProcessError: ``lrelease`` failed.
+        subprocess.CalledProcessError: ``lrelease`` failed (``qm`` is untouched).
     """
-    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm), "-silent"], check=True)
+    fd, name = tempfile.mkstemp(prefix=f".{qm.stem}-", suffix=".qm", dir=qm.parent)
+    os.close(fd)
+    try:
+        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", name, "-silent"], check=True)
+        os.replace(name, qm)
+    finally:
+        if os.path.exists(name):
+            os.unlink(name)
+
+
+_FIELDS = re.compile(r"\{\{|\}\}|\{[a-z][a-z0-9_]*\}")
+
+
+def placeholders(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """Return the ``{name}`` placeholders and ``%1`` arguments of ``text``, or None when a brace is amiss.
+
+    The same rule as the game's (:func:`gameofyear.ui.wording.placeholders`): a
+    translation is shown only when it has exactly its source's placeholders.
+    """
+    names = frozenset(m.group(0)[1:-1] for m in _FIELDS.finditer(text) if m.group(0) not in ("{{", "}}"))
+    rest = _FIELDS.sub("", text)
+    if "{" in rest or "}" in rest:
+        return None
+    return names, frozenset(re.findall(r"%(\d{1,2})", text))
+
+
+@functools.cache
+def plural_forms(language: str) -> int:
+    """Return how many plural forms ``language`` has, as Qt counts them (English 2, Japanese 1, Polish 3, Arabic 6).
+
+    Asked of ``lupdate`` itself: it writes that many forms for a new plural.
+    """
+    with tempfile.TemporaryDirectory() as tmp:
+        code = Path(tmp) / "one.py"
+        code.write_text('translate("C", "%n x", "", 1)\n', encoding="utf-8")
+        ts = Path(tmp) / "one.ts"
+        subprocess.run([tool("pyside6-lupdate"), str(code), "-ts", str(ts), "-target-language", language, "-silent"],
+                       check=True, cwd=tmp)
+        return max(1, len(ET.parse(ts).getroot().findall(".//numerusform")))
 
 
 @dataclass(frozen=True)
@@ -161,22 +222,39 @@ class Report:
     extra: list[tuple[str, str, str]] = field(default_factory=list)
     """Strings of the ``.ts`` the code no longer has (run this script)."""
     unfinished: list[tuple[str, str, str]] = field(default_factory=list)
-    """Strings not translated, or not marked finished, or with an empty form."""
+    """Strings not translated, or not marked finished, or with an empty form (shown in English)."""
+    placeholders: list[tuple[str, str, str]] = field(default_factory=list)
+    """Finished strings whose translation's placeholders are not the source's (the game shows English)."""
+    forms: list[tuple[str, str, str]] = field(default_factory=list)
+    """Plurals without exactly the language's number of forms (:func:`plural_forms`)."""
     stale_qm: bool = False
     """The ``.qm`` is missing, or is not what ``lrelease`` builds from the ``.ts`` now."""
 
     @property
     def ok(self) -> bool:
-        """True when nothing needs doing."""
-        return not (self.missing or self.extra or self.unfinished or self.stale_qm)
+        """True when nothing is wrong (unfinished strings allowed: they show in English)."""
+        return not (self.missing or self.extra or self.placeholders or self.forms or self.stale_qm)
+
+    @property
+    def complete(self) -> bool:
+        """True when nothing is wrong and every string is translated."""
+        return self.ok and not self.unfinished
+
+    @property
+    def share(self) -> float:
+        """The share of strings translated, 0 to 1."""
+        return 1.0 if not self.strings else 1 - len(self.unfinished) / self.strings
 
     def lines(self) -> list[str]:
         """The report in words, one line per problem (file: what)."""
         path = ts_path(self.language)
-        out = [f"{path}: {self.strings} strings"]
+        out = [f"{path}: {self.strings} strings, {self.share:.0%} translated"]
         out += [f"{path}: not in the .ts (run python packaging/translations.py): [{c}] {s!r}" for c, s, _ in self.missing]
         out += [f"{path}: no longer in the code (run python packaging/translations.py): [{c}] {s!r}" for c, s, _ in self.extra]
-        out += [f"{path}: unfinished or empty: [{c}] {s!r}" for c, s, _ in self.unfinished]
+        out += [f"{path}: unfinished or empty (shown in English): [{c}] {s!r}" for c, s, _ in self.unfinished]
+        out += [f"{path}: placeholders differ from the source (English is shown): [{c}] {s!r}" for c, s, _ in self.placeholders]
+        out += [f"{path}: a plural needs exactly {plural_forms(self.language)} forms in this language: [{c}] {s!r}"
+                for c, s, _ in self.forms]
         if self.stale_qm:
             out.append(f"{qm_path(self.language)}: missing or not built from the .ts as it is (run python packaging/translations.py)")
         return out
@@ -209,6 +287,11 @@ def check(language: str, folder: Path = FOLDER, root: Path = ROOT) -> Report:
     report.extra = sorted(have - wanted)
     report.unfinished = sorted(m.key for m in current
                                if m.unfinished or not m.translations or not all(t.strip() for t in m.translations))
+    report.placeholders = sorted(m.key for m in current if not m.unfinished and m.translations
+                                 and any(t.strip() and placeholders(t) != placeholders(m.source) for t in m.translations))
+    if language not in PLURAL_ONLY:
+        count = plural_forms(language)
+        report.forms = sorted(m.key for m in current if m.plural and not m.unfinished and len(m.translations) != count)
     return report
 
 
@@ -216,16 +299,23 @@ def main(argv: list[str] | None = None) -> int:
     """Update and build every translation (or ``--check`` them); return the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
-                        help="change nothing; exit 1 when a .ts is out of date with the code, unfinished, or its .qm is stale")
+                        help="change nothing; exit 1 when a .ts is out of date with the code, has wrong placeholders "
+                             "or plural forms, or its .qm is stale")
+    parser.add_argument("--strict", action="store_true", help="with --check: unfinished strings fail too")
+    parser.add_argument("--add", metavar="CODE", action="append", default=[],
+                        help="start the translation of a new language (de, pt_BR, zh_Hant)")
     args = parser.parse_args(argv)
-    languages = LANGUAGES + PLURAL_ONLY
+    for code in args.add:
+        if not CODE.fullmatch(code):
+            parser.error(f"{code!r} is not a language code such as de, pt_BR or zh_Hant")
+    chosen = tuple(sorted(set(languages()) | set(args.add))) + PLURAL_ONLY
     if args.check:
-        reports = [check(language) for language in languages]
+        reports = [check(language) for language in chosen]
         for report in reports:
             print("\n".join(report.lines()))
-        return 0 if all(r.ok for r in reports) else 1
+        return 0 if all(r.complete if args.strict else r.ok for r in reports) else 1
     FOLDER.mkdir(parents=True, exist_ok=True)
-    for language in languages:
+    for language in chosen:
         ts = ts_path(language)
         lupdate(language, ts)
         lrelease(ts, qm_path(language))

@@ -458,8 +458,11 @@ def test_validate_lists_a_language_file_gaps(almanac: Path, capsys: pytest.Captu
     french.write_text('format: 1\nlanguage: fr\ncards:\n  chance-99: "?"\n', encoding="utf-8")
     assert main(["validate", str(almanac), "--lang", "fr"]) == 1
     out = capsys.readouterr().out
-    assert f"{french}: missing key almanac.01-06.title" in out
-    assert f"{french}: extra key cards.chance-99" in out
+    english = almanac / "text" / "en.yaml"
+    line = next(i for i, text in enumerate(english.read_text(encoding="utf-8").splitlines(), 1) if '"01-06"' in text)
+    assert f"{english}:{line}:" in out and f": almanac.01-06.title is not translated in {french} (missing key)" in out
+    assert out.count("almanac.01-06.title is not translated") == 1
+    assert f"{french}:4:3: extra key cards.chance-99" in out
 
 
 # --------------------------------------------------------------------------- the shipped classic content

@@ -26,13 +26,13 @@ from gameofyear.content import (
     normalise_answer,
     required_text_keys,
 )
-from gameofyear.content.loader import default_folder, read_texts
+from gameofyear.content.loader import default_folder, is_language_code, read_texts
 from gameofyear.engine import Game, check_quiz
 from gameofyear.engine import events as ev
 from gameofyear.simulation import play_out, random_setup
 
 TEXT_DIR = default_folder() / "text"
-LANGUAGES = sorted(p.stem for p in TEXT_DIR.glob("*.yaml") if p.stem != "en")
+LANGUAGES = sorted(p.stem for p in TEXT_DIR.glob("*.yaml") if p.stem != "en" and is_language_code(p.stem))
 EDITIONS = ("classic", "italian")
 
 SAME_AS_ENGLISH = {
@@ -317,3 +317,62 @@ def test_a_purchase_is_told_in_one_line_not_three() -> None:
     assert not told_elsewhere(ev.MoneyPaid(0, None, 120, 300, "days")), "a bankruptcy's payment is told"
     assert not told_elsewhere(ev.MoneyPaid(0, None, 300, 300, "almanac:03-17"))
     assert not told_elsewhere(ev.TokensMoved(None, 0, 3, "quarter"))
+
+
+# --------------------------------------------------------------------------- validate --lang: every problem at its place
+
+
+def test_validate_names_each_problem_of_a_language_once_at_file_line_column(tmp_path, capsys) -> None:
+    """Missing keys at the English text's line, extra keys and wrong placeholders at their own, each once;
+    the share translated; texts whose English changed since they were translated (warnings)."""
+    import re
+    import shutil
+
+    from gameofyear import cli
+    from gameofyear.content.loader import hashes_file
+
+    folder = tmp_path / "almanac"
+    shutil.copytree(default_folder(), folder)
+    german = folder / "text" / "xx.yaml"
+    english = (folder / "text" / "en.yaml").read_text(encoding="utf-8")
+    lines = english.replace("language: en", "language: xx").splitlines()
+    lines = [line for line in lines if not line.startswith('  "01-06":')]              # missing: 01-06
+    lines = [line.replace("{amount}", "{amount:>9} {amonut}") if line.startswith('  "01-23":') else line
+             for line in lines]                                                             # two faults, one key
+    lines.insert(lines.index("cards:") + 1, '  chance-99: "Nobody needs me."')            # extra
+    german.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert cli.main(["validate", str(folder), "--lang", "xx", "--refresh-hashes"]) == 1
+    assert hashes_file(folder, "xx").is_file()
+    # the English of 1 February changes after the translation was made
+    en = folder / "text" / "en.yaml"
+    en.write_text(en.read_text(encoding="utf-8").replace("You fancy a winter break", "You want a winter break"),
+                  encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["validate", str(folder), "--lang", "xx"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    where = re.compile(r"^(/[^:]+):(\d+):(\d+): ")
+    problems = [line for line in out if where.match(line)]
+    english_line = next(i for i, t in enumerate(en.read_text(encoding="utf-8").splitlines(), 1) if t.startswith('  "01-06":'))
+    assert f"{en}:{english_line}:20: almanac.01-06.title is not translated in {german} (missing key)" in out
+    assert any(line.startswith(f"{en}:{english_line}:") and "almanac.01-06.text is not translated" in line for line in out)
+    extra_line = next(i for i, t in enumerate(german.read_text(encoding="utf-8").splitlines(), 1) if "chance-99" in t)
+    assert f"{german}:{extra_line}:3: extra key cards.chance-99 (nothing needs it: a typo, or a date that was removed?)" in out
+    placeholder = [line for line in problems if "almanac.01-23.text" in line]
+    assert len(placeholder) == 1 and "{amonut}" in placeholder[0] and "{amount:>9}" in placeholder[0]
+    stale = [line for line in out if "out of date" in line]
+    assert len(stale) == 1 and "almanac.02-01.text" in stale[0] and where.match(stale[0])
+    assert len(problems) == len(set(problems))
+    share = next(line for line in out if line.startswith("xx: "))
+    assert re.fullmatch(r"xx: (\d+) of (\d+) texts translated \(\d+%\)", share)
+    # translated again: refreshing the hashes makes it up to date
+    assert cli.main(["validate", str(folder), "--lang", "xx", "--refresh-hashes"]) == 1
+    assert "out of date" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_shipped_translation_is_up_to_date_with_its_english(language: str) -> None:
+    """Each language keeps the hash of the English each text was translated from, and none has changed since."""
+    from gameofyear.content.loader import hashes_file, out_of_date
+
+    assert hashes_file(TEXT_DIR.parent, language).is_file()
+    assert out_of_date(rules("classic"), language) == []

@@ -2,6 +2,10 @@
 
     xvfb-run -s '-screen 0 1600x1000x24' python docs/screenshots/take.py 1600x1000
     QT_SCALE_FACTOR=2 xvfb-run -s '-screen 0 3200x2000x24' python docs/screenshots/take.py 1600x1000 --suffix @2x
+    xvfb-run -s '-screen 0 1600x1000x24' python docs/screenshots/take.py 1600x1000 --language de
+
+With ``--language``, the window speaks that language and the pictures go to
+``<language>/`` in this folder.
 
 Each run plays a game with one person and three computer players and saves
 ``table-<moment>-<size>.png`` in this folder: a decision (choosing a number),
@@ -50,6 +54,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("size", help="the window's size, e.g. 1600x1000")
     parser.add_argument("--suffix", default="")
+    parser.add_argument("--language", default="en", help="the language the window speaks (de, fr…)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     name = args.size + args.suffix
@@ -58,6 +63,13 @@ def main() -> None:
     settings = Settings(QSettings(str(HERE / ".take.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "normal"
     settings.wait_at_moments = True  # the person's card and bankruptcy wait on screen, as they do for a player
+    settings.language = args.language
+    folder = HERE if args.language == "en" else HERE / args.language
+    folder.mkdir(exist_ok=True)
+    if args.language != "en":
+        from gameofyear.ui.language import install_translators
+
+        install_translators(args.language)
     moments = ["decision", "card", "bankruptcy", "results"]
     state: dict[str, object] = {}
 
@@ -74,7 +86,7 @@ def main() -> None:
         return window
 
     def save(window: MainWindow, moment: str) -> None:
-        window.grab().save(str(HERE / f"table-{moment}-{name}.png"))
+        window.grab().save(str(folder / f"table-{moment}-{name}.png"))
         print("saved", moment, name)
 
     def decision() -> None:
@@ -148,7 +160,7 @@ def main() -> None:
         def step() -> None:
             if window.results_dialog is not None and window.results_dialog.isVisible():
                 def shoot() -> None:
-                    window.results_dialog.grab().save(str(HERE / f"table-results-{name}.png"))
+                    window.results_dialog.grab().save(str(folder / f"table-results-{name}.png"))
                     print("saved results", name)
                     app.quit()
                 QTimer.singleShot(500, shoot)

@@ -503,7 +503,7 @@ def language_names(layers: tuple[Path, ...]) -> list[str]:
     English and the languages the house folder itself writes (the game's own
     other languages are checked with ``--lang``).
     """
-    names = {p.stem for p in (layers[-1] / "text").glob("*.yaml")}
+    names = {p.stem for p in (layers[-1] / "text").glob("*.yaml") if is_language_code(p.stem)}
     if len(layers) > 1:
         names.add("en")
     return sorted(names)
@@ -726,14 +726,14 @@ def load_texts(content: Content, language: str = "en") -> Texts:
 
     Args:
         content: rules loaded by :func:`load_content`.
-        language: a language code such as ``en``, ``fr`` or ``pt_br``.
+        language: a language code such as ``en``, ``fr``, ``pt_BR`` or ``zh_Hant`` (:data:`LANGUAGE_CODE`).
 
     Raises:
         ContentError: ``language`` is not a language code, or the English texts
             are missing or broken (``file:line:column: what is wrong``).
     """
-    if not CODE.fullmatch(language):
-        raise ContentError([f"{content.folder / 'text'}:1:1: {language[:40]!r} is not a language code (such as en or fr)"])
+    if not is_language_code(language):
+        raise ContentError([f"{content.folder / 'text'}:1:1: {language[:40]!r} is not a language code (such as en, fr, pt_BR or zh_Hant)"])
     entries, warnings = _load_texts(content, language)
     return Texts(content=content, language=language, entries=MappingProxyType(entries), warnings=tuple(warnings))
 
@@ -1026,7 +1026,16 @@ def _listed_card_files(layers: tuple[Path, ...]) -> set[str]:
 CARD_FILE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]*\.yaml$")
 """What a card file of ``card_files`` may be called: a plain file name of the content folder."""
 CODE = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
-"""What an edition's or a language's name may be (``classic``, ``fr``)."""
+"""What an edition's name may be (``classic``, ``italian``)."""
+LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|[0-9]{3}))?$")
+"""What a language's name may be: a BCP 47 tag written as Qt writes it, with ``_``:
+a language (``de``, ``fr``), then a script (``zh_Hant``), then a region (``pt_BR``, ``es_419``).
+Letters, digits and ``_`` only, so a code is always a plain file name."""
+
+
+def is_language_code(code: object) -> bool:
+    """True when ``code`` is a language code (:data:`LANGUAGE_CODE`): ``de``, ``pt_BR``, ``zh_Hant``; never a path."""
+    return isinstance(code, str) and LANGUAGE_CODE.fullmatch(code) is not None
 
 
 def _outside(folder: Path, path: Path) -> str | None:
@@ -1079,8 +1088,8 @@ def read_language(layers: tuple[Path, ...], language: str) -> tuple[dict[str, st
     texts: dict[str, str] = {}
     origins: dict[str, _Origin] = {}
     problems: list[str] = []
-    if not CODE.fullmatch(language):
-        return {}, {}, [f"{layers[-1] / 'text'}:1:1: {language[:40]!r} is not a language code (such as en or fr)"]
+    if not is_language_code(language):
+        return {}, {}, [f"{layers[-1] / 'text'}:1:1: {language[:40]!r} is not a language code (such as en, fr, pt_BR or zh_Hant)"]
     for i in present or [len(layers) - 1]:
         path = layers[i] / "text" / f"{language}.yaml"
         outside = _outside(layers[i], path)
@@ -1111,27 +1120,169 @@ def text_report(content: Content, language: str) -> list[str]:
         language: the language to check.
 
     Returns:
-        One printable line per problem: a language file that cannot be read
-        (``file:line:column: what``), then ``file: missing key K`` (the file of
-        the layer that gave the date or card), ``file: extra key K`` (a key
-        nothing needs; for a house almanac only the house files' keys are
-        listed) and ``file: key: placeholder problem``. Empty when the language
-        is complete and right.
+        One printable line per problem, each once and each at
+        ``file:line:column``: a language file that cannot be read; a missing key
+        at the line of its English text (``en.yaml:12:3: almanac.01-23.text is
+        not translated in …/de.yaml (missing key)``); an extra key (one nothing needs; for a
+        house almanac only the house files' keys are listed) at its own line;
+        a key whose placeholders are wrong at its line, all its faults in one
+        line. Empty when the language is complete and right.
     """
     layers = content.layers or (content.folder,)
     texts, origins, problems = read_language(layers, language)
     if problems:
         return problems
     reference = None
+    english_origins: dict[str, _Origin] = {}
     if language != "en":
         reference, english_origins, _ = read_language(layers, "en")
         texts = _without_stale(texts, origins, english_origins)
     missing, extra, placeholder = check_texts(content, texts, reference)
     top = len(content.layers) - 1
-    lines = [f"{text_file_of(content, language, key)}: missing key {key}" for key in missing]
-    lines += [f"{origins[key].doc.path}: extra key {key}" for key in extra if origins[key].layer >= top]
-    lines += [f"{origins[p.split(':')[0]].doc.path}: {p}" for p in placeholder]
+    lines = []
+    for key in missing:
+        english = english_origins.get(key)
+        where = english.doc.where(_text_loc(key)) if english is not None else f"{text_file_of(content, 'en', key)}:1:1"
+        lines.append(f"{where}: {key} is not translated in {text_file_of(content, language, key)} (missing key)")
+    lines += [f"{origins[key].doc.where(_text_loc(key), key=True)}: extra key {key} (nothing needs it: a typo, "
+              f"or a date that was removed?)" for key in extra if origins[key].layer >= top]
+    faults: dict[str, list[str]] = {}
+    for line in placeholder:
+        key, _, what = line.partition(": ")
+        faults.setdefault(key, []).append(what)
+    lines += [f"{origins[key].doc.where(_text_loc(key))}: {key}: {'; '.join(what)}" for key, what in faults.items()]
     return lines
+
+
+HASH_LENGTH = 8
+"""Hex digits of a source hash: enough to tell that an English text changed."""
+
+
+def source_hash(text: str) -> str:
+    """Return the short hash of an English text (:data:`HASH_LENGTH` hex digits of its SHA-256).
+
+    >>> source_hash("Draw a Chance card.")
+    'ae3c77bc'
+    """
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:HASH_LENGTH]
+
+
+def hashes_file(folder: Path, language: str) -> Path:
+    """Return the file that keeps, for ``language``, the hash of the English text each translation was made from.
+
+    ``text/<lang>.hashes.yaml`` beside ``text/<lang>.yaml``: apart, so that the
+    language file holds only words (a tool such as Weblate sees nothing else)
+    and the loader never takes it for a language.
+    """
+    return folder / "text" / f"{language}.hashes.yaml"
+
+
+def read_source_hashes(folder: Path, language: str) -> tuple[dict[str, str], Document | None]:
+    """Return ``{key: hash}`` of ``text/<lang>.hashes.yaml`` and its document (empty and None when there is none).
+
+    Raises:
+        ContentError: the file is there but is not a valid YAML mapping of text to text.
+    """
+    path = hashes_file(folder, language)
+    if not path.is_file():
+        return {}, None
+    doc = read_yaml(path, plain_text=True)
+    data = doc.data.get("source_hashes") if isinstance(doc.data, dict) else None
+    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+        raise ContentError([f"{doc.where(('source_hashes',))}: source_hashes should map each text key to a hash"])
+    return dict(data), doc
+
+
+def out_of_date(content: Content, language: str) -> list[str]:
+    """Return a line for each text of ``language`` whose English source changed since it was translated.
+
+    Each translated key's English text is hashed (:func:`source_hash`) and
+    compared with the hash kept in ``text/<lang>.hashes.yaml`` of the layer
+    that holds the translation; a key without a kept hash is not judged. Lines
+    are warnings (the translation still shows): ``de.yaml:14:3: almanac.01-06.text
+    is out of date: its English text (en.yaml:7:3) changed since it was translated``.
+    """
+    if language == "en":
+        return []
+    layers = content.layers or (content.folder,)
+    texts, origins, problems = read_language(layers, language)
+    english, english_origins, _ = read_language(layers, "en")
+    if problems:
+        return []
+    kept: dict[int, dict[str, str]] = {}
+    lines: list[str] = []
+    needed = set(required_text_keys(content))
+    for key in texts:
+        origin = origins[key]
+        if key not in needed or key not in english:
+            continue
+        if origin.layer not in kept:
+            try:
+                kept[origin.layer] = read_source_hashes(layers[origin.layer], language)[0]
+            except ContentError as exc:
+                lines += exc.problems
+                kept[origin.layer] = {}
+        recorded = kept[origin.layer].get(key)
+        if recorded is not None and recorded != source_hash(english[key]):
+            lines.append(f"{origin.doc.where(_text_loc(key))}: {key} is out of date: its English text "
+                         f"({english_origins[key].doc.where(_text_loc(key))}) changed since it was translated "
+                         f"(translate it again, then refresh the hashes)")
+    return lines
+
+
+def translated_share(content: Content, language: str) -> tuple[set[str], set[str]]:
+    """Return ``(translated, needed)``: the keys of the texts the content needs, and those ``language`` has well formed."""
+    needed = set(required_text_keys(content))
+    if language == "en":
+        return needed, needed
+    layers = content.layers or (content.folder,)
+    texts, origins, _ = read_language(layers, language)
+    english, english_origins, _ = read_language(layers, "en")
+    texts = _without_stale(texts, origins, english_origins)
+    _, _, placeholder = check_texts(content, texts, english, extra_keys=False)
+    bad = {p.split(":")[0] for p in placeholder}
+    return {key for key in needed if key in texts and key not in bad}, needed
+
+
+def refresh_source_hashes(content: Content, language: str) -> Path:
+    """Record, for every text ``language``'s top language file holds, the hash of its English text now.
+
+    Run after translating again what :func:`out_of_date` listed: those texts
+    then count as up to date. The file ``text/<lang>.hashes.yaml`` of the top
+    layer is written whole (atomically).
+
+    Returns:
+        The file written.
+
+    Raises:
+        ContentError: the English or the language's texts cannot be read.
+        OSError: the file cannot be written.
+    """
+    import tempfile
+
+    layers = content.layers or (content.folder,)
+    english, _, problems = read_language(layers, "en")
+    path = layers[-1] / "text" / f"{language}.yaml"
+    if problems or not path.is_file():
+        raise ContentError(problems or [f"{path}:1:1: there is no such language file"])
+    flat, _doc = read_texts(path)
+    hashes = {key: source_hash(english[key]) for key in sorted(flat) if key in english}
+    target = hashes_file(layers[-1], language)
+    lines = [f"# The English text each {language} text was translated from, as a short hash: "
+             f"`gameofyear validate --lang {language}`",
+             "# lists the texts whose English changed since. Written by "
+             f"`gameofyear validate --lang {language} --refresh-hashes`; not for editing by hand.",
+             'format: "1"', f'language: "{language}"', "source_hashes:"]
+    lines += [f'  {key}: "{value}"' for key, value in hashes.items()]
+    fd, name = tempfile.mkstemp(prefix=f".{target.name}-", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            out.write("\n".join(lines) + "\n")
+        os.replace(name, target)
+    finally:
+        if os.path.exists(name):
+            os.unlink(name)
+    return target
 
 
 def identical_to_english(content: Content, language: str) -> list[str]:

@@ -60,6 +60,7 @@ from ..dates import LAST_DAY, day_index, month_day
 from ..engine import Decision, DecisionKind, Observation, Setup, zodiac_protects
 from ..engine.decisions import MAX_ANSWER_LENGTH
 from . import theme
+from .wording import fill
 
 ALMANAC_FRAMES = ("red", "blue", "double_blue", "half")
 """Frame kinds whose almanac entry applies to a pawn landing there (RULINGS.md §1)."""
@@ -198,13 +199,12 @@ def zodiac_notes(context: DecisionContext, player: int, day: int, effects: Seque
         if q == player or not context.protected(q, source_kind):
             continue
         if s.SwapWith in kinds and view.position > day:
-            notes.append(QCoreApplication.translate(
+            notes.append(fill(QCoreApplication.translate(
                 "Dialogs", "{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being "
-                           "moved back, so you cannot swap with them.").format(name=context.names[q]))
+                           "moved back, so you cannot swap with them."), name=context.names[q]))
         elif s.RearrangeOpponents in kinds:
-            notes.append(QCoreApplication.translate(
-                "Dialogs", "{name} stands in their sign: their pawn may stay or move forward, never back.").format(
-                    name=context.names[q]))
+            notes.append(fill(QCoreApplication.translate(
+                "Dialogs", "{name} stands in their sign: their pawn may stay or move forward, never back."), name=context.names[q]))
     return notes
 
 
@@ -235,20 +235,20 @@ def day_name(day: int) -> str:
     month, d = month_day(day)
     if d == 1:
         #: the first day of a month ("1er janvier", "1° gennaio")
-        return QCoreApplication.translate("Dialogs", "1 {month}").format(month=month_name(month))
-    return QCoreApplication.translate("Dialogs", "{day} {month}").format(day=d, month=month_name(month))
+        return fill(QCoreApplication.translate("Dialogs", "1 {month}"), month=month_name(month))
+    return fill(QCoreApplication.translate("Dialogs", "{day} {month}"), day=d, month=month_name(month))
 
 
 def _days_words(n: int) -> str:
     if n == 1:
         return QCoreApplication.translate("Dialogs", "1 day")
-    return QCoreApplication.translate("Dialogs", "{n} days").format(n=n)
+    return fill(QCoreApplication.translate("Dialogs", "{n} days"), n=n)
 
 
 def _tokens_words(n: int) -> str:
     if n == 1:
         return QCoreApplication.translate("Dialogs", "1 token")
-    return QCoreApplication.translate("Dialogs", "{n} tokens").format(n=n)
+    return fill(QCoreApplication.translate("Dialogs", "{n} tokens"), n=n)
 
 
 def _holdings(context: DecisionContext, player: int, *, vacation: bool = False) -> str:
@@ -258,7 +258,7 @@ def _holdings(context: DecisionContext, player: int, *, vacation: bool = False) 
         if view.vacation_cards == 1:
             parts.append(QCoreApplication.translate("Dialogs", "1 vacation card"))
         else:
-            parts.append(QCoreApplication.translate("Dialogs", "{n} vacation cards").format(n=view.vacation_cards))
+            parts.append(fill(QCoreApplication.translate("Dialogs", "{n} vacation cards"), n=view.vacation_cards))
     return "  ·  ".join(parts)
 
 
@@ -284,14 +284,13 @@ def square_title(texts: Texts, day: int) -> str:
     square = content.squares[day]
     title = texts.entries.get(f"almanac.{square.date}.title")
     if title:
-        return QCoreApplication.translate("Dialogs", "{date} — {title}").format(date=day_name(day), title=title)
+        return fill(QCoreApplication.translate("Dialogs", "{date} — {title}"), date=day_name(day), title=title)
     if square.frame == "sign" and square.sign:
         sign = texts.text(f"signs.{square.sign}")
         glyph = theme.ZODIAC_SYMBOLS.get(square.sign, "")
-        return QCoreApplication.translate("Dialogs", "{date} — first day of {sign} {glyph}").format(
-            date=day_name(day), sign=sign, glyph=glyph).rstrip()
+        return fill(QCoreApplication.translate("Dialogs", "{date} — first day of {sign} {glyph}"), date=day_name(day), sign=sign, glyph=glyph).rstrip()
     if square.frame == "plain":
-        return QCoreApplication.translate("Dialogs", "{date} (plain square)").format(date=day_name(day))
+        return fill(QCoreApplication.translate("Dialogs", "{date} (plain square)"), date=day_name(day))
     return day_name(day)
 
 
@@ -318,8 +317,7 @@ def _preview_parts(texts: Texts, day: int, player: int, context: DecisionContext
     if from_day is not None:
         for qday in content.quarter_days:
             if from_day < qday < day:
-                sums.append(QCoreApplication.translate("Dialogs", "On the way, {date}: the bank pays {amount}.").format(
-                    date=day_name(qday), amount=content.format_money(ed.quarter_pay)))
+                sums.append(fill(QCoreApplication.translate("Dialogs", "On the way, {date}: the bank pays {amount}."), date=day_name(qday), amount=content.format_money(ed.quarter_pay)))
     me = context.observation.player
     names = context.names
     birthday_pay = content.format_money(ed.birthday_pay)
@@ -329,28 +327,28 @@ def _preview_parts(texts: Texts, day: int, player: int, context: DecisionContext
         if q == player:
             if player == me:
                 line = QCoreApplication.translate("Dialogs", "Your birthday: every other player pays you {amount}.")
-                sums.append(line.format(amount=birthday_pay))
+                sums.append(fill(line, amount=birthday_pay))
             else:
                 line = QCoreApplication.translate("Dialogs", "{name}'s birthday: every other player pays {name} {amount}.")
-                sums.append(line.format(name=names[q], amount=birthday_pay))
+                sums.append(fill(line, name=names[q], amount=birthday_pay))
         elif player == me:
             line = QCoreApplication.translate("Dialogs", "{name}'s birthday: you pay {name} {amount}.")
-            sums.append(line.format(name=names[q], amount=birthday_pay))
+            sums.append(fill(line, name=names[q], amount=birthday_pay))
         elif q == me:
             line = QCoreApplication.translate("Dialogs", "Your birthday: {mover} pays you {amount}.")
-            sums.append(line.format(mover=names[player], amount=birthday_pay))
+            sums.append(fill(line, mover=names[player], amount=birthday_pay))
         else:
             line = QCoreApplication.translate("Dialogs", "{name}'s birthday: {mover} pays {name} {amount}.")
-            sums.append(line.format(name=names[q], mover=names[player], amount=birthday_pay))
+            sums.append(fill(line, name=names[q], mover=names[player], amount=birthday_pay))
     lucky = context.observation.lucky_number
     if lucky is not None and me is not None and month_day(day)[1] == lucky:
         lucky_pay = content.format_money(ed.lucky_number_pay)
         if player == me:
             line = QCoreApplication.translate("Dialogs", "Your lucky number! The bank pays you {amount}.")
-            sums.append(line.format(amount=lucky_pay))
+            sums.append(fill(line, amount=lucky_pay))
         else:
             line = QCoreApplication.translate("Dialogs", "Your lucky number! {mover} pays you {amount}.")
-            sums.append(line.format(mover=names[player], amount=lucky_pay))
+            sums.append(fill(line, mover=names[player], amount=lucky_pay))
     if almanac and square.frame in ALMANAC_FRAMES:
         body.extend(zodiac_notes(context, player, day, square.effects))
         if me is not None and player == me:  # what it means for the person deciding, from their profile
@@ -429,32 +427,29 @@ def describe_condition(texts: Texts, condition: Any) -> str:
             return QCoreApplication.translate("Dialogs", "you are a woman")
         return QCoreApplication.translate("Dialogs", "you are a man")
     if isinstance(c, s.Fact):
-        return QCoreApplication.translate("Dialogs", "“{fact}”").format(fact=texts.text(f"facts.{c.fact}"))
+        return fill(QCoreApplication.translate("Dialogs", "“{fact}”"), fact=texts.text(f"facts.{c.fact}"))
     if isinstance(c, s.AgeAtLeast):
-        return QCoreApplication.translate("Dialogs", "you are {n} or older").format(n=c.age_at_least)
+        return fill(QCoreApplication.translate("Dialogs", "you are {n} or older"), n=c.age_at_least)
     if isinstance(c, s.AgeAtMost):
-        return QCoreApplication.translate("Dialogs", "you are {n} or younger").format(n=c.age_at_most)
+        return fill(QCoreApplication.translate("Dialogs", "you are {n} or younger"), n=c.age_at_most)
     if isinstance(c, s.AgeAbove):
-        return QCoreApplication.translate("Dialogs", "you are over {n}").format(n=c.age_above)
+        return fill(QCoreApplication.translate("Dialogs", "you are over {n}"), n=c.age_above)
     if isinstance(c, s.AgeBelow):
-        return QCoreApplication.translate("Dialogs", "you are under {n}").format(n=c.age_below)
+        return fill(QCoreApplication.translate("Dialogs", "you are under {n}"), n=c.age_below)
     if isinstance(c, s.Question):
         return texts.text(f"questions.{c.question}")
     if isinstance(c, s.TableQuestion):
         return texts.text(f"questions.{c.table}")
     if isinstance(c, s.Quiz):
-        return QCoreApplication.translate("Dialogs", "you pass the quiz “{quiz}”").format(
-            quiz=texts.text(f"quizzes.{c.quiz}"))
+        return fill(QCoreApplication.translate("Dialogs", "you pass the quiz “{quiz}”"), quiz=texts.text(f"quizzes.{c.quiz}"))
     if isinstance(c, s.MoneyBelow):
-        return QCoreApplication.translate("Dialogs", "you hold less than {amount}").format(
-            amount=content.format_money(content.money(c.money_below)))
+        return fill(QCoreApplication.translate("Dialogs", "you hold less than {amount}"), amount=content.format_money(content.money(c.money_below)))
     if isinstance(c, s.AllOf):
         return QCoreApplication.translate("Dialogs", " and ").join(describe_condition(texts, x) for x in c.all)
     if isinstance(c, s.AnyOf):
         return QCoreApplication.translate("Dialogs", " or ").join(describe_condition(texts, x) for x in c.any)
     if isinstance(c, s.Not):
-        return QCoreApplication.translate("Dialogs", "not ({condition})").format(
-            condition=describe_condition(texts, c.not_))
+        return fill(QCoreApplication.translate("Dialogs", "not ({condition})"), condition=describe_condition(texts, c.not_))
     return str(c)
 
 
@@ -468,79 +463,64 @@ def describe_effect(texts: Texts, effect: Any) -> str:
             return QCoreApplication.translate("Dialogs", "Draw a Chance card")
         return QCoreApplication.translate("Dialogs", "Draw a Hazard card")
     if isinstance(e, s.ReceiveBank):
-        return QCoreApplication.translate("Dialogs", "Receive {amount} from the bank").format(
-            amount=money(content.money(e.receive_bank)))
+        return fill(QCoreApplication.translate("Dialogs", "Receive {amount} from the bank"), amount=money(content.money(e.receive_bank)))
     if isinstance(e, s.PayBank):
-        return QCoreApplication.translate("Dialogs", "Pay {amount} to the bank").format(
-            amount=money(content.money(e.pay_bank)))
+        return fill(QCoreApplication.translate("Dialogs", "Pay {amount} to the bank"), amount=money(content.money(e.pay_bank)))
     if isinstance(e, s.PayPlayer):
-        return QCoreApplication.translate("Dialogs", "Pay {amount} to {target}").format(
-            amount=money(content.money(e.pay_player.amount)), target=_target_words(e.pay_player.to))
+        return fill(QCoreApplication.translate("Dialogs", "Pay {amount} to {target}"), amount=money(content.money(e.pay_player.amount)), target=_target_words(e.pay_player.to))
     if isinstance(e, s.ReceivePlayer):
-        return QCoreApplication.translate("Dialogs", "Receive {amount} from {target}").format(
-            amount=money(content.money(e.receive_player.amount)), target=_target_words(e.receive_player.from_))
+        return fill(QCoreApplication.translate("Dialogs", "Receive {amount} from {target}"), amount=money(content.money(e.receive_player.amount)), target=_target_words(e.receive_player.from_))
     if isinstance(e, s.PayEachOther):
-        return QCoreApplication.translate("Dialogs", "Pay {amount} to each other player").format(
-            amount=money(content.money(e.pay_each_other)))
+        return fill(QCoreApplication.translate("Dialogs", "Pay {amount} to each other player"), amount=money(content.money(e.pay_each_other)))
     if isinstance(e, s.ReceiveEachOther):
-        return QCoreApplication.translate("Dialogs", "Every other player pays you {amount}").format(
-            amount=money(content.money(e.receive_each_other)))
+        return fill(QCoreApplication.translate("Dialogs", "Every other player pays you {amount}"), amount=money(content.money(e.receive_each_other)))
     if isinstance(e, s.ReceiveTokens):
-        return QCoreApplication.translate("Dialogs", "Receive {tokens} from the bank").format(
-            tokens=_tokens_words(e.receive_tokens))
+        return fill(QCoreApplication.translate("Dialogs", "Receive {tokens} from the bank"), tokens=_tokens_words(e.receive_tokens))
     if isinstance(e, s.GiveTokens):
-        return QCoreApplication.translate("Dialogs", "Give {tokens} back to the bank").format(
-            tokens=_tokens_words(e.give_tokens))
+        return fill(QCoreApplication.translate("Dialogs", "Give {tokens} back to the bank"), tokens=_tokens_words(e.give_tokens))
     if isinstance(e, s.TakeToken):
-        return QCoreApplication.translate("Dialogs", "Take {tokens} from {target}").format(
-            tokens=_tokens_words(e.take_token.count), target=_target_words(e.take_token.from_))
+        return fill(QCoreApplication.translate("Dialogs", "Take {tokens} from {target}"), tokens=_tokens_words(e.take_token.count), target=_target_words(e.take_token.from_))
     if isinstance(e, s.GiveToken):
-        return QCoreApplication.translate("Dialogs", "Give {tokens} to {target}").format(
-            tokens=_tokens_words(e.give_token.count), target=_target_words(e.give_token.to))
+        return fill(QCoreApplication.translate("Dialogs", "Give {tokens} to {target}"), tokens=_tokens_words(e.give_token.count), target=_target_words(e.give_token.to))
     if isinstance(e, s.Move):
         days, almanac = (e.move, True) if isinstance(e.move, int) else (e.move.days, e.move.almanac)
         if days >= 0:
-            text = QCoreApplication.translate("Dialogs", "Advance {days}").format(days=_days_words(days))
+            text = fill(QCoreApplication.translate("Dialogs", "Advance {days}"), days=_days_words(days))
         else:
-            text = QCoreApplication.translate("Dialogs", "Go back {days}").format(days=_days_words(-days))
+            text = fill(QCoreApplication.translate("Dialogs", "Go back {days}"), days=_days_words(-days))
         if not almanac:
             text += QCoreApplication.translate("Dialogs", " (no almanac where you land)")
         return text
     if isinstance(e, s.MoveTo):
-        return QCoreApplication.translate("Dialogs", "Go to {date}").format(date=day_name(day_index(e.move_to)))
+        return fill(QCoreApplication.translate("Dialogs", "Go to {date}"), date=day_name(day_index(e.move_to)))
     if isinstance(e, s.BackMonths):
         if e.back_months == 1:
             return QCoreApplication.translate("Dialogs", "Go back one month")
-        return QCoreApplication.translate("Dialogs", "Go back {n} months").format(n=e.back_months)
+        return fill(QCoreApplication.translate("Dialogs", "Go back {n} months"), n=e.back_months)
     if isinstance(e, s.LoseTurn):
         if e.lose_turn == 1:
             return QCoreApplication.translate("Dialogs", "Lose your next turn")
-        return QCoreApplication.translate("Dialogs", "Lose your next {n} turns").format(n=e.lose_turn)
+        return fill(QCoreApplication.translate("Dialogs", "Lose your next {n} turns"), n=e.lose_turn)
     if isinstance(e, s.ExtraTurns):
         if e.extra_turns == 1:
             return QCoreApplication.translate("Dialogs", "Play again")
-        return QCoreApplication.translate("Dialogs", "Play {n} extra turns").format(n=e.extra_turns)
+        return fill(QCoreApplication.translate("Dialogs", "Play {n} extra turns"), n=e.extra_turns)
     if isinstance(e, s.SwapWith):
-        return QCoreApplication.translate("Dialogs", "Swap places with {target}").format(target=_target_words(e.swap_with))
+        return fill(QCoreApplication.translate("Dialogs", "Swap places with {target}"), target=_target_words(e.swap_with))
     if isinstance(e, s.RearrangeOpponents):
         return QCoreApplication.translate("Dialogs", "Rearrange your opponents' pawns")
     if isinstance(e, s.SpinDifference):
         return QCoreApplication.translate("Dialogs", "Spin again and advance by the difference")
     if isinstance(e, s.VacationMove):
-        return QCoreApplication.translate("Dialogs", "A free vacation: advance {days}, no almanac there").format(
-            days=_days_words(content.edition.vacation_days))
+        return fill(QCoreApplication.translate("Dialogs", "A free vacation: advance {days}, no almanac there"), days=_days_words(content.edition.vacation_days))
     if isinstance(e, s.ForEachPlayer):
-        return QCoreApplication.translate("Dialogs", "Every player: {effects}").format(
-            effects=describe_effects(texts, e.for_each_player))
+        return fill(QCoreApplication.translate("Dialogs", "Every player: {effects}"), effects=describe_effects(texts, e.for_each_player))
     if isinstance(e, s.Choose):
-        return QCoreApplication.translate("Dialogs", "Choose: {options}").format(
-            options=QCoreApplication.translate("Dialogs", ", or ").join(describe_effects(texts, o) for o in e.choose))
+        return fill(QCoreApplication.translate("Dialogs", "Choose: {options}"), options=QCoreApplication.translate("Dialogs", ", or ").join(describe_effects(texts, o) for o in e.choose))
     if isinstance(e, s.When):
-        text = QCoreApplication.translate("Dialogs", "If {condition}: {effects}").format(
-            condition=describe_condition(texts, e.when), effects=describe_effects(texts, e.do) or "—")
+        text = fill(QCoreApplication.translate("Dialogs", "If {condition}: {effects}"), condition=describe_condition(texts, e.when), effects=describe_effects(texts, e.do) or "—")
         if e.else_:
-            text += QCoreApplication.translate("Dialogs", "; otherwise: {effects}").format(
-                effects=describe_effects(texts, e.else_))
+            text += fill(QCoreApplication.translate("Dialogs", "; otherwise: {effects}"), effects=describe_effects(texts, e.else_))
         return text
     return str(e)
 
@@ -1020,14 +1000,14 @@ class BuyTokenDialog(YesNoDialog):
         self._price = context.content.format_money(context.content.edition.token_price)
         super().__init__(decision, context, parent)
         self.set_title(self.tr("Buy a token?"))
-        self.add_text(self.tr("Buy a day to mark with a white cross for {price}? Tokens decide who has had "
-                              "the best year.").format(price=self._price))
+        self.add_text(fill(self.tr("Buy a day to mark with a white cross for {price}? Tokens decide who has had "
+                              "the best year."), price=self._price))
         bank = context.observation.bank_tokens
-        self.add_text(self.tr("The bank has {n} left.").format(n=_tokens_words(bank)), soft=True, size=11)
+        self.add_text(fill(self.tr("The bank has {n} left."), n=_tokens_words(bank)), soft=True, size=11)
 
     def yes_text(self) -> str:
         """``Yes, buy it (500 F)``."""
-        return self.tr("&Yes, buy it ({price})").format(price=self._price)
+        return fill(self.tr("&Yes, buy it ({price})"), price=self._price)
 
     def no_text(self) -> str:
         """``No, thanks``."""
@@ -1048,9 +1028,8 @@ class VacationDialog(YesNoDialog):
         target = min(position + ed.vacation_days, LAST_DAY)
         self.target = target
         self.set_title(self.tr("Go on vacation?"))
-        self.add_text(self.tr("Play a vacation card to advance {days}, from {start} to {end}. "
-                              "The almanac does not apply there.").format(
-            days=_days_words(ed.vacation_days), start=day_name(position), end=day_name(target)))
+        self.add_text(fill(self.tr("Play a vacation card to advance {days}, from {start} to {end}. "
+                              "The almanac does not apply there."), days=_days_words(ed.vacation_days), start=day_name(position), end=day_name(target)))
         self.preview = SquarePreview()
         self.preview.set_square(context.texts, target, self.player, context, almanac=False, from_day=position)
         self.body.addWidget(self.preview)
@@ -1073,11 +1052,10 @@ class QuestionDialog(YesNoDialog):
         if decision.kind is DecisionKind.TABLE_QUESTION:
             self.set_title(self.tr("A question for the whole table"))
         else:
-            self.set_title(self.tr("A question for {name}").format(name=context.names[self.player]))
+            self.set_title(fill(self.tr("A question for {name}"), name=context.names[self.player]))
         self.question_label = self.add_text(question, size=15, serif=True)
         if decision.kind is DecisionKind.TABLE_QUESTION:
-            self.add_text(self.tr("Everybody agrees, and {name} answers for the table.").format(
-                name=context.names[self.player]), soft=True, size=11)
+            self.add_text(fill(self.tr("Everybody agrees, and {name} answers for the table."), name=context.names[self.player]), soft=True, size=11)
         else:
             self.add_text(self.tr("Answer honestly: the others are watching!"), soft=True, size=11)
         self.add_source(decision.source)
@@ -1132,10 +1110,9 @@ class VoteDialog(YesNoDialog):
         super().__init__(decision, context, parent)
         subject = decision.subject if decision.subject is not None else self.player
         name = context.names[subject]
-        self.set_title(self.tr("Did {name} manage it?").format(name=name))
+        self.set_title(fill(self.tr("Did {name} manage it?"), name=name))
         self.add_text(context.texts.text(f"quizzes.{decision.topic}"), size=15, serif=True)
-        self.add_text(self.tr("{name} has had a go. Your vote, {voter}: did {name} manage it?").format(
-            name=name, voter=context.names[self.player]), size=12)
+        self.add_text(fill(self.tr("{name} has had a go. Your vote, {voter}: did {name} manage it?"), name=name, voter=context.names[self.player]), size=12)
 
     def holdings_text(self) -> str:
         """Nothing: a vote costs nothing."""
@@ -1196,8 +1173,7 @@ class ChooseNumberDialog(DecisionDialog):
         position = context.observation.players[self.player].position
         options = tuple(decision.options or ())
         self.set_title(self.tr("Which number?"))
-        self.add_text(self.tr("The machine shows {numbers}. You stand on {date}: how far do you go?").format(
-            numbers=self.tr(" and ").join(str(n) for n in options), date=day_name(position)))
+        self.add_text(fill(self.tr("The machine shows {numbers}. You stand on {date}: how far do you go?"), numbers=self.tr(" and ").join(str(n) for n in options), date=day_name(position)))
         self.number_buttons: list[_RichButton] = []
         used: set[str] = set()
         for n in options:
@@ -1228,7 +1204,7 @@ class ChooseNumberDialog(DecisionDialog):
             key = mnemonic[mnemonic.index("&") + 1] if "&" in mnemonic else ""
             if key:
                 button.setShortcut(QKeySequence(f"Alt+{key}"))
-                button.setToolTip(self.tr("Move {days} (Alt+{key})").format(days=_days_words(n), key=key))
+                button.setToolTip(fill(self.tr("Move {days} (Alt+{key})"), days=_days_words(n), key=key))
             button.clicked.connect(lambda _checked=False, a=n: self.choose(a))
             self.button_row.addWidget(button, 1)
             self.number_buttons.append(button)
@@ -1286,7 +1262,7 @@ class _DaysDialog(DecisionDialog):
 
     @Slot(int)
     def _update(self, days: int) -> None:
-        self.cost_label.setText(self.tr("= {amount}").format(amount=self.content.format_money(days * self.price)))
+        self.cost_label.setText(fill(self.tr("= {amount}"), amount=self.content.format_money(days * self.price)))
         self.go_button.setText(self.go_text(days))
         self.spin_box.setSuffix(self.tr(" day") if days == 1 else self.tr(" days"))
         self.go_button.setEnabled(days > 0)
@@ -1310,8 +1286,7 @@ class BuyDaysDialog(_DaysDialog):
         super().__init__(decision, context, parent)
         self.position = context.observation.players[self.player].position
         self.set_title(self.tr("Buy some days?"))
-        self.add_text(self.tr("Each day costs {price}. You can buy up to {days} and then move on.").format(
-            price=self.content.format_money(self.price), days=_days_words(self.most)))
+        self.add_text(fill(self.tr("Each day costs {price}. You can buy up to {days} and then move on."), price=self.content.format_money(self.price), days=_days_words(self.most)))
         self.build_controls()
 
     def zero_text(self) -> str:
@@ -1322,12 +1297,12 @@ class BuyDaysDialog(_DaysDialog):
         """``Buy 3 days``."""
         if days == 1:
             return self.tr("&Buy 1 day")
-        return self.tr("&Buy {n} days").format(n=days)
+        return fill(self.tr("&Buy {n} days"), n=days)
 
     def show_target(self, days: int) -> None:
         """Preview the square the bought days lead to."""
         if days == 0:
-            self.preview.set_message(self.tr("Your pawn stays on {date}.").format(date=day_name(self.position)))
+            self.preview.set_message(fill(self.tr("Your pawn stays on {date}."), date=day_name(self.position)))
             return
         target = min(self.position + days, LAST_DAY)
         self.preview.set_square(self.context.texts, target, self.player, self.context, from_day=self.position)
@@ -1346,12 +1321,11 @@ class PledgeDialog(_DaysDialog):
         self.already = int(decision.info[0]) if decision.info else 0
         self.position = context.observation.players[self.subject].position
         name = context.names[self.subject]
-        self.set_title(self.tr("Offer days to {name}?").format(name=name))
-        self.add_text(self.tr("{name} stands on {date}. Every day you offer costs you {price}, and {name}'s "
-                              "pawn moves by all the days offered.").format(
-            name=name, date=day_name(self.position), price=self.content.format_money(self.price)))
+        self.set_title(fill(self.tr("Offer days to {name}?"), name=name))
+        self.add_text(fill(self.tr("{name} stands on {date}. Every day you offer costs you {price}, and {name}'s "
+                              "pawn moves by all the days offered."), name=name, date=day_name(self.position), price=self.content.format_money(self.price)))
         if self.already:
-            self.add_text(self.tr("Already offered by the others: {days}.").format(days=_days_words(self.already)),
+            self.add_text(fill(self.tr("Already offered by the others: {days}."), days=_days_words(self.already)),
                           bold=True, size=12)
         else:
             self.add_text(self.tr("Nobody has offered any days yet."), soft=True, size=11)
@@ -1375,15 +1349,14 @@ class PledgeDialog(_DaysDialog):
         """``Offer 3 days``."""
         if days == 1:
             return self.tr("&Offer 1 day")
-        return self.tr("&Offer {n} days").format(n=days)
+        return fill(self.tr("&Offer {n} days"), n=days)
 
     def show_target(self, days: int) -> None:
         """Preview where the pawn lands with every day offered."""
         total = self.already + days
         name = self.context.names[self.subject]
         if total == 0:
-            self.preview.set_message(self.tr("{name}'s pawn stays on {date}.").format(
-                name=name, date=day_name(self.position)))
+            self.preview.set_message(fill(self.tr("{name}'s pawn stays on {date}."), name=name, date=day_name(self.position)))
             return
         target = min(self.position + total, LAST_DAY)
         self.preview.set_square(self.context.texts, target, self.subject, self.context, from_day=self.position)
@@ -1427,8 +1400,7 @@ class ChoosePlayerDialog(DecisionDialog):
         elif topic in ("take_token", "receive"):
             for q in range(len(context.names)):
                 if q != self.player and q not in tuple(decision.options or ()) and context.protected(q, source_kind):
-                    self.add_text(self.tr("{name} stands in their sign: the zodiac protects them from this card.").format(
-                        name=context.names[q]), soft=True, size=10.5)
+                    self.add_text(fill(self.tr("{name} stands in their sign: the zodiac protects them from this card."), name=context.names[q]), soft=True, size=10.5)
         self.player_buttons: dict[int, QPushButton] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
@@ -1452,8 +1424,7 @@ class ChoosePlayerDialog(DecisionDialog):
             name_label = QLabel(_underlined(name, index))
             name_label.setTextFormat(Qt.TextFormat.RichText)
             name_label.setFont(theme.font(14, bold=True))
-            details = QLabel(self.tr("{money}  ·  {tokens}\non {date}").format(
-                money=self.content.format_money(view.money), tokens=_tokens_words(view.tokens),
+            details = QLabel(fill(self.tr("{money}  ·  {tokens}\non {date}"), money=self.content.format_money(view.money), tokens=_tokens_words(view.tokens),
                 date=day_name(view.position)))
             details.setTextFormat(Qt.TextFormat.PlainText)
             details.setFont(theme.font(10.5))
@@ -1466,7 +1437,7 @@ class ChoosePlayerDialog(DecisionDialog):
             button.setAccessibleName(name)
             if index is not None:
                 button.setShortcut(QKeySequence(f"Alt+{name[index].upper()}"))
-                button.setToolTip(self.tr("{name} (Alt+{key})").format(name=name, key=name[index].upper()))
+                button.setToolTip(fill(self.tr("{name} (Alt+{key})"), name=name, key=name[index].upper()))
             button.clicked.connect(lambda _checked=False, a=q: self.choose(a))
             grid.addWidget(button, i // columns, i % columns)
             self.player_buttons[q] = button
@@ -1500,8 +1471,7 @@ class RearrangeDialog(DecisionDialog):
         now.addWidget(caption)
         for q in self.opponents:
             now.addWidget(PawnDisc(context.colour(q), 16))
-            where = QLabel(self.tr("{name} on {date}").format(
-                name=context.names[q], date=day_name(context.observation.players[q].position)))
+            where = QLabel(fill(self.tr("{name} on {date}"), name=context.names[q], date=day_name(context.observation.players[q].position)))
             where.setTextFormat(Qt.TextFormat.PlainText)
             where.setFont(theme.font(11))
             now.addWidget(where)
@@ -1522,7 +1492,7 @@ class RearrangeDialog(DecisionDialog):
             option = self.options[i]
             text = self.option_text(option)
             if option == self.suggested:
-                text = self.tr("★ {row}").format(row=text)
+                text = fill(self.tr("★ {row}"), row=text)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, option)
             self.list_widget.addItem(item)
@@ -1548,9 +1518,9 @@ class RearrangeDialog(DecisionDialog):
         for q, day in zip(self.opponents, option):
             name = self.context.names[q]
             if self.context.observation.players[q].position == day:
-                parts.append(self.tr("{name} → {date} (stays)").format(name=name, date=day_name(day)))
+                parts.append(fill(self.tr("{name} → {date} (stays)"), name=name, date=day_name(day)))
             else:
-                parts.append(self.tr("{name} → {date}").format(name=name, date=day_name(day)))
+                parts.append(fill(self.tr("{name} → {date}"), name=name, date=day_name(day)))
         return ", ".join(parts)
 
     def suggested_option(self) -> tuple[int, ...] | None:
@@ -1604,7 +1574,7 @@ class QuizDialog(DecisionDialog):
         if required == 1:
             hint = self.tr("Type your answer. Small spelling mistakes are forgiven.")
         else:
-            hint = self.tr("Type {n} different answers. Small spelling mistakes are forgiven.").format(n=required)
+            hint = fill(self.tr("Type {n} different answers. Small spelling mistakes are forgiven."), n=required)
         self.add_text(hint, soft=True, size=11)
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
@@ -1615,7 +1585,7 @@ class QuizDialog(DecisionDialog):
             number.setFont(theme.font(13, bold=True))
             edit = QLineEdit()
             edit.setMaxLength(MAX_ANSWER_LENGTH)
-            edit.setPlaceholderText(self.tr("Answer {n}").format(n=i + 1))
+            edit.setPlaceholderText(fill(self.tr("Answer {n}"), n=i + 1))
             grid.addWidget(number, i, 0)
             grid.addWidget(edit, i, 1)
             self.line_edits.append(edit)
@@ -1666,7 +1636,7 @@ class ChoiceDialog(DecisionDialog):
         texts: dict[int, str] = {}
         for index in options:
             effects = choose.choose[index] if choose is not None and index < len(choose.choose) else ()
-            texts[index] = describe_effects(context.texts, effects) or self.tr("Option {n}").format(n=index + 1)
+            texts[index] = describe_effects(context.texts, effects) or fill(self.tr("Option {n}"), n=index + 1)
         self.button_row.addStretch(1)
         used: set[str] = set()
         for k, index in enumerate(options):
@@ -1899,7 +1869,7 @@ class CardWidget(QWidget):
         panel_layout.addStretch(2)
         layout.addWidget(panel, 1)
         layout.addSpacing(6)
-        self.drawer_label = QLabel(self.tr("Drawn by {name}").format(name=drawer_name))
+        self.drawer_label = QLabel(fill(self.tr("Drawn by {name}"), name=drawer_name))
         self.drawer_label.setTextFormat(Qt.TextFormat.PlainText)
         self.drawer_label.setFont(theme.font(11, bold=True))
         self.drawer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -1,6 +1,7 @@
 """The interface's language: Qt translators, the log's words and View ▸ Language.
 
-The interface speaks English, French and Italian. Its strings go through
+The interface speaks English and every language a translator added
+(:func:`~gameofyear.ui.settings.available_languages`). Its strings go through
 Qt's translation system (``self.tr`` / ``QCoreApplication.translate``); the
 translations are ``resources/translations/gameofyear_<lang>.qm``, built from
 the ``.ts`` sources by ``python packaging/translations.py``. English has one
@@ -31,11 +32,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "fr": "Français", "it": "Italiano"}
-"""Each language's name in that language (View ▸ Language shows them untranslated, so that anyone finds theirs)."""
-
-LOCALES: dict[str, str] = {"en": "en_GB", "fr": "fr_FR", "it": "it_IT"}
-"""The locale used for dates and numbers when the system's is not of the chosen language."""
+SOURCE_LOCALE = "en_GB"
+"""The locale of dates and numbers in English, the game's own language (day before month, as in the rulebooks)."""
 
 _installed: list[QTranslator] = []
 _current = "en"
@@ -54,17 +52,37 @@ def translation_file(language: str) -> Path:
 
 
 def locale_for(language: str) -> QLocale:
-    """Return the locale for dates and numbers in ``language``: the system's when it speaks it, else the language's usual one."""
+    """Return the locale for dates and numbers in ``language``: the system's when it speaks it, else the language's own.
+
+    ``QLocale("de")`` is German as written in Germany, ``QLocale("pt_BR")``
+    Brazilian Portuguese; English is :data:`SOURCE_LOCALE`.
+    """
+    from .settings import best_language
+
     system = QLocale.system()
-    if system.name()[:2] == language:
+    if best_language(system.name(), (language,)) == language:
         return system
-    return QLocale(LOCALES.get(language, language))
+    return QLocale(SOURCE_LOCALE if language == "en" else language)
 
 
 def language_name(language: str) -> str:
-    """Return a language's name in that language: "Français"; for a language added by a translator, Qt's ("Deutsch")."""
-    name = LANGUAGE_NAMES.get(language) or QLocale(language).nativeLanguageName() or language
-    return name[:1].upper() + name[1:]
+    """Return a language's name in that language, as Qt knows it: "Français", "Deutsch", "Português (Brasil)".
+
+    A code with a region or script adds the region's own name, so that two
+    kinds of one language can be told apart; an unknown code is shown as it is.
+    """
+    if language == "en":
+        return "English"  # Qt's own name of bare English is "American English"
+    locale = QLocale(language)
+    if locale.language() == QLocale.Language.C or (locale.name() == "en_US" and not language.startswith("en")):
+        return language
+    name = locale.nativeLanguageName() or language
+    name = name[:1].upper() + name[1:]
+    if "_" in language and language.split("_")[-1].isupper():
+        region = locale.nativeTerritoryName()
+        if region:
+            name += f" ({region})"
+    return name
 
 
 def current_language() -> str:
@@ -107,6 +125,8 @@ def install_translators(language: str) -> list[Path]:
     for path in (qt_folder / f"qtbase_{language}.qm", translation_file(language)):
         translator = QTranslator(app)
         if path.is_file() and translator.load(str(path)):
+            if path == translation_file(language):
+                translator = _guarded(translator, language, app)
             app.installTranslator(translator)
             _installed.append(translator)
             loaded.append(path)
@@ -115,6 +135,20 @@ def install_translators(language: str) -> list[Path]:
     QLocale.setDefault(locale_for(language))
     _current = language
     return loaded
+
+
+def _guarded(translator: QTranslator, language: str, app: QCoreApplication) -> QTranslator:
+    """Wrap the game's translator in a :class:`~gameofyear.ui.wording.GuardedTranslator` (English for a broken string)."""
+    from .wording import GuardedTranslator
+
+    english: QTranslator | None = None
+    if language != "en":
+        english = QTranslator(app)
+        if not english.load(str(translation_file("en"))):
+            english = None
+    guard = GuardedTranslator(translator, english, app)
+    translator.setParent(guard)
+    return guard
 
 
 def remove_translators() -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..dates import month_day
 from ..engine import events as ev
 from . import theme
+from .wording import fill
 
 
 @dataclass(frozen=True)
@@ -108,16 +109,14 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
                 position[event.player] = event.to_day
             elif t is ev.Bankrupt:
                 position[event.player] = event.to_day
-                happenings.append(QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}.").format(
-                    name=names[event.player], date=day_name(event.from_day)))
+                happenings.append(fill(QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}."), name=names[event.player], date=day_name(event.from_day)))
             elif t is ev.PawnsSwapped:
                 position[event.player], position[event.other] = event.other_day, event.player_day
-                happenings.append(QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places.").format(
-                    date=day_name(event.player_day), name=names[event.player], other=names[event.other]))
+                happenings.append(fill(QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places."), date=day_name(event.player_day), name=names[event.player], other=names[event.other]))
             elif t is ev.PawnsRearranged:
                 for q, _from, to_day in event.moves:
                     position[q] = to_day
-                happenings.append(QCoreApplication.translate("YearReview", "{name} rearranged the other pawns.").format(name=names[event.player]))
+                happenings.append(fill(QCoreApplication.translate("YearReview", "{name} rearranged the other pawns."), name=names[event.player]))
             elif t is ev.MoneyPaid:
                 gain(event.payer, -event.amount)
                 gain(event.payee, event.amount)
@@ -129,20 +128,17 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
             elif t is ev.QuarterPassed:
                 gain(event.player, event.amount + event.tokens * price)
                 if event.rank == 1:
-                    happenings.append(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race.").format(
-                        name=names[event.player], date=day_name(event.day)))
+                    happenings.append(fill(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race."), name=names[event.player], date=day_name(event.day)))
 
     on_events(list(events))
     lines: list[str] = []
     for player in range(count):
         if best[player] is not None:
             value, day = best[player]  # type: ignore[misc]
-            lines.append(QCoreApplication.translate("YearReview", "{name}'s best day: {date} (+{amount}).").format(
-                name=names[player], date=day_name(day), amount=content.format_money(value)))
+            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s best day: {date} (+{amount})."), name=names[player], date=day_name(day), amount=content.format_money(value)))
         if worst[player] is not None:
             value, day = worst[player]  # type: ignore[misc]
-            lines.append(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} (−{amount}).").format(
-                name=names[player], date=day_name(day), amount=content.format_money(-value)))
+            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} (−{amount})."), name=names[player], date=day_name(day), amount=content.format_money(-value)))
     lines.extend(happenings)
     return YearChronicle(tuple(lines), tuple(tuple(days) for days in crosses))
 

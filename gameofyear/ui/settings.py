@@ -19,41 +19,78 @@ from PySide6.QtCore import QByteArray, QLocale, QSettings
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 """Animation speed names and their duration factors (0: no animation)."""
 
-LANGUAGES: tuple[str, ...] = ("en", "fr", "it")
-"""The languages the game speaks (interface and almanac), as two-letter codes."""
+SOURCE_LANGUAGE = "en"
+"""The language the game is written in: always there, first in View ▸ Language."""
 
 
 def available_languages() -> tuple[str, ...]:
-    """Return the languages a player may choose: :data:`LANGUAGES`, then any other the almanac has texts for.
+    """Return the languages a player may choose: English, then every other one the game has words for, by code.
 
-    A translator who adds ``almanac/text/de.yaml`` can play in German at once
-    (the interface stays in English until ``gameofyear_de.qm`` exists).
+    A language is there when the almanac has its texts (``almanac/text/<code>.yaml``)
+    or the interface its translation (``resources/translations/gameofyear_<code>.qm``):
+    a translator who drops either file in place plays in that language at once,
+    the other half showing in English. Codes are BCP 47 tags written as Qt writes
+    them (``de``, ``pt_BR``, ``zh_Hant``: :func:`~gameofyear.content.loader.is_language_code`);
+    a file named otherwise is ignored.
     """
-    try:
-        from ..paths import almanac_dir
+    from ..content.loader import is_language_code
 
-        found = (path.stem for path in (almanac_dir() / "text").glob("*.yaml"))
-        extra = sorted(code for code in found if code not in LANGUAGES and code.isalpha() and code.islower() and len(code) <= 3)
+    found: set[str] = set()
+    try:
+        from ..paths import almanac_dir, resources_dir
+
+        found.update(path.stem for path in (almanac_dir() / "text").glob("*.yaml"))
+        found.update(path.stem.removeprefix("gameofyear_")
+                     for path in (resources_dir() / "translations").glob("gameofyear_*.qm"))
     except (FileNotFoundError, OSError):
-        extra = []
-    return LANGUAGES + tuple(extra)
+        pass
+    extra = sorted(code for code in found if code != SOURCE_LANGUAGE and is_language_code(code))
+    return (SOURCE_LANGUAGE, *extra)
+
+
+def best_language(locale_name: str, known: tuple[str, ...] | None = None) -> str | None:
+    """Return the language of ``known`` (default :func:`available_languages`) that best fits a locale, or None.
+
+    ``pt_BR`` is taken as it is when the game has it, else ``pt``; ``zh_Hant_TW``
+    gives ``zh_Hant_TW``, ``zh_Hant``, then ``zh``. Case and ``-`` or ``_`` do not matter
+    (``pt-br``), nor an encoding (``de_DE.UTF-8``).
+
+    >>> best_language("de_AT.UTF-8", ("en", "de")), best_language("pt-br", ("en", "pt_BR")), best_language("ja", ("en",))
+    ('de', 'pt_BR', None)
+    """
+    known = available_languages() if known is None else known
+    by_fold = {code.casefold(): code for code in known}
+    parts = locale_name.split(".")[0].split("@")[0].replace("-", "_").split("_")
+    for size in range(len(parts), 0, -1):
+        found = by_fold.get("_".join(parts[:size]).casefold())
+        if found is not None:
+            return found
+    if len(parts) == 3:  # language, script, region: try language and region
+        return by_fold.get(f"{parts[0]}_{parts[2]}".casefold())
+    return None
 
 
 def system_language() -> str:
-    """Return the system's language (``QLocale.system()``) when the game speaks it, else ``"en"``."""
-    code = QLocale.system().name()[:2]
-    return code if code in LANGUAGES else "en"
+    """Return the system's language (``QLocale.system()``, its script and region first) when the game speaks it, else ``"en"``."""
+    system = QLocale.system()
+    for name in (*system.uiLanguages(), system.name()):
+        found = best_language(name)
+        if found is not None:
+            return found
+    return SOURCE_LANGUAGE
 
 
 def environment_language() -> str | None:
     """Return the language asked for by the environment variable ``LANGUAGE``, or None.
 
     Only a bare code of :func:`available_languages` counts (``LANGUAGE=fr
-    gameofyear``, to try a language); the lists desktops set for every
+    gameofyear``, ``LANGUAGE=pt_BR``, to try a language); the lists desktops set for every
     program (``fr_FR:fr``) do not, so that they never override the player's choice.
     """
-    value = os.environ.get("LANGUAGE", "").strip().lower()
-    return value if value and value in available_languages() else None
+    value = os.environ.get("LANGUAGE", "").strip()
+    if not value or ":" in value:
+        return None
+    return {code.casefold(): code for code in available_languages()}.get(value.casefold())
 
 
 MAX_SETTINGS_BYTES = 2_000_000

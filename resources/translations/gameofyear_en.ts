@@ -4,6 +4,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="+261"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} moves %n day (December: the smaller number).</numerusform>
@@ -11,6 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} moves %n day.</numerusform>
@@ -18,6 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+7"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} passes {date}: the bank pays {amount} and %n token for being number {rank} there.</numerusform>
@@ -25,6 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+24"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>The bank gives %n token to {taker} ({source}).</numerusform>
@@ -32,6 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} gives %n token to the bank ({source}).</numerusform>
@@ -39,6 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} gives %n token to {taker} ({source}).</numerusform>
@@ -46,6 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+28"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} is bankrupt ({source}): returns %n token and goes back to {date}.</numerusform>
@@ -53,6 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+8"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} will play %n extra turn ({source}).</numerusform>
@@ -60,6 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} buys %n day for {price}.</numerusform>
@@ -67,6 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+6"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offers %n day to {target} for {price}.</numerusform>
@@ -74,6 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+53"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n token, {money}</numerusform>
@@ -81,6 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+35"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} repays {amount} to the bank (%n loan still owed).</numerusform>
@@ -88,6 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan owed).</numerusform>
@@ -95,6 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} borrows {amount} from the bank (%n loan owed).</numerusform>
@@ -102,6 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+12"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} answers the Hazard card at once and wins %n token from the bank.</numerusform>
@@ -109,6 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{place}. {player} and {partner}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {player} and {partner}: %n token</numerusform>
@@ -116,6 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+139"/>
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>the bank gives %n token</numerusform>
@@ -123,6 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>give %n token to the bank</numerusform>
@@ -130,6 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>take %n token from {target}</numerusform>
@@ -137,6 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>give %n token to {target}</numerusform>
@@ -144,6 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>advance %n day</numerusform>
@@ -151,6 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>go back %n day</numerusform>
@@ -158,6 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+7"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>go back %n month to the same day</numerusform>
@@ -165,6 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>play %n extra turn</numerusform>
@@ -172,6 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+9"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>a free vacation: advance %n day</numerusform>
@@ -182,6 +207,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+466"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -189,6 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+56"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
@@ -199,6 +226,7 @@
 <context>
     <name>PlayersPanel</name>
     <message numerus="yes">
+        <location filename="../../gameofyear/ui/panel.py" line="+127"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -206,6 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n vacation card</numerusform>
@@ -213,6 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n kept card</numerusform>

@@ -4,50 +4,62 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
         <source>red frame (a lucky day)</source>
         <translation>cadre rouge (un jour de chance)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>blue frame (an unlucky day)</source>
         <translation>cadre bleu (un jour de malchance)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>double cadre bleu (rendez d&apos;abord un jeton à la banque)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>cadre mi-rouge, mi-bleu (cela dépend)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>first day of a sign</source>
         <translation>premier jour d&apos;un signe</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>end of a quarter</source>
         <translation>fin d&apos;un trimestre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the last day</source>
         <translation>le dernier jour</translation>
     </message>
     <message>
+        <location line="+53"/>
         <source>Almanac of Events</source>
         <translation>Almanach des événements</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Filter: a date, a word…</source>
         <translation>Filtrer&#xa0;: une date, un mot…</translation>
     </message>
     <message>
+        <location line="+64"/>
         <source>What it does:</source>
         <translation>Ce qui se passe&#xa0;:</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>No date matches “%1”.</source>
         <translation>Aucune date ne correspond à «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -55,22 +67,27 @@
 <context>
     <name>BetDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+1755"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -78,125 +95,157 @@
 <context>
     <name>BoardScene</name>
     <message>
+        <location filename="../../gameofyear/ui/board.py" line="+564"/>
+        <location filename="../../gameofyear/ui/legend.py" line="+71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>C</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location filename="../../gameofyear/ui/legend.py" line="+1"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>M</translation>
     </message>
     <message>
+        <location line="+394"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>START</source>
         <translation>DÉPART</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
+        <location line="+70"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Lucky day</source>
         <translation>Jour de chance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Unlucky day</source>
         <translation>Jour de malchance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Doubly unlucky day</source>
         <translation>Jour doublement noir</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Last day of the year</source>
         <translation>Dernier jour de l&apos;année</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>{start} – {end}</source>
         <translation>du {start} au {end}</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>First day of the sign</source>
         <translation>Premier jour du signe</translation>
     </message>
@@ -204,26 +253,32 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-478"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
         <translation>Chaque jour coûte {price}. Vous pouvez en acheter jusqu&apos;à {days}, puis avancer d&apos;autant.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Buy 1 day</source>
         <translation>&amp;Acheter 1 jour</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Buy {n} days</source>
         <translation>&amp;Acheter {n} jours</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -231,22 +286,27 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
+        <location line="-303"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The bank has {n} left.</source>
         <translation>Jetons restant à la banque&#xa0;: {n}.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Oui, je l&apos;achète ({price})</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Non, merci</translation>
     </message>
@@ -254,14 +314,17 @@
 <context>
     <name>CardDialog</name>
     <message>
+        <location line="+901"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -269,22 +332,27 @@
 <context>
     <name>CardWidget</name>
     <message>
+        <location line="-80"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
+        <location line="+30"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -292,14 +360,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
+        <location line="-241"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -307,26 +378,32 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
+        <location line="-469"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>day</source>
         <translation>jour</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>days</source>
         <translation>jours</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Move {days} (Alt+{key})</source>
         <translation>Avancer de {days} (Alt+{key})</translation>
     </message>
@@ -334,64 +411,79 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
+        <location line="+171"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>{money}  ·  {tokens}
 on {date}</source>
         <translation>{money}  ·  {tokens}
 sur le {date}</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -399,20 +491,24 @@ sur le {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
+        <location filename="../../gameofyear/ui/app.py" line="+246"/>
         <source>Something went wrong: %1.</source>
         <translation>Quelque chose s&apos;est mal passé&#xa0;: %1.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>La partie a été enregistrée. Si elle ne se poursuit pas normalement, quittez le jeu et relancez-le&#xa0;: il proposera de la reprendre.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The details are in the log file:
 %1</source>
         <translation>Les détails se trouvent dans le journal&#xa0;:
 %1</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
@@ -420,399 +516,498 @@ sur le {date}</translation>
 <context>
     <name>Dialogs</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-1238"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} est dans son signe&#xa0;: son pion peut rester ou avancer, jamais reculer.</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>1 day</source>
         <translation>1 jour</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{n} days</source>
         <translation>{n} jours</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>1 token</source>
         <translation>1 jeton</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{n} tokens</source>
         <translation>{n} jetons</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>1 vacation card</source>
         <translation>1 carte Vacances</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{n} vacation cards</source>
         <translation>{n} cartes Vacances</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Lucky square</source>
         <translation>Case de chance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Unlucky square</source>
         <translation>Case de malchance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Case doublement noire&#xa0;: un jeton retourne d&apos;abord à la banque</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Sign square</source>
         <translation>Case d&apos;un signe</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The last day of the year</source>
         <translation>Le dernier jour de l&apos;année</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Plain square</source>
         <translation>Case ordinaire</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — premier jour du signe {sign} {glyph}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{date} (plain square)</source>
         <translation>{date} (case ordinaire)</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>The almanac does not apply there.</source>
         <translation>L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Les joueurs nés sous ce signe sont protégés tant qu&apos;ils s&apos;y trouvent.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>En chemin, le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: chacun des autres joueurs vous verse {amount}.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: vous lui versez {amount}.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: {mover} vous verse {amount}.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: {mover} lui verse {amount}.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! La banque vous verse {amount}.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! {mover} vous verse {amount}.</translation>
     </message>
     <message>
+        <location line="+54"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>the player of your choice</source>
         <translation>joueur de votre choix</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the poorest player</source>
         <translation>joueur le plus pauvre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the richest player</source>
         <translation>joueur le plus riche</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the player with the most tokens</source>
         <translation>joueur qui a le plus de jetons</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the player with the fewest tokens</source>
         <translation>joueur qui a le moins de jetons</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>you are a woman</source>
         <translation>vous êtes une femme</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>you are a man</source>
         <translation>vous êtes un homme</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>“{fact}”</source>
         <translation>«&#xa0;{fact}&#xa0;»</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>you are {n} or older</source>
         <translation>vous avez {n} ans ou plus</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>you are {n} or younger</source>
         <translation>vous avez {n} ans ou moins</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>you are over {n}</source>
         <translation>vous avez plus de {n} ans</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>you are under {n}</source>
         <translation>vous avez moins de {n} ans</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>you pass the quiz “{quiz}”</source>
         <translation>vous réussissez le quiz «&#xa0;{quiz}&#xa0;»</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>you hold less than {amount}</source>
         <translation>vous avez moins de {amount}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Draw a Chance card</source>
         <translation>Tirez une carte Chance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Draw a Hazard card</source>
         <translation>Tirez une carte Malchance</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Receive {amount} from the bank</source>
         <translation>La banque vous verse {amount}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Pay {amount} to the bank</source>
         <translation>Payez {amount} à la banque</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Pay {amount} to {target}</source>
         <translation>Payez {amount} au {target}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Receive {amount} from {target}</source>
         <translation>Recevez {amount} du {target}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Pay {amount} to each other player</source>
         <translation>Payez {amount} à chacun des autres joueurs</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every other player pays you {amount}</source>
         <translation>Chacun des autres joueurs vous verse {amount}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Receive {tokens} from the bank</source>
         <translation>La banque vous donne {tokens}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Give {tokens} back to the bank</source>
         <translation>Rendez {tokens} à la banque</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Take {tokens} from {target}</source>
         <translation>Prenez {tokens} au {target}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Give {tokens} to {target}</source>
         <translation>Donnez {tokens} au {target}</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Advance {days}</source>
         <translation>Avancez de {days}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Go back {days}</source>
         <translation>Reculez de {days}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source> (no almanac where you land)</source>
         <translation> (sans almanach à l&apos;arrivée)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Go to {date}</source>
         <translation>Allez au {date}</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Go back one month</source>
         <translation>Reculez d&apos;un mois</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Go back {n} months</source>
         <translation>Reculez de {n} mois</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Lose your next turn</source>
         <translation>Passez votre prochain tour</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Lose your next {n} turns</source>
         <translation>Passez vos {n} prochains tours</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Play again</source>
         <translation>Rejouez</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Play {n} extra turns</source>
         <translation>Jouez {n} tours supplémentaires</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Swap places with {target}</source>
         <translation>Échangez votre place avec celle du {target}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Rearrange your opponents&apos; pawns</source>
         <translation>Déplacez à votre guise les pions de vos adversaires</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Spin again and advance by the difference</source>
         <translation>Relancez la machine et avancez de la différence</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A free vacation: advance {days}, no almanac there</source>
         <translation>Des vacances offertes&#xa0;: avancez de {days}, sans almanach à l&apos;arrivée</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every player: {effects}</source>
         <translation>Chaque joueur&#xa0;: {effects}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Choose: {options}</source>
         <translation>Au choix&#xa0;: {options}</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>, or </source>
         <translation>, ou </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>If {condition}: {effects}</source>
         <translation>Si {condition}&#xa0;: {effects}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>; otherwise: {effects}</source>
         <translation>&#xa0;; sinon&#xa0;: {effects}</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>, then </source>
         <translation>, puis </translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/forecast.py" line="+123"/>
         <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
         <translation>Ce que fait ce jour dépend de votre profil, qui ne le dit pas encore&#xa0;: la question vous sera posée.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
         <translation>Rien pour vous ici&#xa0;: ce jour concerne les femmes ou les hommes, et vous n&apos;avez pas indiqué votre sexe.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Nothing for you here: what this day says does not apply to you.</source>
         <translation>Rien pour vous ici&#xa0;: ce que dit ce jour ne vous concerne pas.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Your sign protects you here: what this day would take from you, you keep.</source>
         <translation>Votre signe vous protège ici&#xa0;: ce que ce jour vous prendrait, vous le gardez.</translation>
     </message>
@@ -820,14 +1015,17 @@ sur le {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+545"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{fact}?</source>
         <translation>{fact}&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
@@ -835,38 +1033,47 @@ sur le {date}</translation>
 <context>
     <name>FactsDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/newgame.py" line="+331"/>
         <source>Profile of %1</source>
         <translation>Profil&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>What is true for %1?</source>
         <translation>Qu&apos;est-ce qui est vrai pour %1&#xa0;?</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>What is true?</source>
         <translation>Qu&apos;est-ce qui est vrai&#xa0;?</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;almanach pose ces questions au fil de l&apos;année. Cochez ce qui est vrai&#xa0;; laissez le reste.</translation>
     </message>
     <message>
+        <location line="+25"/>
         <source>Untick all</source>
         <translation>Tout décocher</translation>
     </message>
     <message>
+        <location line="+21"/>
         <source>Nothing ticked</source>
         <translation>Rien de coché</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>1 fact ticked</source>
         <translation>1 case cochée</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 facts ticked</source>
         <translation>%1 cases cochées</translation>
     </message>
@@ -874,98 +1081,122 @@ sur le {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/network.py" line="+222"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -973,42 +1204,52 @@ sur le {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
+        <location filename="../../gameofyear/ui/newgame.py" line="+683"/>
         <source>House rules from the family of games</source>
         <translation>Règles maison venues des jeux de la famille</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Length of the game:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The whole year</source>
         <translation>L&apos;année entière</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Un semestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 30 juin</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1016,42 +1257,53 @@ sur le {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/network.py" line="+43"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <location line="+52"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
+        <location line="-47"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the code the host gave you</source>
         <translation>le code que l&apos;hôte vous a donné</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Vous pouvez coller dans l&apos;adresse la ligne entière de l&apos;hôte (adresse et code).</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>%1 — %2 seat(s) open — %3</source>
         <translation>%1 — %2 place(s) libre(s) — %3</translation>
     </message>
@@ -1059,18 +1311,22 @@ sur le {date}</translation>
 <context>
     <name>KeepCardDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+59"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1078,54 +1334,67 @@ sur le {date}</translation>
 <context>
     <name>Legend</name>
     <message>
+        <location filename="../../gameofyear/ui/legend.py" line="-12"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>une question, un quiz ou la table décide de ce qui arrive</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>draws a Chance card (a good day)</source>
         <translation>fait tirer une carte Chance (un bon jour)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>fait tirer une carte Malchance (un mauvais jour)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>money is paid or received</source>
         <translation>de l&apos;argent est payé ou reçu</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the pawn moves on</source>
         <translation>le pion avance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the pawn goes back</source>
         <translation>le pion recule</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>pawns change places</source>
         <translation>des pions changent de place</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>extra turns</source>
         <translation>des tours en plus</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the next turn is lost</source>
         <translation>le prochain tour est perdu</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Chaque case est un jour de l&apos;année. Son cadre dit quel genre de jour c&apos;est&#xa0;; le petit dessin dans son coin montre l&apos;événement de cette date, et les marques à son pied disent ce qu&apos;il fait. Survolez une case pour lire son entrée, cliquez dessus pour la lire en entier.</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>The marks at the foot of a square</source>
         <translation>Les marques au pied d&apos;une case</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>The pictures of the events</source>
         <translation>Les dessins des événements</translation>
     </message>
@@ -1133,6 +1402,7 @@ sur le {date}</translation>
 <context>
     <name>LegendDialog</name>
     <message>
+        <location line="+33"/>
         <source>Legend of the Board</source>
         <translation>Légende du plateau</translation>
     </message>
@@ -1140,98 +1410,122 @@ sur le {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
+        <location filename="../../gameofyear/ui/lesson.py" line="+72"/>
         <source>The time-progression machine</source>
         <translation>La machine à avancer le temps</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Chaque tour commence par la machine. Cliquez dessus ou appuyez sur Espace&#xa0;: le cadran s&apos;arrête sur deux nombres, parfois sur une couleur.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Two numbers, one move</source>
         <translation>Deux nombres, un seul déplacement</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
         <translation>Choisissez de combien de jours avance votre pion. Les cases qu&apos;il peut atteindre s&apos;allument sur le plateau&#xa0;: cliquez sur l&apos;une d&apos;elles, ou servez-vous des boutons. Survolez une case pour lire ce qu&apos;elle fait.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The Almanac of Events</source>
         <translation>L&apos;Almanach des événements</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Un cadre rouge est un jour de chance, un cadre bleu un jour de malchance, et l&apos;almanach dit ce qui s&apos;y passe. Les cases simples ne font rien, mais de là vous pouvez acheter des jours.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Chance and Hazard</source>
         <translation>Chance et Malchance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>Certains jours font tirer une carte&#xa0;: Chance apporte une bonne nouvelle, Malchance une mauvaise. Une carte à garder annule plus tard une carte Malchance, quand vous le décidez.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Buying days</source>
         <translation>Acheter des jours</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Depuis une case simple, vous pouvez acheter des jours, {price} chacun, pour avancer vers une meilleure case. N&apos;en acheter aucun, c&apos;est bien aussi.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Offering days</source>
         <translation>Offrir des jours</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Pendant le tour d&apos;un autre joueur, vous pouvez payer des jours qui poussent son pion plus loin, peut-être sur une case de malchance. Les offres de tous s&apos;additionnent.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Tokens make the best year</source>
         <translation>Les jetons font la meilleure année</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Un jeton, un jour à marquer d&apos;une croix blanche, coûte {price}. À la fin de l&apos;année, le plus de jetons l&apos;emporte&#xa0;; l&apos;argent départage les ex æquo.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Vacation</source>
         <translation>Les vacances</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>Une carte Vacances fait avancer votre pion de {days}&#xa0;jours, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Your sign protects you</source>
         <translation>Votre signe vous protège</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Tant que votre pion se trouve dans votre propre signe du zodiaque, ce que l&apos;almanach vous prendrait, vous le gardez.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Your lucky number</source>
         <translation>Votre numéro porte-bonheur</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Maintenez le bouton sous les joueurs pour voir votre numéro porte-bonheur, et gardez-le secret&#xa0;: quiconque s&apos;arrête sur un jour de ce numéro vous paie.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The end of a quarter</source>
         <translation>La fin d&apos;un trimestre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>En passant le dernier jour d&apos;un trimestre, la banque vous paie&#xa0;; les premiers pions arrivés gagnent aussi des jetons.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The end of the year</source>
         <translation>La fin de l&apos;année</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>Le premier pion qui atteint le 31&#xa0;décembre termine la partie et gagne 6&#xa0;jetons, le deuxième 3. Puis on compte les jetons&#xa0;: la meilleure année gagne. Vous en savez assez pour jouer seul maintenant&#xa0;!</translation>
     </message>
@@ -1239,14 +1533,17 @@ sur le {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
+        <location line="+120"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Terminer la leçon</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Got it</source>
         <translation>&amp;Compris</translation>
     </message>
     <message>
+        <location line="+20"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Apprendre à jouer · {step} sur {steps}</translation>
     </message>
@@ -1254,6 +1551,7 @@ sur le {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
+        <location filename="../../gameofyear/ui/results.py" line="+291"/>
         <source>No figures recorded</source>
         <translation>Aucun chiffre enregistré</translation>
     </message>
@@ -1261,26 +1559,32 @@ sur le {date}</translation>
 <context>
     <name>LoansDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+575"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>Vous devez {owed} prêts de {loan} sur {most} possibles&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -1288,101 +1592,127 @@ sur le {date}</translation>
 <context>
     <name>Log</name>
     <message>
+        <location filename="../../gameofyear/narrate.py" line="+88"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day} {month}</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>anniversaire</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>lucky number</source>
         <translation>numéro porte-bonheur</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>end of quarter</source>
         <translation>fin de trimestre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>double-blue square</source>
         <translation>case doublement noire</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>31 December</source>
         <translation>31 décembre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>token bought</source>
         <translation>jeton acheté</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>days bought</source>
         <translation>jours achetés</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>days offered</source>
         <translation>jours offerts</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+27"/>
         <source>bankruptcy</source>
         <translation>faillite</translation>
     </message>
     <message>
+        <location line="-25"/>
+        <location line="+18"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1390,128 +1720,157 @@ why a pawn moved: a vacation card</extracomment>
         <translation>vacances</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>the machine</source>
         <translation>la machine</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>intérêts de l&apos;épargne</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>intérêts des prêts</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>coup-fourré</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>machine</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>jours achetés</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>jours offerts</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>almanach</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>carte</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+15"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>échange</translation>
     </message>
     <message>
+        <location line="-14"/>
         <source>rearrange</source>
         <translation>pions redistribués</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>paiement</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>encaissement</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>jeton pris</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>jeton donné</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>&#xa0;; </translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>almanac, {date}</source>
         <translation>almanach, {date}</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Chance card</source>
         <translation>carte Chance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hazard card</source>
         <translation>carte Malchance</translation>
     </message>
     <message>
+        <location line="+58"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>L&apos;année commence. Ordre de jeu&#xa0;: {order}.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— {player} rejoue&#xa0;: tour supplémentaire (tour {turn}).</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— À {player} de jouer (tour {turn}).</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} loses this turn.</source>
         <translation>{player} passe son tour.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termine son tour.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces rouges.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces bleues.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} lance la machine&#xa0;: {a} et {b}.</translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} avance de %n jour (décembre&#xa0;: le plus petit nombre).</numerusform>
@@ -1519,6 +1878,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} avance de %n jour.</numerusform>
@@ -1526,10 +1886,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player} va du {start} au {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} passe le {date}&#xa0;: la banque verse {amount} et %n jeton (passage n° {rank}).</numerusform>
@@ -1537,30 +1899,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} passe le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>La banque verse {amount} à {payee} ({source}).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à la banque mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à {payee} mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} paie {amount} à la banque ({source}).</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} paie {amount} à {payee} ({source}).</translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>La banque donne %n jeton à {taker} ({source}).</numerusform>
@@ -1568,6 +1937,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} rend %n jeton à la banque ({source}).</numerusform>
@@ -1575,6 +1945,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} donne %n jeton à {taker} ({source}).</numerusform>
@@ -1582,42 +1953,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Almanac, {date}: {text}</source>
         <translation>Almanach, {date}&#xa0;: {text}</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} tire une carte Chance&#xa0;: {text}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} tire une carte Malchance&#xa0;: {text}</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} garde la carte pour plus tard.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} joue une carte gardée&#xa0;: la carte Malchance est annulée.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Les cartes Chance sont remélangées.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Les cartes Malchance sont remélangées.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} est protégé par son signe&#xa0;: son pion ne peut pas reculer ({source}).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} est sous la protection de son signe ({source}).</translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fait faillite ({source})&#xa0;: rend %n jeton et retourne au {date}.</numerusform>
@@ -1625,14 +2006,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} is solvent again.</source>
         <translation>{player} est de nouveau solvable.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} will lose the next turn ({source}).</source>
         <translation>{player} passera son prochain tour ({source}).</translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} jouera %n tour supplémentaire ({source}).</numerusform>
@@ -1640,10 +2024,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} achète un jeton pour {price}.</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} achète %n jour pour {price}.</numerusform>
@@ -1651,10 +2037,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} n&apos;offre aucun jour à {target}.</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n jour à {target} pour {price}.</numerusform>
@@ -1662,70 +2050,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} part en vacances (offertes).</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} part en vacances.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: plus de vacances à partir du {date} ({source}).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: on ne part en vacances qu’une fois par tour, et {player} y est déjà parti ({source}).</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}&#xa0;: {topic} — oui.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}&#xa0;: {topic} — non.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} désigne {target} ({purpose}).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Personne n&apos;est concerné ({source}).</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} et {other} échangent leur place ({source}).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} to {date}</source>
         <translation>{player} au {date}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} redistribue les pions&#xa0;: {moves}.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>{player} s&apos;arrête ici&#xa0;: fin de la série de déplacements.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour&#xa0;; {second} est deuxième. La partie est finie&#xa0;!</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour. La partie est finie&#xa0;!</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} atteint le 31 décembre&#xa0;; {second} est deuxième. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} atteint le 31 décembre. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}&#xa0;: %n jeton, {money}</numerusform>
@@ -1733,30 +2138,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classement final&#xa0;: {ranking}.</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} mise {stake} sur {faces} pour le tour de {spinner}.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Le pari de {player} sort&#xa0;: la banque paie {amount}.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Le pari de {player} est perdu.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} verse {amount} sur son livret d&apos;épargne (il contient {balance}).</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} retire {amount} de son livret d&apos;épargne et paie {fee} à la banque pour cela (il contient {balance}).</translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} rembourse {amount} à la banque (encore %n prêt dû).</numerusform>
@@ -1764,6 +2176,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} ne peut pas payer et emprunte {amount} à la banque plutôt que de faire faillite (%n prêt dû).</numerusform>
@@ -1771,6 +2184,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} emprunte {amount} à la banque (%n prêt dû).</numerusform>
@@ -1778,14 +2192,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret, {debt} de prêts sont dus et {unpaid} ne peuvent être payés&#xa0;: la moitié des jetons retourne à la banque.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret et {debt} de prêts sont remboursés.</translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jeton de la banque.</numerusform>
@@ -1793,6 +2210,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>{place}. {player} and {partner}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {player} et {partner}&#xa0;: %n jeton</numerusform>
@@ -1800,139 +2218,173 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Teams: {ranking}.</source>
         <translation>Équipes&#xa0;: {ranking}.</translation>
     </message>
     <message>
+        <location line="+25"/>
         <source>a player of your choice</source>
         <translation>joueur de votre choix</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the poorest other player</source>
         <translation>plus pauvre des autres joueurs</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the richest other player</source>
         <translation>plus riche des autres joueurs</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the player with the most tokens</source>
         <translation>joueur qui a le plus de jetons</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>the player with the fewest tokens</source>
         <translation>joueur qui a le moins de jetons</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>a woman</source>
         <translation>femme</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>a man</source>
         <translation>homme</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&apos;{fact}&apos;</source>
         <translation>«&#xa0;{fact}&#xa0;»</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>aged {age} or more</source>
         <translation>{age} ans ou plus</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>aged {age} or less</source>
         <translation>{age} ans ou moins</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>older than {age}</source>
         <translation>plus de {age} ans</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>younger than {age}</source>
         <translation>moins de {age} ans</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>answers yes to &apos;{question}&apos;</source>
         <translation>réponse oui à «&#xa0;{question}&#xa0;»</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>the table says yes to &apos;{question}&apos;</source>
         <translation>la table répond oui à «&#xa0;{question}&#xa0;»</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>passes the quiz &apos;{quiz}&apos;</source>
         <translation>quiz «&#xa0;{quiz}&#xa0;» réussi</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>holding less than {amount}</source>
         <translation>moins de {amount} en poche</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> et </translation>
     </message>
     <message>
+        <location line="-68"/>
+        <location line="+72"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> ou </translation>
     </message>
     <message>
+        <location line="-75"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fait un choix ({source}).</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} n&apos;a pas assez d&apos;argent pour {other} et doit {chosen} ({source}).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} choisit de {chosen} plutôt que de {other} ({source}).</translation>
     </message>
     <message>
+        <location line="+67"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
+        <location line="+31"/>
         <source>draw a Chance card</source>
         <translation>tirer une carte Chance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>draw a Hazard card</source>
         <translation>tirer une carte Malchance</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the bank pays {amount}</source>
         <translation>la banque verse {amount}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>pay {amount} to the bank</source>
         <translation>payer {amount} à la banque</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>pay {amount} to {target}</source>
         <translation>payer {amount} au {target}</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>receive {amount} from {target}</source>
         <translation>recevoir {amount} du {target}</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>pay {amount} to each other player</source>
         <translation>payer {amount} à chacun des autres joueurs</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>each other player pays you {amount}</source>
         <translation>chacun des autres joueurs vous verse {amount}</translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>la banque donne %n jeton</numerusform>
@@ -1940,6 +2392,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>rendre %n jeton à la banque</numerusform>
@@ -1947,6 +2400,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendre %n jeton au {target}</numerusform>
@@ -1954,6 +2408,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>donner %n jeton au {target}</numerusform>
@@ -1961,6 +2416,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avancer de %n jour</numerusform>
@@ -1968,6 +2424,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>reculer de %n jour</numerusform>
@@ -1975,14 +2432,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (l&apos;almanach ne s&apos;applique pas à l&apos;arrivée)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>move to {date}</source>
         <translation>aller au {date}</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>reculer de %n mois, au même jour</numerusform>
@@ -1990,10 +2450,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>lose your next turn</source>
         <translation>passer son prochain tour</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>jouer %n tour supplémentaire</numerusform>
@@ -2001,18 +2463,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>swap pawns with {target}</source>
         <translation>échanger son pion avec celui du {target}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>redistribuer à sa guise les pions des adversaires</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>relancer la machine et avancer de la différence des deux nombres</translation>
     </message>
     <message numerus="yes">
+        <location line="+3"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>des vacances offertes&#xa0;: avancer de %n jour</numerusform>
@@ -2020,27 +2486,35 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>every player, in turn: {effects}</source>
         <translation>chaque joueur, à tour de rôle&#xa0;: {effects}</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — ou — </translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>choose: {options}</source>
         <translation>au choix&#xa0;: {options}</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>if {condition}: {effects}</source>
         <translation>si {condition}&#xa0;: {effects}</translation>
     </message>
     <message>
+        <location line="-169"/>
+        <location line="+2"/>
+        <location line="+169"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}&#xa0;; sinon&#xa0;: {effects}</translation>
     </message>
@@ -2048,14 +2522,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
+        <location filename="../../gameofyear/ui/panel.py" line="+168"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Lucky number: hidden</source>
         <translation>Numéro porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Hold to see your lucky number</source>
         <translation>Maintenez appuyé&#xa0;: numéro porte-bonheur</translation>
     </message>
@@ -2063,18 +2540,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
+        <location filename="../../gameofyear/ui/machine.py" line="+778"/>
         <source>Spin</source>
         <translation>Lancer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Lancer la machine à avancer le temps (Espace)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Click to spin</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Time-progression machine</source>
         <translation>Machine à avancer le temps</translation>
     </message>
@@ -2082,175 +2563,226 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../gameofyear/ui/language.py" line="+198"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
+        <location line="+67"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+198"/>
+        <location line="+327"/>
+        <location line="+125"/>
+        <location line="+39"/>
+        <location line="+842"/>
+        <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
+        <location line="+84"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
         <source>reached 31 December</source>
         <translation>a atteint le 31 décembre</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1587"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location line="+1520"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
+        <location line="-1519"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Lé&amp;gende du plateau</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
+        <location line="+138"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2258,18 +2790,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
+        <location line="+49"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2277,182 +2813,230 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
+        <location line="+129"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
+        <location line="+153"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
     <message>
+        <location line="+122"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
+        <location line="+85"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
+        <location line="+179"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
+        <location line="+38"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
+        <location line="-1042"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="+1365"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
+        <location line="-645"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
+        <location line="-888"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
+        <location line="+145"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
+        <location line="+870"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
+        <location line="+20"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
+        <location line="+165"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
+        <location line="+20"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+392"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <location line="-371"/>
+        <location line="+382"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
+        <location line="-381"/>
+        <location line="+382"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
+        <location line="-372"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2463,66 +3047,82 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
+        <location line="+84"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
+        <location line="+53"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
+        <location line="+32"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
+        <location line="+43"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
+        <location line="+20"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
+        <location line="+104"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
+        <location line="+51"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="+33"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/app.py" line="+54"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Le dossier de données du jeu est inutilisable (%1)&#xa0;: la partie n&apos;est pas enregistrée automatiquement. Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Le journal du jeu ne peut pas être écrit (%1)&#xa0;: le disque est peut-être plein.</translation>
     </message>
@@ -2530,170 +3130,214 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
+        <location filename="../../gameofyear/ui/network.py" line="+98"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
+        <location line="+43"/>
+        <location line="+159"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
+        <location line="-152"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
+        <location line="+82"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="+41"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
+        <location line="+72"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
+        <location line="+38"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
+        <location line="+30"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
+        <location line="+28"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>reached 31 December</source>
         <translation>a atteint le 31 décembre</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
     </message>
     <message>
+        <location line="+123"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
+        <location line="+48"/>
+        <location line="+46"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
+        <location line="-10"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
@@ -2701,154 +3345,193 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/newgame.py" line="-977"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classique — Le Jeu de l&apos;Année (francs)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italienne — Il Gioco dell&apos;Anno (lires)</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Beginner (plays at random)</source>
         <translation>Débutant (joue au hasard)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Basic</source>
         <translation>Simple</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Expert (thinks ahead)</source>
         <translation>Expert (réfléchit à l&apos;avance)</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
+        <location line="+101"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1213"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/newgame.py" line="+401"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Who is playing this year?</source>
         <translation>Qui joue cette année&#xa0;?</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>Pawn</source>
         <translation>Pion</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Sign, age</source>
         <translation>Signe, âge</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Facts</source>
         <translation>Profil</translation>
     </message>
     <message>
+        <location line="+30"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Règle maison&#xa0;: réclamer soi-même l&apos;argent des numéros porte-bonheur et des anniversaires (un oubli, et il est perdu dès que le pion repart)</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Quick game</source>
         <translation>Partie rapide</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>You against three computers, right away</source>
         <translation>Vous contre trois ordinateurs, tout de suite</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
+        <location line="+108"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
+        <location line="+146"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -2856,18 +3539,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/offers.py" line="+46"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Puis, chacun son tour, les autres à cet écran&#xa0;:</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source> days</source>
         <translation> jours</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Days {name} offers</source>
         <translation>Jours offerts par {name}</translation>
     </message>
     <message>
+        <location line="+20"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Le pion de {name} reste sur le {date}.</translation>
     </message>
@@ -2875,10 +3562,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
+        <location filename="../../gameofyear/ui/panel.py" line="-117"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>computer</source>
         <translation>ordinateur</translation>
     </message>
@@ -2886,14 +3575,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <location line="+56"/>
         <source>Claim!</source>
         <translation>Réclamer&#xa0;!</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message numerus="yes">
+        <location line="+11"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -2901,6 +3593,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -2908,6 +3601,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carte gardée</numerusform>
@@ -2915,10 +3609,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>BANKRUPT</source>
         <translation>EN FAILLITE</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>loses next turn</source>
         <translation>passe son prochain tour</translation>
     </message>
@@ -2926,42 +3622,52 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-421"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Already offered by the others: {days}.</source>
         <translation>Déjà offerts par les autres&#xa0;: {days}.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Offer 1 day</source>
         <translation>&amp;Offrir 1 jour</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Offer {n} days</source>
         <translation>&amp;Offrir {n} jours</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -2969,42 +3675,52 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/preferences.py" line="+39"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Animation speed:</source>
         <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Attendre un clic ou une touche à mes grands moments</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Une carte que vous tirez, une faillite, un paiement entre joueurs, un échange et les jetons d&apos;un trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Volume:</source>
         <translation>Volume&#xa0;:</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Mute (M)</source>
         <translation>Couper le son (M)</translation>
     </message>
@@ -3012,18 +3728,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-306"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
     </message>
@@ -3031,54 +3751,67 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuickProfileDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/profilestep.py" line="+59"/>
         <source>Before the year begins</source>
         <translation>Avant que l&apos;année commence</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Who are you?</source>
         <translation>Qui êtes-vous&#xa0;?</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The almanac treats every player for who they really are. Three answers, once: they are kept for your next games.</source>
         <translation>L&apos;almanach traite chaque joueur pour ce qu&apos;il est vraiment. Trois réponses, une seule fois&#xa0;: elles sont gardées pour vos prochaines parties.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Your birth date</source>
         <translation>Votre date de naissance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Born on:</source>
         <translation>&amp;Date de naissance&#xa0;:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
         <translation>La case de votre anniversaire vous rapporte, certains jours tiennent compte de votre âge, et votre signe vous protège pendant ses jours.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>&amp;Woman</source>
         <translation>&amp;Femme</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Man</source>
         <translation>&amp;Homme</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Prefer not to say</source>
         <translation>&amp;Je préfère ne pas le dire</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
         <translation>Certains jours ne concernent que les femmes ou que les hommes (23 janvier, 28 octobre…). Si vous préférez ne pas le dire, ces jours ne vous font rien, ni en bien ni en mal&#xa0;; vous pourrez changer cela dans Partie ▸ Nouvelle partie.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>&amp;Start the Year</source>
         <translation>&amp;Commencer l&apos;année</translation>
     </message>
@@ -3086,18 +3819,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+30"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Oui, j&apos;essaie</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Non, je passe</translation>
     </message>
@@ -3105,26 +3842,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
+        <location line="+471"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Type your answer. Small spelling mistakes are forgiven.</source>
         <translation>Tapez votre réponse. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
         <translation>Tapez {n} réponses différentes. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -3132,38 +3875,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
+        <location line="-132"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
+        <location line="+21"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -3171,38 +3923,48 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/replayview.py" line="+114"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Decision shown</source>
         <translation>Décision affichée</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ Pré&amp;cédent</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+59"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
+        <location line="-55"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
+        <location line="+39"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Décision %1 sur %2 — au tour de %3</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -3210,134 +3972,168 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/results.py" line="+99"/>
         <source>1st</source>
         <translation>1re</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>5th</source>
         <translation>5e</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>6th</source>
         <translation>6e</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1th</source>
         <translation>%1e</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>1 token</source>
         <translation>1 jeton</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 tokens</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>%1 both have %2: money decides.</source>
         <translation>%1 ont tous deux %2&#xa0;: l&apos;argent les départage.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 all have %2: money decides.</source>
         <translation>%1 ont tous %2&#xa0;: l&apos;argent les départage.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 ont autant de jetons et d&apos;argent&#xa0;: ex æquo à la %2 place.</translation>
     </message>
     <message>
+        <location line="+43"/>
         <source>The year is over</source>
         <translation>L&apos;année est finie</translation>
     </message>
     <message>
+        <location line="+34"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Le plus de jetons l&apos;emporte&#xa0;; à égalité de jetons, le plus d&apos;argent&#xa0;; toujours à égalité&#xa0;: place partagée.</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Tokens through the year</source>
         <translation>Les jetons au fil de l&apos;année</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location line="+2"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Money through the year</source>
         <translation>L&apos;argent au fil de l&apos;année</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>%1 wins the year with %2!</source>
         <translation>%1 remporte l&apos;année avec %2&#xa0;!</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 share first place with %2!</source>
         <translation>%1 se partagent la première place avec %2&#xa0;!</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>%1 reached 31 December first: +%2 tokens.</source>
         <translation>%1 a atteint le 31 décembre en premier&#xa0;: +%2 jetons.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1 was second at that moment: +%2 tokens.</source>
         <translation>%1 était deuxième à ce moment-là&#xa0;: +%2 jetons.</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1 (shared)</source>
         <translation>%1 (ex æquo)</translation>
     </message>
@@ -3345,6 +4141,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/helpviews.py" line="-116"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -3352,26 +4149,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+186"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -3379,14 +4182,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
+        <location filename="../../gameofyear/ui/handoff.py" line="+47"/>
         <source>Pass the screen to %1.</source>
         <translation>Passez l&apos;écran à %1.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran. Les autres détournent les yeux pendant que vous choisissez.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>I am %1: show my turn</source>
         <translation>C&apos;est moi, %1&#xa0;: montrer mon tour</translation>
     </message>
@@ -3394,74 +4200,92 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SeatRow</name>
     <message>
+        <location filename="../../gameofyear/ui/newgame.py" line="-631"/>
         <source>Pawn colour</source>
         <translation>Couleur du pion</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Tapez un nom, ou choisissez un joueur des parties précédentes</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Not stated</source>
         <translation>Non précisé</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
     <message>
+        <location line="+153"/>
         <source>%1, %2 years old</source>
         <translation>%1, %2 ans</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
     </message>
@@ -3469,18 +4293,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-692"/>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
         <translation>Jouez une carte Vacances pour avancer de {days}, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Oui, je pars en vacances</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Non, je reste ici</translation>
     </message>
@@ -3488,18 +4316,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
+        <location line="+70"/>
         <source>Did {name} manage it?</source>
         <translation>{name} a réussi&#xa0;?</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Oui, bravo</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
     </message>
@@ -3507,78 +4339,97 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="+242"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A whole year in one evening.</source>
         <translation>Toute une année en une soirée.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The game in progress</source>
         <translation>La partie en cours</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>Re&amp;prendre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Quick Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>You against three computer players, right away.</source>
         <translation>Vous contre trois joueurs ordinateur, tout de suite.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Choisissez qui joue&#xa0;: les personnes devant cet écran et l&apos;ordinateur.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Reprenez une partie enregistrée dans un fichier.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Une première partie avec des conseils en chemin, contre deux joueurs faciles.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>How to &amp;Play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Les règles du jeu, en quelques pages.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Recent &amp;games</source>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>The board of the game in progress</source>
         <translation>Le plateau de la partie en cours</translation>
     </message>
@@ -3586,30 +4437,37 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReview</name>
     <message>
+        <location filename="../../gameofyear/ui/review.py" line="+112"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} fait faillite le {date}.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} réarrange les autres pions.</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>{name}, meilleur jour&#xa0;: {date} (+{amount}).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>{name}, pire jour&#xa0;: {date} (−{amount}).</translation>
     </message>
     <message>
+        <location line="+29"/>
         <source>The white-cross days of each player</source>
         <translation>Les jours à croix blanche de chaque joueur</translation>
     </message>
@@ -3617,46 +4475,59 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
+        <location line="+75"/>
         <source>The Year in Review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <location line="+47"/>
+        <location line="+9"/>
         <source>The year in review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
+        <location line="-53"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>The chronicle of the year</source>
         <translation>La chronique de l&apos;année</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Days marked with a white cross</source>
         <translation>Jours marqués d&apos;une croix blanche</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Save as &amp;Picture…</source>
         <translation>Enregistrer en &amp;image…</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Save as P&amp;DF…</source>
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Save the Year in Review</source>
         <translation>Enregistrer le bilan de l&apos;année</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Year in review</source>
         <translation>Bilan de l&apos;année</translation>
     </message>
@@ -3664,10 +4535,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-138"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
     </message>
@@ -3675,6 +4548,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
+        <location line="+685"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -3682,14 +4556,18 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DaysDialog</name>
     <message>
+        <location line="-447"/>
+        <location line="+36"/>
         <source> days</source>
         <translation> jours</translation>
     </message>
     <message>
+        <location line="-2"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source> day</source>
         <translation> jour</translation>
     </message>
@@ -3697,6 +4575,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DialView</name>
     <message>
+        <location filename="../../gameofyear/ui/machine.py" line="-249"/>
+        <location line="+2"/>
         <source>Spin!</source>
         <translation>Lancez&#xa0;!</translation>
     </message>

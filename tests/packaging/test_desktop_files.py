@@ -164,11 +164,18 @@ def test_the_windows_installer_clears_the_old_bundle_on_upgrade_and_shows_the_li
 
 
 def test_the_macos_bundle_lists_every_language_the_game_speaks():
-    """CFBundleLocalizations names the languages of almanac/text (en, fr, it)."""
+    """CFBundleLocalizations names the languages of almanac/text and resources/translations, found by the spec."""
+    import ast
+
     spec = (ROOT / "packaging" / "gameofyear.spec").read_text(encoding="utf-8")
-    listed = re.search(r'"CFBundleLocalizations": \[([^\]]*)\]', spec).group(1)
-    languages = sorted(p.stem for p in (ROOT / "almanac" / "text").glob("*.yaml"))
-    assert sorted(re.findall(r'"(\w+)"', listed)) == languages == ["en", "fr", "it"]
+    assert '"CFBundleLocalizations": LANGUAGES' in spec
+    tree = ast.parse(spec)
+    start = next(n for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == "_CODE")  # type: ignore[attr-defined]
+    end = next(n for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == "LANGUAGES")  # type: ignore[attr-defined]
+    namespace: dict = {"re": re, "ROOT": ROOT}
+    exec(compile(ast.Module([start, end], []), "spec", "exec"), namespace)
+    assert namespace["LANGUAGES"][0] == "en" and {"fr", "it", "de"} <= set(namespace["LANGUAGES"])
+    assert not any("." in code for code in namespace["LANGUAGES"])  # de.hashes.yaml is no language
 
 
 FLATPAK = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"

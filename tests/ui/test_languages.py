@@ -45,6 +45,8 @@ WORDS = {
            "decks": ("carte Chance", "carte Malchance"), "goes_on": "La partie continue en français."},
     "it": {"begins": "L'anno comincia", "menus": ["&Partita", "&Visualizza", "&Aiuto"], "results": "L'anno è finito",
            "decks": ("carta GIORNATA SI'", "carta GIORNATA NO"), "goes_on": "La partita prosegue in italiano."},
+    "de": {"begins": "Das Jahr beginnt", "menus": ["&Spiel", "&Ansicht", "&Hilfe"], "results": "Das Jahr ist vorbei",
+           "decks": ("Glückskarte", "Pechkarte"), "goes_on": "Das Spiel geht auf Deutsch weiter."},
     "en": {"begins": "The year begins", "menus": ["&Game", "&View", "&Help"], "results": "The year is over",
            "decks": ("Chance card", "Hazard card"), "goes_on": "The game goes on in English."},
 }
@@ -117,7 +119,8 @@ def _answer(window, decision):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("language, edition", [("fr", "classic"), ("fr", "italian"), ("it", "classic"), ("it", "italian")])
+@pytest.mark.parametrize("language, edition", [("fr", "classic"), ("fr", "italian"), ("it", "classic"), ("it", "italian"),
+                                               ("de", "classic")])
 def test_a_whole_computer_game_in_each_language_and_edition_reaches_the_results(qtbot, settings, language, edition):
     """Four computer players through the interface (instant speed), told in French or Italian, up to the results."""
     assert install_translators(language)[-1] == translation_file(language)
@@ -139,7 +142,8 @@ def test_a_whole_computer_game_in_each_language_and_edition_reaches_the_results(
     assert any(money in line for line in lines)
     assert _menu_titles(window) == words["menus"]
     assert window.results_dialog.windowTitle() == words["results"]
-    assert window.players_panel.cards[0].tokens_label.text().split()[1] in ("jeton", "jetons", "gettone", "gettoni")
+    assert window.players_panel.cards[0].tokens_label.text().split()[1] in ("jeton", "jetons", "gettone", "gettoni",
+                                                                                         "Marke", "Marken")
 
 
 # --------------------------------------------------------------------------- View ▸ Language
@@ -245,17 +249,18 @@ def test_the_language_menu_and_each_menu_s_shortcut_letters(qtbot, settings):
     """View ▸ Language lists each language in its own words; in no language has a menu two entries on one Alt letter."""
     window = MainWindow(None, settings, auto_dialogs=False)
     qtbot.addWidget(window)
-    for language in ("en", "fr", "it"):
+    for language in ("en", "de", "fr", "it"):
         switch_language(window, language)
         view_menu = window.menuBar().actions()[1].menu()
         language_menu = next(a.menu() for a in view_menu.actions() if a.menu() is not None and "English" in
                              [b.text() for b in a.menu().actions()])
-        assert [a.text() for a in language_menu.actions()] == ["English", "Français", "Italiano"]
+        assert [a.text() for a in language_menu.actions()] == ["English", "Deutsch", "Français", "Italiano"]
         menus = [window.menuBar()] + window.menuBar().findChildren(QMenu) + [window.recent_menu]
         for menu in menus:
             letters = [a.text().split("&")[1][0].lower() for a in menu.actions() if "&" in a.text().replace("&&", "")]
             assert len(letters) == len(set(letters)), (language, menu.title(), letters)
-        assert window.windowTitle() == {"en": "Game of the Year", "fr": "Le Jeu de l'Année", "it": "Il Gioco dell'Anno"}[language]
+        assert window.windowTitle() == {"en": "Game of the Year", "de": "Das Spiel des Jahres", "fr": "Le Jeu de l'Année",
+                                        "it": "Il Gioco dell'Anno"}[language]
 
 
 def test_a_window_started_in_french_loads_the_french_almanac(qtbot, settings, monkeypatch):
@@ -287,38 +292,103 @@ def test_the_language_setting_environment_then_choice_then_system(tmp_path, monk
     assert store.language == "fr"
     monkeypatch.setenv("LANGUAGE", "en")
     assert store.language == "en"
-    with pytest.raises(ValueError, match="unknown language 'de'"):
-        store.language = "de"
+    with pytest.raises(ValueError, match="unknown language 'xx'"):
+        store.language = "xx"
     with pytest.raises(ValueError, match="unknown language"):
-        install_translators("de")
+        install_translators("../fr")
 
 
-def test_a_language_a_translator_adds_to_the_almanac_can_be_chosen(qtbot, settings, monkeypatch):
-    """With ``almanac/text/de.yaml`` (here pretended), ``LANGUAGE=de`` and View ▸ Language offer German;
-    the interface stays English (no gameofyear_de.qm) but Qt's own words are German."""
-    from gameofyear.ui import language as language_module
+def _drop_in(tmp_path, monkeypatch, code: str, *, interface: bool = True):
+    """A copy of the game's data with a new language dropped in: ``almanac/text/<code>.yaml`` and its ``.ts``/``.qm``.
+
+    The almanac file is the French one relabelled; the interface translates two strings. Nothing in Python changes.
+    """
+    import shutil
+
+    from gameofyear import paths
+    from gameofyear.ui.language import translations_dir
+
+    root = tmp_path / "data"
+    shutil.copytree(paths.almanac_dir(), root / "almanac")
+    shutil.copytree(paths.resources_dir(), root / "resources")
+    french = (root / "almanac" / "text" / "fr.yaml").read_text(encoding="utf-8")
+    (root / "almanac" / "text" / f"{code}.yaml").write_text(french.replace("language: fr", f"language: {code}", 1),
+                                                             encoding="utf-8")
+    if interface:
+        folder = root / "resources" / "translations"
+        ts = folder / f"gameofyear_{code}.ts"
+        ts.write_text(f"""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="{code}">
+<context><name>MainWindow</name>
+<message><source>&amp;Game</source><translation>&amp;Jogo</translation></message>
+<message><source>&amp;Help</source><translation>{{oops}} &amp;Ajuda</translation></message>
+</context>
+</TS>
+""", encoding="utf-8")
+        from packaging_translations_loader import load_script
+
+        load_script().lrelease(ts, folder / f"gameofyear_{code}.qm")
+    monkeypatch.setenv("GAMEOFYEAR_DATA", str(root))
+    paths.data_root.cache_clear()
+    assert translations_dir() == root / "resources" / "translations"
+    return root
+
+
+@pytest.fixture
+def fresh_paths():
+    """The data folder is looked up again after the test (it is cached)."""
+    from gameofyear import paths
+
+    yield
+    paths.data_root.cache_clear()
+
+
+@pytest.mark.parametrize("code, name", [("pt_BR", "Português (Brasil)"), ("zh_Hant", "繁體中文"), ("sv", "Svenska")])
+def test_a_language_dropped_in_place_is_offered_started_and_built_without_python(
+        qtbot, settings, monkeypatch, tmp_path, fresh_paths, code, name):
+    """Two files, no Python: View ▸ Language offers it under its own name, a system in it starts in it,
+    missing strings (and one with a broken placeholder) show in English, the almanac is the new file's."""
+    from packaging_translations_loader import load_script
+
     from gameofyear.ui import settings as settings_module
 
-    def with_german():
-        return settings_module.LANGUAGES + ("de",)
-
-    monkeypatch.setattr(settings_module, "available_languages", with_german)
-    monkeypatch.setattr(language_module, "available_languages", with_german)
-    monkeypatch.setenv("LANGUAGE", "de")
-    assert settings.language == "de"
-    loaded = install_translators("de")
-    assert [path.name for path in loaded] == ["qtbase_de.qm"]
-    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    root = _drop_in(tmp_path, monkeypatch, code)
+    assert code in settings_module.available_languages()
+    assert load_script().languages(root / "resources" / "translations") == tuple(sorted({*load_script().languages(), code}))
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.setattr(settings_module.QLocale, "system", staticmethod(lambda: QLocale(code)))
+    assert settings_module.system_language() == code
+    assert settings.language == code
+    loaded = install_translators(code)
+    assert loaded[-1].name == f"gameofyear_{code}.qm"
     window = MainWindow(None, settings, auto_dialogs=False)
     qtbot.addWidget(window)
-    assert [a.text() for a in window.language_actions.values()] == ["English", "Français", "Italiano", "Deutsch"]
+    assert window.language_actions[code].text() == name and window.language_actions[code].isChecked()
+    assert _menu_titles(window) == ["&Jogo", "&View", "&Help"]  # untranslated and broken strings: English
+    texts = load_texts(load_content(root / "almanac"), code)
+    assert texts.warnings == () and texts.text("almanac.01-01.title") == "Jour de l'An"
+
+
+def test_a_partial_almanac_language_plays_in_english_where_it_lacks_words(qtbot, settings, monkeypatch, tmp_path,
+                                                                        fresh_paths):
+    from gameofyear.ui import settings as settings_module
+
+    _drop_in(tmp_path, monkeypatch, "nn", interface=False)
+    monkeypatch.setenv("LANGUAGE", "nn")
+    assert settings.language == "nn" and "nn" in settings_module.available_languages()
+    assert [path.name for path in install_translators("nn")] == ["qtbase_nn.qm"]
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Avbryt"
+    window = MainWindow(None, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    assert window.language_actions["nn"].text() == "Norsk nynorsk"
     assert _menu_titles(window) == WORDS["en"]["menus"]
 
 
 def test_the_system_language_is_used_only_when_the_game_speaks_it(monkeypatch):
     from gameofyear.ui import settings as settings_module
 
-    for name, expected in (("fr_CA", "fr"), ("it_CH", "it"), ("de_DE", "en"), ("C", "en")):
+    for name, expected in (("fr_CA", "fr"), ("it_CH", "it"), ("de_AT", "de"), ("ja_JP", "en"), ("C", "en")):
         monkeypatch.setattr(settings_module.QLocale, "system", staticmethod(lambda n=name: QLocale(n)))
         assert settings_module.system_language() == expected
 

@@ -1,0 +1,104 @@
+"""One path for every interface string that takes values: translated, checked, then filled.
+
+A translator's typo (``{nmae}``, ``{name!r}``, a lost ``%1``) must never crash
+a dialog nor show a half-filled sentence. Two pieces make sure of it:
+
+- :class:`GuardedTranslator` wraps the game's translator. Every string Qt
+  asks it for (``self.tr``, ``QCoreApplication.translate``) is checked against
+  its English source: when the translation's placeholders are not exactly the
+  source's (:func:`same_placeholders`), the English text is given instead and
+  the fault is logged once. Plural forms are checked one by one; a broken
+  plural gives the English plural forms of ``gameofyear_en.qm``.
+- :func:`fill` (re-exported from :mod:`gameofyear.clean`) puts the values in
+  by plain substitution, never by ``str.format``: whatever reaches it, it
+  cannot raise nor grow a text beyond its values.
+
+So every widget writes ``fill(self.tr("Offer days to {name}?"), name=name)``;
+the log's sentences (:mod:`gameofyear.narrate`) take the same two steps.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from PySide6.QtCore import QObject, QTranslator
+
+from ..clean import fill
+
+__all__ = ["GuardedTranslator", "fill", "placeholders", "same_placeholders"]
+
+log = logging.getLogger(__name__)
+
+_BRACES = re.compile(r"\{\{|\}\}|\{[a-z][a-z0-9_]*\}")
+"""What a text may hold between braces: ``{{``, ``}}`` or a plain ``{name}``."""
+_ARGS = re.compile(r"%(\d{1,2})")
+"""Qt's numbered arguments (``%1``, ``%2``: :meth:`str.arg`)."""
+
+
+def placeholders(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """Return the plain ``{name}`` placeholders and the ``%1`` arguments of ``text``, or None when a brace is amiss.
+
+    A brace that is not part of ``{{``, ``}}`` or a plain ``{name}`` (``{name!r}``,
+    ``{0}``, ``{name:>9}``, a lone ``{``) makes the text unusable: None.
+
+    >>> sorted(placeholders("{name} pays %1")[0]), placeholders("{name!r}") is None
+    (['name'], True)
+    """
+    names = frozenset(m.group(0)[1:-1] for m in _BRACES.finditer(text) if m.group(0) not in ("{{", "}}"))
+    rest = _BRACES.sub("", text)
+    if "{" in rest or "}" in rest:
+        return None
+    return names, frozenset(_ARGS.findall(text))
+
+
+def same_placeholders(source: str, translation: str) -> bool:
+    """True when ``translation`` has exactly the placeholders of ``source`` and no other brace.
+
+    ``%n`` (the count of a plural) is free: a form for one may write "einen Tag".
+    Each placeholder may appear in any place and more than once.
+    """
+    want = placeholders(source)
+    have = placeholders(translation)
+    return want is not None and have == want
+
+
+class GuardedTranslator(QTranslator):
+    """A translator that gives English rather than a translation whose placeholders are wrong.
+
+    Args:
+        inner: the translator of the language (loaded from its ``.qm``).
+        english: the English translator (plural forms only), used for a
+            broken plural; None to let Qt write the source.
+        parent: the Qt parent.
+
+    Each fault is logged once, with its context and source, as a warning.
+    """
+
+    def __init__(self, inner: QTranslator, english: QTranslator | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.inner = inner
+        self.english = english
+        self.faults: set[tuple[str, str]] = set()
+        """The (context, source) pairs whose translation was refused."""
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        """True when the language's translator holds nothing."""
+        return self.inner.isEmpty()
+
+    def language(self) -> str:
+        """The language of the wrapped translator (``de``)."""
+        return self.inner.language()
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+                  n: int = -1) -> str | None:
+        """Return the translation of ``source`` in ``context``, or None (Qt then writes the English source) when its placeholders are wrong."""
+        text = self.inner.translate(context, source, disambiguation, n)
+        if not text or same_placeholders(source, text):
+            return text or None
+        if (context, source) not in self.faults:
+            self.faults.add((context, source))
+            log.warning("translation of [%s] %r has wrong placeholders (%r): English is shown", context, source, text)
+        if n >= 0 and self.english is not None:
+            return self.english.translate(context, source, disambiguation, n) or None
+        return None
