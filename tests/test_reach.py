@@ -8,7 +8,7 @@ from helpers import classic
 
 from gameofyear.engine import DecisionKind, Game
 from gameofyear.engine import events as ev
-from gameofyear.engine.reach import option_at, option_squares
+from gameofyear.engine.reach import observed_option_squares, option_at, option_squares
 from gameofyear.simulation import random_setup
 
 
@@ -38,3 +38,21 @@ def test_a_click_answers_the_first_option_naming_the_square_and_nothing_elsewher
     squares = {5: (10,), 12: (10,), 3: (7,)}
     assert option_at(squares, 10) == (True, 5)
     assert option_at(squares, 8) == (False, None)
+
+
+def test_the_player_who_decides_sees_the_same_squares_from_their_observation_alone():
+    """A network window has only its seat's observation: it lights the squares the game itself names."""
+    content = classic()
+    kinds = set()
+    for seed in range(12):
+        game = Game.new(random_setup(random.Random(seed), content, 4), content, seed)
+        rng = random.Random(seed)
+        while game.pending is not None and len(game.actions) < 300:
+            decision = game.pending
+            seen = observed_option_squares(game.observation(decision.player), content.edition, decision)
+            assert seen == option_squares(game, decision), decision
+            if seen:
+                kinds.add(decision.kind)
+            options = decision.options
+            game.decide(("x",) if options is None else rng.choice(list(options)))
+    assert {DecisionKind.CHOOSE_NUMBER, DecisionKind.BUY_DAYS, DecisionKind.PLEDGE} <= kinds

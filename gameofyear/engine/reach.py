@@ -12,6 +12,13 @@ from here, next to the rules that move the pawns, and never from the interface.
 >>> game = Game.new(setup, load_content(), seed=1)
 >>> option_squares(game, Decision(DecisionKind.CHOOSE_NUMBER, 0, (4, 8)))
 {4: (4,), 8: (8,)}
+
+A window that has only a player's observation (a network game's) asks
+:func:`observed_option_squares` the same question:
+
+>>> observed_option_squares(game.observation(0), game.content.edition,
+...                         Decision(DecisionKind.CHOOSE_NUMBER, 0, (4, 8)))
+{4: (4,), 8: (8,)}
 """
 
 from __future__ import annotations
@@ -19,9 +26,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..content import schema as s
 from ..dates import LAST_DAY
 from .decisions import Decision, DecisionKind
-from .game import Game
+from .game import Game, Observation
 
 
 def option_squares(game: Game, decision: Decision | None = None) -> dict[Any, tuple[int, ...]]:
@@ -52,23 +60,53 @@ def option_squares(game: Game, decision: Decision | None = None) -> dict[Any, tu
         31 December): the first one is the one a click on it answers.
     """
     decision = decision if decision is not None else game.pending
-    if decision is None or decision.options is None:
+    if decision is None:
         return {}
-    players = game.state.players
+    positions = [p.position for p in game.state.players]
+    return _squares(positions, game.content.edition.vacation_days, decision)
+
+
+def observed_option_squares(observation: Observation, edition: s.EditionFile,
+                            decision: Decision | None = None) -> dict[Any, tuple[int, ...]]:
+    """Return the squares of :func:`option_squares` from what one player sees: their observation.
+
+    The squares depend on public facts only (the pawns' days and the
+    edition's vacation length), so a window that holds no game (a network
+    game's, which receives only its seat's observation and decision) lights
+    the same squares as the window at home.
+
+    Args:
+        observation: the player's observation (:meth:`Game.observation`), as the server sent it.
+        edition: the game's edition (its ``vacation_days``).
+        decision: the decision asked (default: the observation's ``pending``).
+
+    Returns:
+        ``{option: days}`` as :func:`option_squares` returns it.
+    """
+    decision = decision if decision is not None else observation.pending
+    if decision is None:
+        return {}
+    return _squares([p.position for p in observation.players], edition.vacation_days, decision)
+
+
+def _squares(positions: Sequence[int], vacation_days: int, decision: Decision) -> dict[Any, tuple[int, ...]]:
+    """The squares of each option of ``decision``, given each player's day and the vacation's length in days."""
+    if decision.options is None:
+        return {}
     kind = decision.kind
     if kind is DecisionKind.CHOOSE_NUMBER:
-        start = players[decision.player].position
+        start = positions[decision.player]
         return {n: (min(start + int(n), LAST_DAY),) for n in decision.options}
     if kind in (DecisionKind.BUY_DAYS, DecisionKind.PLEDGE):
         mover = decision.subject if kind is DecisionKind.PLEDGE and decision.subject is not None else decision.player
         already = int(decision.info[0]) if kind is DecisionKind.PLEDGE and decision.info else 0
-        start = players[mover].position + already
+        start = positions[mover] + already
         return {d: (min(start + d, LAST_DAY),) for d in decision.options if d > 0}
     if kind is DecisionKind.VACATION:
-        start = players[decision.player].position
-        return {True: (min(start + game.content.edition.vacation_days, LAST_DAY),)}
+        start = positions[decision.player]
+        return {True: (min(start + vacation_days, LAST_DAY),)}
     if kind is DecisionKind.CHOOSE_PLAYER:
-        return {q: (players[q].position,) for q in decision.options}
+        return {q: (positions[q],) for q in decision.options}
     if kind is DecisionKind.REARRANGE:
         return {tuple(option): tuple(int(day) for day in option) for option in decision.options}
     return {}

@@ -170,10 +170,8 @@ class MainWindow(QMainWindow):
         self.current_dialog: Any = None
         """The decision dialog on screen (a :class:`~.dialogs.DecisionDialog`), or None."""
         self.results_dialog: QDialog | None = None
-        self.option_squares: dict[Any, tuple[int, ...]] = {}
-        """The squares the decision on the panel can reach, by option (lit on the board; a click answers)."""
-        self.rearrange_picks: list[int] = []
-        """1 April: the new squares clicked so far, one per opponent in order."""
+        self.board_answers: Any = None
+        """The squares the decision on the panel can reach, lit on the board (:class:`~.boardanswers.BoardAnswers`)."""
         self.review_dialog: QDialog | None = None
         self.replay_dialog: QDialog | None = None
         """The last replay opened (:meth:`show_replay`)."""
@@ -395,6 +393,7 @@ class MainWindow(QMainWindow):
 
     def _build_game_view(self, humans: Sequence[int]) -> None:
         from .board import BoardScene, BoardView
+        from .boardanswers import BoardAnswers
         from .decisionpanel import DecisionPanel
         from .machine import MachineWidget
         from .panel import LogView, LuckyPeekButton, PlayersPanel, TurnBanner
@@ -405,6 +404,7 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self.scene)
         self.scene.set_positions([p.position for p in self.game.state.players])
         self.scene.day_clicked.connect(self._day_clicked)
+        self.board_answers = BoardAnswers(self.scene)
         self.zoom_in_action.triggered.connect(self.board_view.zoom_in)
         self.zoom_out_action.triggered.connect(self.board_view.zoom_out)
         self.zoom_reset_action.triggered.connect(self.board_view.reset_zoom)
@@ -1191,46 +1191,16 @@ class MainWindow(QMainWindow):
         For 1 April (REARRANGE), the squares of the first opponent not yet
         placed light up; each click places one opponent (see :meth:`_day_clicked`).
         """
-        from ..engine.decisions import DecisionKind
         from ..engine.reach import option_squares
 
         assert self.game is not None
-        self.option_squares = option_squares(self.game, decision)
-        if decision.kind is DecisionKind.REARRANGE:
-            picked = len(self.rearrange_picks)
-            days = {option[picked] for option in self._rearrangements_left() if picked < len(option)}
-            self.scene.highlight_days(days)
-            return
-        self.scene.highlight_days(day for days in self.option_squares.values() for day in days)
-
-    def _rearrangements_left(self) -> list[tuple[int, ...]]:
-        """The 1 April arrangements that agree with the squares clicked so far."""
-        picks = self.rearrange_picks
-        return [tuple(option) for option in self.option_squares
-                if tuple(option[:len(picks)]) == tuple(picks)]
+        self.board_answers.light(decision, option_squares(self.game, decision))
 
     @Slot(int)
     def _day_clicked(self, day: int) -> None:
         """A click on a square: a lit square answers the decision asked; any other square shows its almanac entry."""
-        from ..engine.decisions import DecisionKind
-        from ..engine.reach import option_at
-
-        dialog = self.current_dialog
-        if dialog is None or day not in self.scene.highlighted_days():
+        if not self.board_answers.click(day, self.current_dialog):
             self.show_day(day)
-            return
-        if dialog.decision.kind is DecisionKind.REARRANGE:
-            self.rearrange_picks.append(day)
-            left = self._rearrangements_left()
-            if len(left) == 1:
-                self.rearrange_picks = []
-                dialog.choose(left[0])
-            else:
-                self._highlight_options(dialog.decision)
-            return
-        found, option = option_at(self.option_squares, day)
-        if found:
-            dialog.choose(option)
 
     def _set_spin_enabled(self, enabled: bool) -> None:
         """Let the person whose spin it is spin (the machine's button and Game ▸ Spin the Machine), or nobody."""
@@ -1272,11 +1242,9 @@ class MainWindow(QMainWindow):
 
     def _clear_decision(self, text: str = "") -> None:
         """Take the decision off the panel and the lit squares off the board."""
-        self.option_squares = {}
-        self.rearrange_picks = []
         if hasattr(self, "decision_panel"):
             self.decision_panel.clear(text)
-            self.scene.highlight_days(())
+            self.board_answers.clear()
 
     @Slot(int)
     def _claim(self, player: int) -> None:
@@ -1928,19 +1896,10 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def show_day(self, day: int) -> None:
-        """Show a square's almanac entry in full."""
-        from ..narrate import day_name
+        """Show a square's almanac entry in full (:func:`~.boardanswers.show_almanac_entry`)."""
+        from .boardanswers import show_almanac_entry
 
-        square = self.loaded_content.squares[day]
-        title = day_name(day, log_tr)
-        if square.frame in ("red", "blue", "double_blue", "half", "quarter", "start", "finish"):
-            texts = self.loaded_texts
-            text = f"<h3>{texts.text(f'almanac.{square.date}.title')}</h3><p>{texts.text(f'almanac.{square.date}.text')}</p>"
-        elif square.frame == "sign":
-            text = f"<h3>{theme.ZODIAC_SYMBOLS[square.sign or 'aries']} {self.loaded_texts.text(f'signs.{square.sign}')}</h3>"
-        else:
-            text = self.tr("<p>A plain day: days can be bought or offered from here.</p>")
-        QMessageBox.information(self, title, text)
+        show_almanac_entry(self, self.loaded_texts, day)
 
     @Slot()
     def show_rules(self) -> None:

@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -506,7 +505,15 @@ class NetworkGameWindow(QMainWindow):
         self.decision: Decision | None = None
         """The decision of this seat now asked (None: none, or answered and sent)."""
         self.dialog: Any = None
-        """The decision's dialog on screen, or None."""
+        """The decision's dialog on screen (in :attr:`decision_panel`), or None."""
+        self.decision_panel: Any = None
+        """Where this seat's decisions are asked, under the board (:class:`~.decisionpanel.DecisionPanel`)."""
+        self.board_answers: Any = None
+        """The squares the decision asked can reach, lit on the board (:class:`~.boardanswers.BoardAnswers`)."""
+        self.table_view: Any = None
+        """The board, the machine, the decision panel and the players, placed for the window's size."""
+        self.entry_box: QMessageBox | None = None
+        """The almanac entry of the square last clicked (open without blocking: the game goes on), or None."""
         self.decision_at = -1
         """The number of actions the game had when :attr:`decision` was asked (sent with the answer)."""
         self.decision_turn = -1
@@ -599,39 +606,33 @@ class NetworkGameWindow(QMainWindow):
         menu.addAction(self.leave_action)
 
     def _build_game_view(self, frame: dict[str, Any]) -> None:
-        """The board, the machine, the turn banner, the players, the lucky number, the log (as at home)."""
+        """The table as at home (:class:`~.tablelayout.TableView`): the board filling the window, the machine
+        beside it, the decision panel and the log under the board, the players in a column (with the connection,
+        the claims button and, for a host, the invitations)."""
         from .board import BoardScene, BoardView
+        from .boardanswers import BoardAnswers
+        from .decisionpanel import DecisionPanel
         from .machine import MachineWidget
         from .panel import LuckyPeekButton, PlayersPanel, TurnBanner
+        from .tablelayout import TableView
 
         people = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
         self.scene = BoardScene(self.texts, self.colours, self)
+        self.scene.day_clicked.connect(self._day_clicked)
+        self.board_answers = BoardAnswers(self.scene)
         self.board_view = BoardView(self.scene)
         self.machine = MachineWidget(self.content.edition.dial)
         self.machine.spin_requested.connect(self._spin)
         self.banner = TurnBanner()
         self.panel = PlayersPanel(self.texts, self.names, self.colours, people)
         self.peek = LuckyPeekButton()
-        side = QWidget()
-        side.setMinimumWidth(330)
-        side.setMaximumWidth(460)
-        layout = QVBoxLayout(side)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.connection)
-        layout.addWidget(self.machine, 3)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.turn)
-        layout.addWidget(self.panel)
-        layout.addWidget(self.claim_button)
-        layout.addWidget(self.peek)
-        layout.addWidget(self.log, 4)
-        layout.addWidget(self.invitations)
-        splitter = QSplitter()
-        splitter.addWidget(self.board_view)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        self.setCentralWidget(splitter)
+        self.decision_panel = DecisionPanel()
+        heading = _column(self.connection, self.banner, self.turn)
+        players = _column(self.panel, self.invitations, stretch=True)
+        foot = _column(self.claim_button, self.peek)
+        self.table_view = TableView(self.board_view, self.machine, self.decision_panel, heading, players, foot,
+                                    self.log)
+        self.setCentralWidget(self.table_view)
         self._waiting = None  # replaced by the game view
 
     @property
@@ -824,7 +825,8 @@ class NetworkGameWindow(QMainWindow):
         self._hide_card()
         overlay = CardWidget(self.texts, card_id, self.names[player], self)
         overlay.adjustSize()
-        centre = self.board_view.geometry().center() if self.board_view is not None else self.rect().center()
+        board = self.board_view
+        centre = board.mapTo(self, board.rect().center()) if board is not None else self.rect().center()
         overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
         overlay.show()
         overlay.raise_()
@@ -865,11 +867,14 @@ class NetworkGameWindow(QMainWindow):
             self._finished()
             return
         self._ask(decision, observation, at)
+        if waiting is not None and waiting != self.seat and self.dialog is None:
+            self.decision_panel.set_idle_text(self.tr("%1 is playing…").replace("%1", self.names[waiting]))
 
     # ------------------------------------------------------------------ decisions
 
     def _ask(self, decision: Decision | None, observation: Any, at: int) -> None:
         """Ask this seat ``decision`` (asked when the game had ``at`` actions), or close the question asked."""
+        from ..engine.reach import observed_option_squares
         from .dialogs import DecisionContext, make_decision_dialog
 
         if decision is not None and decision == self.decision and observation.turn == self.decision_turn:
@@ -886,6 +891,8 @@ class NetworkGameWindow(QMainWindow):
                               self.tr("spin the machine (Space)") if spin else self.tr("your decision"))
         if spin:
             self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[self.seat]))
+            self.decision_panel.clear(QCoreApplication.translate(
+                "MainWindow", "%1, spin the machine: click it or press Space.").replace("%1", self.names[self.seat]))
             return
         self.machine.set_caption("")
         if decision.kind is DecisionKind.PLEDGE and self.pledges_declined:
@@ -897,10 +904,34 @@ class NetworkGameWindow(QMainWindow):
         dialog.addActions([self.leave_action])  # Ctrl+W works while it is open, as Ctrl+Q does at home
         dialog.accepted.connect(lambda: self._answered(dialog, decision))
         self.dialog = dialog
-        dialog.show()
+        self.decision_panel.show_decision(dialog)
+        self.board_answers.light(decision, observed_option_squares(observation, self.content.edition, decision))
+
+    @Slot(int)
+    def _day_clicked(self, day: int) -> None:
+        """A click on a square: a lit square answers the decision asked; any other square shows its almanac entry."""
+        if self.board_answers is None or not self.board_answers.click(day, self.dialog):
+            self.show_day(day)
+
+    def show_day(self, day: int) -> QMessageBox:
+        """Show a square's almanac entry in full, as at home, without blocking the game (:attr:`entry_box`)."""
+        from .boardanswers import show_almanac_entry
+
+        if self.entry_box is not None:
+            self.entry_box.close()
+            self.entry_box.deleteLater()
+        self.entry_box = show_almanac_entry(self, self.texts, day, wait=False)
+        return self.entry_box
+
+    def _clear_decision(self, text: str = "") -> None:
+        """Take the decision off the panel (``text`` there instead) and the lit squares off the board."""
+        if self.decision_panel is not None:
+            self.decision_panel.clear(text)
+            self.board_answers.clear()
 
     def _close_dialog(self) -> None:
         dialog, self.dialog = self.dialog, None
+        self._clear_decision()
         if dialog is not None:
             dialog.hide()
             dialog.deleteLater()  # it may show this player's own lucky number: never keep it around
@@ -910,6 +941,7 @@ class NetworkGameWindow(QMainWindow):
             return
         self.dialog = None
         self.decision = None  # answered: the next update brings the next one
+        self._clear_decision()
         if getattr(dialog, "stop_asking", False):
             self.pledges_declined = True
             self.ask_pledges_action.setEnabled(True)
@@ -988,6 +1020,7 @@ class NetworkGameWindow(QMainWindow):
         winner = self.names[outcome.ranking[0][1]]
         self.turn.setText(self.tr("The year is over: %1 wins.").replace("%1", winner))
         self.turn.show()
+        self._clear_decision(self.turn.text())
         for place, player, tokens, money in outcome.ranking:
             self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
                               .replace("%2", self.names[player]).replace("%3", str(tokens))
@@ -1028,6 +1061,18 @@ class NetworkGameWindow(QMainWindow):
         self._close_dialog()
         self.session.close()
         super().closeEvent(event)
+
+
+def _column(*parts: QWidget, stretch: bool = False) -> QWidget:
+    """A widget holding ``parts`` one above the other (``stretch``: the space left goes under them)."""
+    column = QWidget()
+    layout = QVBoxLayout(column)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for part in parts:
+        layout.addWidget(part)
+    if stretch:
+        layout.addStretch(1)
+    return column
 
 
 def hosted_game_note(folder: Path | str) -> dict[str, Any] | None:

@@ -1,0 +1,136 @@
+"""A joined player's window is the table at home: the board fills it, decisions are asked in the docked panel,
+the squares a decision can reach glow and a click on one sends that answer, any other square reads its entry.
+
+The window is handed the frames a server would send (a fake session records what it sends back), for positions
+where the seat decides; the answers are checked in the action notation the server reads.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pytest
+from helpers import d
+from PySide6.QtCore import QPoint, QRect, Qt
+from test_dialogs import SITUATIONS
+from test_network_window import FakeSession
+
+from gameofyear.content import load_texts
+from gameofyear.engine import DecisionKind, Game
+from gameofyear.engine.notation import action_text, encode
+from gameofyear.net.server import seat_observation
+from gameofyear.ui.boardanswers import almanac_entry
+
+
+def _joined(qtbot: Any, game: Game, size: tuple[int, int] = (1600, 1000)) -> tuple[Any, FakeSession]:
+    """A network window seated where ``game``'s pending decision is, shown the update that asks it."""
+    from gameofyear.ui.network import NetworkGameWindow
+
+    decision = game.pending
+    assert decision is not None
+    seat = decision.player
+    session = FakeSession()
+    window = NetworkGameWindow(session, load_texts(game.content), speed=0)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    seats = [{"kind": "remote", "presence": "here"} for _ in game.setup.players]
+    session.frame.emit({"type": "welcome", "seat": seat, "setup": game.setup.to_json(), "edition": "classic",
+                        "claims": "automatic", "seats": seats})
+    session.frame.emit({"type": "update", "from": 0, "seq": 0, "at": len(game.actions), "events": [],
+                        "observation": seat_observation(game, seat), "decision": encode(decision),
+                        "waiting_for": seat})
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=10_000)
+    return window, session
+
+
+def _click_square(qtbot: Any, window: Any, day: int) -> None:
+    view = window.board_view
+    point = view.mapFromScene(window.scene.square_rect(day).center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+
+
+def test_a_joined_windows_decision_is_asked_in_the_docked_panel_under_the_board(qtbot):
+    game = SITUATIONS["choose_number"][0]()
+    window, _ = _joined(qtbot, game)
+    dialog = window.dialog
+    assert window.centralWidget() is window.table_view
+    assert window.decision_panel.widget is dialog and not dialog.isWindow()  # docked, not a floating window
+    assert window.table_view.isAncestorOf(dialog)
+    board = window.board_view.geometry()
+    panel = window.decision_panel.geometry()
+    assert not board.intersects(panel) and panel.top() >= board.bottom()  # under the board, never over it
+    assert window.scene.highlighted_days() == [d("07-07"), d("07-14")]
+
+
+@pytest.mark.parametrize(("situation", "day", "option"), [
+    ("choose_number", "07-14", 12),
+    ("buy_days", "03-11", 3),
+    ("vacation", "03-22", True),
+    ("pledge", "03-13", 3),
+    ("choose_player", "05-05", 2),
+])
+def test_a_click_on_a_lit_square_sends_that_answer_in_the_notation(qtbot, situation, day, option):
+    game = SITUATIONS[situation][0]()
+    decision = game.pending
+    window, session = _joined(qtbot, game)
+    assert d(day) in window.scene.highlighted_days()
+    _click_square(qtbot, window, d(day))
+    assert session.sent == [(action_text(decision, option), len(game.actions), "decision")]
+    assert window.dialog is None and window.decision_panel.widget is None
+    assert window.scene.highlighted_days() == []  # answered: the lights go out until the next decision
+    game.decide(option)  # the answer is one the rules take
+
+
+def test_1_april_places_each_opponent_by_a_click_and_sends_the_arrangement(qtbot):
+    game = SITUATIONS["rearrange"][0]()
+    decision = game.pending
+    options = [tuple(o) for o in decision.options]
+    window, session = _joined(qtbot, game)
+    assert window.scene.highlighted_days() == sorted({o[0] for o in options})
+    target = next(o for o in options if o[0] == d("06-12"))
+    for step in range(len(target)):
+        if session.sent:
+            break
+        left = [o for o in options if o[:step] == target[:step]]
+        assert window.scene.highlighted_days() == sorted({o[step] for o in left})
+        _click_square(qtbot, window, target[step])
+    assert session.sent == [(action_text(decision, target), len(game.actions), "decision")]
+
+
+def test_a_click_elsewhere_reads_the_squares_almanac_entry_and_answers_nothing(qtbot):
+    game = SITUATIONS["choose_number"][0]()
+    window, session = _joined(qtbot, game)
+    asked = window.dialog
+    _click_square(qtbot, window, d("07-14") - 1)  # 13 July is not lit
+    _click_square(qtbot, window, d("01-23"))
+    box = window.entry_box
+    assert box is not None and box.isVisible()
+    title, text = almanac_entry(window.texts, d("01-23"))
+    texts = window.texts
+    assert box.windowTitle() == title and box.text() == text
+    assert texts.text("almanac.01-23.title") in box.text()
+    assert session.sent == [] and window.dialog is asked  # the decision is still asked
+    tooltip = window.scene.square_item(d("01-23")).toolTip()  # hovering reads it too
+    assert html.escape(texts.text("almanac.01-23.title"), quote=False) in tooltip
+    box.close()
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 700)])
+def test_the_joined_table_fills_the_window_at_every_size(qtbot, output_dir, size):
+    game = SITUATIONS["buy_days"][0]()
+    window, _ = _joined(qtbot, game, size)
+    qtbot.waitUntil(lambda: window.board_view.width() > 0, timeout=5_000)
+    table = window.table_view
+    parts = [window.board_view, window.machine, window.decision_panel, window.log]
+    inside = QRect(0, 0, table.width(), table.height())
+    for part in parts:
+        assert part.isVisible() and inside.contains(part.geometry()), part
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            assert not a.geometry().intersects(b.geometry()), (a, b)
+    assert window.board_view.width() >= 0.6 * table.width()  # the board is the table's largest part
+    assert window.connection.isVisible() and window.peek.isVisible()
+    window.grab().save(str(output_dir / f"network-table-{size[0]}x{size[1]}.png"))
+    assert window.decision.kind is DecisionKind.BUY_DAYS
