@@ -31,3 +31,25 @@ def output_dir():
     path = Path(__file__).resolve().parents[1] / "output"
     path.mkdir(exist_ok=True)
     return path
+
+
+@pytest.fixture
+def local_server():
+    """A GameServer on 127.0.0.1 (free port) on its own event loop thread; yields (server, port, loop)."""
+    import asyncio
+    import threading
+
+    from gameofyear.net.server import GameServer
+    from gameofyear.net.store import Store
+
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    store = Store(":memory:")
+    server = GameServer(store)
+    port = asyncio.run_coroutine_threadsafe(server.start("127.0.0.1", 0), loop).result(10)
+    yield server, port, loop
+    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(5)
+    store.close()

@@ -8,31 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import random
-import threading
-
-import pytest
 
 from gameofyear.content import load_content, load_texts
 from gameofyear.engine.decisions import DecisionKind
-from gameofyear.net.server import GameServer
-from gameofyear.net.store import Store
 from gameofyear.simulation import random_setup
-
-
-@pytest.fixture
-def local_server():
-    """A GameServer on 127.0.0.1 (free port) on its own event loop thread; yields (server, port, loop)."""
-    loop = asyncio.new_event_loop()
-    thread = threading.Thread(target=loop.run_forever, daemon=True)
-    thread.start()
-    store = Store(":memory:")
-    server = GameServer(store)
-    port = asyncio.run_coroutine_threadsafe(server.start("127.0.0.1", 0), loop).result(10)
-    yield server, port, loop
-    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(5)
-    store.close()
 
 
 def test_the_lobby_sets_seats_edition_and_house_rules(qtbot, output_dir):

@@ -13,10 +13,8 @@ import select
 import signal
 import subprocess
 import sys
-import threading
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QObject, Signal
 
 from gameofyear.content import load_content, load_texts
@@ -27,22 +25,6 @@ from gameofyear.engine.notation import encode
 from gameofyear.net.server import GameServer, _action_value, seat_observation
 from gameofyear.net.store import Store
 from gameofyear.simulation import random_setup
-
-
-@pytest.fixture
-def local_server():
-    """A GameServer on 127.0.0.1 (free port) on its own event loop thread; yields (server, port, loop)."""
-    loop = asyncio.new_event_loop()
-    thread = threading.Thread(target=loop.run_forever, daemon=True)
-    thread.start()
-    store = Store(":memory:")
-    server = GameServer(store)
-    port = asyncio.run_coroutine_threadsafe(server.start("127.0.0.1", 0), loop).result(10)
-    yield server, port, loop
-    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(5)
-    store.close()
 
 
 def _create(server: GameServer, loop: Any, request: dict[str, Any]) -> dict[str, Any]:
