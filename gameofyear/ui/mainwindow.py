@@ -393,7 +393,7 @@ class MainWindow(QMainWindow):
         """The board, the machine, the decision panel and the players, placed for the window's size."""
         self.setCentralWidget(self.table_view)
         self.welcome = None
-        self.players_panel.refresh(self.game.observation(None))
+        self.players_panel.refresh(self.game.observation(None), self._books())
 
     # ------------------------------------------------------------------ starting a game
 
@@ -881,7 +881,14 @@ class MainWindow(QMainWindow):
 
     def _refresh_panel(self) -> None:
         if self.game is not None:
-            self.players_panel.refresh(self.game.observation(None))
+            self.players_panel.refresh(self.game.observation(None), self._books())
+
+    def _books(self) -> list[tuple[int, int]] | None:
+        """Each player's savings and loans with the ``savings`` house rule (public facts), else None."""
+        game = self.game
+        if game is None or not game.setup.variants.savings:
+            return None
+        return [game.book(p) for p in range(len(game.setup.players))]
 
     def _turn_started(self, player: int) -> None:
         self.scene.set_active_player(player)
