@@ -205,8 +205,8 @@ def test_the_lobby_offers_the_house_rules_of_the_family_and_the_hosted_game_carr
     """The lobby's house rules are the New Game dialog's (one line each, bets by seated player, teams with four
     or six, no match: a network game is one year), and the game the server creates from its request plays them."""
     from gameofyear.engine.variants import Variants
-    from gameofyear.ui.newgame import HouseRulesBox
     from gameofyear.ui.network import HostLobbyDialog
+    from gameofyear.ui.newgame import HouseRulesBox
 
     server, _port, loop = local_server
     lobby = HostLobbyDialog(players=4)
