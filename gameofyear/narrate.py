@@ -660,7 +660,8 @@ def match_words(match: Any, names: Sequence[str], tr: Translate | None = None) -
     if not match.years:
         return _say(tr, translate("Log", "Year 1 of a match to %n token(s).", "", 1), match.target)
     totals = _separator(tr).join(
-        _say(tr, translate("Log", "{side} %n", "", 1), total, side=side(s)) for _, s, total in match.standings())
+        _say(tr, QT_TRANSLATE_NOOP("Log", "{side} {total}"), side=side(s), total=total)
+        for _, s, total in match.standings())
     if match.over:
         (winner,) = match.winners()
         if match.teams:

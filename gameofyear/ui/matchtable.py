@@ -23,13 +23,9 @@ GOLD = "#fbecc0"
 """Background of the leading row."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MatchTable", text)
-
-
 def side_name(side: Side, names: Sequence[str]) -> str:
-    """Return a side's name: the player's, or both partners' ("Anna & Chloé")."""
-    return _tr("%1 & %2").replace("%1", names[side[0]]).replace("%2", names[side[1]]) if len(side) > 1 \
+    """Return a side's name: the player's, or both partners' ("Anna and Chloé")."""
+    return QCoreApplication.translate("MatchTable", "%1 and %2").replace("%1", names[side[0]]).replace("%2", names[side[1]]) if len(side) > 1 \
         else names[side[0]]
 
 
@@ -41,20 +37,23 @@ def match_headline(match: Match, names: Sequence[str]) -> str:
     total = standings[0][2]
     leaders = [side_name(side, names) for place, side, _ in standings if place == 1]
     if match.over:
-        return (_tr("%1 win the match with %2 tokens (target %3).") if match.teams
-                else _tr("%1 wins the match with %2 tokens (target %3).")).replace(
+        return (QCoreApplication.translate("MatchTable", "%1 win the match with %2 tokens (target %3).") if match.teams
+                else QCoreApplication.translate("MatchTable", "%1 wins the match with %2 tokens (target %3).")).replace(
             "%1", leaders[0]).replace("%2", str(total)).replace("%3", str(match.target))
     if match.tied_past_target:
-        return _tr("%1 are level at %2 tokens, past the target of %3: another year decides.").replace(
-            "%1", _tr(" and ").join(leaders)).replace("%2", str(total)).replace("%3", str(match.target))
+        return QCoreApplication.translate("MatchTable", "%1 are level at %2 tokens, past the target of %3: another year decides.").replace(
+            "%1", QCoreApplication.translate("MatchTable", " and ").join(leaders)).replace("%2", str(total)).replace("%3", str(match.target))
     if len(leaders) > 1:
-        return _tr("After %1 years, %2 share the lead with %3 tokens; the match is played to %4.").replace(
-            "%1", str(len(match.years))).replace("%2", _tr(" and ").join(leaders)).replace(
-            "%3", str(total)).replace("%4", str(match.target))
-    return (_tr("After %1 years, %2 lead with %3 tokens; the match is played to %4.") if match.teams
-            else _tr("After %1 years, %2 leads with %3 tokens; the match is played to %4.")).replace(
-        "%1", str(len(match.years))).replace("%2", leaders[0]).replace(
-        "%3", str(total)).replace("%4", str(match.target))
+        text = QCoreApplication.translate(
+            "MatchTable", "After year %n, %1 share the lead with %2 tokens; the match is played to %3.")
+    elif match.teams:
+        text = QCoreApplication.translate(
+            "MatchTable", "After year %n, %1 lead with %2 tokens; the match is played to %3.")
+    else:
+        text = QCoreApplication.translate(
+            "MatchTable", "After year %n, %1 leads with %2 tokens; the match is played to %3.")
+    joined = QCoreApplication.translate("MatchTable", " and ").join(leaders)
+    return text.replace("%n", str(len(match.years))).replace("%1", joined).replace("%2", str(total)).replace("%3", str(match.target))
 
 
 def _cell(text: str, *, bold: bool = False, soft: bool = False, right: bool = False, size: float = 11) -> QLabel:
@@ -91,7 +90,7 @@ class TeamsCard(QFrame):
         grid.setContentsMargins(12, 8, 12, 8)
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(2)
-        for column, text in enumerate((_tr("Place"), _tr("Team"), _tr("Tokens"), _tr("Money"))):
+        for column, text in enumerate((QCoreApplication.translate("MatchTable", "Place"), QCoreApplication.translate("MatchTable", "Team"), QCoreApplication.translate("MatchTable", "Tokens"), QCoreApplication.translate("MatchTable", "Money"))):
             grid.addWidget(_cell(text, bold=True, soft=True, right=column >= 2, size=9), 0, column)
         self.rows: list[tuple[str, str, str, str]] = []
         for line, (place, player, mate, tokens, money) in enumerate(ranking, start=1):
@@ -131,9 +130,9 @@ class MatchTable(QFrame):
         grid.setVerticalSpacing(1)
         outer.addLayout(grid)
         years = len(match.years)
-        heads = [_tr("Team") if match.teams else _tr("Player")]
-        heads += [_tr("Year %1").replace("%1", str(y)) for y in range(1, years + 1)]
-        heads.append(_tr("Total (to %1)").replace("%1", str(match.target)))
+        heads = [QCoreApplication.translate("MatchTable", "Team") if match.teams else QCoreApplication.translate("MatchTable", "Player")]
+        heads += [QCoreApplication.translate("MatchTable", "Year %1").replace("%1", str(y)) for y in range(1, years + 1)]
+        heads.append(QCoreApplication.translate("MatchTable", "Total (to %1)").replace("%1", str(match.target)))
         for column, text in enumerate(heads):
             grid.addWidget(_cell(text, bold=True, soft=True, right=column > 0, size=9), 0, column)
         self.rows: list[tuple[str, ...]] = []

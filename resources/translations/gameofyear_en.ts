@@ -178,6 +178,34 @@
             <numerusform>a free vacation: advance %n days</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Year 1 of a match to %n token(s).</source>
+        <translation>
+            <numerusform>Year 1 of a match to %n token.</numerusform>
+            <numerusform>Year 1 of a match to %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} win the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} win the match after %n year: {totals}.</numerusform>
+            <numerusform>{side} win the match after %n years: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} wins the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} wins the match after %n year: {totals}.</numerusform>
+            <numerusform>{side} wins the match after %n years: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>Year {year} of the match to {target} tokens; after %n year: {totals}.</numerusform>
+            <numerusform>Year {year} of the match to {target} tokens; after %n years: {totals}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -198,6 +226,13 @@
 </context>
 <context>
     <name>PlayersPanel</name>
+    <message numerus="yes">
+        <source>%n loan(s): %1 owed</source>
+        <translation>
+            <numerusform>%n loan: %1 owed</numerusform>
+            <numerusform>%n loans: %1 owed</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n token(s)</source>
         <translation>

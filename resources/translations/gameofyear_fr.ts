@@ -993,6 +993,18 @@ sur le {date}</translation>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
     </message>
     <message>
+        <source>A single game</source>
+        <translation>Une seule partie</translation>
+    </message>
+    <message>
+        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
+        <translation>Une manche en %1 jetons&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %1</translation>
+    </message>
+    <message>
+        <source>Match:</source>
+        <translation>Manche&#xa0;:</translation>
+    </message>
+    <message>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
     </message>
@@ -1816,6 +1828,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation> et </translation>
     </message>
     <message>
+        <source>{player} and {partner}</source>
+        <translation>{player} et {partner}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year 1 of a match to %n token(s).</source>
+        <translation>
+            <numerusform>Année 1 d&apos;une manche en %n jeton.</numerusform>
+            <numerusform>Année 1 d&apos;une manche en %n jetons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} {total}</source>
+        <translation>{side} {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} win the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} gagnent la manche après %n année&#xa0;: {totals}.</numerusform>
+            <numerusform>{side} gagnent la manche après %n années&#xa0;: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} wins the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} gagne la manche après %n année&#xa0;: {totals}.</numerusform>
+            <numerusform>{side} gagne la manche après %n années&#xa0;: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n année&#xa0;: {totals}.</numerusform>
+            <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n années&#xa0;: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> ou </translation>
@@ -2406,6 +2454,69 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
 </context>
 <context>
+    <name>MatchTable</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 win the match with %2 tokens (target %3).</source>
+        <translation>%1 gagnent la manche avec %2 jetons (objectif %3).</translation>
+    </message>
+    <message>
+        <source>%1 wins the match with %2 tokens (target %3).</source>
+        <translation>%1 gagne la manche avec %2 jetons (objectif %3).</translation>
+    </message>
+    <message>
+        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
+        <translation>%1 sont à égalité à %2 jetons, au-delà de l&apos;objectif de %3&#xa0;: une année de plus décide.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
+        <translation>Après l&apos;année %n, %1 mènent ensemble avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
+    </message>
+    <message>
+        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
+        <translation>Après l&apos;année %n, %1 mènent avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
+    </message>
+    <message>
+        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
+        <translation>Après l&apos;année %n, %1 mène avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Année %1</translation>
+    </message>
+    <message>
+        <source>Total (to %1)</source>
+        <translation>Total (en %1)</translation>
+    </message>
+</context>
+<context>
     <name>NetworkGameWindow</name>
     <message>
         <source>Network Game</source>
@@ -2751,6 +2862,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
+    </message>
+    <message>
+        <source>Savings book %1</source>
+        <translation>Livret d&apos;épargne %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loan(s): %1 owed</source>
+        <translation>
+            <numerusform>%n prêt, %1 dus</numerusform>
+            <numerusform>%n prêts, %1 dus</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s)</source>
@@ -3112,6 +3234,10 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <source>Re&amp;play…</source>
         <translation>Re&amp;voir la partie…</translation>
+    </message>
+    <message>
+        <source>Next &amp;year</source>
+        <translation>Année &amp;suivante</translation>
     </message>
     <message>
         <source>Close</source>

@@ -993,6 +993,18 @@ al giorno {date}</translation>
         <translation>Un trimestre: la partita finisce quando una pedina arriva al 31 marzo</translation>
     </message>
     <message>
+        <source>A single game</source>
+        <translation>Una sola partita</translation>
+    </message>
+    <message>
+        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
+        <translation>Una partita a %1 gettoni: i gettoni degli anni si sommano finché un totale arriva a %1</translation>
+    </message>
+    <message>
+        <source>Match:</source>
+        <translation>Partita a più anni:</translation>
+    </message>
+    <message>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Libretto di risparmio e prestiti: risparmia a ogni fine trimestre per gli interessi, prendi un prestito invece di fallire</translation>
     </message>
@@ -1816,6 +1828,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation> e </translation>
     </message>
     <message>
+        <source>{player} and {partner}</source>
+        <translation>{player} e {partner}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year 1 of a match to %n token(s).</source>
+        <translation>
+            <numerusform>Anno 1 di una partita a %n gettone.</numerusform>
+            <numerusform>Anno 1 di una partita a %n gettoni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} {total}</source>
+        <translation>{side} {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} win the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} vincono la partita dopo %n anno: {totals}.</numerusform>
+            <numerusform>{side} vincono la partita dopo %n anni: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} wins the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} vince la partita dopo %n anno: {totals}.</numerusform>
+            <numerusform>{side} vince la partita dopo %n anni: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>Anno {year} della partita a {target} gettoni; dopo %n anno: {totals}.</numerusform>
+            <numerusform>Anno {year} della partita a {target} gettoni; dopo %n anni: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> o </translation>
@@ -2406,6 +2454,69 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
 </context>
 <context>
+    <name>MatchTable</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1 win the match with %2 tokens (target %3).</source>
+        <translation>%1 vincono la partita con %2 gettoni (obiettivo %3).</translation>
+    </message>
+    <message>
+        <source>%1 wins the match with %2 tokens (target %3).</source>
+        <translation>%1 vince la partita con %2 gettoni (obiettivo %3).</translation>
+    </message>
+    <message>
+        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
+        <translation>%1 sono pari a %2 gettoni, oltre l&apos;obiettivo di %3: decide un altro anno.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
+        <translation>Dopo l&apos;anno %n, %1 sono in testa insieme con %2 gettoni; si gioca a %3.</translation>
+    </message>
+    <message>
+        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
+        <translation>Dopo l&apos;anno %n, %1 sono in testa con %2 gettoni; si gioca a %3.</translation>
+    </message>
+    <message>
+        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
+        <translation>Dopo l&apos;anno %n, %1 è in testa con %2 gettoni; si gioca a %3.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Gettoni</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Denaro</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Anno %1</translation>
+    </message>
+    <message>
+        <source>Total (to %1)</source>
+        <translation>Totale (a %1)</translation>
+    </message>
+</context>
+<context>
     <name>NetworkGameWindow</name>
     <message>
         <source>Network Game</source>
@@ -2751,6 +2862,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
+    </message>
+    <message>
+        <source>Savings book %1</source>
+        <translation>Libretto di risparmio %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loan(s): %1 owed</source>
+        <translation>
+            <numerusform>%n prestito, %1 dovuti</numerusform>
+            <numerusform>%n prestiti, %1 dovuti</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s)</source>
@@ -3112,6 +3234,10 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <source>Re&amp;play…</source>
         <translation>Rive&amp;di la partita…</translation>
+    </message>
+    <message>
+        <source>Next &amp;year</source>
+        <translation>Anno &amp;successivo</translation>
     </message>
     <message>
         <source>Close</source>

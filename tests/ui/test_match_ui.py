@@ -90,7 +90,7 @@ def test_with_teams_the_results_rank_the_teams_by_their_tokens_added_up(qtbot, c
     card = dialog.teams_card
     assert card is not None and dialog.match_table is None
     place, a, b, tokens, money = ranking[0]
-    assert card.rows[0] == ("1st", f"{names[a]} & {names[b]}", str(tokens), content.format_money(money))
+    assert card.rows[0] == ("1st", f"{names[a]} and {names[b]}", str(tokens), content.format_money(money))
     assert len(card.rows) == 2
     dialog.grab().save(str(output_dir / "results_teams.png"))
 
