@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 MATCH_TARGETS: tuple[int, ...] = (30, 50, 80)
 """The totals the New Game dialog and the terminal game offer, in tokens (docs/VARIANTS.md)."""
 DEFAULT_MATCH_TARGET = 50
-"""The total suggested, in tokens: three years at the lab's mean (docs/VARIANTS.md, "How the defaults were chosen")."""
+"""The total recommended, in tokens: about four whole years or five half years (docs/VARIANTS.md, the match)."""
 MAX_MATCH_TARGET = 1000
 """The largest total a match may have, in tokens (a save asking for more is damaged)."""
 MAX_MATCH_YEARS = 200
