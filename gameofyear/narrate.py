@@ -643,3 +643,31 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
                            text=text, effects=effects_in_words(texts, e.else_, tr))
             parts.append(text)
     return _separator(tr).join(parts)
+
+
+def match_words(match: Any, names: Sequence[str], tr: Translate | None = None) -> str:
+    """Tell where a match over several years stands (:class:`~gameofyear.engine.match.Match`), in one line.
+
+    Before its first year ends: the year and the target. After a year: each side's total tokens, best
+    first, and who won once the match is over (docs/VARIANTS.md, the match).
+    """
+    def side(players: Sequence[int]) -> str:
+        if len(players) > 1:
+            return _say(tr, QT_TRANSLATE_NOOP("Log", "{player} and {partner}"),
+                        player=names[players[0]], partner=names[players[1]])
+        return names[players[0]]
+
+    if not match.years:
+        return _say(tr, translate("Log", "Year 1 of a match to %n token(s).", "", 1), match.target)
+    totals = _separator(tr).join(
+        _say(tr, QT_TRANSLATE_NOOP("Log", "{side} {total}"), side=side(s), total=total)
+        for _, s, total in match.standings())
+    if match.over:
+        (winner,) = match.winners()
+        if match.teams:
+            return _say(tr, translate("Log", "{side} win the match after %n year(s): {totals}.", "", 1),
+                        len(match.years), side=side(winner), totals=totals)
+        return _say(tr, translate("Log", "{side} wins the match after %n year(s): {totals}.", "", 1),
+                    len(match.years), side=side(winner), totals=totals)
+    return _say(tr, translate("Log", "Year {year} of the match to {target} tokens; after %n year(s): {totals}.",
+                              "", 1), len(match.years), year=match.year, target=match.target, totals=totals)

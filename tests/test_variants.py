@@ -406,11 +406,11 @@ def test_the_lab_plays_each_variant_against_the_plain_game_on_the_same_seeds(tmp
 
 @pytest.mark.parametrize(("language", "words"), [
     ("en", ("House rules from the family of games", "Length of the game", "Savings book and loans",
-            "Bets on the machine", "Coup-fourré", "Teams of two")),
+            "Bets on the machine", "Coup-fourré", "Teams of two", "A match over several years")),
     ("fr", ("Règles maison venues des jeux de la famille", "Durée de la partie", "Livret d'épargne et prêts",
-            "Paris sur la machine", "Coup-fourré", "Équipes de deux")),
+            "Paris sur la machine", "Coup-fourré", "Équipes de deux", "Une manche en plusieurs années")),
     ("it", ("Regole della casa prese dai giochi di famiglia", "Durata della partita", "Libretto di risparmio e prestiti",
-            "Scommesse sulla macchina", "Coup-fourré", "Squadre di due")),
+            "Scommesse sulla macchina", "Coup-fourré", "Squadre di due", "Una partita su più anni")),
 ])
 def test_the_rules_help_explains_each_house_rule_in_each_language(language, words):
     from pathlib import Path

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Literal
 
+from .match import Match
 from .variants import Variants
 
 Sex = Literal["female", "male"]
@@ -88,15 +89,25 @@ class Setup:
             (RULINGS.md §4, house rule).
         variants: the house rules from the family of games (all off by default,
             :mod:`gameofyear.engine.variants`).
+        match: the match over several years this game is a year of, with the tokens of the
+            years before it (None: a single game; :mod:`gameofyear.engine.match`). The rules
+            of the year never read it.
     """
 
     players: tuple[PlayerProfile, ...]
     today: date = field(default_factory=date.today)
     claims: Literal["automatic", "manual"] | None = None
     variants: Variants = field(default_factory=Variants)
+    match: Match | None = None
+
+    def __post_init__(self) -> None:
+        if self.match is not None and self.match.years and len(self.match.years[0]) != len(self.players):
+            raise ValueError(f"the match has {len(self.match.years[0])} players, the setup {len(self.players)}")
+        if self.match is not None and self.match.teams != self.variants.teams:
+            raise ValueError("a match of teams needs the teams house rule, and the other way round")
 
     def to_json(self) -> dict[str, object]:
-        """Return the setup as JSON-ready data (``variants`` only when one is on)."""
+        """Return the setup as JSON-ready data (``variants`` only when one is on, ``match`` only in a match)."""
         data: dict[str, object] = {
             "players": [p.to_json() for p in self.players],
             "today": self.today.isoformat(),
@@ -104,6 +115,8 @@ class Setup:
         }
         if not self.variants.plain:
             data["variants"] = self.variants.to_json()
+        if self.match is not None:
+            data["match"] = self.match.to_json()
         return data
 
     @classmethod
@@ -124,4 +137,5 @@ class Setup:
             date.fromisoformat(str(data["today"])),
             claims,  # type: ignore[arg-type]
             Variants.from_json(data.get("variants")),
+            None if data.get("match") is None else Match.from_json(data["match"]),
         )

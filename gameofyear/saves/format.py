@@ -490,6 +490,7 @@ class _SetupModel(_Strict):
     today: ShortText
     claims: Literal["automatic", "manual"] | None = None
     variants: Annotated[dict[str, Any], Field(max_length=8)] | None = None
+    match: Annotated[dict[str, Any], Field(max_length=4)] | None = None
 
 
 class _SeatModel(_Strict):

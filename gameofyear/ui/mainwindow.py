@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
         """The board, the machine, the decision panel and the players, placed for the window's size."""
         self.setCentralWidget(self.table_view)
         self.welcome = None
-        self.players_panel.refresh(self.game.observation(None))
+        self.players_panel.refresh(self.game.observation(None), self._books())
 
     # ------------------------------------------------------------------ starting a game
 
@@ -705,6 +705,10 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.history = HistoryRecorder()
         self.history.record(0, game)
+        if game.setup.match is not None:
+            from ..narrate import match_words
+
+            self.log.add_line(match_words(game.setup.match, self.names, log_tr), heading=True)
         assert self.controller is not None
         self.controller.start()
 
@@ -1040,7 +1044,14 @@ class MainWindow(QMainWindow):
 
     def _refresh_panel(self) -> None:
         if self.game is not None:
-            self.players_panel.refresh(self.game.observation(None))
+            self.players_panel.refresh(self.game.observation(None), self._books())
+
+    def _books(self) -> list[tuple[int, int]] | None:
+        """Each player's savings and loans with the ``savings`` house rule (public facts), else None."""
+        game = self.game
+        if game is None or not game.setup.variants.savings:
+            return None
+        return [game.book(p) for p in range(len(game.setup.players))]
 
     def _turn_started(self, player: int) -> None:
         self.gathered_offers.clear()  # days set for a round of offers are for that turn's only
@@ -1779,7 +1790,17 @@ class MainWindow(QMainWindow):
             self.history.record(self.game.state.turn, self.game)
         from .results import ResultsDialog
 
-        dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.loaded_content, self)
+        match = teams = None
+        if self.game is not None:
+            from ..engine.match import match_after
+            from ..narrate import match_words
+
+            teams = self.game.team_ranking()
+            match = match_after(self.game.setup, outcome.ranking)
+            if match is not None:
+                self.log.add_line(match_words(match, self.names, log_tr), heading=True)
+        dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.loaded_content, self,
+                               teams=teams or (), match=match)
         dialog.review_button.show()
         dialog.review_requested.connect(lambda: self.show_year_review(dialog))
         dialog.replay_button.show()
@@ -1796,14 +1817,44 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _results_closed(self, code: int) -> None:
-        """The results were closed: a new game when asked for (``code`` 2), else back to the welcome screen."""
-        from .results import NEW_GAME
+        """The results were closed: a new game when asked for (``code`` 2), the match's next year (``code`` 3),
+        else back to the welcome screen."""
+        from .results import NEW_GAME, NEXT_YEAR
 
+        if code == NEXT_YEAR and self.next_match_year():
+            return
         if code == NEW_GAME:
             self.new_game()
         game = self.game
         if game is not None and game.outcome() is not None:
             self.return_to_welcome()
+
+    def next_match_year(self, seed: int | None = None) -> bool:
+        """Start the next year of the match whose year just ended: the same players, seats and house rules,
+        a new seed, this year's tokens added to the match (:func:`~gameofyear.engine.match.next_year`).
+
+        Returns:
+            False when the game on screen is not a finished year of a match that goes on.
+        """
+        import random
+
+        from ..engine import Game
+        from ..engine.match import next_year
+        from ..saves import SeatRecord, default_bot_seed
+
+        game = self.game
+        outcome = game.outcome() if game is not None else None
+        if game is None or outcome is None or game.setup.match is None:
+            return False
+        try:
+            setup = next_year(game.setup, outcome.ranking)
+        except ValueError:
+            return False
+        seed = seed if seed is not None else random.randrange(1 << 30)
+        seats = [SeatRecord(r.kind, r.level, r.colour, default_bot_seed(seed, i) if r.is_computer else None)
+                 for i, r in enumerate(self._seat_records())]
+        self.start(Game.new(setup, game.content, seed), seats)
+        return True
 
     def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
         """Open the year in review of the game on screen (:class:`~gameofyear.ui.review.YearReviewDialog`).

@@ -52,6 +52,7 @@ from ..engine.notation import action_text
 from ..engine.setup import PlayerProfile, Setup
 from ..net.client import GameClient, Status
 from . import theme
+from .newgame import HouseRulesBox
 
 POLL_MS = 30
 """How often the GUI thread empties the queue of what the network thread received (milliseconds)."""
@@ -210,7 +211,8 @@ class NetworkSession(QObject):
 
 
 class HostLobbyDialog(QDialog):
-    """Game ▸ Host a Network Game: the seats (the host's own, remote players', computers'), edition and house rules.
+    """Game ▸ Host a Network Game: the seats (the host's own, remote players', computers'), edition and house rules
+    (the claims, and those of the family of games with the New Game dialog's :class:`~.newgame.HouseRulesBox`).
 
     :meth:`request` gives the ``create`` fields; the host's seat is a remote
     seat to the server (this window joins it like any other).
@@ -243,6 +245,7 @@ class HostLobbyDialog(QDialog):
             for column, widget in enumerate((name, born, kind, level)):
                 grid.addWidget(widget, i + 1, column)
             kind.currentIndexChanged.connect(self._refresh)
+            name.textChanged.connect(self._refresh)
             self.rows.append((name, born, kind, level))
         self.rows[0][0].setPlaceholderText(self.tr("Your name"))
         layout.addWidget(seats)
@@ -268,6 +271,9 @@ class HostLobbyDialog(QDialog):
         self.spectators = QCheckBox(self.tr("Spectators may watch"), rules)
         form.addRow(self.spectators)
         layout.addWidget(rules)
+        self.house_rules = HouseRulesBox(self, match=False)
+        """The house rules of the family, in the New Game dialog's words (a network game is one year: no match)."""
+        layout.addWidget(self.house_rules)
         self.problem = QLabel("", self)
         self.problem.setStyleSheet("color: #a02020")
         layout.addWidget(self.problem)
@@ -286,6 +292,8 @@ class HostLobbyDialog(QDialog):
             name.setEnabled(used)
             born.setEnabled(used)
             level.setEnabled(kind.currentData() == "computer")
+        if hasattr(self, "house_rules"):  # the bets are ticked by seated player, teams need four or six
+            self.house_rules.set_seats([name for name, _, _, _ in self._seated()])
 
     def _seated(self) -> list[tuple[str, date, str, str]]:
         return [(name.text().strip(), cast(date, born.date().toPython()), kind.currentData(), level.currentData())
@@ -313,7 +321,8 @@ class HostLobbyDialog(QDialog):
         """The ``create`` fields of the game as set, and the host's own seat index."""
         seated = self._seated()
         setup = Setup(tuple(PlayerProfile(name, born) for name, born, _, _ in seated), today=date.today(),
-                      claims="manual" if self.manual_claims.isChecked() else None)
+                      claims="manual" if self.manual_claims.isChecked() else None,
+                      variants=self.house_rules.variants())
         seats = [{"kind": "computer", "level": level} if kind == "computer" else {"kind": "remote"}
                  for _, _, kind, level in seated]
         mine = [k for _, _, k, _ in seated].index("here")

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from ..bots import BOT_LEVELS
 from ..content import Content, Texts
 from ..dates import day_index
+from ..engine.match import MATCH_TARGETS, Match
 from ..engine.setup import PlayerProfile, Setup
 from ..engine.variants import Variants
 from ..simulation import FIRST_NAMES, random_profile
@@ -837,11 +838,14 @@ class NewGameDialog(QDialog):
                 seats.append(Seat(kind, level if level in BOT_LEVELS else default_level(), str(entry["colour"])))
                 profiles.append(profile)
             variants = Variants.from_json(data.get("variants"))
+            target = data.get("match")
+            match = Match(target, teams=variants.teams) if type(target) is int and target in MATCH_TARGETS else None
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
         if not fewest <= len(seats) <= most:
             return None
-        return NewGameChoice(Setup(tuple(profiles), today=date.today(), variants=variants), tuple(seats), edition)
+        return NewGameChoice(Setup(tuple(profiles), today=date.today(), variants=variants, match=match),
+                             tuple(seats), edition)
 
     # ---------------------------------------------------------------- public API
 
@@ -938,14 +942,15 @@ class NewGameDialog(QDialog):
         claims: Literal["manual"] | None = "manual" if self.claims_check.isChecked() else None
         self.settings.manual_claims = self.claims_check.isChecked()
         variants = self.house_rules.variants()
-        self._choice = NewGameChoice(Setup(profiles, today=date.today(), claims=claims, variants=variants),
-                                     seats, self.edition())
+        self._choice = NewGameChoice(Setup(profiles, today=date.today(), claims=claims, variants=variants,
+                                           match=self.house_rules.match()), seats, self.edition())
         humans = [p.to_json() for p, seat in zip(profiles, seats) if seat.kind == HUMAN]
         if humans:
             self.settings.remember_profiles(humans)
         self.settings.last_table = {
             "edition": self.edition(),
             "variants": variants.to_json(),
+            "match": self.house_rules.match_target(),
             "seats": [{"kind": seat.kind, "level": seat.level, "colour": seat.colour, "profile": profile.to_json()}
                       for profile, seat in zip(profiles, seats)],
         }
@@ -992,6 +997,7 @@ class NewGameDialog(QDialog):
             row.set_profile(profile)
         self._refresh()
         self.house_rules.set_variants(choice.setup.variants)
+        self.house_rules.set_match_target(choice.setup.match.target if choice.setup.match is not None else None)
 
     def _computer_profile(self, exclude: SeatRow | None = None) -> PlayerProfile:
         taken = {row.name for row in self.rows if row is not exclude}
@@ -1068,10 +1074,14 @@ class NewGameDialog(QDialog):
 class HouseRulesBox(QGroupBox):
     """The house rules borrowed from the family of games, each offered with what it changes in one line
     (docs/VARIANTS.md): the length of the game, the savings book and loans, bets on the machine
-    (ticked seat by seat: only those players are ever asked), the coup-fourré, and teams of two
-    (four or six players)."""
+    (ticked seat by seat: only those players are ever asked), the coup-fourré, teams of two
+    (four or six players) and, unless ``match`` is False, a match over several years to a total of tokens.
 
-    def __init__(self, parent: QWidget | None = None):
+    Args:
+        match: offer the match (the window plays its next years; a network game is a single year).
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, match: bool = True):
         super().__init__(self.tr("House rules from the family of games"), parent)
         layout = QVBoxLayout(self)
         layout.setSpacing(4)
@@ -1085,6 +1095,20 @@ class HouseRulesBox(QGroupBox):
         line.addWidget(self.length_combo)
         line.addStretch(1)
         layout.addLayout(line)
+        self.match_combo = QComboBox()
+        """A single game, or a match over several years to one of :data:`MATCH_TARGETS` tokens."""
+        self.match_combo.addItem(self.tr("A single game"), 0)
+        for target in MATCH_TARGETS:
+            self.match_combo.addItem(self.tr("A match to %1 tokens: the years' tokens add up "
+                                             "until a total reaches %1").replace("%1", str(target)), target)
+        self.match_offered = match
+        """Whether the match is offered (:meth:`match_target` is None otherwise)."""
+        if match:
+            line = QHBoxLayout()
+            line.addWidget(QLabel(self.tr("Match:")))
+            line.addWidget(self.match_combo)
+            line.addStretch(1)
+            layout.addLayout(line)
         self.savings_check = QCheckBox(self.tr("Savings book and loans: save at each quarter end for interest, "
                                                "borrow instead of going bankrupt"))
         self.coup_fourre_check = QCheckBox(self.tr("Coup-fourré: a kept card played against a Hazard card also "
@@ -1124,6 +1148,20 @@ class HouseRulesBox(QGroupBox):
         self.teams_check.setChecked(variants.teams and self.teams_check.isEnabled())
         for i, box in enumerate(self.bet_checks):
             box.setChecked(i in variants.bets)
+
+    def set_match_target(self, target: int | None) -> None:
+        """Show a match to ``target`` tokens (None or 0: a single game; an unknown total: a single game)."""
+        self.match_combo.setCurrentIndex(max(0, self.match_combo.findData(target or 0)))
+
+    def match_target(self) -> int | None:
+        """The total of the match chosen, in tokens (None: a single game, or the match is not offered)."""
+        target = int(self.match_combo.currentData() or 0)
+        return target if target and self.match_offered else None
+
+    def match(self) -> Match | None:
+        """The match chosen, for the house rules ticked (a match of teams with teams of two), or None."""
+        target = self.match_target()
+        return None if target is None else Match(target, teams=self.variants().teams)
 
     def variants(self) -> Variants:
         """The house rules ticked."""

@@ -71,6 +71,11 @@ class PlayerCard(QFrame):
         layout.addWidget(self.money_label, 1, 1)
         layout.addWidget(self.tokens_label, 1, 2, Qt.AlignmentFlag.AlignRight)
         layout.addWidget(self.detail_label, 2, 1, 1, 2)
+        self.book_label = QLabel()
+        """The savings book and the loans owed (the ``savings`` house rule); hidden without it."""
+        self.book_label.setStyleSheet("color: #2f5d3a;")
+        self.book_label.hide()
+        layout.addWidget(self.book_label, 3, 1, 1, 2)
         self.set_active(False)
 
     def set_active(self, active: bool) -> None:
@@ -119,10 +124,25 @@ class PlayersPanel(QWidget):
                 card.grid.addWidget(button, 0, 3, 2, 1)
                 self.claim_buttons[i] = button
 
-    def refresh(self, observation: Observation) -> None:
-        """Show the public facts of ``observation`` (no lucky number is shown here)."""
+    def refresh(self, observation: Observation, books: Sequence[tuple[int, int]] | None = None) -> None:
+        """Show the public facts of ``observation`` (no lucky number is shown here).
+
+        Args:
+            observation: what everybody may see.
+            books: with the ``savings`` house rule, each player's ``(savings, loans)``
+                (money units in the book, loans owed: ``Game.book``), shown in one line per card.
+        """
+        rules = self.content.variant_rules
         self.shown = observation
         for i, (card, view) in enumerate(zip(self.cards, observation.players)):
+            if books is not None and i < len(books) and rules is not None:
+                savings, loans = books[i]
+                text = self.tr("Savings book %1").replace("%1", self.content.format_money(savings))
+                if loans:
+                    text += " · " + self.tr("%n loan(s): %1 owed", "", loans).replace(
+                        "%1", self.content.format_money(loans * rules.savings.loan))
+                card.book_label.setText(text)
+            card.book_label.setVisible(books is not None)
             card.money_label.setText(self.content.format_money(view.money))
             card.tokens_label.setText(self.tr("%n token(s)", "", view.tokens))
             marks = [day_name(view.position, log_tr), theme.ZODIAC_SYMBOLS.get(view.sign, "") + " " + self.texts.text(f"signs.{view.sign}")]

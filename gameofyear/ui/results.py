@@ -31,11 +31,15 @@ from PySide6.QtWidgets import (
 from ..content import Content
 from ..engine import events as ev
 from ..engine.game import Game, Outcome
+from ..engine.match import Match
 from . import theme
+from .matchtable import MatchTable, TeamsCard
 from .newgame import START_BUTTON_STYLE, pawn_pixmap
 
 NEW_GAME = 2
 """The result code of :class:`ResultsDialog` when the player asks for a new game."""
+NEXT_YEAR = 3
+"""The result code of :class:`ResultsDialog` when the players go on to the next year of a match."""
 GOLD_ROW = QColor("#fbecc0")
 """Background of the first place's row."""
 CARD = QColor("#fffdf7")
@@ -459,8 +463,11 @@ class ResultsDialog(QDialog):
             it is completed with the final figures of ``outcome`` if needed.
         content: formats money and gives the 31 December bonuses.
         parent: the parent widget.
+        teams: the teams' ranking with the ``teams`` house rule (``Game.team_ranking()``), shown in a card.
+        match: the match over several years with this year added (``match_after``), shown as a table;
+            while it is not over, "Next year" continues it.
 
-    Result: :data:`NEW_GAME` (2) for "New game", ``Rejected`` for "Close".
+    Result: :data:`NEW_GAME` (2) for "New game", :data:`NEXT_YEAR` (3) for "Next year", ``Rejected`` for "Close".
     """
 
     review_requested = Signal()
@@ -476,8 +483,13 @@ class ResultsDialog(QDialog):
         history: History,
         content: Content,
         parent: QWidget | None = None,
+        *,
+        teams: Sequence[tuple[int, int, int, int, int]] = (),
+        match: Match | None = None,
     ):
         super().__init__(parent)
+        self.match = match
+        """The match with this year added (None: a single game)."""
         self.outcome = outcome
         self.names = list(names)
         self.colours = [QColor(c) for c in colours]
@@ -526,6 +538,22 @@ class ResultsDialog(QDialog):
         notes.addStretch(1)
         top.addLayout(notes, 1)
         layout.addLayout(top)
+        self.teams_card: TeamsCard | None = None
+        """The teams' ranking (``teams`` house rule), or None."""
+        self.match_table: MatchTable | None = None
+        """The match table (a match over several years), or None."""
+        if teams or match is not None:
+            family = QHBoxLayout()
+            family.setSpacing(18)
+            if teams:
+                self.teams_card = TeamsCard(teams, [self._name(i) for i in range(len(self.names))],
+                                            content.format_money)
+                family.addWidget(self.teams_card, 0, Qt.AlignmentFlag.AlignTop)
+            if match is not None:
+                self.match_table = MatchTable(match, [self._name(i) for i in range(len(self.names))])
+                family.addWidget(self.match_table, 0, Qt.AlignmentFlag.AlignTop)
+            family.addStretch(1)
+            layout.addLayout(family)
 
         charts = QHBoxLayout()
         charts.setSpacing(14)
@@ -557,13 +585,23 @@ class ResultsDialog(QDialog):
         """Asks to step through the game on the board (:attr:`replay_requested`); hidden until connected."""
         self.replay_button.clicked.connect(self.replay_requested)
         self.replay_button.hide()
+        self.next_year_button = buttons.addButton(self.tr("Next &year"), QDialogButtonBox.ButtonRole.ActionRole)
+        """Closes with :data:`NEXT_YEAR`; shown only while a match goes on."""
+        self.next_year_button.setFont(theme.font(10, bold=True))
+        self.next_year_button.setStyleSheet(START_BUTTON_STYLE)
+        self.next_year_button.clicked.connect(lambda: self.done(NEXT_YEAR))
+        self.next_year_button.setVisible(match is not None and not match.over)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         """Closes the dialog."""
         self.close_button.setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.new_game_button.setDefault(True)
-        self.resize(980, 660)
+        if match is not None and not match.over:
+            self.next_year_button.setDefault(True)
+            self.new_game_button.setStyleSheet("")
+        else:
+            self.new_game_button.setDefault(True)
+        self.resize(980, 660 if match is None and not teams else 760)
 
     @Slot()
     def new_game(self) -> None:

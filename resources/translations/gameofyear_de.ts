@@ -1033,7 +1033,7 @@ auf dem {date}</translation>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+331"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+332"/>
         <source>Profile of %1</source>
         <translation>Profil von %1</translation>
     </message>
@@ -1081,7 +1081,7 @@ auf dem {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+222"/>
+        <location filename="../../gameofyear/ui/network.py" line="+223"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
@@ -1131,7 +1131,7 @@ auf dem {date}</translation>
         <translation>Niemand</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
@@ -1181,12 +1181,12 @@ auf dem {date}</translation>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open the Game</source>
         <translation>Spiel eröffnen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Genau ein Platz gehört dir, an diesem Bildschirm.</translation>
     </message>
@@ -1204,7 +1204,7 @@ auf dem {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+683"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+692"/>
         <source>House rules from the family of games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1226,6 +1226,21 @@ auf dem {date}</translation>
     <message>
         <location line="+1"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A single game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1257,7 +1272,7 @@ auf dem {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+43"/>
+        <location filename="../../gameofyear/ui/network.py" line="+44"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
@@ -1551,7 +1566,7 @@ auf dem {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+291"/>
+        <location filename="../../gameofyear/ui/results.py" line="+295"/>
         <source>No figures recorded</source>
         <translation>Keine Zahlen aufgezeichnet</translation>
     </message>
@@ -2518,11 +2533,53 @@ why a pawn moved: a vacation card</extracomment>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}; sonst: {effects}</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>{player} and {partner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Year 1 of a match to %n token(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{side} win the match after %n year(s): {totals}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{side} wins the match after %n year(s): {totals}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+168"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+188"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
@@ -2579,11 +2636,11 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+198"/>
-        <location line="+327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+196"/>
+        <location line="+329"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+842"/>
+        <location line="+821"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
@@ -2606,7 +2663,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>hat den 31. Dezember erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1593"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1574"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
@@ -2662,12 +2719,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1520"/>
+        <location line="+1501"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-1519"/>
+        <location line="-1500"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
@@ -2817,7 +2874,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+84"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -2863,7 +2920,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Sound off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2903,7 +2960,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
@@ -2930,11 +2987,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+60"/>
+        <location filename="../../gameofyear/ui/network.py" line="+500"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+58"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
@@ -2944,7 +3002,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
@@ -3022,26 +3080,26 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+392"/>
+        <location line="+432"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-371"/>
-        <location line="+382"/>
+        <location line="-411"/>
+        <location line="+422"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+382"/>
+        <location line="-421"/>
+        <location line="+422"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-412"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3107,17 +3165,17 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+144"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="+122"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+75"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
@@ -3128,20 +3186,100 @@ Wähle den Ordner des Almanachs.</translation>
     </message>
 </context>
 <context>
+    <name>MatchTable</name>
+    <message>
+        <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 win the match with %2 tokens (target %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the match with %2 tokens (target %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source> and </source>
+        <translation type="unfinished"> und </translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Place</source>
+        <translation type="unfinished">Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+40"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Tokens</source>
+        <translation type="unfinished">Marken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Money</source>
+        <translation type="unfinished">Geld</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Player</source>
+        <translation type="unfinished">Person</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+98"/>
+        <location filename="../../gameofyear/ui/network.py" line="-402"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+159"/>
+        <location line="+51"/>
+        <location line="+153"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-146"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
@@ -3191,7 +3329,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
@@ -3256,12 +3394,13 @@ Wähle den Ordner des Almanachs.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation type="unfinished">%1 spielt …</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
         <source>spin the machine (Space)</source>
         <translation type="unfinished">Maschine drehen (Leertaste)</translation>
     </message>
@@ -3276,7 +3415,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation type="unfinished">%1, dreh!</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+55"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3301,22 +3440,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation type="unfinished">hat den 31. Dezember erreicht</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+233"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-231"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 Marke(n), %4</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+135"/>
         <source>Host a Network Game</source>
         <translation type="unfinished">Netzwerkspiel eröffnen</translation>
     </message>
@@ -3345,7 +3484,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-977"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="-1000"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Klassisch — Le Jeu de l&apos;Année (Franc)</translation>
     </message>
@@ -3425,7 +3564,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1213"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1219"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
@@ -3511,7 +3650,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
@@ -3521,7 +3660,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
@@ -3562,7 +3701,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-117"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-137"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
@@ -3575,7 +3714,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Claim!</source>
         <translation>Einfordern!</translation>
     </message>
@@ -3584,8 +3723,21 @@ Wähle den Ordner des Almanachs.</translation>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Savings book %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%n loan(s): %1 owed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -4042,7 +4194,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>%1 haben gleich viele Marken und gleich viel Geld: Sie teilen sich den %2 Platz.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>The year is over</source>
         <translation>Das Jahr ist vorbei</translation>
     </message>
@@ -4052,7 +4204,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Die meisten Marken gewinnen; bei gleich vielen Marken das meiste Geld; ist auch das gleich, teilt man sich den Platz.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Tokens through the year</source>
         <translation>Marken im Lauf des Jahres</translation>
     </message>
@@ -4083,12 +4235,17 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&amp;Wiedergabe …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Next &amp;year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
@@ -4200,7 +4357,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-631"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="-636"/>
         <source>Pawn colour</source>
         <translation>Farbe der Figur</translation>
     </message>

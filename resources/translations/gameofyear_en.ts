@@ -203,6 +203,38 @@
             <numerusform>a free vacation: advance %n days</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Year 1 of a match to %n token(s).</source>
+        <translation>
+            <numerusform>Year 1 of a match to %n token.</numerusform>
+            <numerusform>Year 1 of a match to %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>{side} win the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} win the match after %n year: {totals}.</numerusform>
+            <numerusform>{side} win the match after %n years: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{side} wins the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} wins the match after %n year: {totals}.</numerusform>
+            <numerusform>{side} wins the match after %n years: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>Year {year} of the match to {target} tokens; after %n year: {totals}.</numerusform>
+            <numerusform>Year {year} of the match to {target} tokens; after %n years: {totals}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -226,7 +258,15 @@
 <context>
     <name>PlayersPanel</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="+127"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+142"/>
+        <source>%n loan(s): %1 owed</source>
+        <translation>
+            <numerusform>%n loan: %1 owed</numerusform>
+            <numerusform>%n loans: %1 owed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>

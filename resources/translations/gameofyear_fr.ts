@@ -1033,7 +1033,7 @@ sur le {date}</translation>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+331"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+332"/>
         <source>Profile of %1</source>
         <translation>Profil&#xa0;: %1</translation>
     </message>
@@ -1081,7 +1081,7 @@ sur le {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+222"/>
+        <location filename="../../gameofyear/ui/network.py" line="+223"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
@@ -1131,7 +1131,7 @@ sur le {date}</translation>
         <translation>Personne</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
@@ -1181,12 +1181,12 @@ sur le {date}</translation>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
@@ -1204,7 +1204,7 @@ sur le {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+683"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+692"/>
         <source>House rules from the family of games</source>
         <translation>Règles maison venues des jeux de la famille</translation>
     </message>
@@ -1227,6 +1227,21 @@ sur le {date}</translation>
         <location line="+1"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A single game</source>
+        <translation>Une seule partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
+        <translation>Une manche en %1 jetons&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match:</source>
+        <translation>Manche&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1257,7 +1272,7 @@ sur le {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+43"/>
+        <location filename="../../gameofyear/ui/network.py" line="+44"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
@@ -1551,7 +1566,7 @@ sur le {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+291"/>
+        <location filename="../../gameofyear/ui/results.py" line="+295"/>
         <source>No figures recorded</source>
         <translation>Aucun chiffre enregistré</translation>
     </message>
@@ -2315,7 +2330,49 @@ why a pawn moved: a vacation card</extracomment>
         <translation> et </translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="+118"/>
+        <source>{player} and {partner}</source>
+        <translation>{player} et {partner}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Year 1 of a match to %n token(s).</source>
+        <translation>
+            <numerusform>Année 1 d&apos;une manche en %n jeton.</numerusform>
+            <numerusform>Année 1 d&apos;une manche en %n jetons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} {total}</source>
+        <translation>{side} {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{side} win the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} gagnent la manche après %n année&#xa0;: {totals}.</numerusform>
+            <numerusform>{side} gagnent la manche après %n années&#xa0;: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{side} wins the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} gagne la manche après %n année&#xa0;: {totals}.</numerusform>
+            <numerusform>{side} gagne la manche après %n années&#xa0;: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n année&#xa0;: {totals}.</numerusform>
+            <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n années&#xa0;: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-202"/>
         <location line="+72"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
@@ -2522,7 +2579,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+168"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+188"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
@@ -2569,11 +2626,11 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+198"/>
-        <location line="+327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+196"/>
+        <location line="+329"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+842"/>
+        <location line="+821"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
@@ -2596,7 +2653,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>a atteint le 31 décembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1587"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1568"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2642,12 +2699,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1520"/>
+        <location line="+1501"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-1519"/>
+        <location line="-1500"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
@@ -2782,7 +2839,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location line="+138"/>
+        <location line="+140"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2828,7 +2885,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
@@ -2868,7 +2925,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
@@ -2880,11 +2937,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+85"/>
+        <location filename="../../gameofyear/ui/network.py" line="+500"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+147"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
@@ -2919,17 +2977,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location line="-1042"/>
+        <location line="-1023"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1365"/>
+        <location line="+1346"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-613"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
@@ -2944,7 +3002,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location line="-888"/>
+        <location line="-901"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
@@ -2964,7 +3022,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location line="+870"/>
+        <location line="+853"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
@@ -2974,7 +3032,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
@@ -3017,26 +3075,26 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+392"/>
+        <location line="+432"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-371"/>
-        <location line="+382"/>
+        <location line="-411"/>
+        <location line="+422"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+382"/>
+        <location line="-421"/>
+        <location line="+422"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-412"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3097,17 +3155,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+144"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="+122"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+75"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
@@ -3128,20 +3186,100 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
 </context>
 <context>
+    <name>MatchTable</name>
+    <message>
+        <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 win the match with %2 tokens (target %3).</source>
+        <translation>%1 gagnent la manche avec %2 jetons (objectif %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the match with %2 tokens (target %3).</source>
+        <translation>%1 gagne la manche avec %2 jetons (objectif %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
+        <translation>%1 sont à égalité à %2 jetons, au-delà de l&apos;objectif de %3&#xa0;: une année de plus décide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
+        <translation>Après l&apos;année %n, %1 mènent ensemble avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
+        <translation>Après l&apos;année %n, %1 mènent avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
+        <translation>Après l&apos;année %n, %1 mène avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+40"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year %1</source>
+        <translation>Année %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (to %1)</source>
+        <translation>Total (en %1)</translation>
+    </message>
+</context>
+<context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+98"/>
+        <location filename="../../gameofyear/ui/network.py" line="-402"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+159"/>
+        <location line="+51"/>
+        <location line="+153"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-146"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
@@ -3191,7 +3329,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -3256,12 +3394,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>joue…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
@@ -3276,7 +3415,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+55"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
@@ -3306,12 +3445,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+135"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
@@ -3345,7 +3484,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-977"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="-1000"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classique — Le Jeu de l&apos;Année (francs)</translation>
     </message>
@@ -3425,7 +3564,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1213"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1219"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
@@ -3511,7 +3650,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -3521,7 +3660,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
@@ -3562,7 +3701,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-117"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-137"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
@@ -3575,7 +3714,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Claim!</source>
         <translation>Réclamer&#xa0;!</translation>
     </message>
@@ -3584,8 +3723,21 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Savings book %1</source>
+        <translation>Livret d&apos;épargne %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%n loan(s): %1 owed</source>
+        <translation>
+            <numerusform>%n prêt, %1 dus</numerusform>
+            <numerusform>%n prêts, %1 dus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -4042,7 +4194,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1 ont autant de jetons et d&apos;argent&#xa0;: ex æquo à la %2 place.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>The year is over</source>
         <translation>L&apos;année est finie</translation>
     </message>
@@ -4052,7 +4204,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Le plus de jetons l&apos;emporte&#xa0;; à égalité de jetons, le plus d&apos;argent&#xa0;; toujours à égalité&#xa0;: place partagée.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Tokens through the year</source>
         <translation>Les jetons au fil de l&apos;année</translation>
     </message>
@@ -4083,12 +4235,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Next &amp;year</source>
+        <translation>Année &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -4200,7 +4357,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-631"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="-636"/>
         <source>Pawn colour</source>
         <translation>Couleur du pion</translation>
     </message>

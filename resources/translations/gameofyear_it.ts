@@ -1033,7 +1033,7 @@ al giorno {date}</translation>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+331"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+332"/>
         <source>Profile of %1</source>
         <translation>Profilo di %1</translation>
     </message>
@@ -1081,7 +1081,7 @@ al giorno {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+222"/>
+        <location filename="../../gameofyear/ui/network.py" line="+223"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
@@ -1131,7 +1131,7 @@ al giorno {date}</translation>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -1181,12 +1181,12 @@ al giorno {date}</translation>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
@@ -1204,7 +1204,7 @@ al giorno {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+683"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+692"/>
         <source>House rules from the family of games</source>
         <translation>Regole della casa prese dai giochi di famiglia</translation>
     </message>
@@ -1227,6 +1227,21 @@ al giorno {date}</translation>
         <location line="+1"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre: la partita finisce quando una pedina arriva al 31 marzo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A single game</source>
+        <translation>Una sola partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
+        <translation>Una partita a %1 gettoni: i gettoni degli anni si sommano finché un totale arriva a %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match:</source>
+        <translation>Partita a più anni:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1257,7 +1272,7 @@ al giorno {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+43"/>
+        <location filename="../../gameofyear/ui/network.py" line="+44"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
@@ -1551,7 +1566,7 @@ al giorno {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+291"/>
+        <location filename="../../gameofyear/ui/results.py" line="+295"/>
         <source>No figures recorded</source>
         <translation>Nessun dato registrato</translation>
     </message>
@@ -2315,7 +2330,49 @@ why a pawn moved: a vacation card</extracomment>
         <translation> e </translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="+118"/>
+        <source>{player} and {partner}</source>
+        <translation>{player} e {partner}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Year 1 of a match to %n token(s).</source>
+        <translation>
+            <numerusform>Anno 1 di una partita a %n gettone.</numerusform>
+            <numerusform>Anno 1 di una partita a %n gettoni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} {total}</source>
+        <translation>{side} {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{side} win the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} vincono la partita dopo %n anno: {totals}.</numerusform>
+            <numerusform>{side} vincono la partita dopo %n anni: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{side} wins the match after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>{side} vince la partita dopo %n anno: {totals}.</numerusform>
+            <numerusform>{side} vince la partita dopo %n anni: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
+        <translation>
+            <numerusform>Anno {year} della partita a {target} gettoni; dopo %n anno: {totals}.</numerusform>
+            <numerusform>Anno {year} della partita a {target} gettoni; dopo %n anni: {totals}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-202"/>
         <location line="+72"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
@@ -2522,7 +2579,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+168"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+188"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
@@ -2569,11 +2626,11 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+198"/>
-        <location line="+327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+196"/>
+        <location line="+329"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+842"/>
+        <location line="+821"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
@@ -2596,7 +2653,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>ha raggiunto il 31 dicembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1587"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1568"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2642,12 +2699,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1520"/>
+        <location line="+1501"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location line="-1519"/>
+        <location line="-1500"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
@@ -2782,7 +2839,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location line="+138"/>
+        <location line="+140"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2828,7 +2885,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
@@ -2868,7 +2925,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
@@ -2880,11 +2937,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+85"/>
+        <location filename="../../gameofyear/ui/network.py" line="+500"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+147"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
@@ -2919,17 +2977,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location line="-1042"/>
+        <location line="-1023"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location line="+1365"/>
+        <location line="+1346"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-613"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
@@ -2944,7 +3002,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location line="-888"/>
+        <location line="-901"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
@@ -2964,7 +3022,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location line="+870"/>
+        <location line="+853"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
@@ -2974,7 +3032,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
@@ -3017,26 +3075,26 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+392"/>
+        <location line="+432"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-371"/>
-        <location line="+382"/>
+        <location line="-411"/>
+        <location line="+422"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+382"/>
+        <location line="-421"/>
+        <location line="+422"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-412"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3097,17 +3155,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+144"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="+122"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+75"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
@@ -3128,20 +3186,100 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
 </context>
 <context>
+    <name>MatchTable</name>
+    <message>
+        <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 win the match with %2 tokens (target %3).</source>
+        <translation>%1 vincono la partita con %2 gettoni (obiettivo %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the match with %2 tokens (target %3).</source>
+        <translation>%1 vince la partita con %2 gettoni (obiettivo %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
+        <translation>%1 sono pari a %2 gettoni, oltre l&apos;obiettivo di %3: decide un altro anno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
+        <translation>Dopo l&apos;anno %n, %1 sono in testa insieme con %2 gettoni; si gioca a %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
+        <translation>Dopo l&apos;anno %n, %1 sono in testa con %2 gettoni; si gioca a %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
+        <translation>Dopo l&apos;anno %n, %1 è in testa con %2 gettoni; si gioca a %3.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+40"/>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Tokens</source>
+        <translation>Gettoni</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Money</source>
+        <translation>Denaro</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year %1</source>
+        <translation>Anno %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (to %1)</source>
+        <translation>Totale (a %1)</translation>
+    </message>
+</context>
+<context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+98"/>
+        <location filename="../../gameofyear/ui/network.py" line="-402"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+159"/>
+        <location line="+51"/>
+        <location line="+153"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-146"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
@@ -3191,7 +3329,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
@@ -3256,12 +3394,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
@@ -3276,7 +3415,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+55"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
@@ -3306,12 +3445,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 gettone/i, %4</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+135"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
@@ -3345,7 +3484,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-977"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="-1000"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classica — Le Jeu de l&apos;Année (franchi)</translation>
     </message>
@@ -3425,7 +3564,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1213"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1219"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
@@ -3511,7 +3650,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -3521,7 +3660,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
@@ -3562,7 +3701,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-117"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-137"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
@@ -3575,7 +3714,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Claim!</source>
         <translation>Reclama!</translation>
     </message>
@@ -3584,8 +3723,21 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Savings book %1</source>
+        <translation>Libretto di risparmio %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%n loan(s): %1 owed</source>
+        <translation>
+            <numerusform>%n prestito, %1 dovuti</numerusform>
+            <numerusform>%n prestiti, %1 dovuti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -4042,7 +4194,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1 hanno gli stessi gettoni SOLE e gli stessi soldi: si dividono il %2 posto.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>The year is over</source>
         <translation>L&apos;anno è finito</translation>
     </message>
@@ -4052,7 +4204,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Vince chi ha più gettoni SOLE; a parità di gettoni, chi ha più soldi; se la parità resta, il posto è condiviso.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Tokens through the year</source>
         <translation>I gettoni SOLE nel corso dell&apos;anno</translation>
     </message>
@@ -4083,12 +4235,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Next &amp;year</source>
+        <translation>Anno &amp;successivo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -4200,7 +4357,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-631"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="-636"/>
         <source>Pawn colour</source>
         <translation>Colore del pedone</translation>
     </message>

@@ -177,3 +177,38 @@ def test_the_window_plays_a_whole_game_with_manual_claims_to_its_results(qtbot, 
     assert claims_offered > 0
     assert any(isinstance(a, ClaimAction) and a.creditor == 0 for a in game.actions)
     window.close()
+
+
+def test_the_lobby_offers_the_house_rules_of_the_family_and_the_hosted_game_carries_them(qtbot, local_server,
+                                                                                         output_dir):
+    """The lobby's house rules are the New Game dialog's (one line each, bets by seated player, teams with four
+    or six, no match: a network game is one year), and the game the server creates from its request plays them."""
+    from gameofyear.engine.variants import Variants
+    from gameofyear.ui.network import HostLobbyDialog
+    from gameofyear.ui.newgame import HouseRulesBox
+
+    server, _port, loop = local_server
+    lobby = HostLobbyDialog(players=4)
+    qtbot.addWidget(lobby)
+    box = lobby.house_rules
+    assert isinstance(box, HouseRulesBox) and not box.match_offered
+    lobby.rows[0][0].setText("Martine")
+    assert [b.text() for b in box.bet_checks] == ["Martine", "Ann", "Ben", "Chloe"] and box.teams_check.isEnabled()
+    box.length_combo.setCurrentIndex(box.length_combo.findData("half"))
+    box.savings_check.setChecked(True)
+    box.teams_check.setChecked(True)
+    box.bet_checks[2].setChecked(True)
+    lobby.show()
+    lobby.grab().save(str(output_dir / "network-lobby-house-rules.png"))
+    request, _mine = lobby.request()
+    chosen = Variants(length="half", savings=True, bets=frozenset({2}), teams=True)
+    assert request["setup"]["variants"] == chosen.to_json() and "match" not in request["setup"]
+
+    async def create():
+        return server.create_game(request)
+
+    created = asyncio.run_coroutine_threadsafe(create(), loop).result(10)
+    hosted = server.games[created["game"]].table.game
+    assert hosted.setup.variants == chosen and hosted.partners is not None
+    lobby.rows[3][2].setCurrentIndex(3)  # three players: no teams
+    assert not box.teams_check.isEnabled() and not lobby.house_rules.variants().teams

@@ -390,3 +390,26 @@ def test_the_house_rules_of_the_family_are_chosen_and_set_again_next_time(qtbot,
     assert again.house_rules.variants() == choice.setup.variants
     again.set_player_count(3)
     assert not again.house_rules.teams_check.isEnabled() and not again.house_rules.variants().teams
+
+
+def test_a_match_over_several_years_is_chosen_by_its_total_and_set_again_next_time(qtbot, content, settings, output_dir):
+    """docs/VARIANTS.md, the match: a single game by default; a match to 30, 50 or 80 tokens, told in one
+    line; a match of teams with teams of two; the next table starts with the same total."""
+    from gameofyear.engine.match import DEFAULT_MATCH_TARGET, MATCH_TARGETS, Match
+
+    dialog = _dialog(qtbot, content, settings)
+    _type_name(qtbot, dialog.rows[0], "Zoe")
+    box = dialog.house_rules
+    assert box.match_target() is None and box.match() is None
+    assert [box.match_combo.itemData(i) for i in range(box.match_combo.count())] == [0, *MATCH_TARGETS]
+    assert "50" in box.match_combo.itemText(box.match_combo.findData(50))
+    box.match_combo.setCurrentIndex(box.match_combo.findData(DEFAULT_MATCH_TARGET))
+    box.teams_check.setChecked(True)
+    dialog.grab().save(str(output_dir / "newgame_match.png"))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    choice = dialog.choice()
+    assert choice is not None and choice.setup.match == Match(DEFAULT_MATCH_TARGET, teams=True)
+    again = _dialog(qtbot, content, settings)
+    assert again.house_rules.match_target() == DEFAULT_MATCH_TARGET
+    again.set_player_count(3)  # no teams with three players: a match of players
+    assert again.house_rules.match() == Match(DEFAULT_MATCH_TARGET)
