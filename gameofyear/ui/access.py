@@ -57,10 +57,6 @@ SIDE_FOCUS_STYLE = f"QPushButton:focus {{ border: 3px solid {FOCUS_INK}; border-
 _BASE_POINT_SIZE: float | None = None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Access", text)
-
-
 def plain_text(text: str) -> str:
     """Return a button's label without its ``&`` shortcut marks (``"&&"`` stays one ``&``)."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
@@ -102,9 +98,9 @@ def name_control(widget: QWidget, question: str = "") -> None:
         elif isinstance(widget, QLineEdit):
             name = widget.placeholderText() or question
         elif isinstance(widget, QAbstractSpinBox):
-            name = question or _tr("Number")
+            name = question or QCoreApplication.translate("Access", "Number")
         elif isinstance(widget, QListWidget):
-            name = question or _tr("List")
+            name = question or QCoreApplication.translate("Access", "List")
         name = name or widget.toolTip() or question or widget.windowTitle()
         if name:
             widget.setAccessibleName(name)
@@ -169,7 +165,7 @@ def equip_decision(dialog: QWidget) -> None:
     """
     title = getattr(dialog, "title_label", None)
     question = title.text() if isinstance(title, QLabel) else dialog.windowTitle()
-    dialog.setAccessibleName(question or _tr("Decision"))
+    dialog.setAccessibleName(question or QCoreApplication.translate("Access", "Decision"))
     for widget in focusable_controls(dialog):
         if widget is not dialog:
             name_control(widget, question)
@@ -191,7 +187,7 @@ def equip_game_view(window: MainWindow) -> None:
             return text
         here = [window.names[i] for i, player in enumerate(game.state.players) if player.position == day]
         if here:
-            text += " — " + _tr("Pawns here: {names}").replace("{names}", ", ".join(here))
+            text += " — " + QCoreApplication.translate("Access", "Pawns here: {names}").replace("{names}", ", ".join(here))
         return text
 
     for scroller in (window.decision_panel.scroller, window.table_view.players_scroll):
@@ -199,22 +195,22 @@ def equip_game_view(window: MainWindow) -> None:
     window.board_cursor = BoardCursor(window.board_view, describe, active_day)
     window.board_view.setAccessibleDescription(describe(window.board_cursor.day))
     window.scene.sheet_item.set_look(patterns=window.settings.frame_patterns, text_scale=window.settings.text_scale)
-    window.machine.setAccessibleDescription(_tr("Spin it with Space or Return when it is your turn to spin."))
+    window.machine.setAccessibleDescription(QCoreApplication.translate("Access", "Spin it with Space when it is your turn to spin."))
     for button in window.machine.findChildren(QAbstractButton):
-        button.setAccessibleName(_tr("Spin the machine"))
+        button.setAccessibleName(QCoreApplication.translate("Access", "Spin the machine"))
         button.setAccessibleDescription(button.toolTip())
-    window.log.setAccessibleName(_tr("Game log"))
-    window.log.setAccessibleDescription(_tr("What happened, one line per event, newest last"))
-    window.peek.setAccessibleName(_tr("Lucky number"))
-    window.peek.setAccessibleDescription(_tr("Hold it (or hold Space while it has the focus) to see your own lucky "
-                                             "number; it is hidden again when you let go"))
+    window.log.setAccessibleName(QCoreApplication.translate("Access", "Game log"))
+    window.log.setAccessibleDescription(QCoreApplication.translate("Access", "What happened, one line per event, newest last"))
+    window.peek.setAccessibleName(QCoreApplication.translate("Access", "Lucky number"))
+    peek_help = QCoreApplication.translate("Access", "Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go")
+    window.peek.setAccessibleDescription(peek_help)
     window.peek.setStyleSheet(window.peek.styleSheet() + SIDE_FOCUS_STYLE)
-    window.decision_panel.setAccessibleName(_tr("Decision"))
-    window.banner.setAccessibleName(_tr("Whose turn"))
+    window.decision_panel.setAccessibleName(QCoreApplication.translate("Access", "Decision"))
+    window.banner.setAccessibleName(QCoreApplication.translate("Access", "Whose turn"))
     for button in window.players_panel.claim_buttons.values():
         button.setAccessibleDescription(button.toolTip())
         button.setStyleSheet(button.styleSheet() + SIDE_FOCUS_STYLE)
-    window.players_panel.setAccessibleName(_tr("Players"))
+    window.players_panel.setAccessibleName(QCoreApplication.translate("Access", "Players"))
 
 
 def describe_player_card(card: Any, name: str) -> None:
@@ -270,15 +266,17 @@ def add_access_menu(window: MainWindow, view_menu: QMenu) -> None:
     the menus in another language makes them anew.
     """
     view_menu.addSeparator()
-    patterns = QAction(_tr("Frames with &Patterns"), window, checkable=True)
-    patterns.setStatusTip(_tr("Tell the kinds of squares by the pattern of their frame as well as its colour"))
+    patterns = QAction(QCoreApplication.translate("Access", "Frames with &Patterns"), window, checkable=True)
+    patterns.setStatusTip(QCoreApplication.translate("Access", "Tell the kinds of squares by the pattern of their frame as well as its colour"))
     patterns.setChecked(window.settings.frame_patterns)
     patterns.toggled.connect(lambda on: set_frame_patterns(window, on))
     view_menu.addAction(patterns)
     window.patterns_action = patterns
-    size_menu = view_menu.addMenu(_tr("&Text Size"))
+    size_menu = view_menu.addMenu(QCoreApplication.translate("Access", "&Text Size"))
     group = QActionGroup(window)
-    labels = {"normal": _tr("&Normal"), "large": _tr("&Large (125 %)"), "larger": _tr("La&rger (150 %)")}
+    labels = {"normal": QCoreApplication.translate("Access", "&Normal"),
+              "large": QCoreApplication.translate("Access", "&Large (125%)"),
+              "larger": QCoreApplication.translate("Access", "La&rger (150%)")}
     window.text_size_actions = {}
     for key in TEXT_SIZES:
         action = QAction(labels[key], window, checkable=True)
@@ -288,10 +286,10 @@ def add_access_menu(window: MainWindow, view_menu: QMenu) -> None:
         size_menu.addAction(action)
         window.text_size_actions[key] = action
     view_menu.addSeparator()
-    forward = QAction(_tr("Ne&xt Part of the Table"), window, shortcut=QKeySequence(Qt.Key.Key_F6))
-    forward.setStatusTip(_tr("Move the keyboard to the board, the decision, the machine or the log"))
+    forward = QAction(QCoreApplication.translate("Access", "Ne&xt Part of the Table"), window, shortcut=QKeySequence(Qt.Key.Key_F6))
+    forward.setStatusTip(QCoreApplication.translate("Access", "Move the keyboard to the board, the decision, the machine or the log"))
     forward.triggered.connect(lambda: focus_next_part(window, 1))
-    back = QAction(_tr("Pre&vious Part of the Table"), window, shortcut=QKeySequence("Shift+F6"))
+    back = QAction(QCoreApplication.translate("Access", "Pre&vious Part of the Table"), window, shortcut=QKeySequence("Shift+F6"))
     back.triggered.connect(lambda: focus_next_part(window, -1))
     for action in (forward, back):
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -314,4 +312,4 @@ def set_text_size(window: MainWindow, key: str) -> None:
     apply_text_size(window.settings.text_scale)
     if window.game is not None and hasattr(window, "scene"):
         window.scene.sheet_item.set_look(patterns=window.settings.frame_patterns, text_scale=window.settings.text_scale)
-        window.statusBar().showMessage(_tr("The new text size shows fully from the next game."), 6000)
+        window.statusBar().showMessage(QCoreApplication.translate("Access", "The new text size shows fully from the next game."), 6000)

@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Access</name>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Pawns here: {names}</source>
+        <translation>Pions ici&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Spin it with Space when it is your turn to spin.</source>
+        <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
+    </message>
+    <message>
+        <source>Spin the machine</source>
+        <translation>Lancer la machine</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>What happened, one line per event, newest last</source>
+        <translation>Ce qui s’est passé, une ligne par événement, le plus récent en dernier</translation>
+    </message>
+    <message>
+        <source>Lucky number</source>
+        <translation>Numéro porte-bonheur</translation>
+    </message>
+    <message>
+        <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
+        <translation>Maintenez-le enfoncé (ou maintenez Espace quand il a le focus) pour voir votre numéro porte-bonheur&#xa0;; il se cache dès que vous relâchez</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Frames with &amp;Patterns</source>
+        <translation>Cadres à &amp;motifs</translation>
+    </message>
+    <message>
+        <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
+        <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
+    </message>
+    <message>
+        <source>&amp;Text Size</source>
+        <translation>Taille du te&amp;xte</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Large (125%)</source>
+        <translation>&amp;Grande (125&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>La&amp;rger (150%)</source>
+        <translation>&amp;Très grande (150&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Part of the Table</source>
+        <translation>Partie &amp;suivante de la table</translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the board, the decision, the machine or the log</source>
+        <translation>Passer le clavier au plateau, à la décision, à la machine ou au journal</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Part of the Table</source>
+        <translation>Partie &amp;précédente de la table</translation>
+    </message>
+    <message>
+        <source>The new text size shows fully from the next game.</source>
+        <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
+    </message>
+</context>
+<context>
     <name>AlmanacDialog</name>
     <message>
         <source>red frame (a lucky day)</source>
@@ -73,6 +164,21 @@
     <message>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardCursor</name>
+    <message>
+        <source>First day of the sign: {sign}</source>
+        <translation>Premier jour du signe&#xa0;: {sign}</translation>
+    </message>
+    <message>
+        <source>Press Return to choose this square</source>
+        <translation>Appuyez sur Entrée pour choisir cette case</translation>
+    </message>
+    <message>
+        <source>Board, {date}</source>
+        <translation>Plateau, {date}</translation>
     </message>
 </context>
 <context>

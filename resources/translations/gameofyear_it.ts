@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>Access</name>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Elenco</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>Pawns here: {names}</source>
+        <translation>Pedine qui: {names}</translation>
+    </message>
+    <message>
+        <source>Spin it with Space when it is your turn to spin.</source>
+        <translation>Falla girare con Spazio quando tocca a te.</translation>
+    </message>
+    <message>
+        <source>Spin the machine</source>
+        <translation>Gira la macchina</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Diario della partita</translation>
+    </message>
+    <message>
+        <source>What happened, one line per event, newest last</source>
+        <translation>Quello che è successo, una riga per evento, il più recente in fondo</translation>
+    </message>
+    <message>
+        <source>Lucky number</source>
+        <translation>Numero fortunato</translation>
+    </message>
+    <message>
+        <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
+        <translation>Tienilo premuto (o tieni premuto Spazio quando ha il focus) per vedere il tuo numero fortunato; si nasconde quando lo lasci</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>A chi tocca</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Frames with &amp;Patterns</source>
+        <translation>Cornici con &amp;motivi</translation>
+    </message>
+    <message>
+        <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
+        <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
+    </message>
+    <message>
+        <source>&amp;Text Size</source>
+        <translation>&amp;Dimensione del testo</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Large (125%)</source>
+        <translation>&amp;Grande (125%)</translation>
+    </message>
+    <message>
+        <source>La&amp;rger (150%)</source>
+        <translation>&amp;Molto grande (150%)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Part of the Table</source>
+        <translation>Parte &amp;successiva del tavolo</translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the board, the decision, the machine or the log</source>
+        <translation>Porta la tastiera al tabellone, alla decisione, alla macchina o al diario</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Part of the Table</source>
+        <translation>Parte &amp;precedente del tavolo</translation>
+    </message>
+    <message>
+        <source>The new text size shows fully from the next game.</source>
+        <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
+    </message>
+</context>
+<context>
     <name>AlmanacDialog</name>
     <message>
         <source>red frame (a lucky day)</source>
@@ -73,6 +164,21 @@
     <message>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardCursor</name>
+    <message>
+        <source>First day of the sign: {sign}</source>
+        <translation>Primo giorno del segno: {sign}</translation>
+    </message>
+    <message>
+        <source>Press Return to choose this square</source>
+        <translation>Premi Invio per scegliere questa casella</translation>
+    </message>
+    <message>
+        <source>Board, {date}</source>
+        <translation>Tabellone, {date}</translation>
     </message>
 </context>
 <context>
