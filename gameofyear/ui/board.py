@@ -76,6 +76,7 @@ from ..content import schema as s
 from ..content.loader import SIGN_ORDER, Content, Square, Texts, iter_conditions, iter_effects
 from ..dates import DAYS_IN_YEAR, MONTH_LENGTHS, day_index, month_day, month_start
 from . import theme
+from .framepatterns import paint_patterned_frame
 from .pictograms import paint_pictogram
 
 # --------------------------------------------------------------------------- geometry (scene units)
@@ -385,11 +386,14 @@ PICTURED_FRAMES = frozenset({"plain", "sign", "quarter", "start", "finish"})
 
 
 def _paint_square(painter: QPainter, square: Square, rect: QRectF, texts: _SheetTexts,
-                  marks: Sequence[SquareMark]) -> None:
+                  marks: Sequence[SquareMark], *, patterns: bool = False, text_scale: float = 1.0) -> None:
     """Paint one day square: inside, frame, day number, its event's pictogram, sign glyph or label, marks.
 
     Plain squares' paper, frame and shadow are painted beforehand, all at once
-    (:func:`_paint_square_bases`); this adds their day number only.
+    (:func:`_paint_square_bases`); this adds their day number only. With
+    ``patterns`` the frame shows its kind by a pattern too
+    (:func:`.framepatterns.paint_patterned_frame`); ``text_scale`` enlarges the
+    day number (larger text, as far as the square's date band allows).
     """
     frame = square.frame
     radius = SQUARE_RADIUS
@@ -410,7 +414,7 @@ def _paint_square(painter: QPainter, square: Square, rect: QRectF, texts: _Sheet
 
     painter.setBrush(Qt.BrushStyle.NoBrush)
     colour = theme.FRAME_COLOURS.get(frame, theme.FRAME_COLOURS["plain"])
-    if frame == "plain":
+    if frame == "plain" or (patterns and paint_patterned_frame(painter, frame, rect, radius)):
         pass
     elif frame in DOUBLE_FRAMES:
         painter.setPen(QPen(colour, 2.2))
@@ -434,9 +438,9 @@ def _paint_square(painter: QPainter, square: Square, rect: QRectF, texts: _Sheet
 
     _, day_of_month = month_day(square.index)
     illustrated = frame != "plain"
-    painter.setFont(_pixel_font(14, bold=illustrated))
+    painter.setFont(_pixel_font(min(14 * text_scale, DATE_BAND - 2), bold=illustrated))
     painter.setPen(theme.INK if illustrated else QColor(60, 52, 44))
-    number_box = QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 9, 17)
+    number_box = QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 9, 18)
     painter.drawText(number_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(day_of_month))
     if square.icon and frame not in PICTURED_FRAMES:
         inset = 5.5 if frame in DOUBLE_FRAMES else 3.0
@@ -630,6 +634,10 @@ class BoardSheetItem(QGraphicsItem):
         self._cache_key: tuple[float, ...] | None = None
         self.cache_renders = 0
         """How many times the cached pixmap was (re)rendered (for tests and benchmarks)."""
+        self.patterns = False
+        """Whether frames show their kind by a pattern as well as a colour (:meth:`set_look`)."""
+        self.text_scale = 1.0
+        """The factor of the day numbers' size (larger text; :meth:`set_look`)."""
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(Z_SHEET)
@@ -679,6 +687,12 @@ class BoardSheetItem(QGraphicsItem):
         self._cache = pixmap
         self.cache_renders += 1
 
+    def set_look(self, *, patterns: bool, text_scale: float = 1.0) -> None:
+        """Draw frames with patterns or not, and the day numbers at ``text_scale`` (1.0: as designed); repaints."""
+        self.patterns = bool(patterns)
+        self.text_scale = max(1.0, float(text_scale))
+        self.clear_cache()
+
     def clear_cache(self) -> None:
         """Forget the cached pixmap: the next paint renders the board again."""
         self._cache = None
@@ -703,7 +717,8 @@ class BoardSheetItem(QGraphicsItem):
         shown = [i for i, rect in enumerate(self._rects) if rect.adjusted(-2, -2, 2, 3).intersects(exposed)]
         _paint_square_bases(painter, [self._squares[i] for i in shown], [self._rects[i] for i in shown])
         for i in shown:
-            _paint_square(painter, self._squares[i], self._rects[i], self._texts, self._marks[i])
+            _paint_square(painter, self._squares[i], self._rects[i], self._texts, self._marks[i],
+                          patterns=self.patterns, text_scale=self.text_scale)
         painter.restore()
 
 
@@ -1036,6 +1051,10 @@ class BoardScene(QGraphicsScene):
             #: the first day of a month ("1er janvier", "1° gennaio")
             return fill(self.tr("1 {month}"), month=self._months[month - 1])
         return fill(self.tr("{day} {month}"), day=day_of_month, month=self._months[month - 1])
+
+    def frame_words(self, frame: str) -> str:
+        """Return what a frame kind means, in words (``"Lucky day"``); empty for plain and sign squares."""
+        return self._frame_words(frame)
 
     def _frame_words(self, frame: str) -> str:
         words = {

@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from . import theme
+from .access import equip_decision, first_control, stack_buttons_if_wide
 
 DOCKED_MARGINS = (18, 16, 18, 12)
 """The margins of a decision shown in the panel (left, top, right, bottom; logical pixels)."""
@@ -62,6 +63,7 @@ class DecisionPanel(QFrame):
         (answered).
         """
         self.clear()
+        wanted = widget.focusWidget()  # where the decision puts the keyboard: made a plain widget, it forgets
         widget.setWindowFlags(Qt.WindowType.Widget)
         layout = widget.layout()
         if layout is not None:
@@ -74,12 +76,17 @@ class DecisionPanel(QFrame):
             header.setVisible(self.height() >= ROOMY_HEIGHT)  # a low panel: whose decision it is shows in the banner
         for button in widget.findChildren(QPushButton):
             button.setMinimumWidth(min(button.minimumWidth(), 150))
+        stack_buttons_if_wide(widget, self.width())  # larger text: buttons one above the other rather than cut
+        equip_decision(widget)  # names for a screen reader, a clear focus frame
         self.widget = widget
         self.scroller.setWidget(widget)
         self.idle.hide()
         self.scroller.show()
         widget.show()
-        focus = widget.focusWidget()
+        focus: QWidget | None = wanted if wanted is not None and wanted is not widget and widget.isAncestorOf(wanted) \
+            else widget.focusWidget()
+        if focus is None or focus is widget:  # the keyboard goes to a control, never to the bare panel
+            focus = first_control(widget)
         (focus or widget).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def clear(self, text: str = "") -> None:

@@ -708,13 +708,15 @@ class _Header(QWidget):
         self.holdings_label.setFont(theme.font(11))
         self.holdings_label.setStyleSheet(
             f"color: {_css(theme.INK)}; background: {_css(theme.PAPER_DARK)}; border-radius: 10px; padding: 4px 12px;")
-        self.holdings_label.setVisible(bool(holdings))
         self.holdings_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.disc)
         layout.addWidget(self.name_label)
         layout.addStretch(1)
         layout.addWidget(self.holdings_label)
+        # shown or not once it is in the layout: a label shown before it has a parent opens as a window of its
+        # own for a moment, which takes the keyboard away from the game's window
+        self.holdings_label.setVisible(bool(holdings))
 
 
 class _RichButton(QPushButton):
@@ -768,7 +770,7 @@ class DecisionDialog(QDialog):
         self._content_width = 460
         self.setModal(True)
         self.setFont(theme.font(11))
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(theme.scaled_css(_STYLE))
         self._stripe = context.colour(self.player)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(30, 26, 30, 24)
@@ -1909,7 +1911,7 @@ class CardDialog(QDialog):
     def __init__(self, texts: Texts, card_id: str, drawer_name: str, parent: QWidget | None = None,
                  auto_close_ms: int | None = None):
         super().__init__(parent)
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(theme.scaled_css(_STYLE))
         self.setFont(theme.font(11))
         self.card = CardWidget(texts, card_id, drawer_name)
         self.setWindowTitle(self.tr("Chance card") if self.card.deck == "chance" else self.tr("Hazard card"))

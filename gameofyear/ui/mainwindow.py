@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from . import theme
+from .access import add_access_menu, apply_text_size, equip_game_view
 from .language import add_language_menu, log_tr
 from .settings import ANIMATION_SPEEDS, Settings
 
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
         self.choose_almanac: Callable[[str], Path | None] = self._ask_almanac_folder
         """Asks for the folder of a house almanac a game needs (given the message); None: cancelled."""
         self.settings = settings or Settings()
+        apply_text_size(self.settings.text_scale)
         self.content: Content | None = None
         """The rules content of the window's games (None until :meth:`load_content` for a fast start)."""
         self.texts: Texts | None = None
@@ -164,6 +166,13 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.language_actions: dict[str, QAction] = {}
         """View ▸ Language's entries by language code (made by :func:`.language.add_language_menu`)."""
+        self.board_cursor: Any = None
+        """The board's keyboard cursor during a game (:class:`~.boardcursor.BoardCursor`)."""
+        self.patterns_action: QAction | None = None
+        self.text_size_actions: dict[str, QAction] = {}
+        self.next_part_action: QAction | None = None
+        self.previous_part_action: QAction | None = None
+        """View ▸ Frames with Patterns, Text Size, Next / Previous Part of the Table (:func:`.access.add_access_menu`)."""
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.history: Any = None
@@ -323,6 +332,7 @@ class MainWindow(QMainWindow):
         sound_menu.addAction(self.mute_action)
         sound_menu.addAction(self.preferences_action)
         view_menu.addAction(self.preferences_action)
+        add_access_menu(self, view_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.lesson_action)
         help_menu.addAction(self.rules_action)
@@ -427,6 +437,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_view)
         self.welcome = None
         self.players_panel.refresh(self.game.observation(None), self._books())
+        equip_game_view(self)  # the board's keyboard cursor, names for a screen reader, patterns and text size
 
     # ------------------------------------------------------------------ starting a game
 

@@ -23,6 +23,7 @@ from ..content import Texts
 from ..engine.game import Observation
 from ..narrate import day_name
 from . import theme
+from .access import describe_player_card
 from .language import log_tr
 
 
@@ -155,6 +156,7 @@ class PlayersPanel(QWidget):
                 marks.append(self.tr("loses next turn"))
             card.detail_label.setText(" · ".join(marks))
             card.set_active(i == observation.active and not observation.finished)
+            describe_player_card(card, card.name_label.text())
 
 
 class LuckyPeekButton(QPushButton):
@@ -226,6 +228,7 @@ class LogView(QListWidget):
             item.setFont(theme.font(10, bold=True))
             item.setBackground(QColor("#f3ead3"))
         self.addItem(item)
+        self.setAccessibleDescription(text)  # the newest line, for a screen reader
         self._scroll.start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override

@@ -22,6 +22,9 @@ ANIMATION_SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "
 SOURCE_LANGUAGE = "en"
 """The language the game is written in: always there, first in View ▸ Language."""
 
+TEXT_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.25, "larger": 1.5}
+"""Text size names (View ▸ Text Size) and the factor they scale the interface's fonts by."""
+
 
 def available_languages() -> tuple[str, ...]:
     """Return the languages a player may choose: English, then every other one the game has words for, by code.
@@ -222,6 +225,32 @@ class Settings:
     def speed_factor(self) -> float:
         """The duration factor of the animation speed (0 for instant)."""
         return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def frame_patterns(self) -> bool:
+        """Whether the board's frames show their kind by a pattern as well as a colour (View ▸ Frames with Patterns)."""
+        return str(self.store.value("view/frame_patterns", "false")).lower() == "true"
+
+    @frame_patterns.setter
+    def frame_patterns(self, value: bool) -> None:
+        self.store.setValue("view/frame_patterns", "true" if value else "false")
+
+    @property
+    def text_size(self) -> str:
+        """``normal``, ``large`` or ``larger`` (:data:`TEXT_SIZES`; View ▸ Text Size); anything else reads as normal."""
+        value = self.store.value("view/text_size", "normal")
+        return value if isinstance(value, str) and value in TEXT_SIZES else "normal"
+
+    @text_size.setter
+    def text_size(self, value: str) -> None:
+        if value not in TEXT_SIZES:
+            raise ValueError(f"unknown text size {value!r}")
+        self.store.setValue("view/text_size", value)
+
+    @property
+    def text_scale(self) -> float:
+        """The factor of :attr:`text_size` (1.0, 1.25 or 1.5)."""
+        return TEXT_SIZES[self.text_size]
 
     @property
     def manual_claims(self) -> bool:

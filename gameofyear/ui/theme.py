@@ -7,6 +7,8 @@ blue for the uncertain ones, gold for the quarter ends and the last day.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtGui import QColor, QFont
 
 PAPER = QColor("#fbf6e9")
@@ -80,9 +82,27 @@ def pawn_colour(name: str) -> QColor:
     return QColor("#999999")
 
 
+TEXT_SCALE = 1.0
+"""The factor every interface font is scaled by (View ▸ Text Size; :func:`set_text_scale`)."""
+
+
+def set_text_scale(factor: float) -> None:
+    """Scale the fonts made from now on by :func:`font` and :func:`scaled_css` (1.0: as designed; 1.0 to 2.0)."""
+    global TEXT_SCALE
+    TEXT_SCALE = max(1.0, min(2.0, float(factor)))
+
+
+def scaled_css(css: str) -> str:
+    """Return a style sheet with its ``font-size: …pt`` values scaled by :data:`TEXT_SCALE`."""
+    if TEXT_SCALE == 1.0:
+        return css
+    return re.sub(r"font-size:\s*([0-9.]+)pt",
+                  lambda m: f"font-size: {float(m.group(1)) * TEXT_SCALE:.1f}pt", css)
+
+
 def font(point_size: float, *, bold: bool = False, family: str = "DejaVu Sans") -> QFont:
-    """Return the interface font at a point size."""
+    """Return the interface font at a point size (times :data:`TEXT_SCALE`, the player's text size)."""
     f = QFont(family)
-    f.setPointSizeF(point_size)
+    f.setPointSizeF(point_size * TEXT_SCALE)
     f.setBold(bold)
     return f

@@ -2,6 +2,120 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Access</name>
+    <message>
+        <location filename="../../gameofyear/ui/access.py" line="+101"/>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+40"/>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Pawns here: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Spin it with Space when it is your turn to spin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spin the machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened, one line per event, newest last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Frames with &amp;Patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Text Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <translation type="unfinished">&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Large (125%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La&amp;rger (150%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ne&amp;xt Part of the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard to the board, the decision, the machine or the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pre&amp;vious Part of the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The new text size shows fully from the next game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AlmanacDialog</name>
     <message>
         <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
@@ -67,7 +181,7 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+1755"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
         <source>A bet on the machine?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -93,9 +207,27 @@
     </message>
 </context>
 <context>
+    <name>BoardCursor</name>
+    <message>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="+99"/>
+        <source>First day of the sign: {sign}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Press Return to choose this square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Board, {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="+564"/>
+        <location filename="../../gameofyear/ui/board.py" line="+568"/>
         <location filename="../../gameofyear/ui/legend.py" line="+71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
@@ -109,7 +241,7 @@
         <translation>P</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+405"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
@@ -205,7 +337,7 @@
         <translation>{day}. {month}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Lucky day</source>
         <translation>Glückstag</translation>
     </message>
@@ -516,7 +648,7 @@ auf dem {date}</translation>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-1238"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-1240"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} steht vor dir im eigenen Sternzeichen: Die Figur darf nicht zurückgesetzt werden, also kannst du nicht mit ihr tauschen.</translation>
     </message>
@@ -1015,7 +1147,7 @@ auf dem {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+545"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
         <source>A question for {name}</source>
         <translation type="unfinished">Eine Frage an {name}</translation>
     </message>
@@ -2579,7 +2711,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+188"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+190"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
@@ -2636,8 +2768,8 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+196"/>
-        <location line="+329"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+205"/>
+        <location line="+331"/>
         <location line="+125"/>
         <location line="+39"/>
         <location line="+821"/>
@@ -2663,7 +2795,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>hat den 31. Dezember erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1574"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1576"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
@@ -2719,12 +2851,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1501"/>
+        <location line="+1503"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-1500"/>
+        <location line="-1502"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
@@ -2854,7 +2986,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2874,7 +3006,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+85"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -3701,7 +3833,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-137"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-138"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>

@@ -2,6 +2,120 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Access</name>
+    <message>
+        <location filename="../../gameofyear/ui/access.py" line="+101"/>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+40"/>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Pawns here: {names}</source>
+        <translation>Pions ici&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Spin it with Space when it is your turn to spin.</source>
+        <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spin the machine</source>
+        <translation>Lancer la machine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened, one line per event, newest last</source>
+        <translation>Ce qui s’est passé, une ligne par événement, le plus récent en dernier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky number</source>
+        <translation>Numéro porte-bonheur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
+        <translation>Maintenez-le enfoncé (ou maintenez Espace quand il a le focus) pour voir votre numéro porte-bonheur&#xa0;; il se cache dès que vous relâchez</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose turn</source>
+        <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Frames with &amp;Patterns</source>
+        <translation>Cadres à &amp;motifs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
+        <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Text Size</source>
+        <translation>Taille du te&amp;xte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Large (125%)</source>
+        <translation>&amp;Grande (125&#xa0;%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La&amp;rger (150%)</source>
+        <translation>&amp;Très grande (150&#xa0;%)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ne&amp;xt Part of the Table</source>
+        <translation>Partie &amp;suivante de la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard to the board, the decision, the machine or the log</source>
+        <translation>Passer le clavier au plateau, à la décision, à la machine ou au journal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pre&amp;vious Part of the Table</source>
+        <translation>Partie &amp;précédente de la table</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The new text size shows fully from the next game.</source>
+        <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
+    </message>
+</context>
+<context>
     <name>AlmanacDialog</name>
     <message>
         <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
@@ -67,7 +181,7 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+1755"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
@@ -93,9 +207,27 @@
     </message>
 </context>
 <context>
+    <name>BoardCursor</name>
+    <message>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="+99"/>
+        <source>First day of the sign: {sign}</source>
+        <translation>Premier jour du signe&#xa0;: {sign}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Press Return to choose this square</source>
+        <translation>Appuyez sur Entrée pour choisir cette case</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Board, {date}</source>
+        <translation>Plateau, {date}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="+564"/>
+        <location filename="../../gameofyear/ui/board.py" line="+568"/>
         <location filename="../../gameofyear/ui/legend.py" line="+71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
@@ -109,7 +241,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+405"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
@@ -205,7 +337,7 @@
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Lucky day</source>
         <translation>Jour de chance</translation>
     </message>
@@ -516,7 +648,7 @@ sur le {date}</translation>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-1238"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-1240"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
     </message>
@@ -1015,7 +1147,7 @@ sur le {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+545"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
@@ -2579,7 +2711,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+188"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+190"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
@@ -2626,8 +2758,8 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+196"/>
-        <location line="+329"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+205"/>
+        <location line="+331"/>
         <location line="+125"/>
         <location line="+39"/>
         <location line="+821"/>
@@ -2653,7 +2785,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>a atteint le 31 décembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1568"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1570"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2699,12 +2831,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1501"/>
+        <location line="+1503"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-1500"/>
+        <location line="-1502"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
@@ -2834,12 +2966,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location line="+140"/>
+        <location line="+141"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2977,12 +3109,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location line="-1023"/>
+        <location line="-1024"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1346"/>
+        <location line="+1347"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
@@ -3002,7 +3134,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location line="-901"/>
+        <location line="-903"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
@@ -3012,7 +3144,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
@@ -3022,7 +3154,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location line="+853"/>
+        <location line="+854"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
@@ -3701,7 +3833,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-137"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-138"/>
         <source>person</source>
         <translation>humain</translation>
     </message>

@@ -2,6 +2,120 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>Access</name>
+    <message>
+        <location filename="../../gameofyear/ui/access.py" line="+101"/>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List</source>
+        <translation>Elenco</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+40"/>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Pawns here: {names}</source>
+        <translation>Pedine qui: {names}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Spin it with Space when it is your turn to spin.</source>
+        <translation>Falla girare con Spazio quando tocca a te.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spin the machine</source>
+        <translation>Gira la macchina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <translation>Diario della partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened, one line per event, newest last</source>
+        <translation>Quello che è successo, una riga per evento, il più recente in fondo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lucky number</source>
+        <translation>Numero fortunato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
+        <translation>Tienilo premuto (o tieni premuto Spazio quando ha il focus) per vedere il tuo numero fortunato; si nasconde quando lo lasci</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose turn</source>
+        <translation>A chi tocca</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Frames with &amp;Patterns</source>
+        <translation>Cornici con &amp;motivi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
+        <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Text Size</source>
+        <translation>&amp;Dimensione del testo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Large (125%)</source>
+        <translation>&amp;Grande (125%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>La&amp;rger (150%)</source>
+        <translation>&amp;Molto grande (150%)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ne&amp;xt Part of the Table</source>
+        <translation>Parte &amp;successiva del tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard to the board, the decision, the machine or the log</source>
+        <translation>Porta la tastiera al tabellone, alla decisione, alla macchina o al diario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pre&amp;vious Part of the Table</source>
+        <translation>Parte &amp;precedente del tavolo</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The new text size shows fully from the next game.</source>
+        <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
+    </message>
+</context>
+<context>
     <name>AlmanacDialog</name>
     <message>
         <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
@@ -67,7 +181,7 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+1755"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
@@ -93,9 +207,27 @@
     </message>
 </context>
 <context>
+    <name>BoardCursor</name>
+    <message>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="+99"/>
+        <source>First day of the sign: {sign}</source>
+        <translation>Primo giorno del segno: {sign}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Press Return to choose this square</source>
+        <translation>Premi Invio per scegliere questa casella</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Board, {date}</source>
+        <translation>Tabellone, {date}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="+564"/>
+        <location filename="../../gameofyear/ui/board.py" line="+568"/>
         <location filename="../../gameofyear/ui/legend.py" line="+71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
@@ -109,7 +241,7 @@
         <translation>N</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+405"/>
         <source>January</source>
         <translation>gennaio</translation>
     </message>
@@ -205,7 +337,7 @@
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Lucky day</source>
         <translation>Giornata fortunata</translation>
     </message>
@@ -516,7 +648,7 @@ al giorno {date}</translation>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-1238"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-1240"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} è nel suo segno, davanti a te: lo zodiaco impedisce che la sua pedina torni indietro, quindi non puoi scambiarti con lui.</translation>
     </message>
@@ -1015,7 +1147,7 @@ al giorno {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+545"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
@@ -2579,7 +2711,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+188"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+190"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
@@ -2626,8 +2758,8 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+196"/>
-        <location line="+329"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+205"/>
+        <location line="+331"/>
         <location line="+125"/>
         <location line="+39"/>
         <location line="+821"/>
@@ -2653,7 +2785,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>ha raggiunto il 31 dicembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1568"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1570"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2699,12 +2831,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1501"/>
+        <location line="+1503"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location line="-1500"/>
+        <location line="-1502"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
@@ -2834,12 +2966,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location line="+140"/>
+        <location line="+141"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2977,12 +3109,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location line="-1023"/>
+        <location line="-1024"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location line="+1346"/>
+        <location line="+1347"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
@@ -3002,7 +3134,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location line="-901"/>
+        <location line="-903"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
@@ -3012,7 +3144,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
@@ -3022,7 +3154,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location line="+853"/>
+        <location line="+854"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
@@ -3701,7 +3833,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-137"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-138"/>
         <source>person</source>
         <translation>persona</translation>
     </message>

@@ -1,0 +1,315 @@
+"""Accessibility of the table: keyboard alone, names a screen reader reads, patterns, larger text.
+
+- :func:`equip_game_view` gives the board its keyboard cursor
+  (:class:`~gameofyear.ui.boardcursor.BoardCursor`), names and describes the
+  machine, the players, the log and the lucky-number button for a screen
+  reader, and draws the board with the player's frames (patterns or not) and
+  text size.
+- :func:`equip_decision` names every control of a decision shown in the panel
+  (its buttons, spin boxes, lists and text fields), describes them with the
+  decision's question, and gives them a clear focus frame.
+- :func:`add_access_menu` adds View ▸ Frames with Patterns, View ▸ Text Size and
+  View ▸ Next Part of the Table (F6: the board, the decision, the machine, the
+  players and the log in turn; Shift+F6 back).
+- :func:`apply_text_size` scales the interface's fonts
+  (:func:`~gameofyear.ui.theme.set_text_scale` and the application's font).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QPushButton,
+    QWidget,
+)
+
+from . import theme
+from .settings import TEXT_SIZES
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+FOCUS_INK = "#111111"
+"""The colour of the focus frame on the panel's controls (near black: it shows on cream, gold and white)."""
+FOCUS_STYLE = f"""
+QPushButton:focus, QPushButton:default:focus {{ border: 3px solid {FOCUS_INK}; }}
+QPushButton#rich:focus, QPushButton#rich:default:focus {{ border: 4px solid {FOCUS_INK}; }}
+QSpinBox:focus, QLineEdit:focus {{ border: 3px solid {FOCUS_INK}; }}
+QListWidget:focus {{ border: 3px solid {FOCUS_INK}; }}
+QCheckBox:focus {{ border: 2px solid {FOCUS_INK}; border-radius: 4px; padding: 2px; }}
+"""
+"""Added to a decision's style sheet: a thick dark frame on the control that has the focus."""
+SIDE_FOCUS_STYLE = f"QPushButton:focus {{ border: 3px solid {FOCUS_INK}; border-radius: 6px; padding: 6px; }}"
+"""The focus frame of the lucky-number and claim buttons."""
+
+_BASE_POINT_SIZE: float | None = None
+
+
+def plain_text(text: str) -> str:
+    """Return a button's label without its ``&`` shortcut marks (``"&&"`` stays one ``&``)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
+
+
+# --------------------------------------------------------------------------- text size
+
+
+def apply_text_size(scale: float) -> None:
+    """Scale the interface's fonts by ``scale`` (1.0, 1.25, 1.5): those made from now on by
+    :func:`~gameofyear.ui.theme.font` and the application's own font (widgets without a font of their own, at once)."""
+    global _BASE_POINT_SIZE
+    theme.set_text_scale(scale)
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    font = app.font()
+    if _BASE_POINT_SIZE is None:
+        _BASE_POINT_SIZE = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+    font.setPointSizeF(_BASE_POINT_SIZE * theme.TEXT_SCALE)
+    app.setFont(font)
+
+
+# --------------------------------------------------------------------------- names
+
+
+def _labels_text(widget: QWidget) -> str:
+    """The texts of the labels inside ``widget`` (a rich button's number and preview), in order."""
+    parts = [plain_text(label.text()) for label in widget.findChildren(QLabel) if label.text().strip()]
+    return " — ".join(part for part in parts if "<" not in part)
+
+
+def name_control(widget: QWidget, question: str = "") -> None:
+    """Give one focusable control an accessible name (and ``question`` as its description) when it has none."""
+    if not widget.accessibleName():
+        name = ""
+        if isinstance(widget, QAbstractButton):
+            name = plain_text(widget.text()) or _labels_text(widget) or widget.toolTip()
+        elif isinstance(widget, QLineEdit):
+            name = widget.placeholderText() or question
+        elif isinstance(widget, QAbstractSpinBox):
+            name = question or QCoreApplication.translate("Access", "Number")
+        elif isinstance(widget, QListWidget):
+            name = question or QCoreApplication.translate("Access", "List")
+        name = name or widget.toolTip() or question or widget.windowTitle()
+        if name:
+            widget.setAccessibleName(name)
+    if question and not widget.accessibleDescription():
+        widget.setAccessibleDescription(question)
+
+
+def focusable_controls(root: QWidget) -> list[QWidget]:
+    """Return the widgets under ``root`` (itself included) that the keyboard can reach (Tab or a click)."""
+    def reachable(widget: QWidget) -> bool:
+        parent = widget.parentWidget()
+        viewport = isinstance(parent, QAbstractScrollArea) and parent.viewport() is widget
+        return widget.focusPolicy() != Qt.FocusPolicy.NoFocus and widget.focusProxy() is None and not viewport
+
+    return [w for w in [root, *root.findChildren(QWidget)] if reachable(w)]
+
+
+def first_control(root: QWidget) -> QWidget | None:
+    """Return where the keyboard goes first in ``root``: its default button, else the first control Tab reaches."""
+    for button in root.findChildren(QPushButton):
+        if button.isDefault() and button.isEnabled() and not button.isHidden():
+            return button
+    widget = root.nextInFocusChain()
+    while widget is not None and widget is not root:
+        if root.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isEnabled() \
+                and not widget.isHidden():
+            return widget
+        widget = widget.nextInFocusChain()
+    return None
+
+
+def stack_buttons_if_wide(dialog: QWidget, width: int) -> bool:
+    """Put a decision's row of buttons one above the other when side by side they would be wider than ``width``.
+
+    Returns:
+        True when the buttons were stacked.
+    """
+    row = getattr(dialog, "button_row", None)
+    layout = dialog.layout()
+    if not isinstance(row, QBoxLayout) or layout is None or width <= 0:
+        return False
+    items = [row.itemAt(i) for i in range(row.count())]
+    buttons = [item.widget() for item in items if item is not None]
+    shown = [b for b in buttons if isinstance(b, QPushButton) and not b.isHidden()]
+    for button in shown:
+        button.ensurePolished()
+    margins = layout.contentsMargins()
+    needed = sum(b.sizeHint().width() for b in shown) + row.spacing() * max(0, len(shown) - 1)
+    if needed <= width - margins.left() - margins.right() - 8:
+        return False
+    row.setDirection(QBoxLayout.Direction.TopToBottom)
+    for button in shown:
+        button.setMinimumWidth(0)
+    return True
+
+
+def equip_decision(dialog: QWidget) -> None:
+    """Name and describe every control of a decision shown in the panel, and give them a clear focus frame.
+
+    The question (the dialog's title) is each control's description, so that
+    a screen reader says "Yes — Buy a token for 500?" on the button that has the focus.
+    """
+    title = getattr(dialog, "title_label", None)
+    question = title.text() if isinstance(title, QLabel) else dialog.windowTitle()
+    dialog.setAccessibleName(question or QCoreApplication.translate("Access", "Decision"))
+    for widget in focusable_controls(dialog):
+        if widget is not dialog:
+            name_control(widget, question)
+    dialog.setStyleSheet(dialog.styleSheet() + FOCUS_STYLE)
+
+
+def equip_game_view(window: MainWindow) -> None:
+    """Give the table on screen its keyboard cursor, its accessible names and the player's look (see the module)."""
+    from .boardcursor import BoardCursor, square_words
+
+    def active_day() -> int:
+        game = window.game
+        return game.state.players[game.state.active].position if game is not None else -1
+
+    def describe(day: int) -> str:
+        text = square_words(window.scene, day)
+        game = window.game
+        if game is None:
+            return text
+        here = [window.names[i] for i, player in enumerate(game.state.players) if player.position == day]
+        if here:
+            text += " — " + QCoreApplication.translate("Access", "Pawns here: {names}").replace("{names}", ", ".join(here))
+        return text
+
+    for scroller in (window.decision_panel.scroller, window.table_view.players_scroll):
+        scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop on a frame that does nothing
+    window.board_cursor = BoardCursor(window.board_view, describe, active_day)
+    window.board_view.setAccessibleDescription(describe(window.board_cursor.day))
+    window.scene.sheet_item.set_look(patterns=window.settings.frame_patterns, text_scale=window.settings.text_scale)
+    window.machine.setAccessibleDescription(QCoreApplication.translate("Access", "Spin it with Space when it is your turn to spin."))
+    for button in window.machine.findChildren(QAbstractButton):
+        button.setAccessibleName(QCoreApplication.translate("Access", "Spin the machine"))
+        button.setAccessibleDescription(button.toolTip())
+    window.log.setAccessibleName(QCoreApplication.translate("Access", "Game log"))
+    window.log.setAccessibleDescription(QCoreApplication.translate("Access", "What happened, one line per event, newest last"))
+    window.peek.setAccessibleName(QCoreApplication.translate("Access", "Lucky number"))
+    peek_help = QCoreApplication.translate("Access", "Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go")
+    window.peek.setAccessibleDescription(peek_help)
+    window.peek.setStyleSheet(window.peek.styleSheet() + SIDE_FOCUS_STYLE)
+    window.decision_panel.setAccessibleName(QCoreApplication.translate("Access", "Decision"))
+    window.banner.setAccessibleName(QCoreApplication.translate("Access", "Whose turn"))
+    for button in window.players_panel.claim_buttons.values():
+        button.setAccessibleDescription(button.toolTip())
+        button.setStyleSheet(button.styleSheet() + SIDE_FOCUS_STYLE)
+    window.players_panel.setAccessibleName(QCoreApplication.translate("Access", "Players"))
+
+
+def describe_player_card(card: Any, name: str) -> None:
+    """Put a player's standing in their card's accessible name and description (the panel calls it on refresh)."""
+    card.setAccessibleName(name)
+    card.setAccessibleDescription(" · ".join(text for text in (
+        card.kind_label.text(), card.money_label.text(), card.tokens_label.text(), card.detail_label.text()) if text))
+
+
+# --------------------------------------------------------------------------- moving between the parts
+
+
+def table_parts(window: MainWindow) -> list[QWidget]:
+    """The parts F6 moves between, in order: board, decision (or machine when it is a spin), machine, log."""
+    parts: list[QWidget] = [window.board_view]
+    widget = window.decision_panel.widget
+    if widget is not None and widget.isVisible():
+        parts.append(widget)
+    parts += [window.machine, window.log]
+    return [part for part in parts if part.isVisible() and part.isEnabled()]
+
+
+def focus_next_part(window: MainWindow, step: int = 1) -> QWidget | None:
+    """Move the focus to the next part of the table (``step`` -1: the previous one); return the part, or None."""
+    if window.game is None or not hasattr(window, "board_view"):
+        return None
+    parts = table_parts(window)
+    if not parts:
+        return None
+    focus = QApplication.focusWidget()
+    current = next((i for i, part in enumerate(parts) if focus is not None and (focus is part or part.isAncestorOf(focus))),
+                   -1 if step > 0 else 0)
+    part = parts[(current + step) % len(parts)]
+    target = part
+    if part is window.machine:
+        buttons = [b for b in part.findChildren(QAbstractButton) if b.isEnabled()]
+        target = buttons[0] if buttons else part
+    elif part is not window.board_view and part is not window.log:
+        target = part.focusWidget() or next((w for w in focusable_controls(part) if w is not part and w.isEnabled()
+                                             and w.isVisible()), part)
+    target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    return part
+
+
+# --------------------------------------------------------------------------- the View menu
+
+
+def add_access_menu(window: MainWindow, view_menu: QMenu) -> None:
+    """Add Frames with Patterns, Text Size and Next / Previous Part of the Table to ``view_menu``.
+
+    The actions are the window's children (``window.patterns_action``,
+    ``window.text_size_actions``, ``window.next_part_action``), so that rebuilding
+    the menus in another language makes them anew.
+    """
+    view_menu.addSeparator()
+    patterns = QAction(QCoreApplication.translate("Access", "Frames with &Patterns"), window, checkable=True)
+    patterns.setStatusTip(QCoreApplication.translate("Access", "Tell the kinds of squares by the pattern of their frame as well as its colour"))
+    patterns.setChecked(window.settings.frame_patterns)
+    patterns.toggled.connect(lambda on: set_frame_patterns(window, on))
+    view_menu.addAction(patterns)
+    window.patterns_action = patterns
+    size_menu = view_menu.addMenu(QCoreApplication.translate("Access", "&Text Size"))
+    group = QActionGroup(window)
+    labels = {"normal": QCoreApplication.translate("Access", "&Normal"),
+              "large": QCoreApplication.translate("Access", "&Large (125%)"),
+              "larger": QCoreApplication.translate("Access", "La&rger (150%)")}
+    window.text_size_actions = {}
+    for key in TEXT_SIZES:
+        action = QAction(labels[key], window, checkable=True)
+        action.setChecked(key == window.settings.text_size)
+        action.triggered.connect(lambda _=False, k=key: set_text_size(window, k))
+        group.addAction(action)
+        size_menu.addAction(action)
+        window.text_size_actions[key] = action
+    view_menu.addSeparator()
+    forward = QAction(QCoreApplication.translate("Access", "Ne&xt Part of the Table"), window, shortcut=QKeySequence(Qt.Key.Key_F6))
+    forward.setStatusTip(QCoreApplication.translate("Access", "Move the keyboard to the board, the decision, the machine or the log"))
+    forward.triggered.connect(lambda: focus_next_part(window, 1))
+    back = QAction(QCoreApplication.translate("Access", "Pre&vious Part of the Table"), window, shortcut=QKeySequence("Shift+F6"))
+    back.triggered.connect(lambda: focus_next_part(window, -1))
+    for action in (forward, back):
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        view_menu.addAction(action)
+        window.addAction(action)  # works while a decision has the focus too
+    window.next_part_action, window.previous_part_action = forward, back
+
+
+def set_frame_patterns(window: MainWindow, on: bool) -> None:
+    """View ▸ Frames with Patterns: remember the choice and repaint the board at once."""
+    window.settings.frame_patterns = on
+    if window.game is not None and hasattr(window, "scene"):
+        window.scene.sheet_item.set_look(patterns=on, text_scale=window.settings.text_scale)
+
+
+def set_text_size(window: MainWindow, key: str) -> None:
+    """View ▸ Text Size: remember the choice and scale the fonts; the board and panels follow at the next game view
+    (the next game, a game opened or a language change), the application's font at once."""
+    window.settings.text_size = key
+    apply_text_size(window.settings.text_scale)
+    if window.game is not None and hasattr(window, "scene"):
+        window.scene.sheet_item.set_look(patterns=window.settings.frame_patterns, text_scale=window.settings.text_scale)
+        window.statusBar().showMessage(QCoreApplication.translate("Access", "The new text size shows fully from the next game."), 6000)

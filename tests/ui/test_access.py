@@ -1,0 +1,324 @@
+"""Accessibility: a whole game with the keyboard alone, names a screen reader reads, patterned frames, larger text.
+
+The keyboard game presses keys only (QTest key clicks on the widget that has the
+focus, as a keyboard would): Space to spin, Tab / Shift+Tab and Return in the
+decision panel, arrows in spin boxes, F6 to the board, Page Down and Return on a
+lit square, Escape to close the results.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+import pytest
+from PySide6.QtCore import QEventLoop, QRectF, Qt
+from PySide6.QtGui import QAccessible, QColor, QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPushButton, QWidget
+from test_dialogs import SITUATIONS
+
+from gameofyear.content import load_content
+from gameofyear.dates import day_index
+from gameofyear.engine import DecisionKind, Game
+from gameofyear.simulation import random_setup
+from gameofyear.ui import theme
+from gameofyear.ui.access import apply_text_size, focusable_controls
+from gameofyear.ui.board import CELL_INSET, _paint_square, _SheetTexts, cell_rect
+from gameofyear.ui.framepatterns import PATTERN_KINDS
+from gameofyear.ui.mainwindow import MainWindow
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str
+    level: str = "basic"
+    colour: str = "Red"
+
+
+COLOURS = ("Red", "Blue", "Green", "Yellow")
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_content()
+
+
+@pytest.fixture(autouse=True)
+def _normal_text_size():
+    yield
+    apply_text_size(1.0)  # the font scale is the application's: leave it as found
+
+
+def _window(qtbot, settings, game: Game, humans=(0,), size=(1600, 1000)) -> MainWindow:
+    seats = [Seat("human" if i in humans else "computer", "basic", COLOURS[i]) for i in range(len(game.setup.players))]
+    window = MainWindow(game.content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.start(game, seats)
+    return window
+
+
+def _focus() -> QWidget:
+    focus = QApplication.focusWidget()
+    assert focus is not None, "the keyboard always has a place to go"
+    return focus
+
+
+def _press(key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(_focus(), key, modifier)
+
+
+def _wait_ready(qtbot, window: MainWindow) -> None:
+    """Wait until the person is asked (the machine can spin, or a decision has the focus in the panel), or the end."""
+    def ready():
+        if window.results_dialog is not None:
+            return True
+        decision = window.game.pending
+        if decision is None or window.controller.waiting_for_human != decision.player:
+            return False
+        if decision.kind is DecisionKind.SPIN:
+            return window.spin_action.isEnabled()
+        dialog = window.current_dialog
+        return dialog is not None and dialog.isVisible() and dialog.isAncestorOf(QApplication.focusWidget())
+    qtbot.waitUntil(ready, timeout=60_000)
+
+
+def _to_board(window: MainWindow) -> None:
+    for _ in range(6):
+        if QApplication.focusWidget() is window.board_view:
+            return
+        _press(Qt.Key.Key_F6)
+    assert QApplication.focusWidget() is window.board_view
+
+
+@pytest.mark.slow
+def test_a_whole_game_is_played_with_the_keyboard_alone_to_the_results(qtbot, content, settings, output_dir):
+    """You and three computers, instant speed: every decision answered by keys, the results closed with Escape."""
+    setup = random_setup(random.Random(5), content, 4)
+    game = Game.new(setup, content, 5)
+    window = _window(qtbot, settings, game)
+    kinds: dict[str, int] = {}
+    board_answers = 0
+    for _ in range(400):
+        _wait_ready(qtbot, window)
+        if window.results_dialog is not None:
+            break
+        decision = window.game.pending
+        kinds[decision.kind.value] = kinds.get(decision.kind.value, 0) + 1
+        count = len(game.actions)
+        if decision.kind is DecisionKind.SPIN:
+            _press(Qt.Key.Key_Space)
+        elif window.scene.highlighted_days() and decision.kind is not DecisionKind.REARRANGE and kinds[decision.kind.value] % 2:
+            _to_board(window)  # the cursor lands on the first lit square
+            if board_answers == 0:
+                window.grab().save(str(output_dir / "access_board_cursor.png"))
+            _press(Qt.Key.Key_PageDown)
+            _press(Qt.Key.Key_PageUp)
+            assert window.board_cursor.day in window.scene.highlighted_days()
+            _press(Qt.Key.Key_Return)
+            board_answers += 1
+        else:
+            focus = _focus()
+            if isinstance(focus, QLineEdit):
+                QTest.keyClicks(focus, "yesterday")
+            elif isinstance(focus, QAbstractSpinBox):
+                _press(Qt.Key.Key_Up)
+                _press(Qt.Key.Key_Down)
+            elif isinstance(focus, QPushButton):
+                _press(Qt.Key.Key_Tab)
+                _press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+                assert _focus() is focus
+            _press(Qt.Key.Key_Return)
+            if isinstance(focus, QLineEdit):  # a quiz of several answers: Return goes on to the next field
+                while window.current_dialog is not None and isinstance(QApplication.focusWidget(), QLineEdit) \
+                        and len(game.actions) == count:
+                    QTest.keyClicks(_focus(), "today")
+                    _press(Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda c=count: len(game.actions) > c or game.finished, timeout=10_000)
+    else:
+        pytest.fail("the game did not end")
+    assert game.finished and kinds.get("spin", 0) > 5 and board_answers > 0
+    results = window.results_dialog
+    qtbot.waitUntil(lambda: results.isVisible() and QApplication.activeWindow() is results, timeout=5000)
+    results.grab().save(str(output_dir / "access_results.png"))
+    QTest.keyClick(QApplication.focusWidget() or results, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.welcome is not None, timeout=5000)
+    assert not results.isVisible()
+
+
+@pytest.mark.parametrize("kind", ["rearrange", "choose_player"])
+def test_1_april_and_choosing_a_player_are_answered_with_the_keyboard(qtbot, settings, kind):
+    """The list of 1 April arrangements and the players' buttons: arrows or Tab, then Return."""
+    game = SITUATIONS[kind][0]()
+    window = _window(qtbot, settings, game)
+    _wait_ready(qtbot, window)
+    decision = window.game.pending
+    assert decision.kind.value == kind
+    count = len(game.actions)
+    if kind == "rearrange":
+        _press(Qt.Key.Key_Down)
+        chosen = window.current_dialog.selected_option()
+    else:
+        _press(Qt.Key.Key_Tab)
+        _press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+        buttons = window.current_dialog.player_buttons
+        chosen = next(p for p, button in buttons.items() if button is QApplication.focusWidget())
+    _press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(game.actions) > count, timeout=5000)
+    assert game.actions[count] == chosen
+
+
+def test_1_april_is_placed_on_the_board_with_the_keyboard(qtbot, settings):
+    """On the board: F6, Page Down to a lit square, Return places an opponent, as a click does."""
+    game = SITUATIONS["rearrange"][0]()
+    window = _window(qtbot, settings, game)
+    _wait_ready(qtbot, window)
+    count = len(game.actions)
+    _to_board(window)
+    for _ in range(len(game.pending.info)):
+        if len(game.actions) > count:
+            break
+        assert window.board_cursor.day in window.scene.highlighted_days()
+        _press(Qt.Key.Key_Return)
+        qtbot.wait(10)
+        if len(game.actions) == count and window.board_cursor.day not in window.scene.highlighted_days():
+            _press(Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: len(game.actions) > count, timeout=5000)
+
+
+def _accessible_name(widget: QWidget) -> str:
+    face = QAccessible.queryAccessibleInterface(widget)
+    return face.text(QAccessible.Text.Name) if face is not None else ""
+
+
+def test_every_control_has_an_accessible_name_and_the_board_cursor_tells_its_square(qtbot, content, settings):
+    """During a game every focusable control of the window has a name; the board's cursor describes its square."""
+    game = SITUATIONS["buy_days"][0]()
+    window = _window(qtbot, settings, game)
+    _wait_ready(qtbot, window)
+    controls = [w for w in focusable_controls(window) if w.isVisible()]
+    assert len(controls) >= 7
+    nameless = [f"{type(w).__name__} {w.objectName()}" for w in controls if not w.accessibleName().strip()
+                or not _accessible_name(w).strip()]
+    assert nameless == []
+    for widget in (window.machine, window.log, window.peek, window.board_view, *window.players_panel.cards):
+        assert widget.accessibleName() and widget.accessibleDescription(), widget
+    assert window.players_panel.cards[0].accessibleName() == window.names[0]
+    dialog = window.current_dialog
+    buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible()]
+    assert buttons and all(b.accessibleDescription() == dialog.title_label.text() for b in buttons)
+
+    _to_board(window)
+    texts = window.texts
+    for key, day in ((Qt.Key.Key_Home, None), (Qt.Key.Key_End, day_index("12-31"))):
+        _press(key)
+        if day is not None:
+            assert window.board_cursor.day == day
+    _press(Qt.Key.Key_Up)  # 30 November
+    _press(Qt.Key.Key_Up)  # 30 October
+    assert window.board_cursor.day == day_index("10-30")
+    start = day_index("07-01")
+    while window.board_cursor.day > start:
+        _press(Qt.Key.Key_Up if window.board_cursor.day - start > 30 else Qt.Key.Key_Left)
+    assert window.board_cursor.day == start
+    seen = set()
+    for _ in range(20):
+        _press(Qt.Key.Key_Right)
+        day = window.board_cursor.day
+        square = content.squares[day]
+        description = window.board_view.accessibleDescription()
+        assert window.scene.date_label(day) in description
+        assert window.scene.date_label(day) in window.board_view.accessibleName()
+        if square.frame not in ("plain", "sign"):
+            assert texts.text(f"almanac.{square.date}.title") in description
+        seen.add(description)
+        assert window.board_cursor.item.isVisible()
+    assert len(seen) == 20
+    _press(Qt.Key.Key_Tab)
+    assert not window.board_cursor.item.isVisible()  # the frame goes with the focus
+
+
+def _render_square(content, frame: str, *, patterns: bool, scale: float = 4.0) -> QImage:
+    square = replace(content.squares[day_index("07-09")], frame=frame)
+    rect = cell_rect(square.index).adjusted(CELL_INSET, CELL_INSET, -CELL_INSET, -CELL_INSET)
+    image = QImage(int(rect.width() * scale) + 8, int(rect.height() * scale) + 8, QImage.Format.Format_RGB32)
+    image.fill(QColor("#fbf6e9"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(scale, scale)
+    painter.translate(1 - rect.left(), 1 - rect.top())
+    texts = _SheetTexts(months=("x",) * 12, start="START", quarters=("Q1", "Q2", "Q3", "Q4"), currency="F")
+    _paint_square(painter, square, QRectF(rect), texts, (), patterns=patterns)
+    painter.end()
+    return image.convertToFormat(QImage.Format.Format_Grayscale8)
+
+
+def _difference(a: QImage, b: QImage) -> int:
+    """Pixels whose greys differ by more than a quarter of the scale."""
+    return sum(1 for y in range(a.height()) for x in range(a.width())
+               if abs(QColor(a.pixel(x, y)).value() - QColor(b.pixel(x, y)).value()) > 64)
+
+
+def test_frames_with_patterns_differ_pairwise_in_greyscale(content, output_dir, qapp):
+    """Each kind of frame, painted with patterns and turned grey, differs from every other by its shape."""
+    images = {kind: _render_square(content, kind, patterns=True) for kind in PATTERN_KINDS}
+    sheet = QImage(sum(i.width() + 6 for i in images.values()), max(i.height() for i in images.values()),
+                   QImage.Format.Format_Grayscale8)
+    sheet.fill(255)
+    painter = QPainter(sheet)
+    x = 0
+    for image in images.values():
+        painter.drawImage(x, 0, image)
+        x += image.width() + 6
+    painter.end()
+    sheet.save(str(output_dir / "access_patterns_grey.png"))
+    kinds = list(images)
+    for i, a in enumerate(kinds):
+        for b in kinds[i + 1:]:
+            assert _difference(images[a], images[b]) > 150, (a, b)
+    # without patterns, red and blue are close in grey: the patterns are what tells them apart
+    plain_red, plain_blue = (_render_square(content, k, patterns=False) for k in ("red", "blue"))
+    assert _difference(images["red"], images["blue"]) > 3 * _difference(plain_red, plain_blue)
+
+
+def test_the_patterns_setting_repaints_the_board_at_once(qtbot, settings):
+    game = SITUATIONS["buy_days"][0]()
+    window = _window(qtbot, settings, game)
+    assert window.patterns_action is not None and not window.scene.sheet_item.patterns
+    window.patterns_action.trigger()
+    assert settings.frame_patterns and window.scene.sheet_item.patterns
+
+
+@pytest.mark.parametrize("size", ["large", "larger"])
+def test_larger_text_grows_the_fonts_and_the_1024_by_700_table_still_fits(qtbot, settings, size):
+    """Larger text: the panel's, the players' and the board's fonts grow; at 1024 × 700 no button is cut."""
+    game = SITUATIONS["vacation"][0]()
+    normal = _window(qtbot, settings, game, size=(1024, 700))
+    _wait_ready(qtbot, normal)
+    normal_title = normal.current_dialog.title_label.font().pointSizeF()
+    normal_name = normal.players_panel.cards[0].name_label.font().pointSizeF()
+    normal.close()
+    settings.text_size = size
+    game = SITUATIONS["vacation"][0]()
+    window = _window(qtbot, settings, game, size=(1024, 700))
+    _wait_ready(qtbot, window)
+    factor = settings.text_scale
+    dialog = window.current_dialog
+    assert dialog.title_label.font().pointSizeF() == pytest.approx(normal_title * factor)
+    assert window.players_panel.cards[0].name_label.font().pointSizeF() == pytest.approx(normal_name * factor)
+    assert window.scene.sheet_item.text_scale == factor
+    assert QApplication.font().pointSizeF() > 0 and theme.TEXT_SCALE == factor
+    QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    viewport = window.decision_panel.scroller.viewport()
+    for button in (b for b in dialog.findChildren(QPushButton) if b.isVisible()):
+        assert button.width() >= button.minimumSizeHint().width(), button.text()
+        assert button.height() >= button.minimumSizeHint().height(), button.text()
+        top_left = button.mapTo(viewport, button.rect().topLeft())
+        assert 0 <= top_left.x() and top_left.x() + button.width() <= viewport.width() + 1, button.text()
+    table = window.table_view
+    assert table.square_pixels() >= 28
+    assert window.players_panel.width() >= window.players_panel.minimumSizeHint().width()
