@@ -1081,7 +1081,7 @@ sur le {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+222"/>
+        <location filename="../../gameofyear/ui/network.py" line="+221"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
@@ -2569,11 +2569,11 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+198"/>
-        <location line="+327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+196"/>
+        <location line="+329"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+842"/>
+        <location line="+810"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
@@ -2596,7 +2596,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>a atteint le 31 décembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1587"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1557"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2642,12 +2642,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1520"/>
+        <location line="+1490"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-1519"/>
+        <location line="-1489"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
@@ -2782,7 +2782,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location line="+138"/>
+        <location line="+140"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2880,11 +2880,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+85"/>
+        <location filename="../../gameofyear/ui/network.py" line="+500"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+147"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
@@ -2919,17 +2920,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location line="-1042"/>
+        <location line="-1012"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1365"/>
+        <location line="+1335"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-613"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
@@ -2944,7 +2945,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location line="-888"/>
+        <location line="-890"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
@@ -2964,7 +2965,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location line="+870"/>
+        <location line="+842"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
@@ -2974,7 +2975,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
@@ -3102,12 +3103,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="+122"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+75"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
@@ -3130,18 +3131,18 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+98"/>
+        <location filename="../../gameofyear/ui/network.py" line="-402"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+159"/>
+        <location line="+51"/>
+        <location line="+153"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-146"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
@@ -3191,7 +3192,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -3256,12 +3257,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>joue…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
@@ -3276,7 +3278,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+55"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
@@ -3306,12 +3308,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+135"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
@@ -3425,7 +3427,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1213"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1172"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>

@@ -1081,7 +1081,7 @@ al giorno {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+222"/>
+        <location filename="../../gameofyear/ui/network.py" line="+221"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
@@ -2569,11 +2569,11 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+198"/>
-        <location line="+327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+196"/>
+        <location line="+329"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+842"/>
+        <location line="+810"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
@@ -2596,7 +2596,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>ha raggiunto il 31 dicembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1587"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1557"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2642,12 +2642,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1520"/>
+        <location line="+1490"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location line="-1519"/>
+        <location line="-1489"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
@@ -2782,7 +2782,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location line="+138"/>
+        <location line="+140"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2880,11 +2880,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+85"/>
+        <location filename="../../gameofyear/ui/network.py" line="+500"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+147"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
@@ -2919,17 +2920,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location line="-1042"/>
+        <location line="-1012"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location line="+1365"/>
+        <location line="+1335"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-613"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
@@ -2944,7 +2945,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location line="-888"/>
+        <location line="-890"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
@@ -2964,7 +2965,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location line="+870"/>
+        <location line="+842"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
@@ -2974,7 +2975,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
@@ -3102,12 +3103,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Rivedi una partita salvata</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="+122"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+75"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
@@ -3130,18 +3131,18 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+98"/>
+        <location filename="../../gameofyear/ui/network.py" line="-402"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+159"/>
+        <location line="+51"/>
+        <location line="+153"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-146"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
@@ -3191,7 +3192,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
@@ -3256,12 +3257,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
@@ -3276,7 +3278,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+55"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
@@ -3306,12 +3308,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 gettone/i, %4</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+135"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
@@ -3425,7 +3427,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1213"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1172"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
