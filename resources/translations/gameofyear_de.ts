@@ -87,7 +87,7 @@
         <translation>Keine Wette</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Sektor {n}: {a} / {b}</translation>
     </message>
@@ -253,7 +253,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-478"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-481"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location line="+901"/>
+        <location line="+904"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
@@ -360,7 +360,7 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
@@ -1810,6 +1810,18 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+8"/>
+        <source>red</source>
+        <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blue</source>
+        <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>; </translation>
@@ -2148,7 +2160,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{player} wettet {stake} auf {faces}, wenn {spinner} dreht.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Die Wette von {player} geht auf: Die Bank zahlt {amount}.</translation>
     </message>
