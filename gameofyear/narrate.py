@@ -165,6 +165,21 @@ _PURPOSES = {
 }
 
 
+_FACES = {
+    #: a face of the machine's dial that is a colour, in a bet's sector ("red/red", "3/blue")
+    "red": QT_TRANSLATE_NOOP("Log", "red"),
+    #: a face of the machine's dial that is a colour, in a bet's sector ("blue/blue", "4/blue")
+    "blue": QT_TRANSLATE_NOOP("Log", "blue"),
+}
+
+
+def face_name(face: int | str, tr: Translate | None = None) -> str:
+    """Return one face of the machine's dial in words: a number as it is, a colour in the reader's language."""
+    if isinstance(face, str) and face in _FACES:
+        return _say(tr, _FACES[face])
+    return str(face)
+
+
 def _separator(tr: Translate | None) -> str:
     #: between the items of a list: effects, the moves of 1 April, the places of the ranking
     return _say(tr, QT_TRANSLATE_NOOP("Log", "; "))
@@ -416,7 +431,8 @@ def _house_rule_words(e: Any, names: Sequence[str], texts: Texts, tr: Translate 
     if t is ev.BetPlaced:
         a, b = texts.content.edition.dial[e.sector]
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} bets {stake} on {faces} for the spin of {spinner}."),
-                   player=names[e.player], stake=money(e.stake), faces=f"{a}/{b}", spinner=names[e.spinner])
+                   player=names[e.player], stake=money(e.stake), faces=f"{face_name(a, tr)}/{face_name(b, tr)}",
+                   spinner=names[e.spinner])
     if t is ev.BetSettled:
         if e.won:
             return say(tr, QT_TRANSLATE_NOOP("Log", "{player}'s bet comes up: the bank pays {amount}."),

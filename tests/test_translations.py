@@ -376,3 +376,11 @@ def test_every_shipped_translation_is_up_to_date_with_its_english(language: str)
 
     assert hashes_file(TEXT_DIR.parent, language).is_file()
     assert out_of_date(rules("classic"), language) == []
+
+
+def test_a_bet_s_coloured_faces_are_said_in_the_reader_s_language():
+    """A sector of the machine with a colour ("blue / blue") is written in the reader's words; a number stays a number."""
+    from gameofyear.narrate import face_name
+
+    assert (face_name("blue"), face_name("red"), face_name(7)) == ("blue", "red", "7")
+    assert face_name("red", {"red": "rot"}.get) == "rot"

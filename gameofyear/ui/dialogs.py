@@ -1764,8 +1764,11 @@ class BetDialog(_AmountDialog):
         """The faces of the sector chosen."""
         if value <= 0:
             return self.tr("No bet")
+        from ..narrate import face_name
+        from .language import log_tr
+
         a, b = self.content.edition.dial[value - 1]
-        return self.tr("Sector {n}: {a} / {b}").format(n=value, a=a, b=b)
+        return self.tr("Sector {n}: {a} / {b}").format(n=value, a=face_name(a, log_tr), b=face_name(b, log_tr))
 
 
 # --------------------------------------------------------------------------- factory

@@ -183,27 +183,27 @@
     <message>
         <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
         <source>A bet on the machine?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;No bet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keine Wette</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Wette</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Sector {n}: {a} / {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor {n}: {a} / {b}</translation>
     </message>
 </context>
 <context>
@@ -385,7 +385,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-478"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-481"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
@@ -446,7 +446,7 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location line="+901"/>
+        <location line="+904"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
@@ -1126,7 +1126,7 @@ auf dem {date}</translation>
     <message>
         <location filename="../../gameofyear/ui/forecast.py" line="+123"/>
         <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was dieser Tag bewirkt, hängt von deinem Profil ab, und dort steht es noch nicht: Du wirst gefragt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1149,17 +1149,17 @@ auf dem {date}</translation>
     <message>
         <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
         <source>A question for {name}</source>
-        <translation type="unfinished">Eine Frage an {name}</translation>
+        <translation>Eine Frage an {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{fact}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{fact}?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Davon hängt ab, was dieser Tag bewirkt, und in deinem Profil steht es noch nicht. Deine Antwort wird im Profil gespeichert: Du wirst nicht noch einmal gefragt.</translation>
     </message>
 </context>
 <context>
@@ -1338,27 +1338,27 @@ auf dem {date}</translation>
     <message>
         <location filename="../../gameofyear/ui/newgame.py" line="+692"/>
         <source>House rules from the family of games</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln aus verwandten Spielen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Length of the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieldauer:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The whole year</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Jahr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein halbes Jahr: Das Spiel endet, sobald eine Figur den 30. Juni erreicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Quartal: Das Spiel endet, sobald eine Figur den 31. März erreicht</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1378,27 +1378,27 @@ auf dem {date}</translation>
     <message>
         <location line="+4"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparbuch und Kredite: an jedem Quartalsende sparen und Zinsen bekommen, Geld leihen statt pleitezugehen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup-fourré: Wer eine aufbewahrte Karte gegen eine Pechkarte ausspielt, bekommt dazu eine Marke</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweierteams (vier oder sechs Personen): Partner sitzen sich gegenüber, ihre Marken zählen zusammen, dem Partner bietet man keine Tage an</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetten auf die Maschine, bevor die anderen drehen, für:</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Player %1</source>
-        <translation type="unfinished">Person %1</translation>
+        <translation>Person %1</translation>
     </message>
 </context>
 <context>
@@ -1483,67 +1483,67 @@ auf dem {date}</translation>
     <message>
         <location filename="../../gameofyear/ui/legend.py" line="-12"/>
         <source>a question, a quiz or the table decides what happens</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Frage, ein Quiz oder die Runde entscheidet, was passiert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>draws a Chance card (a good day)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Glückskarte ziehen (ein guter Tag)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>draws a Hazard card (a bad day)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Pechkarte ziehen (ein schlechter Tag)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>money is paid or received</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld zahlen oder bekommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the pawn moves on</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figur rückt vor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the pawn goes back</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figur geht zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pawns change places</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>extra turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrazüge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the next turn is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>beim nächsten Mal aussetzen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The board</source>
-        <translation type="unfinished">Der Spielplan</translation>
+        <translation>Der Spielplan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Feld ist ein Tag des Jahres. Sein Rahmen zeigt, was für ein Tag es ist; das kleine Bild in der Ecke zeigt das Ereignis dieses Datums, und die Zeichen am unteren Rand sagen, was es bewirkt. Zeig mit der Maus auf ein Feld, um seinen Eintrag zu lesen, und klick es an, um ihn ganz zu lesen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The marks at the foot of a square</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeichen am unteren Rand eines Feldes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The pictures of the events</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bilder der Ereignisse</translation>
     </message>
 </context>
 <context>
@@ -1551,7 +1551,7 @@ auf dem {date}</translation>
     <message>
         <location line="+33"/>
         <source>Legend of the Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Legende des Spielplans</translation>
     </message>
 </context>
 <context>
@@ -1559,122 +1559,122 @@ auf dem {date}</translation>
     <message>
         <location filename="../../gameofyear/ui/lesson.py" line="+72"/>
         <source>The time-progression machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeitmaschine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug beginnt mit der Maschine. Klick sie an oder drück die Leertaste: Sie bleibt auf zwei Zahlen stehen, manchmal auf einer Farbe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Two numbers, one move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Zahlen, ein Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, wie viele Tage deine Figur zieht. Die Felder, die sie erreichen kann, leuchten auf dem Spielplan: Klick eines an oder nimm die Knöpfe. Zeig mit der Maus auf ein Feld, um zu lesen, was es bewirkt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Almanac of Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Almanach der Ereignisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein roter Rahmen ist ein Glückstag, ein blauer ein Pechtag, und der Almanach sagt, was dort passiert. Leere Felder bewirken nichts, aber von dort aus kannst du Tage kaufen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chance and Hazard</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück und Pech</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>An manchen Tagen ziehst du eine Karte: Glückskarten bringen Gutes, Pechkarten Schlechtes. Eine Karte, die du aufbewahren darfst, hebt später eine Pechkarte auf, wann du willst.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Buying days</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage kaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem leeren Feld aus kannst du Tage kaufen, jeden für {price}, um auf ein besseres Feld weiterzuziehen. Du musst aber keine kaufen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Offering days</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage anbieten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Zug eines Mitspielers kannst du Tage bezahlen, um seine Figur weiterzuschieben, vielleicht auf ein Pechfeld. Die Angebote aller werden zusammengezählt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens make the best year</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Marken entscheiden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sonnentag-Marke, ein Tag, den man rot anstreicht, kostet {price}. Am Ende des Jahres gewinnen die meisten Marken; bei Gleichstand entscheidet das Geld.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vacation</source>
-        <translation type="unfinished"></translation>
+        <translation>Urlaub</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Urlaubskarte lässt deine Figur {days} Tage vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your sign protects you</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sternzeichen schützt dich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solange deine Figur in deinem eigenen Sternzeichen steht, behältst du, was dir der Almanach nehmen würde.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your lucky number</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Glückszahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halt den Knopf unter den Mitspielern gedrückt, um deine Glückszahl zu sehen, und verrate sie niemandem: Wer auf einem Tag mit dieser Zahl landet, muss dir zahlen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The end of a quarter</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende eines Quartals</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommst du am letzten Tag eines Quartals vorbei, zahlt dir die Bank Geld; die ersten Figuren dort bekommen außerdem Marken.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The end of the year</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende des Jahres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erste Figur, die den 31. Dezember erreicht, beendet das Spiel und bekommt 6 Marken, die zweite 3. Dann werden die Marken gezählt: Das beste Jahr gewinnt. Jetzt weißt du genug, um allein weiterzuspielen!</translation>
     </message>
 </context>
 <context>
@@ -1682,17 +1682,17 @@ auf dem {date}</translation>
     <message>
         <location line="+120"/>
         <source>&amp;End the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Got it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verstanden</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Learn to Play · {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen lernen · {step} von {steps}</translation>
     </message>
 </context>
 <context>
@@ -1708,32 +1708,32 @@ auf dem {date}</translation>
     <message>
         <location filename="../../gameofyear/ui/dialogs.py" line="+575"/>
         <source>Loans from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Kredite von der Bank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {owed} von höchstens {most} Krediten über {loan} aufgenommen; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Neither</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Borrow {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} leihen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Repay {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neither borrow nor repay</source>
-        <translation type="unfinished"></translation>
+        <translation>Weder leihen noch zurückzahlen</translation>
     </message>
 </context>
 <context>
@@ -1875,19 +1875,19 @@ why a pawn moved: a vacation card</extracomment>
         <location line="+2"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sparzinsen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kreditzinsen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coup-fourré</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1957,6 +1957,18 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+8"/>
+        <source>red</source>
+        <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blue</source>
+        <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>; </translation>
@@ -2259,12 +2271,12 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+3"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erreicht den {date}, den letzten Tag; {second} ist Zweiter. Das Spiel ist vorbei!</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erreicht den {date}, den letzten Tag. Das Spiel ist vorbei!</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2292,82 +2304,82 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+16"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wettet {stake} auf {faces}, wenn {spinner} dreht.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wette von {player} geht auf: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}&apos;s bet is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wette von {player} ist verloren.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zahlt {amount} aufs Sparbuch ein (Stand: {balance}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hebt {amount} vom Sparbuch ab und zahlt der Bank dafür {fee} (Stand: {balance}).</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} zahlt der Bank {amount} zurück (noch %n Kredit offen).</numerusform>
+            <numerusform>{player} zahlt der Bank {amount} zurück (noch %n Kredite offen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} kann nicht zahlen und leiht sich {amount} von der Bank, statt pleitezugehen (%n Kredit offen).</numerusform>
+            <numerusform>{player} kann nicht zahlen und leiht sich {amount} von der Bank, statt pleitezugehen (%n Kredite offen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} leiht sich {amount} von der Bank (%n Kredit offen).</numerusform>
+            <numerusform>{player} leiht sich {amount} von der Bank (%n Kredite offen).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, {debt} an Krediten sind offen, und {unpaid} davon können nicht bezahlt werden: Die Hälfte der Marken geht an die Bank zurück.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, und {debt} an Krediten werden zurückgezahlt.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marke von der Bank.</numerusform>
+            <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marken von der Bank.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{place}. {player} and {partner}: %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{place}. {player} und {partner}: %n Marke</numerusform>
+            <numerusform>{place}. {player} und {partner}: %n Marken</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Teams: {ranking}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams: {ranking}.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2913,32 +2925,32 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+7"/>
         <source>Wait for a &amp;Click at Big Moments</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei großen Momenten auf Klick &amp;warten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Karten, Pleiten, Zahlungen zwischen Mitspielern, Platzwechsel und Quartalsmarken bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stumm</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Le&amp;gend of the Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Legende des Spielplans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the frames, marks and pictures of the squares mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Rahmen, Zeichen und Bilder der Felder bedeuten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2948,7 +2960,7 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+5"/>
         <source>&amp;Learn to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2978,12 +2990,12 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+4"/>
         <source>&amp;Animation Speed</source>
-        <translation>Animations&amp;tempo</translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3054,42 +3066,42 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+157"/>
         <source>Sound off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton aus</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sound on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton an</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>Bankrupt!</source>
-        <translation type="unfinished"></translation>
+        <translation>Pleite!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zahlung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pawns change places</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quarter tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Quartalsmarken</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Click or press a key to go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Click or press a key to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -3418,47 +3430,47 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+2"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
-        <translation type="unfinished">Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
+        <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Joining the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;Spiel</translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo — not in a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>S&amp;pin the Machine</source>
-        <translation type="unfinished">Maschine &amp;drehen</translation>
+        <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ask Again for Offers of &amp;Days</source>
-        <translation type="unfinished">Wieder nach Tage&amp;angeboten fragen</translation>
+        <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Year in &amp;Review…</source>
-        <translation type="unfinished">&amp;Jahresrückblick …</translation>
+        <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Leave the Network Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -3468,17 +3480,17 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+4"/>
         <source>The connection is back: the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reconnected to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3493,88 +3505,88 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+41"/>
         <source>Network Game — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel — %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>person</source>
-        <translation type="unfinished">Mensch</translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>person, away</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch, gerade weg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a computer plays meanwhile</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>du</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>du bist dran</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt …</translation>
     </message>
     <message>
         <location line="+39"/>
         <location line="+13"/>
         <source>%1 is playing…</source>
-        <translation type="unfinished">%1 spielt …</translation>
+        <translation>%1 spielt …</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>spin the machine (Space)</source>
-        <translation type="unfinished">Maschine drehen (Leertaste)</translation>
+        <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>your decision</source>
-        <translation type="unfinished">deine Entscheidung</translation>
+        <translation>deine Entscheidung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, spin!</source>
-        <translation type="unfinished">%1, dreh!</translation>
+        <translation>%1, dreh!</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You will be asked again whether to offer days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Nothing to claim right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Too late to claim: the pawn has moved on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>reached 31 December</source>
-        <translation type="unfinished">hat den 31. Dezember erreicht</translation>
+        <translation>hat den 31. Dezember erreicht</translation>
     </message>
     <message>
         <location line="+233"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
         <location line="-231"/>
@@ -3589,22 +3601,22 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+135"/>
         <source>Host a Network Game</source>
-        <translation type="unfinished">Netzwerkspiel eröffnen</translation>
+        <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Netzwerkspiel, das du eröffnet hast (%1), ist noch nicht vorbei. Willst du es fortsetzen? Die Fenster der Mitspieler aus der Ferne kehren von selbst dorthin zurück.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take It Up Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host a New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -3812,22 +3824,22 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="+46"/>
         <source>Then, in turn, the others at this screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dann der Reihe nach die anderen an diesem Bildschirm:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> days</source>
-        <translation type="unfinished"> Tage</translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Days {name} offers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage, die {name} anbietet</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
-        <translation type="unfinished">Die Figur von {name} bleibt auf dem {date}.</translation>
+        <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
 </context>
 <context>
@@ -3961,52 +3973,52 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location filename="../../gameofyear/ui/preferences.py" line="+39"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wait for a click or a key at my big moments</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei meinen großen Momenten auf einen Klick oder eine Taste warten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte, die du ziehst, eine Pleite, eine Zahlung zwischen Mitspielern, ein Platzwechsel und die Marken eines Quartals bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mute (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stumm (M)</translation>
     </message>
 </context>
 <context>
@@ -4440,32 +4452,32 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location filename="../../gameofyear/ui/dialogs.py" line="+186"/>
         <source>Your savings book</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sparbuch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
-        <translation type="unfinished"></translation>
+        <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Leave it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;So lassen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pay {amount} in</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} einzahlen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take {amount} out</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} abheben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave the book as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
 </context>
 <context>
@@ -4576,7 +4588,7 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+2"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht beantwortet: Das Spiel fragt jede Angabe ab, sobald ein Feld sie zum ersten Mal braucht.</translation>
     </message>
 </context>
 <context>
@@ -4655,7 +4667,7 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Quick Game</source>
-        <translation>&amp;Schnelles Spiel</translation>
+        <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4685,12 +4697,12 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Learn to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A first game with hints along the way, against two easy players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erste Partie mit Tipps unterwegs, gegen zwei leichte Computergegner.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4839,7 +4851,7 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+685"/>
         <source>&amp;OK</source>
-        <translation type="unfinished">&amp;OK</translation>
+        <translation>&amp;OK</translation>
     </message>
 </context>
 <context>

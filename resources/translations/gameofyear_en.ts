@@ -4,7 +4,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="+261"/>
+        <location filename="../../gameofyear/narrate.py" line="+276"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} moves %n day (December: the smaller number).</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+36"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} repays {amount} to the bank (%n loan still owed).</numerusform>

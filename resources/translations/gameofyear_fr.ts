@@ -201,7 +201,7 @@
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -385,7 +385,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-478"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-481"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
@@ -446,7 +446,7 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location line="+901"/>
+        <location line="+904"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
@@ -1957,6 +1957,18 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+8"/>
+        <source>red</source>
+        <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blue</source>
+        <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>&#xa0;; </translation>
@@ -2295,7 +2307,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{player} mise {stake} sur {faces} pour le tour de {spinner}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Le pari de {player} sort&#xa0;: la banque paie {amount}.</translation>
     </message>
