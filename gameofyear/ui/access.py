@@ -266,7 +266,7 @@ def add_access_menu(window: MainWindow, view_menu: QMenu) -> None:
     the menus in another language makes them anew.
     """
     view_menu.addSeparator()
-    patterns = QAction(QCoreApplication.translate("Access", "Frames with &Patterns"), window, checkable=True)
+    patterns = QAction(QCoreApplication.translate("Access", "F&rames with Patterns"), window, checkable=True)
     patterns.setStatusTip(QCoreApplication.translate("Access", "Tell the kinds of squares by the pattern of their frame as well as its colour"))
     patterns.setChecked(window.settings.frame_patterns)
     patterns.toggled.connect(lambda on: set_frame_patterns(window, on))

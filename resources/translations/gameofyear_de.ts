@@ -6,113 +6,113 @@
     <message>
         <location filename="../../gameofyear/ui/access.py" line="+101"/>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <location line="+65"/>
         <location line="+40"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>Pawns here: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren hier: {names}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Spin it with Space when it is your turn to spin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spin the machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitmaschine drehen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happened, one line per event, newest last</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschehen ist, eine Zeile pro Ereignis, das Neueste zuletzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lucky number</source>
-        <translation type="unfinished"></translation>
+        <translation>Glückszahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte ihn gedrückt (oder die Leertaste, solange er den Fokus hat), um deine Glückszahl zu sehen; sie verschwindet, wenn du loslässt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer dran ist</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+56"/>
-        <source>Frames with &amp;Patterns</source>
-        <translation type="unfinished"></translation>
+        <source>F&amp;rames with Patterns</source>
+        <translation>Rahmen mit &amp;Mustern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Text Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished">&amp;Normal</translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Large (125%)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Groß (125 %)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>La&amp;rger (150%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Ne&amp;xt Part of the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tastatur auf den Spielplan, die Entscheidung, die Maschine oder den Verlauf setzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pre&amp;vious Part of the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The new text size shows fully from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
 </context>
 <context>
@@ -211,17 +211,17 @@
     <message>
         <location filename="../../gameofyear/ui/boardcursor.py" line="+99"/>
         <source>First day of the sign: {sign}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Tag des Sternzeichens: {sign}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Press Return to choose this square</source>
-        <translation type="unfinished"></translation>
+        <translation>Drück die Eingabetaste, um dieses Feld zu wählen</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Board, {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan, {date}</translation>
     </message>
 </context>
 <context>
@@ -1363,17 +1363,17 @@ auf dem {date}</translation>
     <message>
         <location line="+6"/>
         <source>A single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein einzelnes Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Match bis %1 Marken: die Marken der Jahre zählen zusammen, bis eine Summe %1 erreicht</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Match:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2680,43 +2680,43 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+14"/>
         <source>{player} and {partner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} und {partner}</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Year 1 of a match to %n token(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jahr 1 eines Matchs bis %n Marke.</numerusform>
+            <numerusform>Jahr 1 eines Matchs bis %n Marken.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{side} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side} gewinnen das Match nach %n Jahr: {totals}.</numerusform>
+            <numerusform>{side} gewinnen das Match nach %n Jahren: {totals}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side} gewinnt das Match nach %n Jahr: {totals}.</numerusform>
+            <numerusform>{side} gewinnt das Match nach %n Jahren: {totals}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jahr {year} des Matchs bis {target} Marken; nach %n Jahr: {totals}.</numerusform>
+            <numerusform>Jahr {year} des Matchs bis {target} Marken; nach %n Jahren: {totals}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3334,79 +3334,79 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 und %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 win the match with %2 tokens (target %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnen das Match mit %2 Marken (Ziel %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wins the match with %2 tokens (target %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Match mit %2 Marken (Ziel %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegen gleichauf bei %2 Marken, über dem Ziel von %3: ein weiteres Jahr entscheidet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source> and </source>
-        <translation type="unfinished"> und </translation>
+        <translation> und </translation>
     </message>
     <message>
         <location line="-8"/>
         <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Jahr %n teilen sich %1 die Führung mit %2 Marken; das Match geht bis %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Jahr %n führen %1 mit %2 Marken; das Match geht bis %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Jahr %n führt %1 mit %2 Marken; das Match geht bis %3.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Place</source>
-        <translation type="unfinished">Platz</translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+40"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>Tokens</source>
-        <translation type="unfinished">Marken</translation>
+        <translation>Marken</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Money</source>
-        <translation type="unfinished">Geld</translation>
+        <translation>Geld</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Player</source>
-        <translation type="unfinished">Person</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Year %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total (to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe (bis %1)</translation>
     </message>
 </context>
 <context>
@@ -3870,14 +3870,14 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+19"/>
         <source>Savings book %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparbuch %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n loan(s): %1 owed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kredit: %1 geschuldet</numerusform>
+            <numerusform>%n Kredite: %1 geschuldet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4381,7 +4381,7 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location line="+4"/>
         <source>Next &amp;year</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Jahr</translation>
     </message>
     <message>
         <location line="+8"/>

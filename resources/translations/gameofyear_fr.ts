@@ -66,7 +66,7 @@
     </message>
     <message>
         <location line="+56"/>
-        <source>Frames with &amp;Patterns</source>
+        <source>F&amp;rames with Patterns</source>
         <translation>Cadres à &amp;motifs</translation>
     </message>
     <message>
@@ -97,7 +97,7 @@
     <message>
         <location line="+10"/>
         <source>Ne&amp;xt Part of the Table</source>
-        <translation>Partie &amp;suivante de la table</translation>
+        <translation>Partie s&amp;uivante de la table</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -107,7 +107,7 @@
     <message>
         <location line="+2"/>
         <source>Pre&amp;vious Part of the Table</source>
-        <translation>Partie &amp;précédente de la table</translation>
+        <translation>Parti&amp;e précédente de la table</translation>
     </message>
     <message>
         <location line="+23"/>

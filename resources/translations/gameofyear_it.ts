@@ -66,7 +66,7 @@
     </message>
     <message>
         <location line="+56"/>
-        <source>Frames with &amp;Patterns</source>
+        <source>F&amp;rames with Patterns</source>
         <translation>Cornici con &amp;motivi</translation>
     </message>
     <message>
@@ -97,7 +97,7 @@
     <message>
         <location line="+10"/>
         <source>Ne&amp;xt Part of the Table</source>
-        <translation>Parte &amp;successiva del tavolo</translation>
+        <translation>Parte s&amp;uccessiva del tavolo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -107,7 +107,7 @@
     <message>
         <location line="+2"/>
         <source>Pre&amp;vious Part of the Table</source>
-        <translation>Parte &amp;precedente del tavolo</translation>
+        <translation>Parte p&amp;recedente del tavolo</translation>
     </message>
     <message>
         <location line="+23"/>
