@@ -77,7 +77,37 @@ class PlayerCard(QFrame):
         self.book_label.setStyleSheet("color: #2f5d3a;")
         self.book_label.hide()
         layout.addWidget(self.book_label, 3, 1, 1, 2)
+        self.compact = False
+        """True while the card shows one line: colour, name, money and tokens (small windows)."""
         self.set_active(False)
+
+    def set_compact(self, compact: bool) -> None:
+        """Show the card on one line (colour, name, money, tokens), or whole with its details.
+
+        The details (whose seat, position, sign, vacation cards, marks, the
+        savings book) stay in the card's tooltip while it is compact.
+        """
+        if compact == self.compact:
+            return
+        self.compact = compact
+        grid = self.grid
+        if compact:
+            grid.addWidget(self.money_label, 0, 2, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self.tokens_label, 0, 3, Qt.AlignmentFlag.AlignRight)
+            grid.setContentsMargins(6, 1, 6, 1)
+        else:
+            grid.addWidget(self.money_label, 1, 1)
+            grid.addWidget(self.tokens_label, 1, 2, Qt.AlignmentFlag.AlignRight)
+            grid.setContentsMargins(8, 6, 8, 6)
+        self.kind_label.setVisible(not compact)
+        self.detail_label.setVisible(not compact)
+        self.book_label.setVisible(not compact and bool(self.book_label.text()))
+        self.update_tooltip()
+
+    def update_tooltip(self) -> None:
+        """While compact, keep the details the card no longer shows in its tooltip."""
+        parts = [self.kind_label.text(), self.detail_label.text(), self.book_label.text()]
+        self.setToolTip(" · ".join(p for p in parts if p) if self.compact else "")
 
     def set_active(self, active: bool) -> None:
         """Highlight the card of the player whose turn it is."""
@@ -110,7 +140,7 @@ class PlayersPanel(QWidget):
         self.content = texts.content
         self.shown: Observation | None = None
         """The observation the cards show now (None before the first :meth:`refresh`)."""
-        layout = QVBoxLayout(self)
+        layout = self.cards_layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         self.cards = [PlayerCard(n, c, i in humans) for i, (n, c) in enumerate(zip(names, colours))]
@@ -124,6 +154,18 @@ class PlayersPanel(QWidget):
                 button.clicked.connect(lambda _=False, p=i: self.claim_requested.emit(p))
                 card.grid.addWidget(button, 0, 3, 2, 1)
                 self.claim_buttons[i] = button
+
+    def set_compact(self, compact: bool) -> None:
+        """Show each card on one line (small windows, :mod:`.tablelayout`), or whole."""
+        self.cards_layout.setSpacing(2 if compact else 6)
+        for i, card in enumerate(self.cards):
+            card.set_compact(compact)
+            button = self.claim_buttons.get(i)
+            if button is not None:
+                if compact:
+                    card.grid.addWidget(button, 0, 4)
+                else:
+                    card.grid.addWidget(button, 0, 3, 2, 1)
 
     def refresh(self, observation: Observation, books: Sequence[tuple[int, int]] | None = None) -> None:
         """Show the public facts of ``observation`` (no lucky number is shown here).
@@ -143,7 +185,7 @@ class PlayersPanel(QWidget):
                     text += " · " + self.tr("%n loan(s): %1 owed", "", loans).replace(
                         "%1", self.content.format_money(loans * rules.savings.loan))
                 card.book_label.setText(text)
-            card.book_label.setVisible(books is not None)
+            card.book_label.setVisible(books is not None and not card.compact)
             card.money_label.setText(self.content.format_money(view.money))
             card.tokens_label.setText(self.tr("%n token(s)", "", view.tokens))
             marks = [day_name(view.position, log_tr), theme.ZODIAC_SYMBOLS.get(view.sign, "") + " " + self.texts.text(f"signs.{view.sign}")]
@@ -155,6 +197,7 @@ class PlayersPanel(QWidget):
             if view.lost_turns:
                 marks.append(self.tr("loses next turn"))
             card.detail_label.setText(" · ".join(marks))
+            card.update_tooltip()
             card.set_active(i == observation.active and not observation.finished)
             describe_player_card(card, card.name_label.text())
 
@@ -214,8 +257,12 @@ class LogView(QListWidget):
         # a scroll bar that comes and goes changes the width the lines were wrapped for, and Qt then cuts
         # them with "…": it stays, so that every line keeps the height its wrapped text needs
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.setStyleSheet("QListWidget { background: #fffdf6; border: 1px solid #d8ccb2; border-radius: 6px; }"
-                           "QListWidget::item { padding: 2px 4px; }")
+        # an item's own side padding is not counted when its text is wrapped (Qt then cuts its last line
+        # with "…"): the side space is the list's, and the items pad only above and below
+        self.setStyleSheet("QListWidget { background: #fffdf6; border: 1px solid #d8ccb2; border-radius: 6px;"
+                           " padding: 0px 3px; }"
+                           "QListWidget::item { padding: 2px 0px; }")
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # a tall last line shows to its end
         self._scroll = QTimer(self)  # one scroll per batch of lines: scrolling a long wrapped log lays it all out
         self._scroll.setSingleShot(True)
         self._scroll.setInterval(0)

@@ -11,7 +11,8 @@ size from 1024 × 700 to 4K:
 - ``compact`` (small windows, where a column beside the board would shrink the
   squares under :data:`MIN_SQUARE` pixels): the board across the whole width;
   under it, side by side, the machine, the decision panel and the players
-  with the log.
+  with the log. The players' cards take one line each there (their details in
+  their tooltips), and whose turn it is is said by the decision panel.
 
 Nothing here knows the rules: the parts are the window's widgets.
 """
@@ -34,6 +35,8 @@ BELOW_MIN = 230
 """The least height kept under the board for the decision panel (``wide``)."""
 GAP = 6
 """Space between the parts (logical pixels)."""
+LOG_MIN = 52
+"""The least height kept for the log in the ``compact`` arrangement (three lines)."""
 
 
 class TableView(QWidget):
@@ -56,6 +59,7 @@ class TableView(QWidget):
         self.board = board
         self.machine = machine
         self.decision_panel = decision_panel
+        self.banner = banner
         self.log = log
         self.mode = "wide"
         """``wide`` or ``compact`` (see the module's docstring), as last arranged."""
@@ -123,12 +127,18 @@ class TableView(QWidget):
         self.log.setGeometry(below.right() - log_w + 1, below.y(), log_w, below.height())
         x = board_w + GAP
         inner = column - GAP
-        set_compact = getattr(self.machine, "set_compact", None)
-        if set_compact is not None:
-            set_compact(False)
+        self._compact_parts(False)
         machine_h = int(min(inner * 1.32, height * 0.52))
         self.machine.setGeometry(x, 0, inner, machine_h)
         self.column.setGeometry(x, machine_h + GAP, inner, height - machine_h - GAP)
+
+    def _compact_parts(self, compact: bool) -> None:
+        """Tell the machine and the players' cards whether they have the small room of ``compact``."""
+        for part in (self.machine, self.players_scroll.widget()):
+            set_compact = getattr(part, "set_compact", None)
+            if set_compact is not None:
+                set_compact(compact)
+        self.banner.setVisible(not compact)  # whose turn: the decision panel says it there
 
     def _arrange_compact(self) -> None:
         width, height = self.width(), self.height()
@@ -137,9 +147,7 @@ class TableView(QWidget):
         self.board.setGeometry((width - board_w) // 2, 0, board_w, board_h)
         strip_y = board_h + GAP
         strip_h = height - strip_y
-        set_compact = getattr(self.machine, "set_compact", None)
-        if set_compact is not None:
-            set_compact(True)
+        self._compact_parts(True)
         machine_w = int(min(strip_h * 0.9, width * 0.2))
         side_w = int(max(250, width * 0.28))
         self.machine.setGeometry(0, strip_y, machine_w, strip_h)
@@ -147,6 +155,7 @@ class TableView(QWidget):
         panel_w = width - machine_w - side_w - 2 * GAP
         self.decision_panel.setGeometry(panel_x, strip_y, panel_w, strip_h)
         side_x = panel_x + panel_w + GAP
-        column_h = int(strip_h * 0.6)
+        # one line a player (compact cards) and the lucky number, as tall as they need; the log has the rest
+        column_h = max(int(strip_h * 0.5), min(self.column.sizeHint().height(), strip_h - LOG_MIN - GAP))
         self.column.setGeometry(side_x, strip_y, side_w, column_h)
         self.log.setGeometry(side_x, strip_y + column_h + GAP, side_w, strip_h - column_h - GAP)

@@ -67,7 +67,7 @@ def test_without_the_house_rule_the_cards_show_no_book(qtbot):
     assert not any(card.book_label.isVisible() for card in panel.cards)
 
 
-def test_the_window_shows_the_books_on_the_cards_and_the_panel_still_fits_at_1024_by_700(qtbot, settings, output_dir,
+def test_the_window_shows_the_books_on_the_cards_and_in_their_tooltips_at_1024_by_700(qtbot, settings, output_dir,
                                                                                          english):
     game = build(4, positions=["03-29", "01-10", "02-02", "01-20"], lucky=[20, 21, 22, 23],
                  variants=Variants(savings=True), savings=[0, 300, 1200, 0], loans=[0, 1, 0, 2])
@@ -82,8 +82,13 @@ def test_the_window_shows_the_books_on_the_cards_and_the_panel_still_fits_at_102
     assert [c.book_label.text() for c in cards] == [
         f"Savings book {money(s)}" + (f" · {n} loan{'s' if n > 1 else ''}: {money(500 * n)} owed" if n else "")
         for s, n in _books(game)]
-    assert all(c.book_label.isVisible() for c in cards)
+    # a small window shows one line a player: the book is in the card's tooltip
+    assert window.table_view.mode == "compact"
+    assert all(c.compact and not c.book_label.isVisible() and c.book_label.text() in c.toolTip() for c in cards)
     window.grab().save(str(output_dir / "panel_savings_1024x700.png"))
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: window.table_view.mode == "wide" and not cards[0].compact, timeout=5000)
+    assert all(c.book_label.isVisible() for c in cards)
     plain = PlayersPanel(load_texts(game.content, "en"), ["Ann", "Bob"], COLOURS[:2], [0])
     qtbot.addWidget(plain)
     plain.refresh(build(2).observation(None))

@@ -158,12 +158,40 @@ def test_the_board_fills_the_window_with_readable_squares_and_nothing_clips(qtbo
     panel = window.players_panel
     assert panel.width() >= panel.minimumSizeHint().width()
     assert table.players_scroll.viewport().width() >= panel.minimumSizeHint().width()
-    assert window.decision_panel.width() >= 300 and window.log.height() >= 60
+    assert window.decision_panel.width() >= 300 and window.log.height() >= (50 if table.mode == "compact" else 60)
     if size == (1600, 1000):
         assert window.machine.width() >= 240 and window.machine.dial_view().width() >= 240
         assert table.mode == "wide"
     if size == (1024, 700):
         assert CELL_WIDTH * scale >= 28
+    # every player's card shows whole, without scrolling (one line a player in a small window)
+    qtbot.waitUntil(lambda: table.players_scroll.viewport().height() >= panel.sizeHint().height(), timeout=3000)
+    for card in panel.cards:
+        assert card.isVisible() and card.visibleRegion().boundingRect().height() >= card.height() - 1, size
+
+
+def test_no_line_of_the_log_is_cut_with_an_ellipsis_however_narrow_the_log(qtbot):
+    """A long line wraps to the log's width: its item is as tall as its wrapped text, at every width."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from gameofyear.ui.panel import LogView
+
+    log = LogView()
+    qtbot.addWidget(log)
+    text = ("Anna draws a Chance card: You get the last croissant at the bakery, just before the person behind you. "
+            "Take one white-cross day token from the player of your choice.")
+    log.add_line("— Anna's turn (turn 1).", heading=True)
+    log.add_line(text)
+    log.show()
+    for width, height in ((200, 60), (286, 52), (420, 90)):
+        log.resize(width, height)
+        qtbot.wait(50)
+        item = log.item(1)
+        rect = log.visualItemRect(item)
+        needed = QFontMetrics(log.font()).boundingRect(QRect(0, 0, rect.width(), 10_000),
+                                                       int(Qt.TextFlag.TextWordWrap), text).height()
+        assert rect.height() >= needed, (width, rect.height(), needed)
 
 
 def test_the_log_tells_a_spin_only_once_the_dial_has_stopped(qtbot, settings):
