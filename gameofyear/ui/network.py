@@ -640,7 +640,7 @@ class NetworkGameWindow(QMainWindow):
         players = _column(self.panel, self.invitations, stretch=True)
         foot = _column(self.claim_button, self.peek)
         self.table_view = TableView(self.board_view, self.machine, self.decision_panel, heading, players, foot,
-                                    self.log)
+                                    self.log, banner_in_compact=True)  # the connection's state stays in sight
         self.setCentralWidget(self.table_view)
         self._waiting = None  # replaced by the game view
 

@@ -51,11 +51,15 @@ class TableView(QWidget):
         peek: the lucky-number button.
         log: the log.
         parent: the parent widget.
+        banner_in_compact: keep ``banner`` on screen in the ``compact`` arrangement (a network game's
+            holds the connection's state); without it, the decision panel says whose turn it is there.
     """
 
     def __init__(self, board: BoardView, machine: QWidget, decision_panel: QWidget, banner: QWidget,
-                 players: QWidget, peek: QWidget, log: QWidget, parent: QWidget | None = None) -> None:
+                 players: QWidget, peek: QWidget, log: QWidget, parent: QWidget | None = None, *,
+                 banner_in_compact: bool = False) -> None:
         super().__init__(parent)
+        self.banner_in_compact = banner_in_compact
         self.board = board
         self.machine = machine
         self.decision_panel = decision_panel
@@ -138,7 +142,7 @@ class TableView(QWidget):
             set_compact = getattr(part, "set_compact", None)
             if set_compact is not None:
                 set_compact(compact)
-        self.banner.setVisible(not compact)  # whose turn: the decision panel says it there
+        self.banner.setVisible(not compact or self.banner_in_compact)  # whose turn: the decision panel says it
 
     def _arrange_compact(self) -> None:
         width, height = self.width(), self.height()
