@@ -23,7 +23,7 @@ import html
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache, partial
-from typing import NamedTuple, cast
+from typing import Any, NamedTuple, cast
 
 import shiboken6
 from PySide6.QtCore import (
@@ -1330,6 +1330,33 @@ class BoardScene(QGraphicsScene):
 
         duration = SWAP_MS / speed if speed > 0 else 0.0
         return self._make_animation(duration, QEasingCurve.Type.InOutCubic, on_start, on_value, on_stop)
+
+    def pawn_animations(self, event: object, speed: float) -> list[QAbstractAnimation]:
+        """Return the animations of the pawns that an engine event moves (none for other events).
+
+        A pawn's move (not the move back of a bankruptcy: its
+        :class:`~gameofyear.engine.events.Bankrupt` jumps the pawn), a
+        bankruptcy's jump, a swap and 1 April's new squares; ownership and
+        ending as for :meth:`move_animation`. Every game window shows an
+        event's pawns this way.
+
+        Args:
+            event: an engine event.
+            speed: animation speed; 0 instant.
+        """
+        from ..engine import events as ev
+
+        e: Any = event
+        t = type(event)
+        if t is ev.PawnMoved:
+            return [] if e.cause == "bankruptcy" else [self.move_animation(e.player, e.from_day, e.to_day, speed)]
+        if t is ev.Bankrupt:
+            return [self.jump_animation(e.player, e.to_day, speed)]
+        if t is ev.PawnsSwapped:
+            return [self.swap_animation(e.player, e.other, speed)]
+        if t is ev.PawnsRearranged:
+            return [self.jump_animation(q, to_day, speed) for q, _, to_day in e.moves]
+        return []
 
     def jump_animation(self, player: int, to_day: int, speed: float) -> QAbstractAnimation:
         """Return an animation of a pawn hopping straight to a day (a bankruptcy jump back).

@@ -921,19 +921,11 @@ class MainWindow(QMainWindow):
             group.addAnimation(step)
         if cue is not None:
             group.addAnimation(_Step(partial(self.sound.play, cue)))
+        for animation in self.scene.pawn_animations(event, speed):
+            group.addAnimation(animation)
         if t is ev.TurnStarted:
             player = event.player
             group.addAnimation(_Step(lambda: self._turn_started(player)))
-        elif t is ev.PawnMoved:
-            if event.cause != "bankruptcy":
-                group.addAnimation(self.scene.move_animation(event.player, event.from_day, event.to_day, speed))
-        elif t is ev.Bankrupt:
-            group.addAnimation(self.scene.jump_animation(event.player, event.to_day, speed))
-        elif t is ev.PawnsSwapped:
-            group.addAnimation(self.scene.swap_animation(event.player, event.other, speed))
-        elif t is ev.PawnsRearranged:
-            for q, _, to_day in event.moves:
-                group.addAnimation(self.scene.jump_animation(q, to_day, speed))
         elif t is ev.TurnEnded:
             group.addAnimation(_Step(lambda: self._record_turn(), 0))
         elif t is ev.Answered and event.kind == "fact":

@@ -802,22 +802,14 @@ class NetworkGameWindow(QMainWindow):
         for line, heading in log_lines([event], self.names, self.texts):
             group.addAnimation(_Step(partial(self.log.add_line, line, heading=heading)))
         t = type(event)
+        for animation in self.scene.pawn_animations(event, speed):
+            group.addAnimation(animation)
         if t is ev.TurnStarted:
             player = event.player
             group.addAnimation(_Step(lambda: self._turn_started(player)))
         elif t is ev.DialSpun:
             sector = event.sector
             group.addAnimation(_Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
-        elif t is ev.PawnMoved:
-            if event.cause != "bankruptcy":
-                group.addAnimation(self.scene.move_animation(event.player, event.from_day, event.to_day, speed))
-        elif t is ev.Bankrupt:
-            group.addAnimation(self.scene.jump_animation(event.player, event.to_day, speed))
-        elif t is ev.PawnsSwapped:
-            group.addAnimation(self.scene.swap_animation(event.player, event.other, speed))
-        elif t is ev.PawnsRearranged:
-            for q, _, to_day in event.moves:
-                group.addAnimation(self.scene.jump_animation(q, to_day, speed))
         elif t is ev.CardDrawn and speed > 0:
             card, player = event.card, event.player
             group.addAnimation(_Step(lambda: self._show_card(card, player), int(2600 * speed)))
