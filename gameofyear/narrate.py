@@ -117,7 +117,8 @@ _SOURCES = {
     "lucky_number": QT_TRANSLATE_NOOP("Log", "lucky number"),
     "quarter": QT_TRANSLATE_NOOP("Log", "end of quarter"),
     "double_blue": QT_TRANSLATE_NOOP("Log", "double-blue square"),
-    "finish": QT_TRANSLATE_NOOP("Log", "31 December"),
+    #: why tokens moved: the first pawns to reach the game's last day (31 December, or 30 June in a half year)
+    "finish": QT_TRANSLATE_NOOP("Log", "the last day"),
     "token": QT_TRANSLATE_NOOP("Log", "token bought"),
     "days": QT_TRANSLATE_NOOP("Log", "days bought"),
     "pledge": QT_TRANSLATE_NOOP("Log", "days offered"),

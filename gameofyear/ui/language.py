@@ -352,7 +352,7 @@ def _rebuild_game_view(window: MainWindow, *, ask_again: bool) -> None:
         outcome = game.outcome()
         if outcome is not None:
             window.banner.show_turn(window.names[outcome.first], window.colours[outcome.first],
-                                    QCoreApplication.translate("MainWindow", "reached 31 December"))
+                                    QCoreApplication.translate("MainWindow", "reached the last day"))
         return
     if not ask_again:
         return

@@ -140,10 +140,6 @@ class Lesson:
         self.shown.append(topic)
         return topic
 
-    def begin(self) -> str | None:
-        """The topic to show as the game starts: the machine (None when it was shown already)."""
-        return self._first("machine")
-
     def for_decision(self, decision: Decision) -> str | None:
         """The topic to show as the learner is asked ``decision`` (None: nothing new to say)."""
         if decision.player != self.learner:
@@ -256,7 +252,11 @@ class LessonGuide(QWidget):
         self.raise_()
 
     def place(self) -> None:
-        """Stand at the top centre of the window's table, above everything (after the table changed)."""
+        """Stand at the foot of the board, centred, above everything (after the table changed).
+
+        Early in the year the pawns and the squares a decision lights are in
+        the first months, at the top of the board: the hint keeps clear of them.
+        """
         self.raise_()
         parent = self.parentWidget()
         if parent is None:
@@ -266,7 +266,11 @@ class LessonGuide(QWidget):
             central.installEventFilter(self)
             self._watched = central
         area = central.geometry() if central is not None else parent.rect()
-        self.move(area.left() + max(0, (area.width() - self.width()) // 2), area.top() + 12)
+        board = getattr(parent, "board_view", None)
+        if board is not None and board.isVisible() and board.window() is parent:
+            area = board.geometry().translated(board.mapTo(parent, board.rect().topLeft()) - board.geometry().topLeft())
+        self.move(area.left() + max(0, (area.width() - self.width()) // 2),
+                  max(area.top(), area.bottom() - self.height() - 12))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """Keep the hint at the top centre when the window or the table is resized."""
@@ -322,10 +326,6 @@ class LessonRun(QObject):
         guide.ended.connect(self.end)
         guide.dismissed.connect(self._next)
 
-    def begin(self) -> None:
-        """Show the first hint, the machine's, as the lesson's game starts."""
-        self._show(self.lesson.begin())
-
     def end(self) -> None:
         """Stop the hints; the game goes on."""
         self.active = False
@@ -346,9 +346,15 @@ class LessonRun(QObject):
             self._show(self.waiting.pop(0))
 
     def decision(self, decision: Decision) -> None:
-        """The learner (or another seat) is asked ``decision``."""
-        if self.active:
-            self._show(self.lesson.for_decision(decision))
+        """The learner (or another seat) is asked ``decision``: its hint replaces any hint still on show,
+        which spoke of what came before."""
+        if not self.active:
+            return
+        topic = self.lesson.for_decision(decision)
+        if topic is not None:
+            self.waiting.clear()
+            self.guide.hide()
+            self._show(topic)
 
     def events(self, events: Sequence[ev.Event]) -> Callable[[], None] | None:
         """A step that shows the hint of the first new topic among ``events`` when the animations reach it."""

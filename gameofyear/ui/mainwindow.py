@@ -784,7 +784,6 @@ class MainWindow(QMainWindow):
         if self.lesson is not None:
             self.lesson.end()
         self.lesson = LessonRun(Lesson(content, 0), LessonGuide(self), content, game, self)
-        self.lesson.begin()  # the machine first, then what the game asks
         self.start(game, seats)
         self.lesson.guide.place()
         decision = game.pending
@@ -1788,7 +1787,7 @@ class MainWindow(QMainWindow):
         self._set_spin_enabled(False)
         self.machine.set_caption("")
         self.peek.set_owner(None, "")
-        self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], self.tr("reached 31 December"))
+        self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], self.tr("reached the last day"))
         if self.game is not None:
             self.history.record(self.game.state.turn, self.game)
         from .results import ResultsDialog

@@ -1017,7 +1017,7 @@ class NetworkGameWindow(QMainWindow):
         self.machine.set_caption("")
         self.claim_button.setEnabled(False)
         first = outcome.first
-        self.banner.show_turn(self.names[first], self.colours[first], self.tr("reached 31 December"))
+        self.banner.show_turn(self.names[first], self.colours[first], self.tr("reached the last day"))
         winner = self.names[outcome.ranking[0][1]]
         self.turn.setText(self.tr("The year is over: %1 wins.").replace("%1", winner))
         self.turn.show()

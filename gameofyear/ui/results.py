@@ -627,7 +627,7 @@ class ResultsDialog(QDialog):
         bonuses = self.content.edition.finish_bonus_tokens
         first = bonuses[0] if bonuses else 0
         second = bonuses[1] if len(bonuses) > 1 else 0
-        text = self.tr("%1 reached 31 December first: +%2 tokens.").replace(
+        text = self.tr("%1 reached the last day first: +%2 tokens.").replace(
             "%1", f"<b>{escape(self._name(self.outcome.first))}</b>").replace("%2", str(first))
         if self.outcome.second is not None:
             text += "<br>" + self.tr("%1 was second at that moment: +%2 tokens.").replace(

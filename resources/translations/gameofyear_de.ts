@@ -1832,9 +1832,10 @@ auf dem {date}</translation>
         <translation>doppelt blaues Feld</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>31 December</source>
-        <translation>31. Dezember</translation>
+        <location line="+2"/>
+        <source>the last day</source>
+        <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
+        <translation>der letzte Tag</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2723,7 +2724,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+233"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
@@ -2784,7 +2785,7 @@ why a pawn moved: a vacation card</extracomment>
         <location line="+331"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+821"/>
+        <location line="+813"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
@@ -2803,11 +2804,11 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+5"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
-        <source>reached 31 December</source>
-        <translation>hat den 31. Dezember erreicht</translation>
+        <source>reached the last day</source>
+        <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1576"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1568"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
@@ -2863,12 +2864,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1503"/>
+        <location line="+1495"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-1502"/>
+        <location line="-1494"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
@@ -3074,7 +3075,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ton an</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+114"/>
         <source>Bankrupt!</source>
         <translation>Pleite!</translation>
     </message>
@@ -3131,7 +3132,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+60"/>
-        <location filename="../../gameofyear/ui/network.py" line="+500"/>
+        <location filename="../../gameofyear/ui/network.py" line="+492"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
@@ -3412,7 +3413,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-402"/>
+        <location filename="../../gameofyear/ui/network.py" line="-394"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
@@ -3528,7 +3529,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>du</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+64"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
@@ -3579,12 +3580,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>reached 31 December</source>
-        <translation>hat den 31. Dezember erreicht</translation>
-    </message>
-    <message>
-        <location line="+233"/>
+        <location line="+260"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
@@ -3594,7 +3590,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
+        <source>reached the last day</source>
+        <translation>hat den letzten Tag erreicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 Marke(n), %4</translation>
     </message>
@@ -3708,7 +3709,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1219"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
@@ -3845,7 +3846,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-138"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-181"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
@@ -3858,7 +3859,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+61"/>
+        <location line="+91"/>
         <source>Claim!</source>
         <translation>Einfordern!</translation>
     </message>
@@ -3868,7 +3869,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Savings book %1</source>
         <translation>Sparbuch %1</translation>
     </message>
@@ -4405,8 +4406,8 @@ Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 reached 31 December first: +%2 tokens.</source>
-        <translation>%1 hat als Erstes den 31. Dezember erreicht: +%2 Marken.</translation>
+        <source>%1 reached the last day first: +%2 tokens.</source>
+        <translation>Als Erstes am letzten Tag: %1, +%2 Marken.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -4,7 +4,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="+276"/>
+        <location filename="../../gameofyear/narrate.py" line="+277"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} moves %n day (December: the smaller number).</numerusform>
@@ -258,7 +258,7 @@
 <context>
     <name>PlayersPanel</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="+143"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+185"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n loan: %1 owed</numerusform>

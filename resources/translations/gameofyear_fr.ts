@@ -1832,12 +1832,7 @@ sur le {date}</translation>
         <translation>case doublement noire</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>31 December</source>
-        <translation>31 décembre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>token bought</source>
         <translation>jeton acheté</translation>
     </message>
@@ -2523,7 +2518,13 @@ why a pawn moved: a vacation card</extracomment>
         <translation> ou </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-438"/>
+        <source>the last day</source>
+        <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
+        <translation>le dernier jour</translation>
+    </message>
+    <message>
+        <location line="+363"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fait un choix ({source}).</translation>
     </message>
@@ -2723,7 +2724,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+233"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
@@ -2774,7 +2775,7 @@ why a pawn moved: a vacation card</extracomment>
         <location line="+331"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+821"/>
+        <location line="+813"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
@@ -2793,11 +2794,11 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+5"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
-        <source>reached 31 December</source>
-        <translation>a atteint le 31 décembre</translation>
+        <source>reached the last day</source>
+        <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1570"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1562"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2843,12 +2844,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1503"/>
+        <location line="+1495"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-1502"/>
+        <location line="-1494"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
@@ -3039,7 +3040,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+114"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
@@ -3081,7 +3082,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+85"/>
-        <location filename="../../gameofyear/ui/network.py" line="+500"/>
+        <location filename="../../gameofyear/ui/network.py" line="+492"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
@@ -3121,12 +3122,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location line="-1024"/>
+        <location line="-1016"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1347"/>
+        <location line="+1339"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
@@ -3146,7 +3147,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location line="-903"/>
+        <location line="-895"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
@@ -3166,7 +3167,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location line="+854"/>
+        <location line="+846"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
@@ -3412,7 +3413,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-402"/>
+        <location filename="../../gameofyear/ui/network.py" line="-394"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
@@ -3528,7 +3529,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>vous</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+64"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
@@ -3580,8 +3581,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location line="+27"/>
-        <source>reached 31 December</source>
-        <translation>a atteint le 31 décembre</translation>
+        <source>reached the last day</source>
+        <translation>a atteint le dernier jour</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3708,7 +3709,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1219"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
@@ -3845,7 +3846,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-138"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-181"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
@@ -3858,7 +3859,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+61"/>
+        <location line="+91"/>
         <source>Claim!</source>
         <translation>Réclamer&#xa0;!</translation>
     </message>
@@ -3868,7 +3869,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Savings book %1</source>
         <translation>Livret d&apos;épargne %1</translation>
     </message>
@@ -4405,8 +4406,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 reached 31 December first: +%2 tokens.</source>
-        <translation>%1 a atteint le 31 décembre en premier&#xa0;: +%2 jetons.</translation>
+        <source>%1 reached the last day first: +%2 tokens.</source>
+        <translation>%1 a atteint le dernier jour en premier&#xa0;: +%2 jetons.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -1832,12 +1832,7 @@ al giorno {date}</translation>
         <translation>casella doppiamente sfortunata</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>31 December</source>
-        <translation>31 dicembre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>token bought</source>
         <translation>gettone SOLE comprato</translation>
     </message>
@@ -2523,7 +2518,13 @@ why a pawn moved: a vacation card</extracomment>
         <translation> o </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-438"/>
+        <source>the last day</source>
+        <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
+        <translation>l&apos;ultimo giorno</translation>
+    </message>
+    <message>
+        <location line="+363"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fa una scelta ({source}).</translation>
     </message>
@@ -2723,7 +2724,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+233"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
@@ -2774,7 +2775,7 @@ why a pawn moved: a vacation card</extracomment>
         <location line="+331"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+821"/>
+        <location line="+813"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
@@ -2793,11 +2794,11 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location line="+5"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
-        <source>reached 31 December</source>
-        <translation>ha raggiunto il 31 dicembre</translation>
+        <source>reached the last day</source>
+        <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1570"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1562"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2843,12 +2844,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1503"/>
+        <location line="+1495"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location line="-1502"/>
+        <location line="-1494"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
@@ -3039,7 +3040,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+114"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
@@ -3081,7 +3082,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+85"/>
-        <location filename="../../gameofyear/ui/network.py" line="+500"/>
+        <location filename="../../gameofyear/ui/network.py" line="+492"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
@@ -3121,12 +3122,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location line="-1024"/>
+        <location line="-1016"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location line="+1347"/>
+        <location line="+1339"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
@@ -3146,7 +3147,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location line="-903"/>
+        <location line="-895"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
@@ -3166,7 +3167,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location line="+854"/>
+        <location line="+846"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
@@ -3412,7 +3413,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-402"/>
+        <location filename="../../gameofyear/ui/network.py" line="-394"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
@@ -3528,7 +3529,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>tu</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+64"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
@@ -3580,8 +3581,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location line="+27"/>
-        <source>reached 31 December</source>
-        <translation>ha raggiunto il 31 dicembre</translation>
+        <source>reached the last day</source>
+        <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3708,7 +3709,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1219"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
@@ -3845,7 +3846,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-138"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-181"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
@@ -3858,7 +3859,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+61"/>
+        <location line="+91"/>
         <source>Claim!</source>
         <translation>Reclama!</translation>
     </message>
@@ -3868,7 +3869,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Savings book %1</source>
         <translation>Libretto di risparmio %1</translation>
     </message>
@@ -4405,8 +4406,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 reached 31 December first: +%2 tokens.</source>
-        <translation>%1 è arrivato per primo al 31 dicembre: +%2 gettoni SOLE.</translation>
+        <source>%1 reached the last day first: +%2 tokens.</source>
+        <translation>%1 ha raggiunto per primo l&apos;ultimo giorno: +%2 gettoni SOLE.</translation>
     </message>
     <message>
         <location line="+3"/>

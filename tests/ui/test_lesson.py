@@ -90,22 +90,23 @@ def test_learn_to_play_starts_a_guided_game_that_teaches_as_it_goes(qtbot: Any, 
     assert game is not None and game.seed == LESSON_SEED and len(game.setup.players) == 3
     assert game.setup.players[0].unknown == frozenset(content.facts), "the learner's facts are asked in play"
     guide = window.lesson.guide
-    qtbot.waitUntil(lambda: guide.isVisible() and guide.topic == "machine", timeout=20_000)
-    assert guide.title_label.text() == "The time-progression machine"
-    assert guide.step_label.text() == f"Learn to Play · 1 of {len(TOPICS)}"
-    assert guide.y() < window.board_view.mapTo(window, window.board_view.rect().center()).y(), "over the table's top"
-    qtbot.wait(300)  # the table laid out and painted
-    centre = guide.geometry().center().x() - window.centralWidget().geometry().center().x()
-    assert abs(centre) <= 2, "the hint stands at the top centre of the table"
-    window.grab().save(str(output_dir / "lesson.png"))
-    guide.ok_button.click()  # the first decision is a token to buy: its hint follows
+    # the hint of what the game asks now: first a token to buy, then the machine
     qtbot.waitUntil(lambda: guide.isVisible() and guide.topic == "token", timeout=20_000)
-    assert guide.step_label.text().startswith("Learn to Play · 2 of")
+    assert guide.title_label.text() == "Tokens make the best year"
+    assert guide.step_label.text() == f"Learn to Play · 1 of {len(TOPICS)}"
+    qtbot.wait(300)  # the table laid out and painted
+    board = window.board_view.geometry()
+    assert guide.geometry().top() > board.center().y(), "at the foot of the board, clear of the first months"
+    assert abs(guide.geometry().center().x() - board.center().x()) <= 2, "centred on the board"
+    window.grab().save(str(output_dir / "lesson.png"))
+    _play_learner(qtbot, window, lambda: game.pending.kind is DecisionKind.SPIN)
+    qtbot.waitUntil(lambda: guide.isVisible() and guide.topic == "machine", timeout=20_000)
+    assert guide.step_label.text().startswith("Learn to Play · 2 of"), "the token's hint gave way to the machine's"
     guide.ok_button.click()
     assert not guide.isVisible()
     _play_learner(qtbot, window, lambda: len(window.lesson.lesson.shown) >= 3)
     shown = window.lesson.lesson.shown
-    assert shown[:2] == ["machine", "token"] and len(shown) >= 3, shown
+    assert shown[:2] == ["token", "machine"] and len(shown) >= 3, shown
     assert not window.autosave() and not (tmp_path / "data" / "autosave.json").exists(), "a lesson is not autosaved"
 
 
@@ -126,7 +127,7 @@ def test_the_lesson_can_be_ended_and_started_again_from_help(qtbot: Any, setting
         box.button(box.StandardButton.Discard).click()
     qtbot.waitUntil(lambda: window.game is not game and window.lesson is not None and window.lesson.active,
                     timeout=20_000)
-    qtbot.waitUntil(lambda: window.lesson.guide.isVisible() and window.lesson.guide.topic == "machine", timeout=20_000)
+    qtbot.waitUntil(lambda: window.lesson.guide.isVisible() and window.lesson.guide.topic == "token", timeout=20_000)
 
 
 def test_the_lesson_table_is_the_learner_and_two_computers(content: Content) -> None:

@@ -105,7 +105,7 @@ def test_the_finish_bonuses_name_the_first_and_second(qtbot, played, content):
     outcome = played.game.outcome()
     dialog = _dialog(qtbot, outcome, played.names, played.history, content)
     text = dialog.finish_label.text()
-    assert f"<b>{played.names[outcome.first]}</b> reached 31 December first: +6 tokens." in text
+    assert f"<b>{played.names[outcome.first]}</b> reached the last day first: +6 tokens." in text
     assert f"<b>{played.names[outcome.second]}</b> was second at that moment: +3 tokens." in text
 
 
