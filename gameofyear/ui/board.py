@@ -947,6 +947,14 @@ def move_duration(days: int, speed: float) -> float:
 # --------------------------------------------------------------------------- the scene
 
 
+def show_over_board(overlay: QWidget, board: QWidget | None, window: QWidget) -> None:
+    """Show ``overlay`` (a card, a big moment), a child of ``window``, centred on ``board`` (on ``window`` without one)."""
+    centre = board.mapTo(window, board.rect().center()) if board is not None else window.rect().center()
+    overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
+    overlay.show()
+    overlay.raise_()
+
+
 class BoardScene(QGraphicsScene):
     """The calendar board: 366 day squares and one pawn per player.
 

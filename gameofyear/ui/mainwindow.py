@@ -993,11 +993,9 @@ class MainWindow(QMainWindow):
 
     def _place_overlay(self, overlay: QWidget) -> None:
         """Show ``overlay`` at the centre of the board."""
-        centre = self.board_view.mapTo(self, self.board_view.rect().center()) if hasattr(self, "board_view") \
-            else self.rect().center()
-        overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
-        overlay.show()
-        overlay.raise_()
+        from .board import show_over_board
+
+        show_over_board(overlay, getattr(self, "board_view", None), self)
 
     def _moment_wait_started(self, wait: Any) -> None:
         """A person's big moment waits: say how to go on."""

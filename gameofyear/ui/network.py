@@ -826,11 +826,9 @@ class NetworkGameWindow(QMainWindow):
         self._hide_card()
         overlay = CardWidget(self.texts, card_id, self.names[player], self)
         overlay.adjustSize()
-        board = self.board_view
-        centre = board.mapTo(self, board.rect().center()) if board is not None else self.rect().center()
-        overlay.move(centre.x() - overlay.width() // 2, centre.y() - overlay.height() // 2)
-        overlay.show()
-        overlay.raise_()
+        from .board import show_over_board
+
+        show_over_board(overlay, self.board_view, self)
         self._card = overlay
 
     def _hide_card(self) -> None:
