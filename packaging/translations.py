@@ -8,7 +8,9 @@ Run from anywhere: ``python packaging/translations.py``. It:
    has one (:func:`languages`: each ``gameofyear_<lang>.ts`` of the folder;
    ``--add pt_BR`` starts a new one): new strings are added as unfinished,
    strings gone from the code are dropped, every translation already made is
-   kept, and each string keeps where it is used in the code (for Linguist and Weblate);
+   kept, and each string keeps where it is used in the code, as a file and an
+   absolute line (``-locations absolute``: translate-toolkit, and so Weblate, reads
+   Qt's relative lines against the wrong file);
 2. does the same for English with ``-pluralonly``: only the strings with a
    plural (``"%n token(s)"``), whose English forms ("1 token", "3 tokens")
    are translations too;
@@ -101,7 +103,7 @@ def lupdate(language: str, target: Path, root: Path = ROOT) -> None:
         subprocess.CalledProcessError: ``lupdate`` failed (its output is printed).
     """
     args = [tool("pyside6-lupdate"), *map(str, sources(root)), "-ts", str(target),
-            "-no-obsolete", "-locations", "relative", "-target-language", language, "-silent"]
+            "-no-obsolete", "-locations", "absolute", "-target-language", language, "-silent"]
     if language in PLURAL_ONLY:
         args.insert(-1, "-pluralonly")
     subprocess.run(args, check=True, cwd=root)

@@ -215,7 +215,7 @@ def test_language_file_values_stay_text(almanac: Path, raw: str) -> None:
 
 def test_unquoted_date_keys_stay_dates(almanac: Path, classic: Content, english: Texts) -> None:
     edit(almanac, "events.yaml", '"02-29": {frame: red', "02-29: {frame: red")
-    edit(almanac, "text/en.yaml", '"01-24": {title:', "01-24: {title:")
+    edit(almanac, "text/en.yaml", '  "01-24":\n', "  01-24:\n")
     content = load_content(almanac)
     assert content.squares == classic.squares
     assert load_texts(content).entries["almanac.01-24.title"] == english.entries["almanac.01-24.title"]
@@ -347,7 +347,7 @@ def test_special_square_with_wrong_frame(almanac: Path) -> None:
 @pytest.mark.parametrize(
     ("old", "keys"),
     [
-        ('  "01-24": {title: "Gold in California (1848)"', ["almanac.01-24.title", "almanac.01-24.text"]),
+        ('  "01-24":', ["almanac.01-24.title", "almanac.01-24.text"]),
         ('  chance-05: "Your neighbour', ["cards.chance-05"]),
         ('  cat: "Has a cat"', ["facts.cat"]),
     ],
@@ -355,8 +355,13 @@ def test_special_square_with_wrong_frame(almanac: Path) -> None:
 )
 def test_missing_text_key(almanac: Path, old: str, keys: list[str]) -> None:
     path = almanac / "text" / "en.yaml"
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    path.write_text("".join(line for line in lines if not line.startswith(old)), encoding="utf-8")
+    kept, dropping = [], False
+    for line in path.read_text(encoding="utf-8").splitlines(keepends=True):
+        # the key's line goes, and with a date's block its notes, title and text (the lines indented deeper)
+        dropping = line.startswith(old) or (dropping and line.startswith(" " * (len(old) - len(old.lstrip()) + 1)))
+        if not dropping:
+            kept.append(line)
+    path.write_text("".join(kept), encoding="utf-8")
     problems = problems_of(almanac)
     for key in keys:
         assert_problem(problems, f"{path}:1:1", f"missing text {key}")
@@ -366,7 +371,7 @@ def test_missing_text_key(almanac: Path, old: str, keys: list[str]) -> None:
 @pytest.mark.parametrize(
     ("line_text", "at", "old", "new", "message"),
     [
-        ('"01-24": {title:', '"On 24 January', "Stake your claim: draw", "Stake {amount}: draw",
+        ('text: "On 24 January 1848', '"On 24 January', "Stake your claim: draw", "Stake {amount}: draw",
          "almanac.01-24.text: unknown placeholder(s) {amount} (allowed: none)"),
         ("hazard-05:", '"You sit', "Pay {amount} to the bank for a new pair", "Go back {days} days",
          "cards.hazard-05: unknown placeholder(s) {days} (allowed: {amount})"),
@@ -459,7 +464,8 @@ def test_validate_lists_a_language_file_gaps(almanac: Path, capsys: pytest.Captu
     assert main(["validate", str(almanac), "--lang", "fr"]) == 1
     out = capsys.readouterr().out
     english = almanac / "text" / "en.yaml"
-    line = next(i for i, text in enumerate(english.read_text(encoding="utf-8").splitlines(), 1) if '"01-06"' in text)
+    line = next(i for i, text in enumerate(english.read_text(encoding="utf-8").splitlines(), 1)
+                if text.startswith('    title: "Epiphany'))
     assert f"{english}:{line}:" in out and f": almanac.01-06.title is not translated in {french} (missing key)" in out
     assert out.count("almanac.01-06.title is not translated") == 1
     assert f"{french}:4:3: extra key cards.chance-99" in out

@@ -77,11 +77,13 @@ def test_language_file_is_complete_and_keeps_the_english_placeholders(language: 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_language_file_names_its_own_language(language: str) -> None:
-    """The ``language:`` field matches the file name (``fr.yaml`` says ``fr``)."""
+    """The file beside a language's words names its language (``fr.hashes.yaml`` says ``fr``); the words file only words."""
     import yaml
 
-    data = yaml.safe_load((TEXT_DIR / f"{language}.yaml").read_text(encoding="utf-8"))
-    assert data["language"] == language
+    kept = yaml.safe_load((TEXT_DIR / f"{language}.hashes.yaml").read_text(encoding="utf-8"))
+    assert kept["language"] == language and isinstance(kept["same_as_english"], list)
+    words = yaml.safe_load((TEXT_DIR / f"{language}.yaml").read_text(encoding="utf-8"))
+    assert not {"format", "language", "same_as_english"} & set(words)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -325,17 +327,22 @@ def test_a_purchase_is_told_in_one_line_not_three() -> None:
 def test_validate_names_each_problem_of_a_language_once_at_file_line_column(tmp_path, capsys) -> None:
     """Missing keys at the English text's line, extra keys and wrong placeholders at their own, each once;
     the share translated; texts whose English changed since they were translated (warnings)."""
+    import json
     import re
     import shutil
 
     from gameofyear import cli
-    from gameofyear.content.loader import hashes_file
+    from gameofyear.content.loader import hashes_file, read_texts
 
     folder = tmp_path / "almanac"
     shutil.copytree(default_folder(), folder)
     german = folder / "text" / "xx.yaml"
-    english = (folder / "text" / "en.yaml").read_text(encoding="utf-8")
-    lines = english.replace("language: en", "language: xx").splitlines()
+    texts = read_texts(folder / "text" / "en.yaml")[0]
+    lines = ["almanac:"] + [f'  "{key[8:13]}": {{title: {json.dumps(text)}, text: {json.dumps(texts[key[:-5] + "text"])}}}'
+                            for key, text in texts.items() if key.endswith(".title")]
+    for section in ("signs", "cards", "facts", "questions", "quizzes"):
+        lines += [f"{section}:"] + [f"  {key.partition('.')[2]}: {json.dumps(text)}"
+                                    for key, text in texts.items() if key.startswith(section + ".")]
     lines = [line for line in lines if not line.startswith('  "01-06":')]              # missing: 01-06
     lines = [line.replace("{amount}", "{amount:>9} {amonut}") if line.startswith('  "01-23":') else line
              for line in lines]                                                             # two faults, one key
@@ -353,8 +360,8 @@ def test_validate_names_each_problem_of_a_language_once_at_file_line_column(tmp_
     where = re.compile(r"^(/[^:]+):(\d+):(\d+): ")
     problems = [line for line in out if where.match(line)]
     english_line = next(i for i, t in enumerate(en.read_text(encoding="utf-8").splitlines(), 1) if t.startswith('  "01-06":'))
-    assert f"{en}:{english_line}:20: almanac.01-06.title is not translated in {german} (missing key)" in out
-    assert any(line.startswith(f"{en}:{english_line}:") and "almanac.01-06.text is not translated" in line for line in out)
+    assert f"{en}:{english_line + 2}:12: almanac.01-06.title is not translated in {german} (missing key)" in out
+    assert f"{en}:{english_line + 4}:11: almanac.01-06.text is not translated in {german} (missing key)" in out
     extra_line = next(i for i, t in enumerate(german.read_text(encoding="utf-8").splitlines(), 1) if "chance-99" in t)
     assert f"{german}:{extra_line}:3: extra key cards.chance-99 (nothing needs it: a typo, or a date that was removed?)" in out
     placeholder = [line for line in problems if "almanac.01-23.text" in line]

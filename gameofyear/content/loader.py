@@ -22,6 +22,7 @@ substitution only (:func:`render_text`), never by ``str.format``.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import string
@@ -393,13 +394,21 @@ class _TextEntry(s._Model):
 
 
 class TextFile(s._Model):
-    """``almanac/text/<lang>.yaml``: the words of one language, keyed."""
+    """``almanac/text/<lang>.yaml``: the words of one language, keyed.
 
-    format: str
-    language: str
+    The file holds only words, so that a translation tool (Weblate,
+    translate-toolkit's ``yaml2po``) offers nothing else to a translator: its
+    language is its name, and what the game keeps about a translation lives
+    beside it in ``<lang>.hashes.yaml`` (:func:`hashes_file`). ``format``,
+    ``language`` and ``same_as_english`` are still read in the words file of a
+    house almanac written before.
+    """
+
+    format: str = "1"
+    language: str | None = None
     same_as_english: tuple[str, ...] = ()
     """Keys whose text is rightly the same as in English (a proper name, "Cancer" in French):
-    ``gameofyear validate --lang`` does not warn about them."""
+    ``gameofyear validate --lang`` does not warn about them (kept in ``<lang>.hashes.yaml`` now)."""
     almanac: dict[str, _TextEntry] = {}
     signs: dict[str, str] = {}
     cards: dict[str, str] = {}
@@ -1193,6 +1202,28 @@ def read_source_hashes(folder: Path, language: str) -> tuple[dict[str, str], Doc
     return dict(data), doc
 
 
+def read_same_as_english(folder: Path, language: str) -> tuple[str, ...]:
+    """Return the keys ``text/<lang>.hashes.yaml`` lists under ``same_as_english`` (empty when there is none).
+
+    These texts are rightly the same as in English (a sign called "Cancer" in
+    French): :func:`identical_to_english` does not warn about them. The list is
+    the one part of the file a person writes; :func:`refresh_source_hashes`
+    keeps it.
+
+    Raises:
+        ContentError: the file is there but its ``same_as_english`` is not a list of text keys.
+    """
+    path = hashes_file(folder, language)
+    if not path.is_file():
+        return ()
+    doc = read_yaml(path, plain_text=True)
+    data = doc.data.get("same_as_english", ()) if isinstance(doc.data, dict) else None
+    if not isinstance(data, (list, tuple)) or not all(isinstance(key, str) for key in data):
+        raise ContentError([f"{doc.where(('same_as_english',))}: same_as_english should be a list of text keys "
+                            f'such as ["signs.cancer"]'])
+    return tuple(data)
+
+
 def out_of_date(content: Content, language: str) -> list[str]:
     """Return a line for each text of ``language`` whose English source changed since it was translated.
 
@@ -1249,7 +1280,8 @@ def refresh_source_hashes(content: Content, language: str) -> Path:
 
     Run after translating again what :func:`out_of_date` listed: those texts
     then count as up to date. The file ``text/<lang>.hashes.yaml`` of the top
-    layer is written whole (atomically).
+    layer is written whole (atomically), keeping its ``same_as_english`` list
+    (:func:`read_same_as_english`).
 
     Returns:
         The file written.
@@ -1268,11 +1300,17 @@ def refresh_source_hashes(content: Content, language: str) -> Path:
     flat, _doc = read_texts(path)
     hashes = {key: source_hash(english[key]) for key in sorted(flat) if key in english}
     target = hashes_file(layers[-1], language)
-    lines = [f"# The English text each {language} text was translated from, as a short hash: "
-             f"`gameofyear validate --lang {language}`",
-             "# lists the texts whose English changed since. Written by "
-             f"`gameofyear validate --lang {language} --refresh-hashes`; not for editing by hand.",
-             'format: "1"', f'language: "{language}"', "source_hashes:"]
+    same = read_same_as_english(layers[-1], language)
+    lines = [f"# What the game keeps about the {language} translation, apart from its words "
+             f"({language}.yaml holds only words).",
+             "# same_as_english: the keys whose text is rightly the same as in English (a sign's name);",
+             f"# `gameofyear validate --lang {language}` does not warn about them. The one list here written by hand.",
+             f"# source_hashes: the English text each {language} text was translated from, as a short hash;",
+             f"# `validate --lang {language}` lists the texts whose English changed since. Written by",
+             f"# `gameofyear validate --lang {language} --refresh-hashes`, never by hand.",
+             'format: "1"', f'language: "{language}"',
+             f"same_as_english: [{', '.join(json.dumps(key, ensure_ascii=False) for key in same)}]",
+             "source_hashes:"]
     lines += [f'  {key}: "{value}"' for key, value in hashes.items()]
     fd, name = tempfile.mkstemp(prefix=f".{target.name}-", dir=target.parent)
     try:
@@ -1302,9 +1340,15 @@ def identical_to_english(content: Content, language: str) -> list[str]:
     needed = set(required_text_keys(content))
     meant = {key for origin in origins.values() if isinstance(origin.doc.data, dict)
              for key in origin.doc.data.get("same_as_english") or ()}
-    return [f"{origins[key].doc.path}: {key} is left identical to English (a warning; list it under "
-            f"same_as_english if that is right)"
-            for key, text in texts.items() if key in needed and key not in meant and english.get(key) == text]
+    lines: list[str] = []
+    for layer in sorted({origin.layer for origin in origins.values()}):
+        try:
+            meant |= set(read_same_as_english(layers[layer], language))
+        except ContentError as exc:
+            lines += exc.problems
+    return lines + [f"{origins[key].doc.path}: {key} is left identical to English (a warning; list it under "
+                    f"same_as_english in {hashes_file(layers[origins[key].layer], language)} if that is right)"
+                    for key, text in texts.items() if key in needed and key not in meant and english.get(key) == text]
 
 
 def _without_stale(texts: dict[str, str], origins: Mapping[str, _Origin], english: Mapping[str, _Origin]) -> dict[str, str]:

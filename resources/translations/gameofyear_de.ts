@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="+101"/>
+        <location filename="../../gameofyear/ui/access.py" line="101"/>
         <source>Number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="103"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/access.py" line="168"/>
+        <location filename="../../gameofyear/ui/access.py" line="208"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location filename="../../gameofyear/ui/access.py" line="190"/>
         <source>Pawns here: {names}</source>
         <translation>Figuren hier: {names}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/access.py" line="198"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="200"/>
         <source>Spin the machine</source>
         <translation>Zeitmaschine drehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="202"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="203"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Was geschehen ist, eine Zeile pro Ereignis, das Neueste zuletzt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="204"/>
         <source>Lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="205"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Halte ihn gedrückt (oder die Leertaste, solange er den Fokus hat), um deine Glückszahl zu sehen; sie verschwindet, wenn du loslässt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/access.py" line="209"/>
         <source>Whose turn</source>
         <translation>Wer dran ist</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../gameofyear/ui/access.py" line="269"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Rahmen mit &amp;Mustern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="270"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/access.py" line="275"/>
         <source>&amp;Text Size</source>
         <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="277"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="278"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Groß (125 %)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="279"/>
         <source>La&amp;rger (150%)</source>
         <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/access.py" line="289"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="290"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Die Tastatur auf den Spielplan, die Entscheidung, die Maschine oder den Verlauf setzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="292"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../gameofyear/ui/access.py" line="315"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
@@ -118,62 +118,62 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="27"/>
         <source>red frame (a lucky day)</source>
         <translation>roter Rahmen (ein Glückstag)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="28"/>
         <source>blue frame (an unlucky day)</source>
         <translation>blauer Rahmen (ein Pechtag)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="29"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>doppelt blauer Rahmen (zuerst eine Marke an die Bank)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="30"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>halb roter, halb blauer Rahmen (es kommt darauf an)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="31"/>
         <source>first day of a sign</source>
         <translation>erster Tag eines Sternzeichens</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="32"/>
         <source>end of a quarter</source>
         <translation>Ende eines Quartals</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="33"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="34"/>
         <source>the last day</source>
         <translation>der letzte Tag</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="87"/>
         <source>Almanac of Events</source>
         <translation>Almanach der Ereignisse</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="91"/>
         <source>Filter: a date, a word…</source>
         <translation>Filter: ein Datum, ein Wort …</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="155"/>
         <source>What it does:</source>
         <translation>Was passiert:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="172"/>
         <source>No date matches “%1”.</source>
         <translation>Kein Datum passt zu „%1“.</translation>
     </message>
@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1757"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1766"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1771"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Sektor {n}: {a} / {b}</translation>
     </message>
@@ -209,17 +209,17 @@
 <context>
     <name>BoardCursor</name>
     <message>
-        <location filename="../../gameofyear/ui/boardcursor.py" line="+99"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="99"/>
         <source>First day of the sign: {sign}</source>
         <translation>Erster Tag des Sternzeichens: {sign}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="105"/>
         <source>Press Return to choose this square</source>
         <translation>Drück die Eingabetaste, um dieses Feld zu wählen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="144"/>
         <source>Board, {date}</source>
         <translation>Spielplan, {date}</translation>
     </message>
@@ -227,157 +227,157 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="+568"/>
-        <location filename="../../gameofyear/ui/legend.py" line="+71"/>
+        <location filename="../../gameofyear/ui/board.py" line="568"/>
+        <location filename="../../gameofyear/ui/legend.py" line="71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>G</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../gameofyear/ui/legend.py" line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="570"/>
+        <location filename="../../gameofyear/ui/legend.py" line="72"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>February</source>
         <translation>Februar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>March</source>
         <translation>März</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>April</source>
         <translation>April</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>May</source>
         <translation>Mai</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>June</source>
         <translation>Juni</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>July</source>
         <translation>Juli</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>August</source>
         <translation>August</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>September</source>
         <translation>September</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>October</source>
         <translation>Oktober</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>November</source>
         <translation>November</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>December</source>
         <translation>Dezember</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/board.py" line="989"/>
         <source>START</source>
         <translation>START</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q1</source>
         <translation>Q1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q2</source>
         <translation>Q2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q3</source>
         <translation>Q3</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q4</source>
         <translation>Q4</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../../gameofyear/ui/board.py" line="1060"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1. {month}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1061"/>
         <source>{day} {month}</source>
         <translation>{day}. {month}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/board.py" line="1069"/>
         <source>Lucky day</source>
         <translation>Glückstag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1070"/>
         <source>Unlucky day</source>
         <translation>Pechtag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1071"/>
         <source>Doubly unlucky day</source>
         <translation>Doppelter Pechtag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1072"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Glück oder Pech: Es kommt darauf an</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1073"/>
         <source>End of a quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1074"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1075"/>
         <source>Last day of the year</source>
         <translation>Letzter Tag des Jahres</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/board.py" line="1088"/>
         <source>{start} – {end}</source>
         <translation>{start} – {end}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1089"/>
         <source>First day of the sign</source>
         <translation>Erster Tag des Sternzeichens</translation>
     </message>
@@ -385,32 +385,32 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-481"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1290"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
         <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
         <translation>Jeder Tag kostet {price}. Du kannst bis zu {days} kaufen und dann weiterziehen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1296"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1301"/>
         <source>&amp;Buy 1 day</source>
         <translation>1 Tag &amp;kaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
         <source>&amp;Buy {n} days</source>
         <translation>{n} Tage &amp;kaufen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Deine Figur bleibt auf dem {date}.</translation>
     </message>
@@ -418,27 +418,27 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location line="-303"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1004"/>
         <source>Buy a token?</source>
         <translation>Eine Marke kaufen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1005"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Einen Sonnentag für {price} kaufen? Die Marken entscheiden, wer das beste Jahr hatte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
         <source>The bank has {n} left.</source>
         <translation>Die Bank hat noch {n}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Ja, kaufen ({price})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Nein, danke</translation>
     </message>
@@ -446,17 +446,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location line="+904"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1925"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -464,27 +464,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location line="-80"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
         <source>CHANCE</source>
         <translation>GLÜCK</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
         <source>HAZARD</source>
         <translation>PECH</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
         <source>A good day</source>
         <translation>Ein guter Tag</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
         <source>A bad day</source>
         <translation>Ein schlechter Tag</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1877"/>
         <source>Drawn by {name}</source>
         <translation>Gezogen von {name}</translation>
     </message>
@@ -492,17 +492,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location line="-244"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1633"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1641"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -510,32 +510,32 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location line="-469"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
         <source>Which number?</source>
         <translation>Welche Zahl?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>Die Maschine zeigt {numbers}. Du stehst auf dem {date}: Wie weit ziehst du?</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
         <source>day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
         <source>days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1209"/>
         <source>Move {days} (Alt+{key})</source>
         <translation>{days} ziehen (Alt+{key})</translation>
     </message>
@@ -543,79 +543,79 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location line="+171"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1381"/>
         <source>Who pays you?</source>
         <translation>Wer zahlt dir?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1382"/>
         <source>Take a token from whom?</source>
         <translation>Wem nimmst du eine Marke weg?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1383"/>
         <source>Give a token to whom?</source>
         <translation>Wem gibst du eine Marke?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>Swap places with whom?</source>
         <translation>Mit wem tauschst du den Platz?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1387"/>
         <source>Choose the player who receives your money.</source>
         <translation>Wähle, wer dein Geld bekommt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1388"/>
         <source>Choose the player who pays you.</source>
         <translation>Wähle, wer dir zahlt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1389"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Wähle, wem du eine Sonnentag-Marke wegnimmst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Wähle, wem du eine deiner Sonnentag-Marken gibst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1391"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Wähle, wessen Figur mit deiner den Platz tauscht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1394"/>
         <source>Choose a player</source>
         <translation>Wähle einen Mitspieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
         <source>Choose one of these players.</source>
         <translation>Wähle einen dieser Mitspieler.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1429"/>
         <source>{money}  ·  {tokens}
 on {date}</source>
         <translation>{money}  ·  {tokens}
 auf dem {date}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1442"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -623,24 +623,24 @@ auf dem {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="+246"/>
+        <location filename="../../gameofyear/ui/app.py" line="246"/>
         <source>Something went wrong: %1.</source>
         <translation>Etwas ist schiefgegangen: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/app.py" line="248"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>Das Spiel wurde gespeichert. Läuft es nicht normal weiter, beende es und starte neu: Es bietet dir dann an, die Partie fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/app.py" line="251"/>
         <source>The details are in the log file:
 %1</source>
         <translation>Die Einzelheiten stehen in der Protokolldatei:
 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/app.py" line="256"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
@@ -648,498 +648,498 @@ auf dem {date}</translation>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-1240"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="202"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} steht vor dir im eigenen Sternzeichen: Die Figur darf nicht zurückgesetzt werden, also kannst du nicht mit ihr tauschen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} steht im eigenen Sternzeichen: Die Figur darf stehen bleiben oder vorrücken, aber nie zurück.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="217"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="218"/>
         <source>February</source>
         <translation>Februar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="219"/>
         <source>March</source>
         <translation>März</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
         <source>April</source>
         <translation>April</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>May</source>
         <translation>Mai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>June</source>
         <translation>Juni</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>July</source>
         <translation>Juli</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>August</source>
         <translation>August</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>September</source>
         <translation>September</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>October</source>
         <translation>Oktober</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>November</source>
         <translation>November</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>December</source>
         <translation>Dezember</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1. {month}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
         <source>{day} {month}</source>
         <translation>{day}. {month}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
         <source>1 day</source>
         <translation>1 Tag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
         <source>{n} days</source>
         <translation>{n} Tage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="250"/>
         <source>1 token</source>
         <translation>1 Marke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="251"/>
         <source>{n} tokens</source>
         <translation>{n} Marken</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="259"/>
         <source>1 vacation card</source>
         <translation>1 Urlaubskarte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
         <source>{n} vacation cards</source>
         <translation>{n} Urlaubskarten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="268"/>
         <source>Lucky square</source>
         <translation>Glücksfeld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="269"/>
         <source>Unlucky square</source>
         <translation>Pechfeld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="270"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Doppeltes Pechfeld: Zuerst geht eine Marke an die Bank zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Glück oder Pech: Es kommt darauf an</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
         <source>Sign square</source>
         <translation>Sternzeichenfeld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
         <source>End of a quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="274"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="275"/>
         <source>The last day of the year</source>
         <translation>Der letzte Tag des Jahres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="276"/>
         <source>Plain square</source>
         <translation>Leeres Feld</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — erster Tag: {sign} {glyph}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
         <source>{date} (plain square)</source>
         <translation>{date} (leeres Feld)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="309"/>
         <source>The almanac does not apply there.</source>
         <translation>Der Almanach gilt dort nicht.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="313"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Wer in diesem Sternzeichen geboren ist, ist geschützt, solange die Figur darin steht.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="320"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Unterwegs, am {date}: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="329"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Dein Geburtstag: Jeder Mitspieler zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="332"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: Alle anderen zahlen {name} {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="335"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Geburtstag von {name}: Du zahlst {name} {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="338"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Dein Geburtstag: {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="341"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: {mover} zahlt {name} {amount}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="347"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Deine Glückszahl! Die Bank zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="350"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Deine Glückszahl! {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="404"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="405"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="412"/>
         <source>the player of your choice</source>
         <translation>dem Mitspieler deiner Wahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="413"/>
         <source>the poorest player</source>
         <translation>dem ärmsten Mitspieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="414"/>
         <source>the richest player</source>
         <translation>dem reichsten Mitspieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="415"/>
         <source>the player with the most tokens</source>
         <translation>dem Mitspieler mit den meisten Marken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="416"/>
         <source>the player with the fewest tokens</source>
         <translation>dem Mitspieler mit den wenigsten Marken</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="427"/>
         <source>you are a woman</source>
         <translation>du eine Frau bist</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="428"/>
         <source>you are a man</source>
         <translation>du ein Mann bist</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="430"/>
         <source>“{fact}”</source>
         <translation>„{fact}“</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="432"/>
         <source>you are {n} or older</source>
         <translation>du {n} oder älter bist</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="434"/>
         <source>you are {n} or younger</source>
         <translation>du {n} oder jünger bist</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="436"/>
         <source>you are over {n}</source>
         <translation>du über {n} bist</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="438"/>
         <source>you are under {n}</source>
         <translation>du unter {n} bist</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="444"/>
         <source>you pass the quiz “{quiz}”</source>
         <translation>du das Quiz „{quiz}“ schaffst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="446"/>
         <source>you hold less than {amount}</source>
         <translation>du weniger als {amount} hast</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="448"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="450"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="452"/>
         <source>not ({condition})</source>
         <translation>nicht ({condition})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="463"/>
         <source>Draw a Chance card</source>
         <translation>Zieh eine Glückskarte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="464"/>
         <source>Draw a Hazard card</source>
         <translation>Zieh eine Pechkarte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="466"/>
         <source>Receive {amount} from the bank</source>
         <translation>Die Bank zahlt dir {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="468"/>
         <source>Pay {amount} to the bank</source>
         <translation>Zahl der Bank {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="470"/>
         <source>Pay {amount} to {target}</source>
         <translation>Zahl {target} {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="472"/>
         <source>Receive {amount} from {target}</source>
         <translation>Du bekommst {amount} von {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="474"/>
         <source>Pay {amount} to each other player</source>
         <translation>Zahl jedem Mitspieler {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="476"/>
         <source>Every other player pays you {amount}</source>
         <translation>Jeder Mitspieler zahlt dir {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="478"/>
         <source>Receive {tokens} from the bank</source>
         <translation>Die Bank gibt dir {tokens}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="480"/>
         <source>Give {tokens} back to the bank</source>
         <translation>Gib der Bank {tokens} zurück</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="482"/>
         <source>Take {tokens} from {target}</source>
         <translation>Nimm {target} {tokens} weg</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="484"/>
         <source>Give {tokens} to {target}</source>
         <translation>Gib {target} {tokens}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="488"/>
         <source>Advance {days}</source>
         <translation>Rück {days} vor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="490"/>
         <source>Go back {days}</source>
         <translation>Geh {days} zurück</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="492"/>
         <source> (no almanac where you land)</source>
         <translation> (dort gilt der Almanach nicht)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="495"/>
         <source>Go to {date}</source>
         <translation>Geh auf den {date}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="498"/>
         <source>Go back one month</source>
         <translation>Geh einen Monat zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="499"/>
         <source>Go back {n} months</source>
         <translation>Geh {n} Monate zurück</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="502"/>
         <source>Lose your next turn</source>
         <translation>Du setzt beim nächsten Mal aus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="503"/>
         <source>Lose your next {n} turns</source>
         <translation>Du setzt die nächsten {n} Male aus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="506"/>
         <source>Play again</source>
         <translation>Du bist noch einmal am Zug</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="507"/>
         <source>Play {n} extra turns</source>
         <translation>Du bekommst {n} Extrazüge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="509"/>
         <source>Swap places with {target}</source>
         <translation>Tausch den Platz mit {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="511"/>
         <source>Rearrange your opponents&apos; pawns</source>
         <translation>Verteile die Figuren deiner Mitspieler neu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="513"/>
         <source>Spin again and advance by the difference</source>
         <translation>Dreh noch einmal und rück um den Unterschied vor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="515"/>
         <source>A free vacation: advance {days}, no almanac there</source>
         <translation>Gratisurlaub: Rück {days} vor, dort gilt der Almanach nicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="517"/>
         <source>Every player: {effects}</source>
         <translation>Alle: {effects}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
         <source>Choose: {options}</source>
         <translation>Wähle: {options}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
         <source>, or </source>
         <translation>&#xa0;oder </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="521"/>
         <source>If {condition}: {effects}</source>
         <translation>Wenn {condition}: {effects}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="523"/>
         <source>; otherwise: {effects}</source>
         <translation>; sonst: {effects}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="531"/>
         <source>, then </source>
         <translation>, dann </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/forecast.py" line="+123"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="123"/>
         <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
         <translation>Was dieser Tag bewirkt, hängt von deinem Profil ab, und dort steht es noch nicht: Du wirst gefragt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="128"/>
         <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
         <translation>Hier passiert dir nichts: Dieser Tag gilt für Frauen oder für Männer, und dein Geschlecht ist nicht angegeben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="130"/>
         <source>Nothing for you here: what this day says does not apply to you.</source>
         <translation>Hier passiert dir nichts: Was dieser Tag sagt, betrifft dich nicht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="132"/>
         <source>Your sign protects you here: what this day would take from you, you keep.</source>
         <translation>Dein Sternzeichen schützt dich hier: Was dir dieser Tag nehmen würde, behältst du.</translation>
     </message>
@@ -1147,17 +1147,17 @@ auf dem {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1078"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1079"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1080"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Davon hängt ab, was dieser Tag bewirkt, und in deinem Profil steht es noch nicht. Deine Antwort wird im Profil gespeichert: Du wirst nicht noch einmal gefragt.</translation>
     </message>
@@ -1165,47 +1165,47 @@ auf dem {date}</translation>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+332"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
         <source>Profile of %1</source>
         <translation>Profil von %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
         <source>What is true for %1?</source>
         <translation>Was trifft auf %1 zu?</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
         <source>What is true?</source>
         <translation>Was trifft zu?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>Danach fragt der Almanach im Lauf des Jahres. Kreuz an, was zutrifft, und lass den Rest frei.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="368"/>
         <source>Untick all</source>
         <translation>Alle Häkchen entfernen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="389"/>
         <source>Nothing ticked</source>
         <translation>Nichts angekreuzt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="391"/>
         <source>1 fact ticked</source>
         <translation>1 Angabe angekreuzt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="393"/>
         <source>%1 facts ticked</source>
         <translation>%1 Angaben angekreuzt</translation>
     </message>
@@ -1213,122 +1213,122 @@ auf dem {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+223"/>
+        <location filename="../../gameofyear/ui/network.py" line="223"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="225"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Who plays</source>
         <translation>Wer spielt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/network.py" line="236"/>
         <source>You, at this screen</source>
         <translation>Du, an diesem Bildschirm</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="237"/>
         <source>A remote player</source>
         <translation>Jemand aus der Ferne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="238"/>
         <source>A computer</source>
         <translation>Ein Computer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="239"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="250"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="252"/>
         <source>Edition and house rules</source>
         <translation>Ausgabe und Hausregeln</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="255"/>
         <source>Classic (francs)</source>
         <translation>Klassisch (Franc)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="256"/>
         <source>Italian (lire)</source>
         <translation>Italienisch (Lire)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="257"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="258"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Geld für Glückszahl und Geburtstag muss man selbst einfordern</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/network.py" line="264"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="265"/>
         <source>A player who leaves is waited for:</source>
         <translation>Auf jemanden, der die Verbindung verliert, wird gewartet:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="270"/>
         <source>Then a computer plays for them:</source>
         <translation>Danach spielt ein Computer weiter:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="271"/>
         <source>Spectators may watch</source>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="282"/>
         <source>Open the Game</source>
         <translation>Spiel eröffnen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/network.py" line="306"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Genau ein Platz gehört dir, an diesem Bildschirm.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="308"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Ein Spiel ist für 2 bis 6 Personen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="310"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
@@ -1336,67 +1336,67 @@ auf dem {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+692"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
         <source>House rules from the family of games</source>
         <translation>Hausregeln aus verwandten Spielen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
         <source>Length of the game:</source>
         <translation>Spieldauer:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
         <source>The whole year</source>
         <translation>Das ganze Jahr</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Ein halbes Jahr: Das Spiel endet, sobald eine Figur den 30. Juni erreicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Ein Quartal: Das Spiel endet, sobald eine Figur den 31. März erreicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
         <source>A single game</source>
         <translation>Ein einzelnes Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
         <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
         <translation>Ein Match bis %1 Marken: die Marken der Jahre zählen zusammen, bis eine Summe %1 erreicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
         <source>Match:</source>
         <translation>Match:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Sparbuch und Kredite: an jedem Quartalsende sparen und Zinsen bekommen, Geld leihen statt pleitezugehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: Wer eine aufbewahrte Karte gegen eine Pechkarte ausspielt, bekommt dazu eine Marke</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Zweierteams (vier oder sechs Personen): Partner sitzen sich gegenüber, ihre Marken zählen zusammen, dem Partner bietet man keine Tage an</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Wetten auf die Maschine, bevor die anderen drehen, für:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
@@ -1404,53 +1404,53 @@ auf dem {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+44"/>
+        <location filename="../../gameofyear/ui/network.py" line="354"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="357"/>
         <source>Games on this network:</source>
         <translation>Spiele in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+52"/>
+        <location filename="../../gameofyear/ui/network.py" line="361"/>
+        <location filename="../../gameofyear/ui/network.py" line="413"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location filename="../../gameofyear/ui/network.py" line="366"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="368"/>
         <source>the code the host gave you</source>
         <translation>der Code, den du bekommen hast</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="369"/>
         <source>Invitation code:</source>
         <translation>Einladungscode:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="371"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Du kannst die ganze Zeile der Gastgeberin oder des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="376"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/network.py" line="392"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="403"/>
         <source>%1 — %2 seat(s) open — %3</source>
         <translation>%1 — %2 Platz/Plätze frei — %3</translation>
     </message>
@@ -1458,22 +1458,22 @@ auf dem {date}</translation>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+59"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1139"/>
         <source>Cancel this Hazard card?</source>
         <translation>Diese Pechkarte aufheben?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1144"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Du hast eine Karte, die eine Pechkarte aufhebt. Setzt du sie jetzt gegen diese ein oder hebst du sie für einen schlimmeren Tag auf?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1155"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Ja, aufheben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1159"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Nein, Karte behalten</translation>
     </message>
@@ -1481,67 +1481,67 @@ auf dem {date}</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="-12"/>
+        <location filename="../../gameofyear/ui/legend.py" line="60"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>eine Frage, ein Quiz oder die Runde entscheidet, was passiert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="61"/>
         <source>draws a Chance card (a good day)</source>
         <translation>eine Glückskarte ziehen (ein guter Tag)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="62"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>eine Pechkarte ziehen (ein schlechter Tag)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="63"/>
         <source>money is paid or received</source>
         <translation>Geld zahlen oder bekommen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="64"/>
         <source>the pawn moves on</source>
         <translation>die Figur rückt vor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="65"/>
         <source>the pawn goes back</source>
         <translation>die Figur geht zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="66"/>
         <source>pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="67"/>
         <source>extra turns</source>
         <translation>Extrazüge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="68"/>
         <source>the next turn is lost</source>
         <translation>beim nächsten Mal aussetzen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/legend.py" line="81"/>
         <source>The board</source>
         <translation>Der Spielplan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="82"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Jedes Feld ist ein Tag des Jahres. Sein Rahmen zeigt, was für ein Tag es ist; das kleine Bild in der Ecke zeigt das Ereignis dieses Datums, und die Zeichen am unteren Rand sagen, was es bewirkt. Zeig mit der Maus auf ein Feld, um seinen Eintrag zu lesen, und klick es an, um ihn ganz zu lesen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/legend.py" line="93"/>
         <source>The marks at the foot of a square</source>
         <translation>Die Zeichen am unteren Rand eines Feldes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/legend.py" line="98"/>
         <source>The pictures of the events</source>
         <translation>Die Bilder der Ereignisse</translation>
     </message>
@@ -1549,7 +1549,7 @@ auf dem {date}</translation>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location line="+33"/>
+        <location filename="../../gameofyear/ui/legend.py" line="131"/>
         <source>Legend of the Board</source>
         <translation>Legende des Spielplans</translation>
     </message>
@@ -1557,122 +1557,122 @@ auf dem {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="+72"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="72"/>
         <source>The time-progression machine</source>
         <translation>Die Zeitmaschine</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="73"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Jeder Zug beginnt mit der Maschine. Klick sie an oder drück die Leertaste: Sie bleibt auf zwei Zahlen stehen, manchmal auf einer Farbe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
         <source>Two numbers, one move</source>
         <translation>Zwei Zahlen, ein Zug</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="76"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
         <translation>Wähle, wie viele Tage deine Figur zieht. Die Felder, die sie erreichen kann, leuchten auf dem Spielplan: Klick eines an oder nimm die Knöpfe. Zeig mit der Maus auf ein Feld, um zu lesen, was es bewirkt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
         <source>The Almanac of Events</source>
         <translation>Der Almanach der Ereignisse</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="79"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Ein roter Rahmen ist ein Glückstag, ein blauer ein Pechtag, und der Almanach sagt, was dort passiert. Leere Felder bewirken nichts, aber von dort aus kannst du Tage kaufen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
         <source>Chance and Hazard</source>
         <translation>Glück und Pech</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>An manchen Tagen ziehst du eine Karte: Glückskarten bringen Gutes, Pechkarten Schlechtes. Eine Karte, die du aufbewahren darfst, hebt später eine Pechkarte auf, wann du willst.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
         <source>Buying days</source>
         <translation>Tage kaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Von einem leeren Feld aus kannst du Tage kaufen, jeden für {price}, um auf ein besseres Feld weiterzuziehen. Du musst aber keine kaufen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
         <source>Offering days</source>
         <translation>Tage anbieten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Im Zug eines Mitspielers kannst du Tage bezahlen, um seine Figur weiterzuschieben, vielleicht auf ein Pechfeld. Die Angebote aller werden zusammengezählt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
         <source>Tokens make the best year</source>
         <translation>Die Marken entscheiden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Eine Sonnentag-Marke, ein Tag, den man rot anstreicht, kostet {price}. Am Ende des Jahres gewinnen die meisten Marken; bei Gleichstand entscheidet das Geld.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
         <source>Vacation</source>
         <translation>Urlaub</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
         <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>Eine Urlaubskarte lässt deine Figur {days} Tage vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
         <source>Your sign protects you</source>
         <translation>Dein Sternzeichen schützt dich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Solange deine Figur in deinem eigenen Sternzeichen steht, behältst du, was dir der Almanach nehmen würde.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
         <source>Your lucky number</source>
         <translation>Deine Glückszahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Halt den Knopf unter den Mitspielern gedrückt, um deine Glückszahl zu sehen, und verrate sie niemandem: Wer auf einem Tag mit dieser Zahl landet, muss dir zahlen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
         <source>The end of a quarter</source>
         <translation>Das Ende eines Quartals</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>Kommst du am letzten Tag eines Quartals vorbei, zahlt dir die Bank Geld; die ersten Figuren dort bekommen außerdem Marken.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
         <source>The end of the year</source>
         <translation>Das Ende des Jahres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>Die erste Figur, die den 31. Dezember erreicht, beendet das Spiel und bekommt 6 Marken, die zweite 3. Dann werden die Marken gezählt: Das beste Jahr gewinnt. Jetzt weißt du genug, um allein weiterzuspielen!</translation>
     </message>
@@ -1680,17 +1680,17 @@ auf dem {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location line="+120"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="222"/>
         <source>&amp;End the lesson</source>
         <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="224"/>
         <source>&amp;Got it</source>
         <translation>&amp;Verstanden</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="244"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Spielen lernen · {step} von {steps}</translation>
     </message>
@@ -1698,7 +1698,7 @@ auf dem {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+295"/>
+        <location filename="../../gameofyear/ui/results.py" line="295"/>
         <source>No figures recorded</source>
         <translation>Keine Zahlen aufgezeichnet</translation>
     </message>
@@ -1706,32 +1706,32 @@ auf dem {date}</translation>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+575"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1734"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1735"/>
         <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>Du hast {owed} von höchstens {most} Krediten über {loan} aufgenommen; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1738"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1744"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1746"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1747"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -1739,128 +1739,128 @@ auf dem {date}</translation>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="+88"/>
+        <location filename="../../gameofyear/narrate.py" line="88"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="88"/>
         <source>February</source>
         <translation>Februar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="88"/>
         <source>March</source>
         <translation>März</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="89"/>
         <source>April</source>
         <translation>April</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="89"/>
         <source>May</source>
         <translation>Mai</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="89"/>
         <source>June</source>
         <translation>Juni</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="90"/>
         <source>July</source>
         <translation>Juli</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="90"/>
         <source>August</source>
         <translation>August</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="90"/>
         <source>September</source>
         <translation>September</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="91"/>
         <source>October</source>
         <translation>Oktober</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="91"/>
         <source>November</source>
         <translation>November</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="91"/>
         <source>December</source>
         <translation>Dezember</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/narrate.py" line="109"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1. {month}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="111"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day}. {month}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="116"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>Geburtstag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="117"/>
         <source>lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="118"/>
         <source>end of quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="119"/>
         <source>double-blue square</source>
         <translation>doppelt blaues Feld</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="121"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>der letzte Tag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="122"/>
         <source>token bought</source>
         <translation>Marke gekauft</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="123"/>
         <source>days bought</source>
         <translation>Tage gekauft</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="124"/>
         <source>days offered</source>
         <translation>Tage angeboten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+27"/>
+        <location filename="../../gameofyear/narrate.py" line="125"/>
+        <location filename="../../gameofyear/narrate.py" line="152"/>
         <source>bankruptcy</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+18"/>
+        <location filename="../../gameofyear/narrate.py" line="127"/>
+        <location filename="../../gameofyear/narrate.py" line="145"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1868,169 +1868,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Urlaub</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location filename="../../gameofyear/narrate.py" line="128"/>
         <source>the machine</source>
         <translation>die Maschine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="130"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>Sparzinsen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="132"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>Kreditzinsen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="134"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>Coup-fourré</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="139"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>Drehung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>gekauft</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>angeboten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="147"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>Almanach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="149"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location filename="../../gameofyear/narrate.py" line="150"/>
+        <location filename="../../gameofyear/narrate.py" line="165"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>Tausch</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location filename="../../gameofyear/narrate.py" line="151"/>
         <source>rearrange</source>
         <translation>Neuverteilung</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/narrate.py" line="157"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>zahlen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="159"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>bekommen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="161"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>Marke nehmen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="163"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>Marke geben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/narrate.py" line="171"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rot</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="173"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>blau</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/narrate.py" line="186"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/narrate.py" line="196"/>
         <source>almanac, {date}</source>
         <translation>Almanach, {date}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="199"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="200"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../../gameofyear/narrate.py" line="258"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>Das Jahr beginnt. Reihenfolge: {order}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="262"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— Extrazug für {player} (Zug {turn}).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="263"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— {player} ist am Zug (Zug {turn}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="265"/>
         <source>{player} loses this turn.</source>
         <translation>{player} setzt diesmal aus.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="267"/>
         <source>{player} ends the turn.</source>
         <translation>{player} beendet den Zug.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="271"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} dreht die Maschine: zwei rote Felder.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="273"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} dreht die Maschine: zwei blaue Felder.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="274"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} dreht die Maschine: {a} und {b}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="277"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} zieht %n Tag (Dezember: die kleinere Zahl).</numerusform>
@@ -2038,7 +2038,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="279"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} zieht %n Tag.</numerusform>
@@ -2046,12 +2046,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="282"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player} zieht vom {start} auf den {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="286"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} kommt am {date} vorbei: Die Bank zahlt {amount} und %n Marke als Nummer {rank} dort.</numerusform>
@@ -2059,37 +2059,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="289"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} kommt am {date} vorbei: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="294"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>Die Bank zahlt {payee} {amount} ({source}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="298"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} schuldet der Bank {owed}, zahlt aber nur {amount} ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="300"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} schuldet {payee} {owed}, zahlt aber nur {amount} ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="303"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} zahlt der Bank {amount} ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="305"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} zahlt {payee} {amount} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="310"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>Die Bank gibt {taker} %n Marke ({source}).</numerusform>
@@ -2097,7 +2097,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="313"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} gibt der Bank %n Marke ({source}).</numerusform>
@@ -2105,7 +2105,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="315"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} gibt {taker} %n Marke ({source}).</numerusform>
@@ -2113,52 +2113,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="318"/>
         <source>Almanac, {date}: {text}</source>
         <translation>Almanach, {date}: {text}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="322"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} zieht eine Glückskarte: {text}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="324"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} zieht eine Pechkarte: {text}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="327"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} behält die Karte für später.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="329"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} spielt eine aufbewahrte Karte aus: Die Pechkarte ist aufgehoben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="333"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Die Glückskarten werden neu gemischt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="334"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Die Pechkarten werden neu gemischt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="337"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt: Die Figur kann nicht zurückgesetzt werden ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="340"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="343"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} ist pleite ({source}): gibt %n Marke zurück und geht auf den {date} zurück.</numerusform>
@@ -2166,17 +2166,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="346"/>
         <source>{player} is solvent again.</source>
         <translation>{player} ist wieder flüssig.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="348"/>
         <source>{player} will lose the next turn ({source}).</source>
         <translation>{player} setzt beim nächsten Mal aus ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="351"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} bekommt %n Extrazug ({source}).</numerusform>
@@ -2184,12 +2184,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="354"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} kauft eine Marke für {price}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="356"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} kauft %n Tag für {price}.</numerusform>
@@ -2197,12 +2197,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="360"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} bietet {target} keine Tage an.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="362"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} bietet {target} %n Tag für {price} an.</numerusform>
@@ -2210,87 +2210,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} fährt in Urlaub (einen geschenkten).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="367"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} fährt in Urlaub.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="370"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: Urlaub gibt es nur bis zum {date} ({source}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="374"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: nur ein Urlaub pro Zug, und {player} hatte ihn schon ({source}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/narrate.py" line="380"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — ja.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="381"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}: {topic} — nein.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="384"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} wählt {target} ({purpose}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="387"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Niemand ist betroffen ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="389"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} und {other} tauschen die Plätze ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="392"/>
         <source>{player} to {date}</source>
         <translation>{player} auf den {date}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="394"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} verteilt die Figuren neu: {moves}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="399"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>Die Kette der Züge von {player} endet hier.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="402"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag; {second} ist Zweiter. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="405"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/narrate.py" line="411"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember; {second} ist Zweiter. Das Jahr ist vorbei!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="413"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember. Das Jahr ist vorbei!</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="415"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n Marke, {money}</numerusform>
@@ -2298,37 +2298,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="418"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Endstand: {ranking}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/narrate.py" line="434"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} wettet {stake} auf {faces}, wenn {spinner} dreht.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="439"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Die Wette von {player} geht auf: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="441"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Die Wette von {player} ist verloren.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="444"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} zahlt {amount} aufs Sparbuch ein (Stand: {balance}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="446"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} hebt {amount} vom Sparbuch ab und zahlt der Bank dafür {fee} (Stand: {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="451"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} zahlt der Bank {amount} zurück (noch %n Kredit offen).</numerusform>
@@ -2336,7 +2336,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="454"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} kann nicht zahlen und leiht sich {amount} von der Bank, statt pleitezugehen (%n Kredit offen).</numerusform>
@@ -2344,7 +2344,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="457"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} leiht sich {amount} von der Bank (%n Kredit offen).</numerusform>
@@ -2352,17 +2352,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="461"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, {debt} an Krediten sind offen, und {unpaid} davon können nicht bezahlt werden: Die Hälfte der Marken geht an die Bank zurück.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="465"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, und {debt} an Krediten werden zurückgezahlt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="469"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marke von der Bank.</numerusform>
@@ -2370,7 +2370,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="472"/>
         <source>{place}. {player} and {partner}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {player} und {partner}: %n Marke</numerusform>
@@ -2378,180 +2378,180 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="475"/>
         <source>Teams: {ranking}.</source>
         <translation>Teams: {ranking}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/narrate.py" line="484"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} trifft eine Wahl ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+2"/>
-        <location line="+169"/>
+        <location filename="../../gameofyear/narrate.py" line="486"/>
+        <location filename="../../gameofyear/narrate.py" line="488"/>
+        <location filename="../../gameofyear/narrate.py" line="657"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+72"/>
+        <location filename="../../gameofyear/narrate.py" line="487"/>
+        <location filename="../../gameofyear/narrate.py" line="559"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> oder </translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location filename="../../gameofyear/narrate.py" line="492"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} hat zu wenig Geld, um {other}, und muss {chosen} ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="495"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} entscheidet sich, lieber {chosen} als {other} ({source}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="500"/>
         <source>a player of your choice</source>
         <translation>einem Mitspieler deiner Wahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="501"/>
         <source>the poorest other player</source>
         <translation>dem ärmsten Mitspieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="502"/>
         <source>the richest other player</source>
         <translation>dem reichsten Mitspieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="503"/>
         <source>the player with the most tokens</source>
         <translation>dem Mitspieler mit den meisten Marken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="504"/>
         <source>the player with the fewest tokens</source>
         <translation>dem Mitspieler mit den wenigsten Marken</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/narrate.py" line="512"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/narrate.py" line="529"/>
         <source>a woman</source>
         <translation>eine Frau</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="529"/>
         <source>a man</source>
         <translation>ein Mann</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="532"/>
         <source>&apos;{fact}&apos;</source>
         <translation>„{fact}“</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="534"/>
         <source>aged {age} or more</source>
         <translation>ab {age} Jahren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="536"/>
         <source>aged {age} or less</source>
         <translation>bis {age} Jahre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="538"/>
         <source>older than {age}</source>
         <translation>älter als {age}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="540"/>
         <source>younger than {age}</source>
         <translation>jünger als {age}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="543"/>
         <source>answers yes to &apos;{question}&apos;</source>
         <translation>Ja auf „{question}“</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="546"/>
         <source>the table says yes to &apos;{question}&apos;</source>
         <translation>der Tisch sagt Ja auf „{question}“</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="549"/>
         <source>passes the quiz &apos;{quiz}&apos;</source>
         <translation>Quiz „{quiz}“ geschafft</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="552"/>
         <source>holding less than {amount}</source>
         <translation>mit weniger als {amount}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="555"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> und </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/narrate.py" line="562"/>
         <source>not ({condition})</source>
         <translation>nicht ({condition})</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../gameofyear/narrate.py" line="593"/>
         <source>draw a Chance card</source>
         <translation>eine Glückskarte ziehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="594"/>
         <source>draw a Hazard card</source>
         <translation>eine Pechkarte ziehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="596"/>
         <source>the bank pays {amount}</source>
         <translation>die Bank zahlt {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="598"/>
         <source>pay {amount} to the bank</source>
         <translation>der Bank {amount} zahlen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="600"/>
         <source>pay {amount} to {target}</source>
         <translation>{target} {amount} zahlen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="603"/>
         <source>receive {amount} from {target}</source>
         <translation>{amount} von {target} bekommen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="606"/>
         <source>pay {amount} to each other player</source>
         <translation>jedem Mitspieler {amount} zahlen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="608"/>
         <source>each other player pays you {amount}</source>
         <translation>jeder Mitspieler zahlt dir {amount}</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="611"/>
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>die Bank gibt %n Marke</numerusform>
@@ -2559,7 +2559,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="613"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>der Bank %n Marke geben</numerusform>
@@ -2567,7 +2567,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="615"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>{target} %n Marke wegnehmen</numerusform>
@@ -2575,7 +2575,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="618"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>{target} %n Marke geben</numerusform>
@@ -2583,7 +2583,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="623"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>%n Tag vorrücken</numerusform>
@@ -2591,7 +2591,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="625"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>%n Tag zurückgehen</numerusform>
@@ -2599,17 +2599,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="627"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (dort gilt der Almanach nicht)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="630"/>
         <source>move to {date}</source>
         <translation>auf den {date} ziehen</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="632"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>%n Monat auf denselben Tag zurückgehen</numerusform>
@@ -2617,12 +2617,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="634"/>
         <source>lose your next turn</source>
         <translation>beim nächsten Mal aussetzen</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="636"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>%n Extrazug bekommen</numerusform>
@@ -2630,22 +2630,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="638"/>
         <source>swap pawns with {target}</source>
         <translation>die Figur mit {target} tauschen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="640"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>die Figuren der Mitspieler nach Belieben neu verteilen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="642"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>noch einmal drehen und um den Unterschied der beiden Zahlen vorrücken</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="645"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>Gratisurlaub: %n Tag vorrücken</numerusform>
@@ -2653,38 +2653,38 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="647"/>
         <source>every player, in turn: {effects}</source>
         <translation>alle der Reihe nach: {effects}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="651"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oder — </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="652"/>
         <source>choose: {options}</source>
         <translation>wählen: {options}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="655"/>
         <source>if {condition}: {effects}</source>
         <translation>wenn {condition}: {effects}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="659"/>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}; sonst: {effects}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../gameofyear/narrate.py" line="673"/>
         <source>{player} and {partner}</source>
         <translation>{player} und {partner}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="678"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Jahr 1 eines Matchs bis %n Marke.</numerusform>
@@ -2692,12 +2692,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="680"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="685"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnen das Match nach %n Jahr: {totals}.</numerusform>
@@ -2705,7 +2705,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="687"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnt das Match nach %n Jahr: {totals}.</numerusform>
@@ -2713,7 +2713,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="689"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Jahr {year} des Matchs bis {target} Marken; nach %n Jahr: {totals}.</numerusform>
@@ -2724,17 +2724,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+233"/>
+        <location filename="../../gameofyear/ui/panel.py" line="233"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/panel.py" line="239"/>
         <source>Lucky number: hidden</source>
         <translation>Glückszahl: verdeckt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="241"/>
         <source>Hold to see your lucky number</source>
         <translation>Gedrückt halten, um deine Glückszahl zu sehen</translation>
     </message>
@@ -2742,22 +2742,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="+778"/>
+        <location filename="../../gameofyear/ui/machine.py" line="778"/>
         <source>Spin</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/machine.py" line="779"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Die Zeitmaschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/machine.py" line="780"/>
         <source>Click to spin</source>
         <translation>Zum Drehen klicken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/machine.py" line="781"/>
         <source>Time-progression machine</source>
         <translation>Zeitmaschine</translation>
     </message>
@@ -2765,261 +2765,261 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="+54"/>
+        <location filename="../../gameofyear/ui/app.py" line="310"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Der Datenordner des Spiels ist nicht nutzbar (%1): Das Spiel wird nicht automatisch gespeichert. Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gameofyear/ui/app.py" line="325"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Das Protokoll des Spiels kann nicht geschrieben werden (%1): Vielleicht ist der Datenträger voll.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="+198"/>
+        <location filename="../../gameofyear/ui/language.py" line="198"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+205"/>
-        <location line="+331"/>
-        <location line="+125"/>
-        <location line="+39"/>
-        <location line="+813"/>
-        <location line="+149"/>
+        <location filename="../../gameofyear/ui/language.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="205"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1510"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1659"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/language.py" line="266"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../../gameofyear/ui/language.py" line="350"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
+        <location filename="../../gameofyear/ui/language.py" line="355"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1568"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="223"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="229"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="231"/>
         <source>Quic&amp;k Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="233"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="235"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Netzwerkspiel beitre&amp;ten …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="237"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="239"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Gespeichertes Spiel &amp;wiedergeben …</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="240"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Ein gespeichertes Spiel Zug um Zug ansehen, ohne es zu spielen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="242"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="244"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="248"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1740"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-1494"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="249"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="255"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Alle am Bildschirm wieder fragen, ob sie Tage anbieten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="260"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="261"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="262"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Ganzer Spielplan</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Instant</source>
         <translation>S&amp;ofort</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="272"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Bei großen Momenten auf Klick &amp;warten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="273"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Deine Karten, Pleiten, Zahlungen zwischen Mitspielern, Platzwechsel und Quartalsmarken bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="277"/>
         <source>&amp;Mute</source>
         <translation>&amp;Stumm</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="282"/>
         <source>Le&amp;gend of the Board</source>
         <translation>&amp;Legende des Spielplans</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="283"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Was die Rahmen, Zeichen und Bilder der Felder bedeuten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Almanac of &amp;Events</source>
         <translation>Almanach der &amp;Ereignisse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="320"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="331"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="385"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Gespeichert %2; die vorderste Figur steht auf dem %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="391"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="392"/>
         <source>The autosave could not be used: %1</source>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="477"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -3027,22 +3027,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="479"/>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht starten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="480"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="484"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Das Spiel des Jahres&lt;/h1&gt;&lt;p&gt;Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen.&lt;/p&gt;&lt;p&gt;Erstes Problem: %1&lt;/p&gt;&lt;p&gt;Behebe es (oder lass --almanac weg) und starte das Spiel neu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="533"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Einige Texte des Almanachs sind unbrauchbar; stattdessen steht dort Englisch (%n Problem).</numerusform>
@@ -3050,201 +3050,201 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Das laufende Spiel speichern, bevor du es verlässt?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="664"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sonst ist es verloren: Die automatische Sicherung behält nur das Spiel auf dem Bildschirm.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="701"/>
         <source>This edition cannot be used:</source>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
         <source>Sound off</source>
         <translation>Ton aus</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
         <source>Sound on</source>
         <translation>Ton an</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="971"/>
         <source>Bankrupt!</source>
         <translation>Pleite!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="973"/>
         <source>A payment</source>
         <translation>Eine Zahlung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="975"/>
         <source>Pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="976"/>
         <source>Quarter tokens</source>
         <translation>Quartalsmarken</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="988"/>
         <source>Click or press a key to go on</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1004"/>
         <source>Click or press a key to go on.</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1089"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1092"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1091"/>
         <source>computer playing…</source>
         <translation>Computer spielt …</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1116"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location filename="../../gameofyear/ui/network.py" line="+492"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1176"/>
+        <location filename="../../gameofyear/ui/network.py" line="893"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1234"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1248"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1323"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht automatisch gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
         <source>another process</source>
         <translation>ein anderer Prozess</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1331"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Das Spiel des Jahres ist schon einmal geöffnet (%1): Dieses Fenster speichert nicht automatisch. Spiel ▸ Speichern unter … sichert sein Spiel.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1369"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>Die Liste der letzten Spiele war unlesbar und wurde geleert.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1405"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>Das frühere Spiel wurde als %1 aufbewahrt (Spiel ▸ Öffnen).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1431"/>
         <source>Game of the Year %1</source>
         <translation>Das Spiel des Jahres %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1450"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1451"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1458"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1478"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1911"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1500"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1922"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-421"/>
-        <location line="+422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1501"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1923"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1511"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3255,77 +3255,77 @@ Choose the almanac&apos;s folder.</source>
 Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1513"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>Der Hausalmanach des Spiels</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1597"/>
         <source>The game goes on (saved %1).</source>
         <translation>Das Spiel geht weiter (gespeichert %1).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
         <source>No recent games</source>
         <translation>Keine letzten Spiele</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1661"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1693"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht. Das Spiel vom %1, %2, aus der Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1695"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Das Spiel vom %1, %2, fortsetzen?</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1728"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Aus der Kopie der automatischen Sicherung fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Entscheidung von %1 &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1758"/>
         <source>There is no choice to take back now.</source>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1910"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardanswers.py" line="+122"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="122"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+75"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1986"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>
@@ -3333,79 +3333,79 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>MatchTable</name>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="28"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="40"/>
         <source>%1 win the match with %2 tokens (target %3).</source>
         <translation>%1 gewinnen das Match mit %2 Marken (Ziel %3).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="41"/>
         <source>%1 wins the match with %2 tokens (target %3).</source>
         <translation>%1 gewinnt das Match mit %2 Marken (Ziel %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
         <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
         <translation>%1 liegen gleichauf bei %2 Marken, über dem Ziel von %3: ein weiteres Jahr entscheidet.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="45"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="55"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="47"/>
         <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
         <translation>Nach Jahr %n teilen sich %1 die Führung mit %2 Marken; das Match geht bis %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="50"/>
         <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
         <translation>Nach Jahr %n führen %1 mit %2 Marken; das Match geht bis %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="53"/>
         <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
         <translation>Nach Jahr %n führt %1 mit %2 Marken; das Match geht bis %3.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="134"/>
         <source>Year %1</source>
         <translation>Jahr %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="135"/>
         <source>Total (to %1)</source>
         <translation>Summe (bis %1)</translation>
     </message>
@@ -3413,215 +3413,215 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-394"/>
+        <location filename="../../gameofyear/ui/network.py" line="501"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+153"/>
+        <location filename="../../gameofyear/ui/network.py" line="552"/>
+        <location filename="../../gameofyear/ui/network.py" line="705"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location filename="../../gameofyear/ui/network.py" line="559"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="561"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="572"/>
         <source>Joining the game…</source>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/network.py" line="584"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="585"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="589"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="593"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/network.py" line="601"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="606"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="611"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../../gameofyear/ui/network.py" line="687"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="691"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="692"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="695"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="698"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="702"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../gameofyear/ui/network.py" line="743"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/network.py" line="752"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="752"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="753"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="756"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../gameofyear/ui/network.py" line="820"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="820"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/network.py" line="857"/>
+        <location filename="../../gameofyear/ui/network.py" line="870"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/network.py" line="890"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="890"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="892"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../gameofyear/ui/network.py" line="947"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/network.py" line="957"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/network.py" line="981"/>
         <source>Nothing to claim right now.</source>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/network.py" line="991"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location filename="../../gameofyear/ui/network.py" line="1251"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../gameofyear/ui/network.py" line="1018"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/network.py" line="1024"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 Marke(n), %4</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../../gameofyear/ui/network.py" line="1159"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="1161"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>Das Netzwerkspiel, das du eröffnet hast (%1), ist noch nicht vorbei. Willst du es fortsetzen? Die Fenster der Mitspieler aus der Ferne kehren von selbst dorthin zurück.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="1165"/>
         <source>Take It Up Again</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="1167"/>
         <source>Host a New Game</source>
         <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+46"/>
+        <location filename="../../gameofyear/ui/network.py" line="1215"/>
+        <location filename="../../gameofyear/ui/network.py" line="1261"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
     </message>
@@ -3629,193 +3629,193 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-1000"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="138"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Klassisch — Le Jeu de l&apos;Année (Franc)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italienisch — Il Gioco dell&apos;Anno (Lire)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="147"/>
         <source>Beginner (plays at random)</source>
         <translation>Anfänger (spielt zufällig)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
         <source>Expert (thinks ahead)</source>
         <translation>Profi (denkt voraus)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="159"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="160"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="161"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="162"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="163"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="166"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="267"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="778"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
         <source>Who is playing this year?</source>
         <translation>Wer spielt dieses Jahr mit?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
         <source>Number of players:</source>
         <translation>Anzahl der Mitspieler:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Pawn</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sign, age</source>
         <translation>Sternzeichen, Alter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sex</source>
         <translation>Geschlecht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Facts</source>
         <translation>Angaben</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Hausregel: Geld für Glückszahl und Geburtstag selbst einfordern (wer es vergisst, verliert es, sobald die Figur weiterzieht)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
         <source>You against three computers, right away</source>
         <translation>Du gegen drei Computer, sofort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
         <source>The youngest player starts.</source>
         <translation>Die jüngste Person fängt an.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Alle bekommen eine geheim gezogene Glückszahl.</translation>
     </message>
@@ -3823,22 +3823,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="+46"/>
+        <location filename="../../gameofyear/ui/offers.py" line="46"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Dann der Reihe nach die anderen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/offers.py" line="53"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/offers.py" line="54"/>
         <source>Days {name} offers</source>
         <translation>Tage, die {name} anbietet</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/offers.py" line="74"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -3846,12 +3846,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-181"/>
+        <location filename="../../gameofyear/ui/panel.py" line="60"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/panel.py" line="60"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
@@ -3859,22 +3859,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+91"/>
+        <location filename="../../gameofyear/ui/panel.py" line="151"/>
         <source>Claim!</source>
         <translation>Einfordern!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/panel.py" line="152"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../gameofyear/ui/panel.py" line="183"/>
         <source>Savings book %1</source>
         <translation>Sparbuch %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="185"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n Kredit: %1 geschuldet</numerusform>
@@ -3882,7 +3882,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/panel.py" line="190"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -3890,7 +3890,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="192"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -3898,7 +3898,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="194"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n aufbewahrte Karte</numerusform>
@@ -3906,12 +3906,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="196"/>
         <source>BANKRUPT</source>
         <translation>PLEITE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="198"/>
         <source>loses next turn</source>
         <translation>setzt nächstes Mal aus</translation>
     </message>
@@ -3919,52 +3919,52 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-421"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1326"/>
         <source>Offer days to {name}?</source>
         <translation>{name} Tage anbieten?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1327"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} steht auf dem {date}. Jeder Tag, den du anbietest, kostet dich {price}, und die Figur von {name} zieht um alle angebotenen Tage weiter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
         <source>Already offered by the others: {days}.</source>
         <translation>Schon von den anderen angeboten: {days}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1333"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Bisher hat niemand Tage angeboten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Ab jetzt nichts anbieten, ohne mich zu fragen (dieses &amp;Jahr)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Deine späteren Angebote lauten „nichts“, damit das Spiel nicht bei jedem Zug der anderen auf dich wartet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
         <source>Offer &amp;nothing</source>
         <translation>&amp;Nichts anbieten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
         <source>&amp;Offer 1 day</source>
         <translation>1 Tag an&amp;bieten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
         <source>&amp;Offer {n} days</source>
         <translation>{n} Tage an&amp;bieten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -3972,52 +3972,52 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="+39"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="39"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="45"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="50"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="51"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Bei meinen großen Momenten auf einen Klick oder eine Taste warten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="52"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Eine Karte, die du ziehst, eine Pleite, eine Zahlung zwischen Mitspielern, ein Platzwechsel und die Marken eines Quartals bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="68"/>
         <source>Volume:</source>
         <translation>Lautstärke:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="69"/>
         <source>Mute (M)</source>
         <translation>Stumm (M)</translation>
     </message>
@@ -4025,22 +4025,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-306"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1055"/>
         <source>A question for the whole table</source>
         <translation>Eine Frage an die ganze Runde</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1060"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Alle sind sich einig, und {name} antwortet für die Runde.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Antworte ehrlich: Die anderen schauen zu!</translation>
     </message>
@@ -4048,67 +4048,67 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuickProfileDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="+59"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="59"/>
         <source>Before the year begins</source>
         <translation>Bevor das Jahr beginnt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="67"/>
         <source>Who are you?</source>
         <translation>Wer bist du?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="70"/>
         <source>The almanac treats every player for who they really are. Three answers, once: they are kept for your next games.</source>
         <translation>Der Almanach nimmt alle so, wie sie wirklich sind. Drei Antworten, ein einziges Mal: Sie bleiben für deine nächsten Spiele gespeichert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="79"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="80"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="87"/>
         <source>Your birth date</source>
         <translation>Dein Geburtsdatum</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="88"/>
         <source>&amp;Born on:</source>
         <translation>&amp;Geboren am:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="90"/>
         <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
         <translation>Dein Geburtstagsfeld bringt dir Geld, manche Tage fragen nach deinem Alter, und dein Sternzeichen schützt dich an seinen Tagen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="98"/>
         <source>&amp;Woman</source>
         <translation>&amp;Frau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="99"/>
         <source>&amp;Man</source>
         <translation>&amp;Mann</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="100"/>
         <source>&amp;Prefer not to say</source>
         <translation>&amp;Keine Angabe</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="106"/>
         <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
         <translation>Manche Tage gelten nur für Frauen oder nur für Männer (23. Januar, 28. Oktober …). Machst du keine Angabe, passiert dir an diesen Tagen nichts, weder Gutes noch Schlechtes; ändern kannst du das unter Spiel ▸ Neues Spiel.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="116"/>
         <source>&amp;Start the Year</source>
         <translation>Das Jahr &amp;beginnen</translation>
     </message>
@@ -4116,22 +4116,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+30"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1094"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Die anderen entscheiden, ob du es schaffst. Versuchst du es?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1099"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Ja, ich versuche es</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1103"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Nein, ich passe</translation>
     </message>
@@ -4139,32 +4139,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location line="+471"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>Type your answer. Small spelling mistakes are forgiven.</source>
         <translation>Tipp deine Antwort ein. Kleine Tippfehler sind erlaubt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1579"/>
         <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
         <translation>Tipp {n} verschiedene Antworten ein. Kleine Tippfehler sind erlaubt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1590"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -4172,47 +4172,47 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location line="-132"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1466"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1467"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Stell die Figuren deiner Mitspieler nach Belieben auf eines ihrer Felder. Deine eigene Figur bleibt, wo sie ist.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1476"/>
         <source>{name} on {date}</source>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1497"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1503"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1508"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1523"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4220,48 +4220,48 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="+114"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="114"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="118"/>
         <source>The board</source>
         <translation>Der Spielplan</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="121"/>
         <source>What happened</source>
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="134"/>
         <source>Decision shown</source>
         <translation>Gezeigte Entscheidung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="136"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+59"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="139"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
         <source>&amp;Play</source>
         <translation>&amp;Abspielen</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="143"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Weiter ▶</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="182"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Entscheidung %1 von %2 — %3 ist am Zug</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -4269,173 +4269,173 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+99"/>
+        <location filename="../../gameofyear/ui/results.py" line="394"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="395"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="396"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="397"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="398"/>
         <source>5th</source>
         <translation>5.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="399"/>
         <source>6th</source>
         <translation>6.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/results.py" line="401"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="407"/>
         <source>1 token</source>
         <translation>1 Marke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="408"/>
         <source>%1 tokens</source>
         <translation>%1 Marken</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/results.py" line="415"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="416"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/results.py" line="440"/>
         <source>%1 both have %2: money decides.</source>
         <translation>%1 haben beide %2: Das Geld entscheidet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/results.py" line="442"/>
         <source>%1 all have %2: money decides.</source>
         <translation>%1 haben alle %2: Das Geld entscheidet.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="448"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 haben gleich viele Marken und gleich viel Geld: Sie teilen sich den %2 Platz.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../gameofyear/ui/results.py" line="499"/>
         <source>The year is over</source>
         <translation>Das Jahr ist vorbei</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../gameofyear/ui/results.py" line="533"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Die meisten Marken gewinnen; bei gleich vielen Marken das meiste Geld; ist auch das gleich, teilt man sich den Platz.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gameofyear/ui/results.py" line="560"/>
         <source>Tokens through the year</source>
         <translation>Marken im Lauf des Jahres</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/results.py" line="560"/>
+        <location filename="../../gameofyear/ui/results.py" line="562"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="562"/>
         <source>Money through the year</source>
         <translation>Geld im Lauf des Jahres</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/results.py" line="575"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/results.py" line="580"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/results.py" line="584"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergabe …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/results.py" line="588"/>
         <source>Next &amp;year</source>
         <translation>&amp;Nächstes Jahr</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/results.py" line="596"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/results.py" line="614"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/results.py" line="623"/>
         <source>%1 wins the year with %2!</source>
         <translation>%1 gewinnt das Jahr mit %2!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="624"/>
         <source>%1 share first place with %2!</source>
         <translation>%1 teilen sich den ersten Platz mit %2!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="630"/>
         <source>%1 reached the last day first: +%2 tokens.</source>
         <translation>Als Erstes am letzten Tag: %1, +%2 Marken.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/results.py" line="633"/>
         <source>%1 was second at that moment: +%2 tokens.</source>
         <translation>%1 lag in diesem Moment an zweiter Stelle: +%2 Marken.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Player</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 (shared)</source>
         <translation>%1 (geteilt)</translation>
     </message>
@@ -4443,7 +4443,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="-116"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="56"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -4451,32 +4451,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+186"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1711"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1721"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1723"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1724"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -4484,17 +4484,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="+47"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="47"/>
         <source>Pass the screen to %1.</source>
         <translation>Gib den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="53"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, drück den Knopf, wenn nur du den Bildschirm siehst. Die anderen schauen weg, während du wählst.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="60"/>
         <source>I am %1: show my turn</source>
         <translation>Ich bin %1: Zeig meinen Zug</translation>
     </message>
@@ -4502,92 +4502,92 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-636"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="435"/>
         <source>Pawn colour</source>
         <translation>Farbe der Figur</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="453"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Gib einen Namen ein oder wähle jemanden aus früheren Spielen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="469"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Geburtsdatum: dein Geburtstagsfeld, dein Alter und dein Sternzeichen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
         <source>Not stated</source>
         <translation>Keine Angabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>Female</source>
         <translation>Weiblich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
         <source>Male</source>
         <translation>Männlich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Die Daten mit „wenn du eine Frau bist“ oder „wenn du ein Mann bist“ bewirken für diese Person nichts</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Manche Daten des Almanachs gelten nur für Frauen oder nur für Männer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Die Ja-Nein-Angaben, nach denen der Almanach fragt</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
         <source>%1, %2 years old</source>
         <translation>%1, %2 Jahre alt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Vom Computer gespielt: Klicken, um selbst zu spielen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Von einem Menschen gespielt: Klicken, um den Computer spielen zu lassen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
         <source>Profile… (%1)</source>
         <translation>Profil … (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Noch nicht beantwortet: Das Spiel fragt jede Angabe ab, sobald ein Feld sie zum ersten Mal braucht.</translation>
     </message>
@@ -4595,22 +4595,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-692"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
         <source>Go on vacation?</source>
         <translation>In Urlaub fahren?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1033"/>
         <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
         <translation>Spiel eine Urlaubskarte und rück {days} vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1041"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Ja, ab in den Urlaub</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Nein, ich bleibe hier</translation>
     </message>
@@ -4618,22 +4618,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location line="+70"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1115"/>
         <source>Did {name} manage it?</source>
         <translation>Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1117"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} hat es versucht. Deine Stimme, {voter}: Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1125"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Ja, gut gemacht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1129"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Nein, nicht ganz</translation>
     </message>
@@ -4641,97 +4641,97 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="+242"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="242"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="243"/>
         <source>A whole year in one evening.</source>
         <translation>Ein ganzes Jahr an einem Abend.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
         <source>The game in progress</source>
         <translation>Das laufende Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
         <source>Resume the game in progress</source>
         <translation>Das laufende Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
         <source>&amp;Quick Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
         <source>You against three computer players, right away.</source>
         <translation>Du gegen drei Computer, sofort.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Wähle, wer spielt: Menschen an diesem Bildschirm und Computer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen …</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Ein gespeichertes Spiel weiterspielen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Eine erste Partie mit Tipps unterwegs, gegen zwei leichte Computergegner.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
         <source>How to &amp;Play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Die Spielregeln auf wenigen Seiten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="260"/>
         <source>Recent &amp;games</source>
         <translation>&amp;Letzte Spiele</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="261"/>
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="279"/>
         <source>The board of the game in progress</source>
         <translation>Der Spielplan des laufenden Spiels</translation>
     </message>
@@ -4739,37 +4739,37 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="+112"/>
+        <location filename="../../gameofyear/ui/review.py" line="112"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} ging am {date} pleite.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/review.py" line="115"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Am {date} tauschten {name} und {other} die Plätze.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/review.py" line="119"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} verteilte die anderen Figuren neu.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/review.py" line="131"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} erreichte als Erstes den {date} und gewann das Quartalsrennen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/review.py" line="138"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>Bester Tag von {name}: {date} (+{amount}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/review.py" line="141"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>Schlechtester Tag von {name}: {date} (−{amount}).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../gameofyear/ui/review.py" line="170"/>
         <source>The white-cross days of each player</source>
         <translation>Die Sonnentage aller Mitspieler</translation>
     </message>
@@ -4777,59 +4777,59 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location line="+75"/>
+        <location filename="../../gameofyear/ui/review.py" line="245"/>
         <source>The Year in Review</source>
         <translation>Der Jahresrückblick</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+47"/>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/review.py" line="252"/>
+        <location filename="../../gameofyear/ui/review.py" line="299"/>
+        <location filename="../../gameofyear/ui/review.py" line="308"/>
         <source>The year in review</source>
         <translation>Das Jahr im Rückblick</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location filename="../../gameofyear/ui/review.py" line="255"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Ein ruhiges Jahr: nichts zu erzählen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/review.py" line="261"/>
         <source>The chronicle of the year</source>
         <translation>Die Chronik des Jahres</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>Days marked with a white cross</source>
         <translation>Rot angestrichene Tage</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/review.py" line="270"/>
         <source>Save as &amp;Picture…</source>
         <translation>Als &amp;Bild speichern …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/review.py" line="272"/>
         <source>Save as P&amp;DF…</source>
         <translation>Als P&amp;DF speichern …</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/review.py" line="283"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/review.py" line="283"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/review.py" line="284"/>
         <source>Save the Year in Review</source>
         <translation>Den Jahresrückblick speichern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>Year in review</source>
         <translation>Jahresrückblick</translation>
     </message>
@@ -4837,12 +4837,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="991"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
     </message>
@@ -4850,7 +4850,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location line="+685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4858,18 +4858,18 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DaysDialog</name>
     <message>
-        <location line="-447"/>
-        <location line="+36"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1233"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source> day</source>
         <translation> Tag</translation>
     </message>
@@ -4877,8 +4877,8 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="-249"/>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/machine.py" line="532"/>
+        <location filename="../../gameofyear/ui/machine.py" line="534"/>
         <source>Spin!</source>
         <translation>Drehen!</translation>
     </message>

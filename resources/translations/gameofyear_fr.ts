@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="+101"/>
+        <location filename="../../gameofyear/ui/access.py" line="101"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="103"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/access.py" line="168"/>
+        <location filename="../../gameofyear/ui/access.py" line="208"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location filename="../../gameofyear/ui/access.py" line="190"/>
         <source>Pawns here: {names}</source>
         <translation>Pions ici&#xa0;: {names}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/access.py" line="198"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="200"/>
         <source>Spin the machine</source>
         <translation>Lancer la machine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="202"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="203"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Ce qui s’est passé, une ligne par événement, le plus récent en dernier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="204"/>
         <source>Lucky number</source>
         <translation>Numéro porte-bonheur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="205"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Maintenez-le enfoncé (ou maintenez Espace quand il a le focus) pour voir votre numéro porte-bonheur&#xa0;; il se cache dès que vous relâchez</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/access.py" line="209"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../gameofyear/ui/access.py" line="269"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cadres à &amp;motifs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="270"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/access.py" line="275"/>
         <source>&amp;Text Size</source>
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="277"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="278"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="279"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/access.py" line="289"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Partie s&amp;uivante de la table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="290"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Passer le clavier au plateau, à la décision, à la machine ou au journal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="292"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parti&amp;e précédente de la table</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../gameofyear/ui/access.py" line="315"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
     </message>
@@ -118,62 +118,62 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="27"/>
         <source>red frame (a lucky day)</source>
         <translation>cadre rouge (un jour de chance)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="28"/>
         <source>blue frame (an unlucky day)</source>
         <translation>cadre bleu (un jour de malchance)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="29"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>double cadre bleu (rendez d&apos;abord un jeton à la banque)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="30"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>cadre mi-rouge, mi-bleu (cela dépend)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="31"/>
         <source>first day of a sign</source>
         <translation>premier jour d&apos;un signe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="32"/>
         <source>end of a quarter</source>
         <translation>fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="33"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="34"/>
         <source>the last day</source>
         <translation>le dernier jour</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="87"/>
         <source>Almanac of Events</source>
         <translation>Almanach des événements</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="91"/>
         <source>Filter: a date, a word…</source>
         <translation>Filtrer&#xa0;: une date, un mot…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="155"/>
         <source>What it does:</source>
         <translation>Ce qui se passe&#xa0;:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="172"/>
         <source>No date matches “%1”.</source>
         <translation>Aucune date ne correspond à «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1757"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1766"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1771"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -209,17 +209,17 @@
 <context>
     <name>BoardCursor</name>
     <message>
-        <location filename="../../gameofyear/ui/boardcursor.py" line="+99"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="99"/>
         <source>First day of the sign: {sign}</source>
         <translation>Premier jour du signe&#xa0;: {sign}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="105"/>
         <source>Press Return to choose this square</source>
         <translation>Appuyez sur Entrée pour choisir cette case</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="144"/>
         <source>Board, {date}</source>
         <translation>Plateau, {date}</translation>
     </message>
@@ -227,157 +227,157 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="+568"/>
-        <location filename="../../gameofyear/ui/legend.py" line="+71"/>
+        <location filename="../../gameofyear/ui/board.py" line="568"/>
+        <location filename="../../gameofyear/ui/legend.py" line="71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../gameofyear/ui/legend.py" line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="570"/>
+        <location filename="../../gameofyear/ui/legend.py" line="72"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/board.py" line="989"/>
         <source>START</source>
         <translation>DÉPART</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../../gameofyear/ui/board.py" line="1060"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1061"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/board.py" line="1069"/>
         <source>Lucky day</source>
         <translation>Jour de chance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1070"/>
         <source>Unlucky day</source>
         <translation>Jour de malchance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1071"/>
         <source>Doubly unlucky day</source>
         <translation>Jour doublement noir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1072"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1073"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1074"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1075"/>
         <source>Last day of the year</source>
         <translation>Dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/board.py" line="1088"/>
         <source>{start} – {end}</source>
         <translation>du {start} au {end}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1089"/>
         <source>First day of the sign</source>
         <translation>Premier jour du signe</translation>
     </message>
@@ -385,32 +385,32 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-481"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1290"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
         <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
         <translation>Chaque jour coûte {price}. Vous pouvez en acheter jusqu&apos;à {days}, puis avancer d&apos;autant.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1296"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1301"/>
         <source>&amp;Buy 1 day</source>
         <translation>&amp;Acheter 1 jour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
         <source>&amp;Buy {n} days</source>
         <translation>&amp;Acheter {n} jours</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -418,27 +418,27 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location line="-303"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1004"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1005"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
         <source>The bank has {n} left.</source>
         <translation>Jetons restant à la banque&#xa0;: {n}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Oui, je l&apos;achète ({price})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Non, merci</translation>
     </message>
@@ -446,17 +446,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location line="+904"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1925"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -464,27 +464,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location line="-80"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1877"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -492,17 +492,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location line="-244"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1633"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1641"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -510,32 +510,32 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location line="-469"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
         <source>day</source>
         <translation>jour</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
         <source>days</source>
         <translation>jours</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1209"/>
         <source>Move {days} (Alt+{key})</source>
         <translation>Avancer de {days} (Alt+{key})</translation>
     </message>
@@ -543,79 +543,79 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location line="+171"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1381"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1382"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1383"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1387"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1388"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1389"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1391"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1394"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1429"/>
         <source>{money}  ·  {tokens}
 on {date}</source>
         <translation>{money}  ·  {tokens}
 sur le {date}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1442"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -623,24 +623,24 @@ sur le {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="+246"/>
+        <location filename="../../gameofyear/ui/app.py" line="246"/>
         <source>Something went wrong: %1.</source>
         <translation>Quelque chose s&apos;est mal passé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/app.py" line="248"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>La partie a été enregistrée. Si elle ne se poursuit pas normalement, quittez le jeu et relancez-le&#xa0;: il proposera de la reprendre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/app.py" line="251"/>
         <source>The details are in the log file:
 %1</source>
         <translation>Les détails se trouvent dans le journal&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/app.py" line="256"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
@@ -648,498 +648,498 @@ sur le {date}</translation>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-1240"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="202"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} est dans son signe&#xa0;: son pion peut rester ou avancer, jamais reculer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="217"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="218"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="219"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
         <source>1 day</source>
         <translation>1 jour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
         <source>{n} days</source>
         <translation>{n} jours</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="250"/>
         <source>1 token</source>
         <translation>1 jeton</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="251"/>
         <source>{n} tokens</source>
         <translation>{n} jetons</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="259"/>
         <source>1 vacation card</source>
         <translation>1 carte Vacances</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
         <source>{n} vacation cards</source>
         <translation>{n} cartes Vacances</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="268"/>
         <source>Lucky square</source>
         <translation>Case de chance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="269"/>
         <source>Unlucky square</source>
         <translation>Case de malchance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="270"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Case doublement noire&#xa0;: un jeton retourne d&apos;abord à la banque</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
         <source>Sign square</source>
         <translation>Case d&apos;un signe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="274"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="275"/>
         <source>The last day of the year</source>
         <translation>Le dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="276"/>
         <source>Plain square</source>
         <translation>Case ordinaire</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — premier jour du signe {sign} {glyph}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
         <source>{date} (plain square)</source>
         <translation>{date} (case ordinaire)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="309"/>
         <source>The almanac does not apply there.</source>
         <translation>L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="313"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Les joueurs nés sous ce signe sont protégés tant qu&apos;ils s&apos;y trouvent.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="320"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>En chemin, le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="329"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: chacun des autres joueurs vous verse {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="332"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="335"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: vous lui versez {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="338"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="341"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: {mover} lui verse {amount}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="347"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! La banque vous verse {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="350"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="404"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="405"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="412"/>
         <source>the player of your choice</source>
         <translation>joueur de votre choix</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="413"/>
         <source>the poorest player</source>
         <translation>joueur le plus pauvre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="414"/>
         <source>the richest player</source>
         <translation>joueur le plus riche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="415"/>
         <source>the player with the most tokens</source>
         <translation>joueur qui a le plus de jetons</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="416"/>
         <source>the player with the fewest tokens</source>
         <translation>joueur qui a le moins de jetons</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="427"/>
         <source>you are a woman</source>
         <translation>vous êtes une femme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="428"/>
         <source>you are a man</source>
         <translation>vous êtes un homme</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="430"/>
         <source>“{fact}”</source>
         <translation>«&#xa0;{fact}&#xa0;»</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="432"/>
         <source>you are {n} or older</source>
         <translation>vous avez {n} ans ou plus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="434"/>
         <source>you are {n} or younger</source>
         <translation>vous avez {n} ans ou moins</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="436"/>
         <source>you are over {n}</source>
         <translation>vous avez plus de {n} ans</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="438"/>
         <source>you are under {n}</source>
         <translation>vous avez moins de {n} ans</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="444"/>
         <source>you pass the quiz “{quiz}”</source>
         <translation>vous réussissez le quiz «&#xa0;{quiz}&#xa0;»</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="446"/>
         <source>you hold less than {amount}</source>
         <translation>vous avez moins de {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="448"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="450"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="452"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="463"/>
         <source>Draw a Chance card</source>
         <translation>Tirez une carte Chance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="464"/>
         <source>Draw a Hazard card</source>
         <translation>Tirez une carte Malchance</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="466"/>
         <source>Receive {amount} from the bank</source>
         <translation>La banque vous verse {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="468"/>
         <source>Pay {amount} to the bank</source>
         <translation>Payez {amount} à la banque</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="470"/>
         <source>Pay {amount} to {target}</source>
         <translation>Payez {amount} au {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="472"/>
         <source>Receive {amount} from {target}</source>
         <translation>Recevez {amount} du {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="474"/>
         <source>Pay {amount} to each other player</source>
         <translation>Payez {amount} à chacun des autres joueurs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="476"/>
         <source>Every other player pays you {amount}</source>
         <translation>Chacun des autres joueurs vous verse {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="478"/>
         <source>Receive {tokens} from the bank</source>
         <translation>La banque vous donne {tokens}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="480"/>
         <source>Give {tokens} back to the bank</source>
         <translation>Rendez {tokens} à la banque</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="482"/>
         <source>Take {tokens} from {target}</source>
         <translation>Prenez {tokens} au {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="484"/>
         <source>Give {tokens} to {target}</source>
         <translation>Donnez {tokens} au {target}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="488"/>
         <source>Advance {days}</source>
         <translation>Avancez de {days}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="490"/>
         <source>Go back {days}</source>
         <translation>Reculez de {days}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="492"/>
         <source> (no almanac where you land)</source>
         <translation> (sans almanach à l&apos;arrivée)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="495"/>
         <source>Go to {date}</source>
         <translation>Allez au {date}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="498"/>
         <source>Go back one month</source>
         <translation>Reculez d&apos;un mois</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="499"/>
         <source>Go back {n} months</source>
         <translation>Reculez de {n} mois</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="502"/>
         <source>Lose your next turn</source>
         <translation>Passez votre prochain tour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="503"/>
         <source>Lose your next {n} turns</source>
         <translation>Passez vos {n} prochains tours</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="506"/>
         <source>Play again</source>
         <translation>Rejouez</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="507"/>
         <source>Play {n} extra turns</source>
         <translation>Jouez {n} tours supplémentaires</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="509"/>
         <source>Swap places with {target}</source>
         <translation>Échangez votre place avec celle du {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="511"/>
         <source>Rearrange your opponents&apos; pawns</source>
         <translation>Déplacez à votre guise les pions de vos adversaires</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="513"/>
         <source>Spin again and advance by the difference</source>
         <translation>Relancez la machine et avancez de la différence</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="515"/>
         <source>A free vacation: advance {days}, no almanac there</source>
         <translation>Des vacances offertes&#xa0;: avancez de {days}, sans almanach à l&apos;arrivée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="517"/>
         <source>Every player: {effects}</source>
         <translation>Chaque joueur&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
         <source>Choose: {options}</source>
         <translation>Au choix&#xa0;: {options}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
         <source>, or </source>
         <translation>, ou </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="521"/>
         <source>If {condition}: {effects}</source>
         <translation>Si {condition}&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="523"/>
         <source>; otherwise: {effects}</source>
         <translation>&#xa0;; sinon&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="531"/>
         <source>, then </source>
         <translation>, puis </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/forecast.py" line="+123"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="123"/>
         <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
         <translation>Ce que fait ce jour dépend de votre profil, qui ne le dit pas encore&#xa0;: la question vous sera posée.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="128"/>
         <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
         <translation>Rien pour vous ici&#xa0;: ce jour concerne les femmes ou les hommes, et vous n&apos;avez pas indiqué votre sexe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="130"/>
         <source>Nothing for you here: what this day says does not apply to you.</source>
         <translation>Rien pour vous ici&#xa0;: ce que dit ce jour ne vous concerne pas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="132"/>
         <source>Your sign protects you here: what this day would take from you, you keep.</source>
         <translation>Votre signe vous protège ici&#xa0;: ce que ce jour vous prendrait, vous le gardez.</translation>
     </message>
@@ -1147,17 +1147,17 @@ sur le {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1078"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1079"/>
         <source>{fact}?</source>
         <translation>{fact}&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1080"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
@@ -1165,47 +1165,47 @@ sur le {date}</translation>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+332"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
         <source>Profile of %1</source>
         <translation>Profil&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
         <source>What is true for %1?</source>
         <translation>Qu&apos;est-ce qui est vrai pour %1&#xa0;?</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
         <source>What is true?</source>
         <translation>Qu&apos;est-ce qui est vrai&#xa0;?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;almanach pose ces questions au fil de l&apos;année. Cochez ce qui est vrai&#xa0;; laissez le reste.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="368"/>
         <source>Untick all</source>
         <translation>Tout décocher</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="389"/>
         <source>Nothing ticked</source>
         <translation>Rien de coché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="391"/>
         <source>1 fact ticked</source>
         <translation>1 case cochée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="393"/>
         <source>%1 facts ticked</source>
         <translation>%1 cases cochées</translation>
     </message>
@@ -1213,122 +1213,122 @@ sur le {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+223"/>
+        <location filename="../../gameofyear/ui/network.py" line="223"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="225"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/network.py" line="236"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="237"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="238"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="239"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="250"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="252"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="255"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="256"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="257"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="258"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/network.py" line="264"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="265"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="270"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="271"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="282"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/network.py" line="306"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="308"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="310"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -1336,67 +1336,67 @@ sur le {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+692"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
         <source>House rules from the family of games</source>
         <translation>Règles maison venues des jeux de la famille</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
         <source>Length of the game:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
         <source>The whole year</source>
         <translation>L&apos;année entière</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Un semestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 30 juin</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
         <source>A single game</source>
         <translation>Une seule partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
         <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
         <translation>Une manche en %1 jetons&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
         <source>Match:</source>
         <translation>Manche&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1404,53 +1404,53 @@ sur le {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+44"/>
+        <location filename="../../gameofyear/ui/network.py" line="354"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="357"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+52"/>
+        <location filename="../../gameofyear/ui/network.py" line="361"/>
+        <location filename="../../gameofyear/ui/network.py" line="413"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location filename="../../gameofyear/ui/network.py" line="366"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="368"/>
         <source>the code the host gave you</source>
         <translation>le code que l&apos;hôte vous a donné</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="369"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="371"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Vous pouvez coller dans l&apos;adresse la ligne entière de l&apos;hôte (adresse et code).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="376"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/network.py" line="392"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="403"/>
         <source>%1 — %2 seat(s) open — %3</source>
         <translation>%1 — %2 place(s) libre(s) — %3</translation>
     </message>
@@ -1458,22 +1458,22 @@ sur le {date}</translation>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+59"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1139"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1144"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1155"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1159"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1481,67 +1481,67 @@ sur le {date}</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="-12"/>
+        <location filename="../../gameofyear/ui/legend.py" line="60"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>une question, un quiz ou la table décide de ce qui arrive</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="61"/>
         <source>draws a Chance card (a good day)</source>
         <translation>fait tirer une carte Chance (un bon jour)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="62"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>fait tirer une carte Malchance (un mauvais jour)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="63"/>
         <source>money is paid or received</source>
         <translation>de l&apos;argent est payé ou reçu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="64"/>
         <source>the pawn moves on</source>
         <translation>le pion avance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="65"/>
         <source>the pawn goes back</source>
         <translation>le pion recule</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="66"/>
         <source>pawns change places</source>
         <translation>des pions changent de place</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="67"/>
         <source>extra turns</source>
         <translation>des tours en plus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="68"/>
         <source>the next turn is lost</source>
         <translation>le prochain tour est perdu</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/legend.py" line="81"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="82"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Chaque case est un jour de l&apos;année. Son cadre dit quel genre de jour c&apos;est&#xa0;; le petit dessin dans son coin montre l&apos;événement de cette date, et les marques à son pied disent ce qu&apos;il fait. Survolez une case pour lire son entrée, cliquez dessus pour la lire en entier.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/legend.py" line="93"/>
         <source>The marks at the foot of a square</source>
         <translation>Les marques au pied d&apos;une case</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/legend.py" line="98"/>
         <source>The pictures of the events</source>
         <translation>Les dessins des événements</translation>
     </message>
@@ -1549,7 +1549,7 @@ sur le {date}</translation>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location line="+33"/>
+        <location filename="../../gameofyear/ui/legend.py" line="131"/>
         <source>Legend of the Board</source>
         <translation>Légende du plateau</translation>
     </message>
@@ -1557,122 +1557,122 @@ sur le {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="+72"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="72"/>
         <source>The time-progression machine</source>
         <translation>La machine à avancer le temps</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="73"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Chaque tour commence par la machine. Cliquez dessus ou appuyez sur Espace&#xa0;: le cadran s&apos;arrête sur deux nombres, parfois sur une couleur.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
         <source>Two numbers, one move</source>
         <translation>Deux nombres, un seul déplacement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="76"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
         <translation>Choisissez de combien de jours avance votre pion. Les cases qu&apos;il peut atteindre s&apos;allument sur le plateau&#xa0;: cliquez sur l&apos;une d&apos;elles, ou servez-vous des boutons. Survolez une case pour lire ce qu&apos;elle fait.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
         <source>The Almanac of Events</source>
         <translation>L&apos;Almanach des événements</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="79"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Un cadre rouge est un jour de chance, un cadre bleu un jour de malchance, et l&apos;almanach dit ce qui s&apos;y passe. Les cases simples ne font rien, mais de là vous pouvez acheter des jours.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
         <source>Chance and Hazard</source>
         <translation>Chance et Malchance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>Certains jours font tirer une carte&#xa0;: Chance apporte une bonne nouvelle, Malchance une mauvaise. Une carte à garder annule plus tard une carte Malchance, quand vous le décidez.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
         <source>Buying days</source>
         <translation>Acheter des jours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Depuis une case simple, vous pouvez acheter des jours, {price} chacun, pour avancer vers une meilleure case. N&apos;en acheter aucun, c&apos;est bien aussi.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
         <source>Offering days</source>
         <translation>Offrir des jours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Pendant le tour d&apos;un autre joueur, vous pouvez payer des jours qui poussent son pion plus loin, peut-être sur une case de malchance. Les offres de tous s&apos;additionnent.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
         <source>Tokens make the best year</source>
         <translation>Les jetons font la meilleure année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Un jeton, un jour à marquer d&apos;une croix blanche, coûte {price}. À la fin de l&apos;année, le plus de jetons l&apos;emporte&#xa0;; l&apos;argent départage les ex æquo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
         <source>Vacation</source>
         <translation>Les vacances</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
         <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>Une carte Vacances fait avancer votre pion de {days}&#xa0;jours, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
         <source>Your sign protects you</source>
         <translation>Votre signe vous protège</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Tant que votre pion se trouve dans votre propre signe du zodiaque, ce que l&apos;almanach vous prendrait, vous le gardez.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
         <source>Your lucky number</source>
         <translation>Votre numéro porte-bonheur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Maintenez le bouton sous les joueurs pour voir votre numéro porte-bonheur, et gardez-le secret&#xa0;: quiconque s&apos;arrête sur un jour de ce numéro vous paie.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
         <source>The end of a quarter</source>
         <translation>La fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>En passant le dernier jour d&apos;un trimestre, la banque vous paie&#xa0;; les premiers pions arrivés gagnent aussi des jetons.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
         <source>The end of the year</source>
         <translation>La fin de l&apos;année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>Le premier pion qui atteint le 31&#xa0;décembre termine la partie et gagne 6&#xa0;jetons, le deuxième 3. Puis on compte les jetons&#xa0;: la meilleure année gagne. Vous en savez assez pour jouer seul maintenant&#xa0;!</translation>
     </message>
@@ -1680,17 +1680,17 @@ sur le {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location line="+120"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="222"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Terminer la leçon</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="224"/>
         <source>&amp;Got it</source>
         <translation>&amp;Compris</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="244"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Apprendre à jouer · {step} sur {steps}</translation>
     </message>
@@ -1698,7 +1698,7 @@ sur le {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+295"/>
+        <location filename="../../gameofyear/ui/results.py" line="295"/>
         <source>No figures recorded</source>
         <translation>Aucun chiffre enregistré</translation>
     </message>
@@ -1706,32 +1706,32 @@ sur le {date}</translation>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+575"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1734"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1735"/>
         <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>Vous devez {owed} prêts de {loan} sur {most} possibles&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1738"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1744"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1746"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1747"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -1739,122 +1739,122 @@ sur le {date}</translation>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="+88"/>
+        <location filename="../../gameofyear/narrate.py" line="88"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="88"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="88"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="89"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="89"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="89"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="90"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="90"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="90"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="91"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="91"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="91"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/narrate.py" line="109"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="111"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="116"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>anniversaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="117"/>
         <source>lucky number</source>
         <translation>numéro porte-bonheur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="118"/>
         <source>end of quarter</source>
         <translation>fin de trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="119"/>
         <source>double-blue square</source>
         <translation>case doublement noire</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="122"/>
         <source>token bought</source>
         <translation>jeton acheté</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="123"/>
         <source>days bought</source>
         <translation>jours achetés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="124"/>
         <source>days offered</source>
         <translation>jours offerts</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+27"/>
+        <location filename="../../gameofyear/narrate.py" line="125"/>
+        <location filename="../../gameofyear/narrate.py" line="152"/>
         <source>bankruptcy</source>
         <translation>faillite</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+18"/>
+        <location filename="../../gameofyear/narrate.py" line="127"/>
+        <location filename="../../gameofyear/narrate.py" line="145"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1862,169 +1862,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>vacances</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location filename="../../gameofyear/narrate.py" line="128"/>
         <source>the machine</source>
         <translation>la machine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="130"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>intérêts de l&apos;épargne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="132"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>intérêts des prêts</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="134"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>coup-fourré</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="139"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>machine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>jours achetés</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>jours offerts</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="147"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>almanach</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="149"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>carte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location filename="../../gameofyear/narrate.py" line="150"/>
+        <location filename="../../gameofyear/narrate.py" line="165"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>échange</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location filename="../../gameofyear/narrate.py" line="151"/>
         <source>rearrange</source>
         <translation>pions redistribués</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/narrate.py" line="157"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>paiement</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="159"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>encaissement</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="161"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>jeton pris</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="163"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>jeton donné</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/narrate.py" line="171"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="173"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>bleu</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/narrate.py" line="186"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/narrate.py" line="196"/>
         <source>almanac, {date}</source>
         <translation>almanach, {date}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="199"/>
         <source>Chance card</source>
         <translation>carte Chance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="200"/>
         <source>Hazard card</source>
         <translation>carte Malchance</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../../gameofyear/narrate.py" line="258"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>L&apos;année commence. Ordre de jeu&#xa0;: {order}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="262"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— {player} rejoue&#xa0;: tour supplémentaire (tour {turn}).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="263"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— À {player} de jouer (tour {turn}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="265"/>
         <source>{player} loses this turn.</source>
         <translation>{player} passe son tour.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="267"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termine son tour.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="271"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces rouges.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="273"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces bleues.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="274"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} lance la machine&#xa0;: {a} et {b}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="277"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} avance de %n jour (décembre&#xa0;: le plus petit nombre).</numerusform>
@@ -2032,7 +2032,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="279"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} avance de %n jour.</numerusform>
@@ -2040,12 +2040,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="282"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player} va du {start} au {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="286"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} passe le {date}&#xa0;: la banque verse {amount} et %n jeton (passage n° {rank}).</numerusform>
@@ -2053,37 +2053,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="289"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} passe le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="294"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>La banque verse {amount} à {payee} ({source}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="298"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à la banque mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="300"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à {payee} mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="303"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} paie {amount} à la banque ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="305"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} paie {amount} à {payee} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="310"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>La banque donne %n jeton à {taker} ({source}).</numerusform>
@@ -2091,7 +2091,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="313"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} rend %n jeton à la banque ({source}).</numerusform>
@@ -2099,7 +2099,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="315"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} donne %n jeton à {taker} ({source}).</numerusform>
@@ -2107,52 +2107,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="318"/>
         <source>Almanac, {date}: {text}</source>
         <translation>Almanach, {date}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="322"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} tire une carte Chance&#xa0;: {text}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="324"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} tire une carte Malchance&#xa0;: {text}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="327"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} garde la carte pour plus tard.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="329"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} joue une carte gardée&#xa0;: la carte Malchance est annulée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="333"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Les cartes Chance sont remélangées.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="334"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Les cartes Malchance sont remélangées.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="337"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} est protégé par son signe&#xa0;: son pion ne peut pas reculer ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="340"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} est sous la protection de son signe ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="343"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fait faillite ({source})&#xa0;: rend %n jeton et retourne au {date}.</numerusform>
@@ -2160,17 +2160,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="346"/>
         <source>{player} is solvent again.</source>
         <translation>{player} est de nouveau solvable.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="348"/>
         <source>{player} will lose the next turn ({source}).</source>
         <translation>{player} passera son prochain tour ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="351"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} jouera %n tour supplémentaire ({source}).</numerusform>
@@ -2178,12 +2178,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="354"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} achète un jeton pour {price}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="356"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} achète %n jour pour {price}.</numerusform>
@@ -2191,12 +2191,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="360"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} n&apos;offre aucun jour à {target}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="362"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n jour à {target} pour {price}.</numerusform>
@@ -2204,87 +2204,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} part en vacances (offertes).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="367"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} part en vacances.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="370"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: plus de vacances à partir du {date} ({source}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="374"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: on ne part en vacances qu’une fois par tour, et {player} y est déjà parti ({source}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/narrate.py" line="380"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}&#xa0;: {topic} — oui.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="381"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}&#xa0;: {topic} — non.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="384"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} désigne {target} ({purpose}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="387"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Personne n&apos;est concerné ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="389"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} et {other} échangent leur place ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="392"/>
         <source>{player} to {date}</source>
         <translation>{player} au {date}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="394"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} redistribue les pions&#xa0;: {moves}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="399"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>{player} s&apos;arrête ici&#xa0;: fin de la série de déplacements.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="402"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour&#xa0;; {second} est deuxième. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="405"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/narrate.py" line="411"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} atteint le 31 décembre&#xa0;; {second} est deuxième. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="413"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} atteint le 31 décembre. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="415"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}&#xa0;: %n jeton, {money}</numerusform>
@@ -2292,37 +2292,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="418"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classement final&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/narrate.py" line="434"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} mise {stake} sur {faces} pour le tour de {spinner}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="439"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Le pari de {player} sort&#xa0;: la banque paie {amount}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="441"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Le pari de {player} est perdu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="444"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} verse {amount} sur son livret d&apos;épargne (il contient {balance}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="446"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} retire {amount} de son livret d&apos;épargne et paie {fee} à la banque pour cela (il contient {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="451"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} rembourse {amount} à la banque (encore %n prêt dû).</numerusform>
@@ -2330,7 +2330,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="454"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} ne peut pas payer et emprunte {amount} à la banque plutôt que de faire faillite (%n prêt dû).</numerusform>
@@ -2338,7 +2338,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="457"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} emprunte {amount} à la banque (%n prêt dû).</numerusform>
@@ -2346,17 +2346,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="461"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret, {debt} de prêts sont dus et {unpaid} ne peuvent être payés&#xa0;: la moitié des jetons retourne à la banque.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="465"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret et {debt} de prêts sont remboursés.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="469"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jeton de la banque.</numerusform>
@@ -2364,7 +2364,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="472"/>
         <source>{place}. {player} and {partner}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {player} et {partner}&#xa0;: %n jeton</numerusform>
@@ -2372,109 +2372,109 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="475"/>
         <source>Teams: {ranking}.</source>
         <translation>Équipes&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gameofyear/narrate.py" line="500"/>
         <source>a player of your choice</source>
         <translation>joueur de votre choix</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="501"/>
         <source>the poorest other player</source>
         <translation>plus pauvre des autres joueurs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="502"/>
         <source>the richest other player</source>
         <translation>plus riche des autres joueurs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="503"/>
         <source>the player with the most tokens</source>
         <translation>joueur qui a le plus de jetons</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="504"/>
         <source>the player with the fewest tokens</source>
         <translation>joueur qui a le moins de jetons</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/narrate.py" line="512"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/narrate.py" line="529"/>
         <source>a woman</source>
         <translation>femme</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="529"/>
         <source>a man</source>
         <translation>homme</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="532"/>
         <source>&apos;{fact}&apos;</source>
         <translation>«&#xa0;{fact}&#xa0;»</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="534"/>
         <source>aged {age} or more</source>
         <translation>{age} ans ou plus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="536"/>
         <source>aged {age} or less</source>
         <translation>{age} ans ou moins</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="538"/>
         <source>older than {age}</source>
         <translation>plus de {age} ans</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="540"/>
         <source>younger than {age}</source>
         <translation>moins de {age} ans</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="543"/>
         <source>answers yes to &apos;{question}&apos;</source>
         <translation>réponse oui à «&#xa0;{question}&#xa0;»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="546"/>
         <source>the table says yes to &apos;{question}&apos;</source>
         <translation>la table répond oui à «&#xa0;{question}&#xa0;»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="549"/>
         <source>passes the quiz &apos;{quiz}&apos;</source>
         <translation>quiz «&#xa0;{quiz}&#xa0;» réussi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="552"/>
         <source>holding less than {amount}</source>
         <translation>moins de {amount} en poche</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="555"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> et </translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location filename="../../gameofyear/narrate.py" line="673"/>
         <source>{player} and {partner}</source>
         <translation>{player} et {partner}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="678"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Année 1 d&apos;une manche en %n jeton.</numerusform>
@@ -2482,12 +2482,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="680"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="685"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagnent la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2495,7 +2495,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="687"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagne la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2503,7 +2503,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="689"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n année&#xa0;: {totals}.</numerusform>
@@ -2511,82 +2511,82 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+72"/>
+        <location filename="../../gameofyear/narrate.py" line="487"/>
+        <location filename="../../gameofyear/narrate.py" line="559"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> ou </translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location filename="../../gameofyear/narrate.py" line="121"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>le dernier jour</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location filename="../../gameofyear/narrate.py" line="484"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fait un choix ({source}).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/narrate.py" line="492"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} n&apos;a pas assez d&apos;argent pour {other} et doit {chosen} ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="495"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} choisit de {chosen} plutôt que de {other} ({source}).</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../gameofyear/narrate.py" line="562"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../gameofyear/narrate.py" line="593"/>
         <source>draw a Chance card</source>
         <translation>tirer une carte Chance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="594"/>
         <source>draw a Hazard card</source>
         <translation>tirer une carte Malchance</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="596"/>
         <source>the bank pays {amount}</source>
         <translation>la banque verse {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="598"/>
         <source>pay {amount} to the bank</source>
         <translation>payer {amount} à la banque</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="600"/>
         <source>pay {amount} to {target}</source>
         <translation>payer {amount} au {target}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="603"/>
         <source>receive {amount} from {target}</source>
         <translation>recevoir {amount} du {target}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="606"/>
         <source>pay {amount} to each other player</source>
         <translation>payer {amount} à chacun des autres joueurs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="608"/>
         <source>each other player pays you {amount}</source>
         <translation>chacun des autres joueurs vous verse {amount}</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="611"/>
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>la banque donne %n jeton</numerusform>
@@ -2594,7 +2594,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="613"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>rendre %n jeton à la banque</numerusform>
@@ -2602,7 +2602,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="615"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendre %n jeton au {target}</numerusform>
@@ -2610,7 +2610,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="618"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>donner %n jeton au {target}</numerusform>
@@ -2618,7 +2618,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="623"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avancer de %n jour</numerusform>
@@ -2626,7 +2626,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="625"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>reculer de %n jour</numerusform>
@@ -2634,17 +2634,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="627"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (l&apos;almanach ne s&apos;applique pas à l&apos;arrivée)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="630"/>
         <source>move to {date}</source>
         <translation>aller au {date}</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="632"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>reculer de %n mois, au même jour</numerusform>
@@ -2652,12 +2652,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="634"/>
         <source>lose your next turn</source>
         <translation>passer son prochain tour</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="636"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>jouer %n tour supplémentaire</numerusform>
@@ -2665,22 +2665,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="638"/>
         <source>swap pawns with {target}</source>
         <translation>échanger son pion avec celui du {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="640"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>redistribuer à sa guise les pions des adversaires</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="642"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>relancer la machine et avancer de la différence des deux nombres</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="645"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>des vacances offertes&#xa0;: avancer de %n jour</numerusform>
@@ -2688,35 +2688,35 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="647"/>
         <source>every player, in turn: {effects}</source>
         <translation>chaque joueur, à tour de rôle&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="651"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — ou — </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="652"/>
         <source>choose: {options}</source>
         <translation>au choix&#xa0;: {options}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="655"/>
         <source>if {condition}: {effects}</source>
         <translation>si {condition}&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+2"/>
-        <location line="+169"/>
+        <location filename="../../gameofyear/narrate.py" line="486"/>
+        <location filename="../../gameofyear/narrate.py" line="488"/>
+        <location filename="../../gameofyear/narrate.py" line="657"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="659"/>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}&#xa0;; sinon&#xa0;: {effects}</translation>
     </message>
@@ -2724,17 +2724,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+233"/>
+        <location filename="../../gameofyear/ui/panel.py" line="233"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/panel.py" line="239"/>
         <source>Lucky number: hidden</source>
         <translation>Numéro porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="241"/>
         <source>Hold to see your lucky number</source>
         <translation>Maintenez appuyé&#xa0;: numéro porte-bonheur</translation>
     </message>
@@ -2742,22 +2742,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="+778"/>
+        <location filename="../../gameofyear/ui/machine.py" line="778"/>
         <source>Spin</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/machine.py" line="779"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Lancer la machine à avancer le temps (Espace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/machine.py" line="780"/>
         <source>Click to spin</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/machine.py" line="781"/>
         <source>Time-progression machine</source>
         <translation>Machine à avancer le temps</translation>
     </message>
@@ -2765,226 +2765,226 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="+198"/>
+        <location filename="../../gameofyear/ui/language.py" line="198"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+205"/>
-        <location line="+331"/>
-        <location line="+125"/>
-        <location line="+39"/>
-        <location line="+813"/>
-        <location line="+149"/>
+        <location filename="../../gameofyear/ui/language.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="205"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1510"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1659"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/language.py" line="266"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../../gameofyear/ui/language.py" line="350"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
+        <location filename="../../gameofyear/ui/language.py" line="355"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1562"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="229"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="231"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="233"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="235"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="240"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="242"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="244"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="248"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1740"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-1494"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="249"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="255"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="260"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="261"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="262"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="272"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="273"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="277"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="282"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Lé&amp;gende du plateau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="283"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="320"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="331"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="477"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2992,22 +2992,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="479"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="480"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="484"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="533"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -3015,231 +3015,231 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="664"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="701"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="971"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="973"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="975"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="976"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="988"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1004"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1089"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1092"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1091"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location filename="../../gameofyear/ui/network.py" line="+492"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1176"/>
+        <location filename="../../gameofyear/ui/network.py" line="893"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1323"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1331"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1369"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1405"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location line="-1016"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="392"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1728"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location line="-613"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1116"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location line="-895"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="223"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="239"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="385"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="391"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location line="+846"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1234"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1248"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1431"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1450"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1451"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1458"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1478"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1911"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1500"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1922"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location line="-421"/>
-        <location line="+422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1501"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1923"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1511"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3250,82 +3250,82 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1513"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1597"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1661"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1693"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1695"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1758"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1910"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardanswers.py" line="+122"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="122"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+75"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1986"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="+54"/>
+        <location filename="../../gameofyear/ui/app.py" line="310"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Le dossier de données du jeu est inutilisable (%1)&#xa0;: la partie n&apos;est pas enregistrée automatiquement. Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gameofyear/ui/app.py" line="325"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Le journal du jeu ne peut pas être écrit (%1)&#xa0;: le disque est peut-être plein.</translation>
     </message>
@@ -3333,79 +3333,79 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>MatchTable</name>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="28"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="40"/>
         <source>%1 win the match with %2 tokens (target %3).</source>
         <translation>%1 gagnent la manche avec %2 jetons (objectif %3).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="41"/>
         <source>%1 wins the match with %2 tokens (target %3).</source>
         <translation>%1 gagne la manche avec %2 jetons (objectif %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
         <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
         <translation>%1 sont à égalité à %2 jetons, au-delà de l&apos;objectif de %3&#xa0;: une année de plus décide.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="45"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="55"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="47"/>
         <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
         <translation>Après l&apos;année %n, %1 mènent ensemble avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="50"/>
         <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
         <translation>Après l&apos;année %n, %1 mènent avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="53"/>
         <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
         <translation>Après l&apos;année %n, %1 mène avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="134"/>
         <source>Year %1</source>
         <translation>Année %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="135"/>
         <source>Total (to %1)</source>
         <translation>Total (en %1)</translation>
     </message>
@@ -3413,215 +3413,215 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-394"/>
+        <location filename="../../gameofyear/ui/network.py" line="501"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+153"/>
+        <location filename="../../gameofyear/ui/network.py" line="552"/>
+        <location filename="../../gameofyear/ui/network.py" line="705"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location filename="../../gameofyear/ui/network.py" line="559"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="561"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="572"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/network.py" line="584"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="585"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="589"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="593"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/network.py" line="601"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="606"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="611"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../../gameofyear/ui/network.py" line="687"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="691"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="692"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="695"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="698"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="702"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../gameofyear/ui/network.py" line="743"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/network.py" line="752"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="752"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="753"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="756"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../gameofyear/ui/network.py" line="820"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="820"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/network.py" line="857"/>
+        <location filename="../../gameofyear/ui/network.py" line="870"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/network.py" line="890"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="890"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="892"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../gameofyear/ui/network.py" line="947"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/network.py" line="957"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/network.py" line="981"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/network.py" line="991"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gameofyear/ui/network.py" line="1018"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="1024"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../../gameofyear/ui/network.py" line="1159"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="1161"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="1165"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="1167"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+46"/>
+        <location filename="../../gameofyear/ui/network.py" line="1215"/>
+        <location filename="../../gameofyear/ui/network.py" line="1261"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location filename="../../gameofyear/ui/network.py" line="1251"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
@@ -3629,193 +3629,193 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-1000"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="138"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classique — Le Jeu de l&apos;Année (francs)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italienne — Il Gioco dell&apos;Anno (lires)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="147"/>
         <source>Beginner (plays at random)</source>
         <translation>Débutant (joue au hasard)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
         <source>Basic</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
         <source>Expert (thinks ahead)</source>
         <translation>Expert (réfléchit à l&apos;avance)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="159"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="160"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="161"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="162"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="163"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="166"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="267"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="778"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
         <source>Who is playing this year?</source>
         <translation>Qui joue cette année&#xa0;?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Pawn</source>
         <translation>Pion</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sign, age</source>
         <translation>Signe, âge</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Facts</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Règle maison&#xa0;: réclamer soi-même l&apos;argent des numéros porte-bonheur et des anniversaires (un oubli, et il est perdu dès que le pion repart)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
         <source>Quick game</source>
         <translation>Partie rapide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
         <source>You against three computers, right away</source>
         <translation>Vous contre trois ordinateurs, tout de suite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -3823,22 +3823,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="+46"/>
+        <location filename="../../gameofyear/ui/offers.py" line="46"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Puis, chacun son tour, les autres à cet écran&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/offers.py" line="53"/>
         <source> days</source>
         <translation> jours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/offers.py" line="54"/>
         <source>Days {name} offers</source>
         <translation>Jours offerts par {name}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/offers.py" line="74"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Le pion de {name} reste sur le {date}.</translation>
     </message>
@@ -3846,12 +3846,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-181"/>
+        <location filename="../../gameofyear/ui/panel.py" line="60"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/panel.py" line="60"/>
         <source>computer</source>
         <translation>ordinateur</translation>
     </message>
@@ -3859,22 +3859,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+91"/>
+        <location filename="../../gameofyear/ui/panel.py" line="151"/>
         <source>Claim!</source>
         <translation>Réclamer&#xa0;!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/panel.py" line="152"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../gameofyear/ui/panel.py" line="183"/>
         <source>Savings book %1</source>
         <translation>Livret d&apos;épargne %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="185"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prêt, %1 dus</numerusform>
@@ -3882,7 +3882,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/panel.py" line="190"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -3890,7 +3890,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="192"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -3898,7 +3898,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="194"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carte gardée</numerusform>
@@ -3906,12 +3906,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="196"/>
         <source>BANKRUPT</source>
         <translation>EN FAILLITE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="198"/>
         <source>loses next turn</source>
         <translation>passe son prochain tour</translation>
     </message>
@@ -3919,52 +3919,52 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-421"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1326"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1327"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
         <source>Already offered by the others: {days}.</source>
         <translation>Déjà offerts par les autres&#xa0;: {days}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1333"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
         <source>&amp;Offer 1 day</source>
         <translation>&amp;Offrir 1 jour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
         <source>&amp;Offer {n} days</source>
         <translation>&amp;Offrir {n} jours</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -3972,52 +3972,52 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="+39"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="39"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="45"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="50"/>
         <source>Animation speed:</source>
         <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="51"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Attendre un clic ou une touche à mes grands moments</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="52"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Une carte que vous tirez, une faillite, un paiement entre joueurs, un échange et les jetons d&apos;un trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="68"/>
         <source>Volume:</source>
         <translation>Volume&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="69"/>
         <source>Mute (M)</source>
         <translation>Couper le son (M)</translation>
     </message>
@@ -4025,22 +4025,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-306"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1055"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1060"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
     </message>
@@ -4048,67 +4048,67 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuickProfileDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="+59"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="59"/>
         <source>Before the year begins</source>
         <translation>Avant que l&apos;année commence</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="67"/>
         <source>Who are you?</source>
         <translation>Qui êtes-vous&#xa0;?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="70"/>
         <source>The almanac treats every player for who they really are. Three answers, once: they are kept for your next games.</source>
         <translation>L&apos;almanach traite chaque joueur pour ce qu&apos;il est vraiment. Trois réponses, une seule fois&#xa0;: elles sont gardées pour vos prochaines parties.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="79"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="80"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="87"/>
         <source>Your birth date</source>
         <translation>Votre date de naissance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="88"/>
         <source>&amp;Born on:</source>
         <translation>&amp;Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="90"/>
         <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
         <translation>La case de votre anniversaire vous rapporte, certains jours tiennent compte de votre âge, et votre signe vous protège pendant ses jours.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="98"/>
         <source>&amp;Woman</source>
         <translation>&amp;Femme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="99"/>
         <source>&amp;Man</source>
         <translation>&amp;Homme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="100"/>
         <source>&amp;Prefer not to say</source>
         <translation>&amp;Je préfère ne pas le dire</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="106"/>
         <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
         <translation>Certains jours ne concernent que les femmes ou que les hommes (23 janvier, 28 octobre…). Si vous préférez ne pas le dire, ces jours ne vous font rien, ni en bien ni en mal&#xa0;; vous pourrez changer cela dans Partie ▸ Nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="116"/>
         <source>&amp;Start the Year</source>
         <translation>&amp;Commencer l&apos;année</translation>
     </message>
@@ -4116,22 +4116,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+30"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1094"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1099"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Oui, j&apos;essaie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1103"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Non, je passe</translation>
     </message>
@@ -4139,32 +4139,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location line="+471"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>Type your answer. Small spelling mistakes are forgiven.</source>
         <translation>Tapez votre réponse. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1579"/>
         <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
         <translation>Tapez {n} réponses différentes. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1590"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -4172,47 +4172,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location line="-132"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1466"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1467"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1476"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1497"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1503"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1508"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1523"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4220,48 +4220,48 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="+114"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="114"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="118"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="121"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="134"/>
         <source>Decision shown</source>
         <translation>Décision affichée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="136"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ Pré&amp;cédent</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+59"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="139"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="143"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="182"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Décision %1 sur %2 — au tour de %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -4269,173 +4269,173 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+99"/>
+        <location filename="../../gameofyear/ui/results.py" line="394"/>
         <source>1st</source>
         <translation>1re</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="395"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="396"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="397"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="398"/>
         <source>5th</source>
         <translation>5e</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="399"/>
         <source>6th</source>
         <translation>6e</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/results.py" line="401"/>
         <source>%1th</source>
         <translation>%1e</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="407"/>
         <source>1 token</source>
         <translation>1 jeton</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="408"/>
         <source>%1 tokens</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/results.py" line="415"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="416"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/results.py" line="440"/>
         <source>%1 both have %2: money decides.</source>
         <translation>%1 ont tous deux %2&#xa0;: l&apos;argent les départage.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/results.py" line="442"/>
         <source>%1 all have %2: money decides.</source>
         <translation>%1 ont tous %2&#xa0;: l&apos;argent les départage.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="448"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 ont autant de jetons et d&apos;argent&#xa0;: ex æquo à la %2 place.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../gameofyear/ui/results.py" line="499"/>
         <source>The year is over</source>
         <translation>L&apos;année est finie</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../gameofyear/ui/results.py" line="533"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Le plus de jetons l&apos;emporte&#xa0;; à égalité de jetons, le plus d&apos;argent&#xa0;; toujours à égalité&#xa0;: place partagée.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gameofyear/ui/results.py" line="560"/>
         <source>Tokens through the year</source>
         <translation>Les jetons au fil de l&apos;année</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/results.py" line="560"/>
+        <location filename="../../gameofyear/ui/results.py" line="562"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="562"/>
         <source>Money through the year</source>
         <translation>L&apos;argent au fil de l&apos;année</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/results.py" line="575"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/results.py" line="580"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/results.py" line="584"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/results.py" line="588"/>
         <source>Next &amp;year</source>
         <translation>Année &amp;suivante</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/results.py" line="596"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/results.py" line="614"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/results.py" line="623"/>
         <source>%1 wins the year with %2!</source>
         <translation>%1 remporte l&apos;année avec %2&#xa0;!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="624"/>
         <source>%1 share first place with %2!</source>
         <translation>%1 se partagent la première place avec %2&#xa0;!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="630"/>
         <source>%1 reached the last day first: +%2 tokens.</source>
         <translation>%1 a atteint le dernier jour en premier&#xa0;: +%2 jetons.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/results.py" line="633"/>
         <source>%1 was second at that moment: +%2 tokens.</source>
         <translation>%1 était deuxième à ce moment-là&#xa0;: +%2 jetons.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 (shared)</source>
         <translation>%1 (ex æquo)</translation>
     </message>
@@ -4443,7 +4443,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="-116"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="56"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -4451,32 +4451,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+186"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1711"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1721"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1723"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1724"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4484,17 +4484,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="+47"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="47"/>
         <source>Pass the screen to %1.</source>
         <translation>Passez l&apos;écran à %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="53"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran. Les autres détournent les yeux pendant que vous choisissez.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="60"/>
         <source>I am %1: show my turn</source>
         <translation>C&apos;est moi, %1&#xa0;: montrer mon tour</translation>
     </message>
@@ -4502,92 +4502,92 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-636"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="435"/>
         <source>Pawn colour</source>
         <translation>Couleur du pion</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="453"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Tapez un nom, ou choisissez un joueur des parties précédentes</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="469"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
         <source>Not stated</source>
         <translation>Non précisé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
         <source>%1, %2 years old</source>
         <translation>%1, %2 ans</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
     </message>
@@ -4595,22 +4595,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-692"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1033"/>
         <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
         <translation>Jouez une carte Vacances pour avancer de {days}, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1041"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Oui, je pars en vacances</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Non, je reste ici</translation>
     </message>
@@ -4618,22 +4618,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location line="+70"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1115"/>
         <source>Did {name} manage it?</source>
         <translation>{name} a réussi&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1117"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1125"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Oui, bravo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1129"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
     </message>
@@ -4641,97 +4641,97 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="+242"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="242"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="243"/>
         <source>A whole year in one evening.</source>
         <translation>Toute une année en une soirée.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
         <source>The game in progress</source>
         <translation>La partie en cours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
         <source>&amp;Resume</source>
         <translation>Re&amp;prendre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
         <source>&amp;Quick Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
         <source>You against three computer players, right away.</source>
         <translation>Vous contre trois joueurs ordinateur, tout de suite.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Choisissez qui joue&#xa0;: les personnes devant cet écran et l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Reprenez une partie enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Une première partie avec des conseils en chemin, contre deux joueurs faciles.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
         <source>How to &amp;Play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Les règles du jeu, en quelques pages.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="260"/>
         <source>Recent &amp;games</source>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="261"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="279"/>
         <source>The board of the game in progress</source>
         <translation>Le plateau de la partie en cours</translation>
     </message>
@@ -4739,37 +4739,37 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="+112"/>
+        <location filename="../../gameofyear/ui/review.py" line="112"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} fait faillite le {date}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/review.py" line="115"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/review.py" line="119"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} réarrange les autres pions.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/review.py" line="131"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/review.py" line="138"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>{name}, meilleur jour&#xa0;: {date} (+{amount}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/review.py" line="141"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>{name}, pire jour&#xa0;: {date} (−{amount}).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../gameofyear/ui/review.py" line="170"/>
         <source>The white-cross days of each player</source>
         <translation>Les jours à croix blanche de chaque joueur</translation>
     </message>
@@ -4777,59 +4777,59 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location line="+75"/>
+        <location filename="../../gameofyear/ui/review.py" line="245"/>
         <source>The Year in Review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+47"/>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/review.py" line="252"/>
+        <location filename="../../gameofyear/ui/review.py" line="299"/>
+        <location filename="../../gameofyear/ui/review.py" line="308"/>
         <source>The year in review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location filename="../../gameofyear/ui/review.py" line="255"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/review.py" line="261"/>
         <source>The chronicle of the year</source>
         <translation>La chronique de l&apos;année</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>Days marked with a white cross</source>
         <translation>Jours marqués d&apos;une croix blanche</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/review.py" line="270"/>
         <source>Save as &amp;Picture…</source>
         <translation>Enregistrer en &amp;image…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/review.py" line="272"/>
         <source>Save as P&amp;DF…</source>
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/review.py" line="283"/>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/review.py" line="283"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/review.py" line="284"/>
         <source>Save the Year in Review</source>
         <translation>Enregistrer le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>Year in review</source>
         <translation>Bilan de l&apos;année</translation>
     </message>
@@ -4837,12 +4837,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="991"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
     </message>
@@ -4850,7 +4850,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location line="+685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4858,18 +4858,18 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DaysDialog</name>
     <message>
-        <location line="-447"/>
-        <location line="+36"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1233"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source> days</source>
         <translation> jours</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source> day</source>
         <translation> jour</translation>
     </message>
@@ -4877,8 +4877,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="-249"/>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/machine.py" line="532"/>
+        <location filename="../../gameofyear/ui/machine.py" line="534"/>
         <source>Spin!</source>
         <translation>Lancez&#xa0;!</translation>
     </message>

@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="+101"/>
+        <location filename="../../gameofyear/ui/access.py" line="101"/>
         <source>Number</source>
         <translation>Numero</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="103"/>
         <source>List</source>
         <translation>Elenco</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/access.py" line="168"/>
+        <location filename="../../gameofyear/ui/access.py" line="208"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location filename="../../gameofyear/ui/access.py" line="190"/>
         <source>Pawns here: {names}</source>
         <translation>Pedine qui: {names}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/access.py" line="198"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Falla girare con Spazio quando tocca a te.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="200"/>
         <source>Spin the machine</source>
         <translation>Gira la macchina</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="202"/>
         <source>Game log</source>
         <translation>Diario della partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="203"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Quello che è successo, una riga per evento, il più recente in fondo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="204"/>
         <source>Lucky number</source>
         <translation>Numero fortunato</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="205"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Tienilo premuto (o tieni premuto Spazio quando ha il focus) per vedere il tuo numero fortunato; si nasconde quando lo lasci</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/access.py" line="209"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../gameofyear/ui/access.py" line="269"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cornici con &amp;motivi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="270"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/access.py" line="275"/>
         <source>&amp;Text Size</source>
         <translation>&amp;Dimensione del testo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="277"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="278"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125%)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="279"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Molto grande (150%)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/access.py" line="289"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Parte s&amp;uccessiva del tavolo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/access.py" line="290"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Porta la tastiera al tabellone, alla decisione, alla macchina o al diario</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/access.py" line="292"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parte p&amp;recedente del tavolo</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../gameofyear/ui/access.py" line="315"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
     </message>
@@ -118,62 +118,62 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="27"/>
         <source>red frame (a lucky day)</source>
         <translation>cornice rossa (una giornata fortunata)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="28"/>
         <source>blue frame (an unlucky day)</source>
         <translation>cornice blu (una giornata sfortunata)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="29"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>cornice doppia blu o viola (prima si restituisce un gettone SOLE alla banca)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="30"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>cornice metà rossa e metà blu, o gialla (dipende)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="31"/>
         <source>first day of a sign</source>
         <translation>primo giorno di un segno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="32"/>
         <source>end of a quarter</source>
         <translation>fine di un trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="33"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="34"/>
         <source>the last day</source>
         <translation>l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="87"/>
         <source>Almanac of Events</source>
         <translation>Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="91"/>
         <source>Filter: a date, a word…</source>
         <translation>Filtra: una data, una parola…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="155"/>
         <source>What it does:</source>
         <translation>Che cosa succede:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="172"/>
         <source>No date matches “%1”.</source>
         <translation>Nessuna data corrisponde a «%1».</translation>
     </message>
@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1757"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1766"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1771"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
     </message>
@@ -209,17 +209,17 @@
 <context>
     <name>BoardCursor</name>
     <message>
-        <location filename="../../gameofyear/ui/boardcursor.py" line="+99"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="99"/>
         <source>First day of the sign: {sign}</source>
         <translation>Primo giorno del segno: {sign}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="105"/>
         <source>Press Return to choose this square</source>
         <translation>Premi Invio per scegliere questa casella</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="144"/>
         <source>Board, {date}</source>
         <translation>Tabellone, {date}</translation>
     </message>
@@ -227,157 +227,157 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="+568"/>
-        <location filename="../../gameofyear/ui/legend.py" line="+71"/>
+        <location filename="../../gameofyear/ui/board.py" line="568"/>
+        <location filename="../../gameofyear/ui/legend.py" line="71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>S</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../gameofyear/ui/legend.py" line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="570"/>
+        <location filename="../../gameofyear/ui/legend.py" line="72"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>N</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>January</source>
         <translation>gennaio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>February</source>
         <translation>febbraio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>March</source>
         <translation>marzo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="983"/>
         <source>April</source>
         <translation>aprile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>May</source>
         <translation>maggio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>June</source>
         <translation>giugno</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>July</source>
         <translation>luglio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="984"/>
         <source>August</source>
         <translation>agosto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>September</source>
         <translation>settembre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>October</source>
         <translation>ottobre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="985"/>
         <source>December</source>
         <translation>dicembre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/board.py" line="989"/>
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/board.py" line="990"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../../gameofyear/ui/board.py" line="1060"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1° {month}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1061"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/board.py" line="1069"/>
         <source>Lucky day</source>
         <translation>Giornata fortunata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1070"/>
         <source>Unlucky day</source>
         <translation>Giornata sfortunata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1071"/>
         <source>Doubly unlucky day</source>
         <translation>Giornata doppiamente nera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1072"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1073"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1074"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1075"/>
         <source>Last day of the year</source>
         <translation>Ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/board.py" line="1088"/>
         <source>{start} – {end}</source>
         <translation>{start} – {end}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/board.py" line="1089"/>
         <source>First day of the sign</source>
         <translation>Primo giorno del segno</translation>
     </message>
@@ -385,32 +385,32 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-481"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1290"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
         <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
         <translation>Ogni giorno costa {price}. Puoi comprarne fino a {days} e poi avanzare.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1296"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1301"/>
         <source>&amp;Buy 1 day</source>
         <translation>&amp;Compra 1 giorno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
         <source>&amp;Buy {n} days</source>
         <translation>&amp;Compra {n} giorni</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -418,27 +418,27 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location line="-303"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1004"/>
         <source>Buy a token?</source>
         <translation>Comprare un gettone SOLE?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1005"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Comprare un gettone SOLE per {price}? Sono i gettoni SOLE a decidere chi ha trascorso l&apos;anno migliore.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
         <source>The bank has {n} left.</source>
         <translation>Gettoni SOLE rimasti in banca: {n}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Sì, lo compro ({price})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;No, grazie</translation>
     </message>
@@ -446,17 +446,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location line="+904"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1925"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -464,27 +464,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location line="-80"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
         <source>CHANCE</source>
         <translation>GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
         <source>HAZARD</source>
         <translation>GIORNATA NO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
         <source>A good day</source>
         <translation>Una bella giornata</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
         <source>A bad day</source>
         <translation>Una brutta giornata</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1877"/>
         <source>Drawn by {name}</source>
         <translation>Pescata da {name}</translation>
     </message>
@@ -492,17 +492,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location line="-244"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1633"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1641"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -510,32 +510,32 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location line="-469"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
         <source>Which number?</source>
         <translation>Quale numero?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
         <source>day</source>
         <translation>giorno</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
         <source>days</source>
         <translation>giorni</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1209"/>
         <source>Move {days} (Alt+{key})</source>
         <translation>Avanza di {days} (Alt+{key})</translation>
     </message>
@@ -543,79 +543,79 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location line="+171"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1381"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1382"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1383"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1387"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1388"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1389"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1391"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1394"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1429"/>
         <source>{money}  ·  {tokens}
 on {date}</source>
         <translation>{money}  ·  {tokens}
 al giorno {date}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1442"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -623,24 +623,24 @@ al giorno {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="+246"/>
+        <location filename="../../gameofyear/ui/app.py" line="246"/>
         <source>Something went wrong: %1.</source>
         <translation>Qualcosa è andato storto: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/app.py" line="248"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>La partita è stata salvata. Se non prosegue normalmente, esci e riavvia il gioco: ti proporrà di riprenderla.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/app.py" line="251"/>
         <source>The details are in the log file:
 %1</source>
         <translation>I dettagli sono nel file di registro:
 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/app.py" line="256"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
@@ -648,498 +648,498 @@ al giorno {date}</translation>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-1240"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="202"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} è nel suo segno, davanti a te: lo zodiaco impedisce che la sua pedina torni indietro, quindi non puoi scambiarti con lui.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} è nel suo segno: la sua pedina può restare o avanzare, mai tornare indietro.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="217"/>
         <source>January</source>
         <translation>gennaio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="218"/>
         <source>February</source>
         <translation>febbraio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="219"/>
         <source>March</source>
         <translation>marzo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
         <source>April</source>
         <translation>aprile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>May</source>
         <translation>maggio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>June</source>
         <translation>giugno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>July</source>
         <translation>luglio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>August</source>
         <translation>agosto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>September</source>
         <translation>settembre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>October</source>
         <translation>ottobre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>December</source>
         <translation>dicembre</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1° {month}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
         <source>1 day</source>
         <translation>1 giorno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
         <source>{n} days</source>
         <translation>{n} giorni</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="250"/>
         <source>1 token</source>
         <translation>1 gettone SOLE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="251"/>
         <source>{n} tokens</source>
         <translation>{n} gettoni SOLE</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="259"/>
         <source>1 vacation card</source>
         <translation>1 carta VACANZA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
         <source>{n} vacation cards</source>
         <translation>{n} carte VACANZA</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="268"/>
         <source>Lucky square</source>
         <translation>Casella fortunata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="269"/>
         <source>Unlucky square</source>
         <translation>Casella sfortunata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="270"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Casella doppiamente sfortunata: prima si restituisce un gettone SOLE alla banca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
         <source>Sign square</source>
         <translation>Casella di un segno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="274"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="275"/>
         <source>The last day of the year</source>
         <translation>L&apos;ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="276"/>
         <source>Plain square</source>
         <translation>Casella semplice</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — primo giorno del segno {sign} {glyph}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
         <source>{date} (plain square)</source>
         <translation>{date} (casella semplice)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="309"/>
         <source>The almanac does not apply there.</source>
         <translation>All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="313"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>I giocatori nati sotto questo segno sono protetti finché vi si trovano.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="320"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Lungo la strada, {date}: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="329"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Il tuo compleanno: ogni altro giocatore ti paga {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="332"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Compleanno di {name}: ogni altro giocatore paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="335"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Compleanno di {name}: paghi {amount} a {name}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="338"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Il tuo compleanno: {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="341"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Compleanno di {name}: {mover} paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="347"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Il tuo numero fortunato! La banca ti paga {amount}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="350"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Il tuo numero fortunato! {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="404"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="405"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="412"/>
         <source>the player of your choice</source>
         <translation>giocatore che preferisci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="413"/>
         <source>the poorest player</source>
         <translation>giocatore più povero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="414"/>
         <source>the richest player</source>
         <translation>giocatore più ricco</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="415"/>
         <source>the player with the most tokens</source>
         <translation>giocatore con più gettoni SOLE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="416"/>
         <source>the player with the fewest tokens</source>
         <translation>giocatore con meno gettoni SOLE</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="427"/>
         <source>you are a woman</source>
         <translation>sei una donna</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="428"/>
         <source>you are a man</source>
         <translation>sei un uomo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="430"/>
         <source>“{fact}”</source>
         <translation>“{fact}”</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="432"/>
         <source>you are {n} or older</source>
         <translation>hai {n} anni o più</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="434"/>
         <source>you are {n} or younger</source>
         <translation>hai {n} anni o meno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="436"/>
         <source>you are over {n}</source>
         <translation>hai più di {n} anni</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="438"/>
         <source>you are under {n}</source>
         <translation>hai meno di {n} anni</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="444"/>
         <source>you pass the quiz “{quiz}”</source>
         <translation>superi la prova “{quiz}”</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="446"/>
         <source>you hold less than {amount}</source>
         <translation>hai meno di {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="448"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="450"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="452"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="463"/>
         <source>Draw a Chance card</source>
         <translation>Pesca una carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="464"/>
         <source>Draw a Hazard card</source>
         <translation>Pesca una carta GIORNATA NO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="466"/>
         <source>Receive {amount} from the bank</source>
         <translation>Ritira {amount} dalla banca</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="468"/>
         <source>Pay {amount} to the bank</source>
         <translation>Paga {amount} alla banca</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="470"/>
         <source>Pay {amount} to {target}</source>
         <translation>Paga {amount} al {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="472"/>
         <source>Receive {amount} from {target}</source>
         <translation>Ricevi {amount} dal {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="474"/>
         <source>Pay {amount} to each other player</source>
         <translation>Paga {amount} a ogni altro giocatore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="476"/>
         <source>Every other player pays you {amount}</source>
         <translation>Ogni altro giocatore ti paga {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="478"/>
         <source>Receive {tokens} from the bank</source>
         <translation>Ricevi {tokens} dalla banca</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="480"/>
         <source>Give {tokens} back to the bank</source>
         <translation>Restituisci {tokens} alla banca</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="482"/>
         <source>Take {tokens} from {target}</source>
         <translation>Prendi {tokens} al {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="484"/>
         <source>Give {tokens} to {target}</source>
         <translation>Dai {tokens} al {target}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="488"/>
         <source>Advance {days}</source>
         <translation>Avanza di {days}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="490"/>
         <source>Go back {days}</source>
         <translation>Torna indietro di {days}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="492"/>
         <source> (no almanac where you land)</source>
         <translation> (all&apos;arrivo l&apos;ALMANACCO non si applica)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="495"/>
         <source>Go to {date}</source>
         <translation>Vai al giorno {date}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="498"/>
         <source>Go back one month</source>
         <translation>Torna indietro di un mese</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="499"/>
         <source>Go back {n} months</source>
         <translation>Torna indietro di {n} mesi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="502"/>
         <source>Lose your next turn</source>
         <translation>Salta il prossimo turno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="503"/>
         <source>Lose your next {n} turns</source>
         <translation>Salta i prossimi {n} turni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="506"/>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="507"/>
         <source>Play {n} extra turns</source>
         <translation>Gioca {n} turni in più</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="509"/>
         <source>Swap places with {target}</source>
         <translation>Scambia il posto con quello del {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="511"/>
         <source>Rearrange your opponents&apos; pawns</source>
         <translation>Sposta a piacere i pedoni degli avversari</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="513"/>
         <source>Spin again and advance by the difference</source>
         <translation>Gira di nuovo e avanza della differenza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="515"/>
         <source>A free vacation: advance {days}, no almanac there</source>
         <translation>Una vacanza gratis: avanza di {days}, all&apos;arrivo l&apos;ALMANACCO non si applica</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="517"/>
         <source>Every player: {effects}</source>
         <translation>Ogni giocatore: {effects}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
         <source>Choose: {options}</source>
         <translation>A scelta: {options}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
         <source>, or </source>
         <translation>, oppure </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="521"/>
         <source>If {condition}: {effects}</source>
         <translation>Se {condition}: {effects}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="523"/>
         <source>; otherwise: {effects}</source>
         <translation>; altrimenti: {effects}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="531"/>
         <source>, then </source>
         <translation>, poi </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/forecast.py" line="+123"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="123"/>
         <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
         <translation>Ciò che fa questo giorno dipende dal tuo profilo, che ancora non lo dice: ti verrà chiesto.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="128"/>
         <source>Nothing for you here: this day is for women or for men, and your sex is not stated.</source>
         <translation>Niente per te qui: questo giorno riguarda le donne o gli uomini, e non hai indicato il tuo sesso.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="130"/>
         <source>Nothing for you here: what this day says does not apply to you.</source>
         <translation>Niente per te qui: quello che dice questo giorno non ti riguarda.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/forecast.py" line="132"/>
         <source>Your sign protects you here: what this day would take from you, you keep.</source>
         <translation>Il tuo segno ti protegge qui: quello che questo giorno ti toglierebbe, lo tieni.</translation>
     </message>
@@ -1147,17 +1147,17 @@ al giorno {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1078"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1079"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1080"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ciò che fa questo giorno ne dipende, e il tuo profilo ancora non lo dice. La tua risposta resta nel tuo profilo: non ti verrà chiesta di nuovo.</translation>
     </message>
@@ -1165,47 +1165,47 @@ al giorno {date}</translation>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+332"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
         <source>Profile of %1</source>
         <translation>Profilo di %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
         <source>Profile</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
         <source>What is true for %1?</source>
         <translation>Che cosa vale per %1?</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
         <source>What is true?</source>
         <translation>Che cosa è vero?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;ALMANACCO lo chiede nel corso dell&apos;anno. Spunta ciò che vale; lascia il resto.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="368"/>
         <source>Untick all</source>
         <translation>Togli tutte le spunte</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="389"/>
         <source>Nothing ticked</source>
         <translation>Nessuna spunta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="391"/>
         <source>1 fact ticked</source>
         <translation>1 voce spuntata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="393"/>
         <source>%1 facts ticked</source>
         <translation>%1 voci spuntate</translation>
     </message>
@@ -1213,122 +1213,122 @@ al giorno {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+223"/>
+        <location filename="../../gameofyear/ui/network.py" line="223"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="225"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="227"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/network.py" line="236"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="237"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="238"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="239"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="250"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="252"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="255"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="256"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="257"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="258"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/network.py" line="264"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="265"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="270"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="271"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="282"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/network.py" line="306"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="308"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="310"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -1336,67 +1336,67 @@ al giorno {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+692"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
         <source>House rules from the family of games</source>
         <translation>Regole della casa prese dai giochi di famiglia</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
         <source>Length of the game:</source>
         <translation>Durata della partita:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
         <source>The whole year</source>
         <translation>L&apos;anno intero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Mezzo anno: la partita finisce quando una pedina arriva al 30 giugno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre: la partita finisce quando una pedina arriva al 31 marzo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
         <source>A single game</source>
         <translation>Una sola partita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
         <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
         <translation>Una partita a %1 gettoni: i gettoni degli anni si sommano finché un totale arriva a %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
         <source>Match:</source>
         <translation>Partita a più anni:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Libretto di risparmio e prestiti: risparmia a ogni fine trimestre per gli interessi, prendi un prestito invece di fallire</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: una carta tenuta giocata contro una carta GIORNATA NO fa vincere anche un gettone</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Squadre di due (quattro o sei giocatori): i compagni siedono di fronte, i loro gettoni si sommano, non si offrono giorni al compagno</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Scommesse sulla macchina, prima dei giri degli altri, per:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -1404,53 +1404,53 @@ al giorno {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+44"/>
+        <location filename="../../gameofyear/ui/network.py" line="354"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="357"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+52"/>
+        <location filename="../../gameofyear/ui/network.py" line="361"/>
+        <location filename="../../gameofyear/ui/network.py" line="413"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location filename="../../gameofyear/ui/network.py" line="366"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="368"/>
         <source>the code the host gave you</source>
         <translation>il codice che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="369"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="371"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Puoi incollare nell&apos;indirizzo l&apos;intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="376"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/network.py" line="392"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="403"/>
         <source>%1 — %2 seat(s) open — %3</source>
         <translation>%1 — %2 posto/i libero/i — %3</translation>
     </message>
@@ -1458,22 +1458,22 @@ al giorno {date}</translation>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+59"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1139"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annullare questa carta GIORNATA NO?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1144"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1155"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Sì, annullala</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1159"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
     </message>
@@ -1481,67 +1481,67 @@ al giorno {date}</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="-12"/>
+        <location filename="../../gameofyear/ui/legend.py" line="60"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>una domanda, un quiz o il tavolo decide cosa succede</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="61"/>
         <source>draws a Chance card (a good day)</source>
         <translation>fa pescare una carta GIORNATA SÌ (un giorno buono)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="62"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>fa pescare una carta GIORNATA NO (un giorno cattivo)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="63"/>
         <source>money is paid or received</source>
         <translation>si paga o si riceve denaro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="64"/>
         <source>the pawn moves on</source>
         <translation>il pedone avanza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="65"/>
         <source>the pawn goes back</source>
         <translation>il pedone torna indietro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="66"/>
         <source>pawns change places</source>
         <translation>i pedoni cambiano posto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="67"/>
         <source>extra turns</source>
         <translation>turni in più</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="68"/>
         <source>the next turn is lost</source>
         <translation>il prossimo turno è perso</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/legend.py" line="81"/>
         <source>The board</source>
         <translation>Il tabellone</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/legend.py" line="82"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Ogni casella è un giorno dell&apos;anno. La cornice dice che tipo di giorno è; il piccolo disegno nell&apos;angolo mostra l&apos;evento di quella data, e i segni in basso dicono cosa fa. Passa sopra una casella per leggerne la voce, cliccala per leggerla per intero.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/legend.py" line="93"/>
         <source>The marks at the foot of a square</source>
         <translation>I segni in basso di una casella</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/legend.py" line="98"/>
         <source>The pictures of the events</source>
         <translation>I disegni degli eventi</translation>
     </message>
@@ -1549,7 +1549,7 @@ al giorno {date}</translation>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location line="+33"/>
+        <location filename="../../gameofyear/ui/legend.py" line="131"/>
         <source>Legend of the Board</source>
         <translation>Legenda del tabellone</translation>
     </message>
@@ -1557,122 +1557,122 @@ al giorno {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="+72"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="72"/>
         <source>The time-progression machine</source>
         <translation>La MACCHINA DEL TEMPO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="73"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Ogni turno comincia con la macchina. Cliccala o premi Spazio: il quadrante si ferma su due numeri, a volte su un colore.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
         <source>Two numbers, one move</source>
         <translation>Due numeri, una mossa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="76"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
         <translation>Scegli di quanti giorni avanza la tua pedina. Le caselle che può raggiungere si illuminano sul tabellone: cliccane una, o usa i pulsanti. Passa sopra una casella per leggere che cosa fa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
         <source>The Almanac of Events</source>
         <translation>L&apos;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="79"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Una cornice rossa è una GIORNATA SI&apos;, una cornice blu una GIORNATA NO, e l&apos;almanacco dice che cosa vi succede. Le caselle semplici non fanno nulla, ma da lì puoi comprare giorni.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
         <source>Chance and Hazard</source>
         <translation>GIORNATA SI&apos; e GIORNATA NO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>Certi giorni fanno pescare una carta: GIORNATA SI&apos; porta buone notizie, GIORNATA NO cattive. Una carta da tenere annulla più avanti una carta GIORNATA NO, quando lo decidi tu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
         <source>Buying days</source>
         <translation>Comprare giorni</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Da una casella semplice puoi comprare giorni, {price} l&apos;uno, per avanzare verso una casella migliore. Anche non comprarne va bene.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
         <source>Offering days</source>
         <translation>Offrire giorni</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Nel turno di un altro giocatore puoi pagare giorni che spingono avanti la sua pedina, magari su una GIORNATA NO. Le offerte di tutti si sommano.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
         <source>Tokens make the best year</source>
         <translation>I gettoni SOLE fanno l&apos;anno migliore</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Un gettone SOLE, un giorno da segnare con una croce bianca, costa {price}. Alla fine dell&apos;anno vince chi ha più gettoni; a parità decide il denaro.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
         <source>Vacation</source>
         <translation>Le vacanze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
         <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>Una carta Vacanze fa avanzare la tua pedina di {days} giorni, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
         <source>Your sign protects you</source>
         <translation>Il tuo segno ti protegge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Finché la tua pedina sta nel tuo segno zodiacale, quello che l&apos;almanacco ti toglierebbe, lo tieni.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
         <source>Your lucky number</source>
         <translation>Il tuo numero fortunato</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Tieni premuto il pulsante sotto i giocatori per vedere il tuo numero fortunato, e tienilo segreto: chi si ferma su un giorno con quel numero ti paga.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
         <source>The end of a quarter</source>
         <translation>La fine di un trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>Passando l&apos;ultimo giorno di un trimestre, la banca ti paga; le prime pedine ad arrivarci vincono anche gettoni SOLE.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
         <source>The end of the year</source>
         <translation>La fine dell&apos;anno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>La prima pedina che arriva al 31 dicembre chiude la partita e vince 6 gettoni SOLE, la seconda 3. Poi si contano i gettoni: vince l&apos;anno migliore. Ora ne sai abbastanza per giocare da solo!</translation>
     </message>
@@ -1680,17 +1680,17 @@ al giorno {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location line="+120"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="222"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Termina la lezione</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="224"/>
         <source>&amp;Got it</source>
         <translation>&amp;Capito</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="244"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Impara a giocare · {step} di {steps}</translation>
     </message>
@@ -1698,7 +1698,7 @@ al giorno {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+295"/>
+        <location filename="../../gameofyear/ui/results.py" line="295"/>
         <source>No figures recorded</source>
         <translation>Nessun dato registrato</translation>
     </message>
@@ -1706,32 +1706,32 @@ al giorno {date}</translation>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+575"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1734"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1735"/>
         <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>Devi {owed} prestiti da {loan} su {most} possibili; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1738"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1744"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1746"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1747"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -1739,122 +1739,122 @@ al giorno {date}</translation>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="+88"/>
+        <location filename="../../gameofyear/narrate.py" line="88"/>
         <source>January</source>
         <translation>gennaio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="88"/>
         <source>February</source>
         <translation>febbraio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="88"/>
         <source>March</source>
         <translation>marzo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="89"/>
         <source>April</source>
         <translation>aprile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="89"/>
         <source>May</source>
         <translation>maggio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="89"/>
         <source>June</source>
         <translation>giugno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="90"/>
         <source>July</source>
         <translation>luglio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="90"/>
         <source>August</source>
         <translation>agosto</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="90"/>
         <source>September</source>
         <translation>settembre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="91"/>
         <source>October</source>
         <translation>ottobre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="91"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="91"/>
         <source>December</source>
         <translation>dicembre</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/narrate.py" line="109"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1° {month}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="111"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="116"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>compleanno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="117"/>
         <source>lucky number</source>
         <translation>numero fortunato</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="118"/>
         <source>end of quarter</source>
         <translation>fine del trimestre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="119"/>
         <source>double-blue square</source>
         <translation>casella doppiamente sfortunata</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="122"/>
         <source>token bought</source>
         <translation>gettone SOLE comprato</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="123"/>
         <source>days bought</source>
         <translation>giorni comprati</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="124"/>
         <source>days offered</source>
         <translation>giorni offerti</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+27"/>
+        <location filename="../../gameofyear/narrate.py" line="125"/>
+        <location filename="../../gameofyear/narrate.py" line="152"/>
         <source>bankruptcy</source>
         <translation>fallimento</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+18"/>
+        <location filename="../../gameofyear/narrate.py" line="127"/>
+        <location filename="../../gameofyear/narrate.py" line="145"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1862,169 +1862,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>vacanza</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location filename="../../gameofyear/narrate.py" line="128"/>
         <source>the machine</source>
         <translation>la MACCHINA DEL TEMPO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="130"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>interessi del risparmio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="132"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>interessi dei prestiti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="134"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>coup-fourré</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="139"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>MACCHINA DEL TEMPO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>giorni comprati</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>giorni offerti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="147"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>ALMANACCO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="149"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>carta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location filename="../../gameofyear/narrate.py" line="150"/>
+        <location filename="../../gameofyear/narrate.py" line="165"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>scambio</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location filename="../../gameofyear/narrate.py" line="151"/>
         <source>rearrange</source>
         <translation>pedoni ridistribuiti</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/narrate.py" line="157"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>pagamento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="159"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>riscossione</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="161"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>gettone SOLE preso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="163"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>gettone SOLE dato</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/narrate.py" line="171"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="173"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>blu</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/narrate.py" line="186"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/narrate.py" line="196"/>
         <source>almanac, {date}</source>
         <translation>ALMANACCO, {date}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="199"/>
         <source>Chance card</source>
         <translation>carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="200"/>
         <source>Hazard card</source>
         <translation>carta GIORNATA NO</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../../gameofyear/narrate.py" line="258"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>L&apos;anno comincia. Ordine di gioco: {order}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="262"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— Turno in più di {player} (turno {turn}).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="263"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— Tocca a {player} (turno {turn}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="265"/>
         <source>{player} loses this turn.</source>
         <translation>{player} salta questo turno.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="267"/>
         <source>{player} ends the turn.</source>
         <translation>{player} finisce il turno.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="271"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} gira la MACCHINA DEL TEMPO: due facce rosse.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="273"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} gira la MACCHINA DEL TEMPO: due facce blu.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="274"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} gira la MACCHINA DEL TEMPO: {a} e {b}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="277"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} avanza di %n giorno (dicembre: il numero più piccolo).</numerusform>
@@ -2032,7 +2032,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="279"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} avanza di %n giorno.</numerusform>
@@ -2040,12 +2040,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="282"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player}: {start} → {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="286"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} supera il giorno {date}: la banca paga {amount} e %n gettone SOLE (passaggio n° {rank}).</numerusform>
@@ -2053,37 +2053,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="289"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} supera il giorno {date}: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="294"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>La banca paga {amount} a {payee} ({source}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="298"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} deve {owed} alla banca ma paga solo {amount} ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="300"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} deve {owed} a {payee} ma paga solo {amount} ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="303"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} paga {amount} alla banca ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="305"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} paga {amount} a {payee} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="310"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>La banca dà %n gettone SOLE a {taker} ({source}).</numerusform>
@@ -2091,7 +2091,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="313"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} restituisce %n gettone SOLE alla banca ({source}).</numerusform>
@@ -2099,7 +2099,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="315"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} dà %n gettone SOLE a {taker} ({source}).</numerusform>
@@ -2107,52 +2107,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="318"/>
         <source>Almanac, {date}: {text}</source>
         <translation>ALMANACCO, {date}: {text}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="322"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} pesca una carta GIORNATA SI&apos;: {text}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="324"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} pesca una carta GIORNATA NO: {text}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="327"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} tiene la carta per dopo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="329"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} gioca una carta conservata: la carta GIORNATA NO è annullata.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="333"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Le carte GIORNATA SI&apos; vengono rimescolate.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="334"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Le carte GIORNATA NO vengono rimescolate.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="337"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} è protetto dal suo segno: la sua pedina non può tornare indietro ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="340"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} è sotto la protezione del proprio segno ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="343"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fallisce ({source}): restituisce %n gettone SOLE e torna al giorno {date}.</numerusform>
@@ -2160,17 +2160,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="346"/>
         <source>{player} is solvent again.</source>
         <translation>{player} è di nuovo solvibile.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="348"/>
         <source>{player} will lose the next turn ({source}).</source>
         <translation>{player} salterà il prossimo turno ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="351"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} giocherà %n turno in più ({source}).</numerusform>
@@ -2178,12 +2178,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="354"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} compra un gettone SOLE per {price}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="356"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} compra %n giorno per {price}.</numerusform>
@@ -2191,12 +2191,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="360"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} non offre giorni a {target}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="362"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n giorno a {target} per {price}.</numerusform>
@@ -2204,87 +2204,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} va in vacanza (gratis).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="367"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} va in vacanza.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="370"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>La vacanza regalata non ha effetto per {player}: niente vacanze dal {date} in poi ({source}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="374"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>La vacanza regalata non ha effetto per {player}: una sola vacanza per turno, e {player} l&apos;ha già avuta ({source}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/narrate.py" line="380"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — sì.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="381"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}: {topic} — no.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="384"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} sceglie {target} ({purpose}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="387"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Nessuno è interessato ({source}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="389"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} e {other} si scambiano il posto ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="392"/>
         <source>{player} to {date}</source>
         <translation>{player} → {date}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="394"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} ridistribuisce i pedoni: {moves}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="399"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>La serie di spostamenti di {player} si ferma qui.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="402"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} arriva al {date}, l&apos;ultimo giorno; {second} è secondo. La partita è finita!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="405"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} arriva al {date}, l&apos;ultimo giorno. La partita è finita!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/narrate.py" line="411"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} raggiunge il 31 dicembre; {second} è in seconda posizione. L&apos;anno è finito!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="413"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} raggiunge il 31 dicembre. L&apos;anno è finito!</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="415"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n gettone SOLE, {money}</numerusform>
@@ -2292,37 +2292,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="418"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classifica finale: {ranking}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/narrate.py" line="434"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} punta {stake} su {faces} per il giro di {spinner}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="439"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>La scommessa di {player} esce: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="441"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>La scommessa di {player} è persa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="444"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} versa {amount} sul libretto di risparmio (contiene {balance}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="446"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} ritira {amount} dal libretto di risparmio e paga {fee} alla banca (contiene {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="451"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} restituisce {amount} alla banca (ancora %n prestito dovuto).</numerusform>
@@ -2330,7 +2330,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="454"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} non può pagare e prende in prestito {amount} dalla banca invece di fallire (%n prestito dovuto).</numerusform>
@@ -2338,7 +2338,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="457"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} prende in prestito {amount} dalla banca (%n prestito dovuto).</numerusform>
@@ -2346,17 +2346,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="461"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>Si fanno i conti di {player}: {savings} escono dal libretto, {debt} di prestiti sono dovuti e {unpaid} non si possono pagare: metà dei gettoni torna alla banca.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="465"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>Si fanno i conti di {player}: {savings} escono dal libretto e {debt} di prestiti sono restituiti.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="469"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} risponde subito alla carta GIORNATA NO e vince %n gettone dalla banca.</numerusform>
@@ -2364,7 +2364,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="472"/>
         <source>{place}. {player} and {partner}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {player} e {partner}: %n gettone</numerusform>
@@ -2372,109 +2372,109 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="475"/>
         <source>Teams: {ranking}.</source>
         <translation>Squadre: {ranking}.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gameofyear/narrate.py" line="500"/>
         <source>a player of your choice</source>
         <translation>giocatore che preferisci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="501"/>
         <source>the poorest other player</source>
         <translation>più povero degli altri giocatori</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="502"/>
         <source>the richest other player</source>
         <translation>più ricco degli altri giocatori</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="503"/>
         <source>the player with the most tokens</source>
         <translation>giocatore con più gettoni SOLE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="504"/>
         <source>the player with the fewest tokens</source>
         <translation>giocatore con meno gettoni SOLE</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/narrate.py" line="512"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/narrate.py" line="529"/>
         <source>a woman</source>
         <translation>donna</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/narrate.py" line="529"/>
         <source>a man</source>
         <translation>uomo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="532"/>
         <source>&apos;{fact}&apos;</source>
         <translation>“{fact}”</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="534"/>
         <source>aged {age} or more</source>
         <translation>{age} anni o più</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="536"/>
         <source>aged {age} or less</source>
         <translation>{age} anni o meno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="538"/>
         <source>older than {age}</source>
         <translation>più di {age} anni</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="540"/>
         <source>younger than {age}</source>
         <translation>meno di {age} anni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="543"/>
         <source>answers yes to &apos;{question}&apos;</source>
         <translation>risposta sì a “{question}”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="546"/>
         <source>the table says yes to &apos;{question}&apos;</source>
         <translation>il tavolo risponde sì a “{question}”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="549"/>
         <source>passes the quiz &apos;{quiz}&apos;</source>
         <translation>prova “{quiz}” superata</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="552"/>
         <source>holding less than {amount}</source>
         <translation>meno di {amount} in tasca</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="555"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> e </translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location filename="../../gameofyear/narrate.py" line="673"/>
         <source>{player} and {partner}</source>
         <translation>{player} e {partner}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="678"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Anno 1 di una partita a %n gettone.</numerusform>
@@ -2482,12 +2482,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="680"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="685"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} vincono la partita dopo %n anno: {totals}.</numerusform>
@@ -2495,7 +2495,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="687"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} vince la partita dopo %n anno: {totals}.</numerusform>
@@ -2503,7 +2503,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="689"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Anno {year} della partita a {target} gettoni; dopo %n anno: {totals}.</numerusform>
@@ -2511,82 +2511,82 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+72"/>
+        <location filename="../../gameofyear/narrate.py" line="487"/>
+        <location filename="../../gameofyear/narrate.py" line="559"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> o </translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location filename="../../gameofyear/narrate.py" line="121"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location filename="../../gameofyear/narrate.py" line="484"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fa una scelta ({source}).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/narrate.py" line="492"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} non ha abbastanza denaro per {other} e deve {chosen} ({source}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="495"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} sceglie di {chosen} invece di {other} ({source}).</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../../gameofyear/narrate.py" line="562"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../gameofyear/narrate.py" line="593"/>
         <source>draw a Chance card</source>
         <translation>pescare una carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="594"/>
         <source>draw a Hazard card</source>
         <translation>pescare una carta GIORNATA NO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="596"/>
         <source>the bank pays {amount}</source>
         <translation>la banca paga {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="598"/>
         <source>pay {amount} to the bank</source>
         <translation>pagare {amount} alla banca</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="600"/>
         <source>pay {amount} to {target}</source>
         <translation>pagare {amount} al {target}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="603"/>
         <source>receive {amount} from {target}</source>
         <translation>ricevere {amount} dal {target}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="606"/>
         <source>pay {amount} to each other player</source>
         <translation>pagare {amount} a ogni altro giocatore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="608"/>
         <source>each other player pays you {amount}</source>
         <translation>ogni altro giocatore ti paga {amount}</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="611"/>
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>la banca dà %n gettone SOLE</numerusform>
@@ -2594,7 +2594,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="613"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>restituire %n gettone SOLE alla banca</numerusform>
@@ -2602,7 +2602,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="615"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendere %n gettone SOLE al {target}</numerusform>
@@ -2610,7 +2610,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="618"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>dare %n gettone SOLE al {target}</numerusform>
@@ -2618,7 +2618,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/narrate.py" line="623"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avanzare di %n giorno</numerusform>
@@ -2626,7 +2626,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="625"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>tornare indietro di %n giorno</numerusform>
@@ -2634,17 +2634,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="627"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (all&apos;arrivo l&apos;ALMANACCO non si applica)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="630"/>
         <source>move to {date}</source>
         <translation>andare al giorno {date}</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="632"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>tornare indietro di %n mese, allo stesso giorno</numerusform>
@@ -2652,12 +2652,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="634"/>
         <source>lose your next turn</source>
         <translation>saltare il prossimo turno</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="636"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>giocare %n turno in più</numerusform>
@@ -2665,22 +2665,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="638"/>
         <source>swap pawns with {target}</source>
         <translation>scambiare il pedone con quello del {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="640"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>ridistribuire a piacere i pedoni degli avversari</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="642"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>girare di nuovo la MACCHINA DEL TEMPO e avanzare della differenza tra i due numeri</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="645"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>una vacanza gratis: avanzare di %n giorno</numerusform>
@@ -2688,35 +2688,35 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="647"/>
         <source>every player, in turn: {effects}</source>
         <translation>ogni giocatore, a turno: {effects}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/narrate.py" line="651"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oppure — </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/narrate.py" line="652"/>
         <source>choose: {options}</source>
         <translation>a scelta: {options}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/narrate.py" line="655"/>
         <source>if {condition}: {effects}</source>
         <translation>se {condition}: {effects}</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+2"/>
-        <location line="+169"/>
+        <location filename="../../gameofyear/narrate.py" line="486"/>
+        <location filename="../../gameofyear/narrate.py" line="488"/>
+        <location filename="../../gameofyear/narrate.py" line="657"/>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/narrate.py" line="659"/>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}; altrimenti: {effects}</translation>
     </message>
@@ -2724,17 +2724,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+233"/>
+        <location filename="../../gameofyear/ui/panel.py" line="233"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/panel.py" line="239"/>
         <source>Lucky number: hidden</source>
         <translation>Numero fortunato: nascosto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="241"/>
         <source>Hold to see your lucky number</source>
         <translation>Tieni premuto per vedere il tuo numero fortunato</translation>
     </message>
@@ -2742,22 +2742,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="+778"/>
+        <location filename="../../gameofyear/ui/machine.py" line="778"/>
         <source>Spin</source>
         <translation>Gira</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/machine.py" line="779"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/machine.py" line="780"/>
         <source>Click to spin</source>
         <translation>Clicca per girare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/machine.py" line="781"/>
         <source>Time-progression machine</source>
         <translation>MACCHINA DEL TEMPO</translation>
     </message>
@@ -2765,226 +2765,226 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="+198"/>
+        <location filename="../../gameofyear/ui/language.py" line="198"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+205"/>
-        <location line="+331"/>
-        <location line="+125"/>
-        <location line="+39"/>
-        <location line="+813"/>
-        <location line="+149"/>
+        <location filename="../../gameofyear/ui/language.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="205"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1510"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1659"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/language.py" line="266"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../../gameofyear/ui/language.py" line="350"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
+        <location filename="../../gameofyear/ui/language.py" line="355"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1562"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="229"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="231"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="233"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="235"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="240"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="242"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="244"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="248"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1740"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location line="-1494"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="249"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="255"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="260"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avanti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="261"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom &amp;indietro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="262"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tutto il tabellone</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Fast</source>
         <translation>&amp;Veloce</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
         <source>&amp;Instant</source>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="272"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Aspetta un &amp;clic nei grandi momenti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="273"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="277"/>
         <source>&amp;Mute</source>
         <translation>&amp;Muto</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="282"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Le&amp;genda del tabellone</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="283"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="320"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="331"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="477"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2992,22 +2992,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="479"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="480"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="484"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="533"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -3015,231 +3015,231 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="664"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="701"/>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
         <source>Sound on</source>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="971"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="973"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="975"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="976"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="988"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1004"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1089"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1092"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1091"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location filename="../../gameofyear/ui/network.py" line="+492"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1176"/>
+        <location filename="../../gameofyear/ui/network.py" line="893"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1323"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
         <source>another process</source>
         <translation>un altro processo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1331"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1369"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1405"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location line="-1016"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="392"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location line="+1339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1728"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location line="-613"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1116"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location line="-895"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="223"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="239"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="385"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="391"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location line="+846"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1234"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1248"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1431"/>
         <source>Game of the Year %1</source>
         <translation>Gioco dell&apos;Anno %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
         <source>Save Game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1450"/>
         <source>The game was not saved</source>
         <translation>La partita non è stata salvata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1451"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Non è stato possibile salvare la partita in %1:
 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1458"/>
         <source>Saved to %1</source>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1478"/>
         <source>Open Game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1911"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1500"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1922"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location line="-421"/>
-        <location line="+422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1501"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1923"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1511"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3250,82 +3250,82 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1513"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1597"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1661"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1693"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1695"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1758"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1910"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardanswers.py" line="+122"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="122"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+75"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1986"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="+54"/>
+        <location filename="../../gameofyear/ui/app.py" line="310"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La cartella dei dati del gioco non si può usare (%1): la partita non viene salvata automaticamente. Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gameofyear/ui/app.py" line="325"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Il registro del gioco non può essere scritto (%1): il disco potrebbe essere pieno.</translation>
     </message>
@@ -3333,79 +3333,79 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>MatchTable</name>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="28"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="40"/>
         <source>%1 win the match with %2 tokens (target %3).</source>
         <translation>%1 vincono la partita con %2 gettoni (obiettivo %3).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="41"/>
         <source>%1 wins the match with %2 tokens (target %3).</source>
         <translation>%1 vince la partita con %2 gettoni (obiettivo %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
         <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
         <translation>%1 sono pari a %2 gettoni, oltre l&apos;obiettivo di %3: decide un altro anno.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="45"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="55"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="47"/>
         <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
         <translation>Dopo l&apos;anno %n, %1 sono in testa insieme con %2 gettoni; si gioca a %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="50"/>
         <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
         <translation>Dopo l&apos;anno %n, %1 sono in testa con %2 gettoni; si gioca a %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="53"/>
         <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
         <translation>Dopo l&apos;anno %n, %1 è in testa con %2 gettoni; si gioca a %3.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
         <source>Tokens</source>
         <translation>Gettoni</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
         <source>Money</source>
         <translation>Denaro</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="134"/>
         <source>Year %1</source>
         <translation>Anno %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="135"/>
         <source>Total (to %1)</source>
         <translation>Totale (a %1)</translation>
     </message>
@@ -3413,215 +3413,215 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-394"/>
+        <location filename="../../gameofyear/ui/network.py" line="501"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+153"/>
+        <location filename="../../gameofyear/ui/network.py" line="552"/>
+        <location filename="../../gameofyear/ui/network.py" line="705"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location filename="../../gameofyear/ui/network.py" line="559"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="561"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/network.py" line="572"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/network.py" line="584"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="585"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="589"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="593"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/network.py" line="601"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="606"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/network.py" line="611"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../../gameofyear/ui/network.py" line="687"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="691"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="692"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="695"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="698"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="702"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../../gameofyear/ui/network.py" line="743"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/network.py" line="752"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="752"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="753"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/network.py" line="756"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../gameofyear/ui/network.py" line="820"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="820"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/network.py" line="857"/>
+        <location filename="../../gameofyear/ui/network.py" line="870"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/network.py" line="890"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/network.py" line="890"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="892"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../gameofyear/ui/network.py" line="947"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/network.py" line="957"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/network.py" line="981"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/network.py" line="991"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gameofyear/ui/network.py" line="1018"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="1024"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 gettone/i, %4</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../../gameofyear/ui/network.py" line="1159"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="1161"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/network.py" line="1165"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/network.py" line="1167"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+46"/>
+        <location filename="../../gameofyear/ui/network.py" line="1215"/>
+        <location filename="../../gameofyear/ui/network.py" line="1261"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location filename="../../gameofyear/ui/network.py" line="1251"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
@@ -3629,193 +3629,193 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-1000"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="138"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classica — Le Jeu de l&apos;Année (franchi)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italiana — Il Gioco dell&apos;Anno (lire)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="147"/>
         <source>Beginner (plays at random)</source>
         <translation>Principiante (gioca a caso)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
         <source>Basic</source>
         <translation>Semplice</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
         <source>Expert (thinks ahead)</source>
         <translation>Esperto (pensa in anticipo)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="159"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="160"/>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="161"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="162"/>
         <source>Yellow</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="163"/>
         <source>Purple</source>
         <translation>Viola</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Orange</source>
         <translation>Arancione</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="166"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="267"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="778"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
         <source>Who is playing this year?</source>
         <translation>Chi gioca quest&apos;anno?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
         <source>Number of players:</source>
         <translation>Numero di giocatori:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Pawn</source>
         <translation>Pedone</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sign, age</source>
         <translation>Segno, età</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sex</source>
         <translation>Sesso</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Facts</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Regola della casa: reclamare da sé i soldi del numero fortunato e dei compleanni (chi se ne dimentica li perde appena il pedone riparte)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
         <source>Quick game</source>
         <translation>Partita veloce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
         <source>You against three computers, right away</source>
         <translation>Tu contro tre computer, subito</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
         <source>The youngest player starts.</source>
         <translation>Comincia il giocatore più giovane.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
     </message>
@@ -3823,22 +3823,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="+46"/>
+        <location filename="../../gameofyear/ui/offers.py" line="46"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Poi, a turno, gli altri a questo schermo:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/offers.py" line="53"/>
         <source> days</source>
         <translation> giorni</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/offers.py" line="54"/>
         <source>Days {name} offers</source>
         <translation>Giorni offerti da {name}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gameofyear/ui/offers.py" line="74"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>La pedina di {name} resta al giorno {date}.</translation>
     </message>
@@ -3846,12 +3846,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-181"/>
+        <location filename="../../gameofyear/ui/panel.py" line="60"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/panel.py" line="60"/>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -3859,22 +3859,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+91"/>
+        <location filename="../../gameofyear/ui/panel.py" line="151"/>
         <source>Claim!</source>
         <translation>Reclama!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/panel.py" line="152"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../gameofyear/ui/panel.py" line="183"/>
         <source>Savings book %1</source>
         <translation>Libretto di risparmio %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="185"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prestito, %1 dovuti</numerusform>
@@ -3882,7 +3882,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/panel.py" line="190"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -3890,7 +3890,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="192"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -3898,7 +3898,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="194"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carta conservata</numerusform>
@@ -3906,12 +3906,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="196"/>
         <source>BANKRUPT</source>
         <translation>FALLITO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/panel.py" line="198"/>
         <source>loses next turn</source>
         <translation>salta il prossimo turno</translation>
     </message>
@@ -3919,52 +3919,52 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-421"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1326"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1327"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
         <source>Already offered by the others: {days}.</source>
         <translation>Già offerti dagli altri: {days}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1333"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
         <source>&amp;Offer 1 day</source>
         <translation>&amp;Offri 1 giorno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
         <source>&amp;Offer {n} days</source>
         <translation>&amp;Offri {n} giorni</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
     </message>
@@ -3972,52 +3972,52 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="+39"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="39"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="45"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="50"/>
         <source>Animation speed:</source>
         <translation>Velocità delle animazioni:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="51"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Aspetta un clic o un tasto nei miei grandi momenti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="52"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Una carta che peschi, un fallimento, un pagamento tra giocatori, uno scambio e i gettoni di un trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="68"/>
         <source>Volume:</source>
         <translation>Volume:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="69"/>
         <source>Mute (M)</source>
         <translation>Muto (M)</translation>
     </message>
@@ -4025,22 +4025,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-306"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1055"/>
         <source>A question for the whole table</source>
         <translation>Una domanda per tutto il tavolo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1060"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tutti si mettono d&apos;accordo e {name} risponde per il tavolo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Rispondi sinceramente: gli altri ti guardano!</translation>
     </message>
@@ -4048,67 +4048,67 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuickProfileDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="+59"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="59"/>
         <source>Before the year begins</source>
         <translation>Prima che cominci l&apos;anno</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="67"/>
         <source>Who are you?</source>
         <translation>Chi sei?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="70"/>
         <source>The almanac treats every player for who they really are. Three answers, once: they are kept for your next games.</source>
         <translation>L&apos;almanacco tratta ogni giocatore per quello che è davvero. Tre risposte, una volta sola: restano per le prossime partite.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="79"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="80"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="87"/>
         <source>Your birth date</source>
         <translation>La tua data di nascita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="88"/>
         <source>&amp;Born on:</source>
         <translation>&amp;Data di nascita:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="90"/>
         <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
         <translation>La casella del tuo compleanno ti paga, alcuni giorni contano la tua età e il tuo segno ti protegge nei suoi giorni.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="98"/>
         <source>&amp;Woman</source>
         <translation>&amp;Donna</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="99"/>
         <source>&amp;Man</source>
         <translation>&amp;Uomo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="100"/>
         <source>&amp;Prefer not to say</source>
         <translation>&amp;Preferisco non dirlo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="106"/>
         <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
         <translation>Alcuni giorni valgono solo per le donne o solo per gli uomini (23 gennaio, 28 ottobre…). Se preferisci non dirlo, quei giorni non ti fanno nulla, né in bene né in male; puoi cambiarlo in Partita ▸ Nuova partita.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="116"/>
         <source>&amp;Start the Year</source>
         <translation>&amp;Comincia l&apos;anno</translation>
     </message>
@@ -4116,22 +4116,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+30"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1094"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Gli altri giocatori giudicheranno se ce la fai. Ci provi?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1099"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Sì, ci provo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1103"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;No, passo</translation>
     </message>
@@ -4139,32 +4139,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location line="+471"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>Type your answer. Small spelling mistakes are forgiven.</source>
         <translation>Scrivi la tua risposta. I piccoli errori di ortografia sono perdonati.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1579"/>
         <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
         <translation>Scrivi {n} risposte diverse. I piccoli errori di ortografia sono perdonati.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1590"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -4172,47 +4172,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location line="-132"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1466"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1467"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
         <source>Now:</source>
         <translation>Adesso:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1476"/>
         <source>{name} on {date}</source>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1497"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1503"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1508"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1523"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4220,48 +4220,48 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="+114"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="114"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="118"/>
         <source>The board</source>
         <translation>Il tabellone</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="121"/>
         <source>What happened</source>
         <translation>Che cosa è successo</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="134"/>
         <source>Decision shown</source>
         <translation>Decisione mostrata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="136"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ &amp;Precedente</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+59"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="139"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
         <source>&amp;Play</source>
         <translation>&amp;Riproduci</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="143"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Successiva ▶</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="182"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Decisione %1 di %2 — turno di %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
         <source>&amp;Pause</source>
         <translation>Pa&amp;usa</translation>
     </message>
@@ -4269,173 +4269,173 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+99"/>
+        <location filename="../../gameofyear/ui/results.py" line="394"/>
         <source>1st</source>
         <translation>1°</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="395"/>
         <source>2nd</source>
         <translation>2°</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="396"/>
         <source>3rd</source>
         <translation>3°</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="397"/>
         <source>4th</source>
         <translation>4°</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="398"/>
         <source>5th</source>
         <translation>5°</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="399"/>
         <source>6th</source>
         <translation>6°</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/results.py" line="401"/>
         <source>%1th</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="407"/>
         <source>1 token</source>
         <translation>1 gettone SOLE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="408"/>
         <source>%1 tokens</source>
         <translation>%1 gettoni SOLE</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/results.py" line="415"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="416"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../gameofyear/ui/results.py" line="440"/>
         <source>%1 both have %2: money decides.</source>
         <translation>%1 hanno entrambi %2: decidono i soldi.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/results.py" line="442"/>
         <source>%1 all have %2: money decides.</source>
         <translation>%1 hanno tutti %2: decidono i soldi.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="448"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 hanno gli stessi gettoni SOLE e gli stessi soldi: si dividono il %2 posto.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../../gameofyear/ui/results.py" line="499"/>
         <source>The year is over</source>
         <translation>L&apos;anno è finito</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../gameofyear/ui/results.py" line="533"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Vince chi ha più gettoni SOLE; a parità di gettoni, chi ha più soldi; se la parità resta, il posto è condiviso.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gameofyear/ui/results.py" line="560"/>
         <source>Tokens through the year</source>
         <translation>I gettoni SOLE nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/results.py" line="560"/>
+        <location filename="../../gameofyear/ui/results.py" line="562"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="562"/>
         <source>Money through the year</source>
         <translation>I soldi nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/results.py" line="575"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/results.py" line="580"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/results.py" line="584"/>
         <source>Re&amp;play…</source>
         <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/results.py" line="588"/>
         <source>Next &amp;year</source>
         <translation>Anno &amp;successivo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/results.py" line="596"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../gameofyear/ui/results.py" line="614"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/results.py" line="623"/>
         <source>%1 wins the year with %2!</source>
         <translation>%1 vince l&apos;anno con %2!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/results.py" line="624"/>
         <source>%1 share first place with %2!</source>
         <translation>%1 si dividono il primo posto con %2!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="630"/>
         <source>%1 reached the last day first: +%2 tokens.</source>
         <translation>%1 ha raggiunto per primo l&apos;ultimo giorno: +%2 gettoni SOLE.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/results.py" line="633"/>
         <source>%1 was second at that moment: +%2 tokens.</source>
         <translation>%1 era in seconda posizione in quel momento: +%2 gettoni SOLE.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Tokens</source>
         <translation>Gettoni SOLE</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>Money</source>
         <translation>Soldi</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 (shared)</source>
         <translation>%1 (a pari merito)</translation>
     </message>
@@ -4443,7 +4443,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="-116"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="56"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -4451,32 +4451,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+186"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1711"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1721"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1723"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1724"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4484,17 +4484,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="+47"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="47"/>
         <source>Pass the screen to %1.</source>
         <translation>Passa lo schermo a %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="53"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, premi il pulsante quando nessun altro vede lo schermo. Gli altri guardano altrove mentre scegli.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="60"/>
         <source>I am %1: show my turn</source>
         <translation>Sono %1: mostra il mio turno</translation>
     </message>
@@ -4502,92 +4502,92 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-636"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="435"/>
         <source>Pawn colour</source>
         <translation>Colore del pedone</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="453"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Scrivi un nome o scegli un giocatore delle partite precedenti</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="469"/>
         <source>How well the computer plays</source>
         <translation>Quanto bene gioca il computer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Data di nascita: la casella del tuo compleanno, la tua età e il tuo segno</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
         <source>Not stated</source>
         <translation>Non indicato</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>Female</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
         <source>Male</source>
         <translation>Uomo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Le date che dicono «se sei una donna» o «se sei un uomo» non hanno effetto per questo giocatore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Alcune date dell&apos;almanacco riguardano solo le donne o solo gli uomini</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
         <source>%1, %2 years old</source>
         <translation>%1, %2 anni</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Giocato dal computer: clicca per giocarlo tu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Giocato da una persona: clicca per far giocare il computer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
         <source>Profile… (%1)</source>
         <translation>Profilo… (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Non ancora risposto: il gioco chiede ogni cosa la prima volta che una casella ne ha bisogno.</translation>
     </message>
@@ -4595,22 +4595,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-692"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
         <source>Go on vacation?</source>
         <translation>Andare in vacanza?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1033"/>
         <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
         <translation>Gioca una carta VACANZA per avanzare di {days}, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1041"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Sì, vado in vacanza</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;No, resto qui</translation>
     </message>
@@ -4618,22 +4618,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location line="+70"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1115"/>
         <source>Did {name} manage it?</source>
         <translation>{name} ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1117"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} ci ha provato. Tocca a te votare, {voter}: ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1125"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Sì, ben fatto</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1129"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;No, non proprio</translation>
     </message>
@@ -4641,97 +4641,97 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="+242"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="242"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="243"/>
         <source>A whole year in one evening.</source>
         <translation>Un anno intero in una sera.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
         <source>The game in progress</source>
         <translation>La partita in corso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
         <source>&amp;Resume</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
         <source>Resume the game in progress</source>
         <translation>Riprendi la partita in corso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
         <source>&amp;Quick Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
         <source>You against three computer players, right away.</source>
         <translation>Tu contro tre giocatori del computer, subito.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Scegli chi gioca: le persone davanti a questo schermo e il computer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Continua una partita salvata in un file.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Impara a giocare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Una prima partita con consigli lungo il cammino, contro due giocatori facili.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
         <source>How to &amp;Play</source>
         <translation>Come &amp;giocare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Le regole del gioco, in poche pagine.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="260"/>
         <source>Recent &amp;games</source>
         <translation>Partite re&amp;centi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="261"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Qui compariranno le partite che salvi o apri.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="279"/>
         <source>The board of the game in progress</source>
         <translation>Il tabellone della partita in corso</translation>
     </message>
@@ -4739,37 +4739,37 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="+112"/>
+        <location filename="../../gameofyear/ui/review.py" line="112"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{date}: {name} fa bancarotta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/review.py" line="115"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>{date}: {name} e {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/review.py" line="119"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} risistema le altre pedine.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gameofyear/ui/review.py" line="131"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{date}: {name} arriva in testa e vince la corsa del trimestre.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/review.py" line="138"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>{name}, giorno migliore: {date} (+{amount}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../gameofyear/ui/review.py" line="141"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>{name}, giorno peggiore: {date} (−{amount}).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../gameofyear/ui/review.py" line="170"/>
         <source>The white-cross days of each player</source>
         <translation>I giorni con la croce bianca di ogni giocatore</translation>
     </message>
@@ -4777,59 +4777,59 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location line="+75"/>
+        <location filename="../../gameofyear/ui/review.py" line="245"/>
         <source>The Year in Review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+47"/>
-        <location line="+9"/>
+        <location filename="../../gameofyear/ui/review.py" line="252"/>
+        <location filename="../../gameofyear/ui/review.py" line="299"/>
+        <location filename="../../gameofyear/ui/review.py" line="308"/>
         <source>The year in review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location filename="../../gameofyear/ui/review.py" line="255"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Un anno tranquillo: niente da raccontare.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/review.py" line="261"/>
         <source>The chronicle of the year</source>
         <translation>La cronaca dell&apos;anno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>Days marked with a white cross</source>
         <translation>Giorni segnati con la croce bianca</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gameofyear/ui/review.py" line="270"/>
         <source>Save as &amp;Picture…</source>
         <translation>Salva come &amp;immagine…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/review.py" line="272"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salva come P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gameofyear/ui/review.py" line="283"/>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../gameofyear/ui/review.py" line="283"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/review.py" line="284"/>
         <source>Save the Year in Review</source>
         <translation>Salva il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>Year in review</source>
         <translation>Bilancio dell&apos;anno</translation>
     </message>
@@ -4837,12 +4837,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="991"/>
         <source>&amp;Yes</source>
         <translation>&amp;Sì</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
     </message>
@@ -4850,7 +4850,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location line="+685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4858,18 +4858,18 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DaysDialog</name>
     <message>
-        <location line="-447"/>
-        <location line="+36"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1233"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source> days</source>
         <translation> giorni</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source> day</source>
         <translation> giorno</translation>
     </message>
@@ -4877,8 +4877,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="-249"/>
-        <location line="+2"/>
+        <location filename="../../gameofyear/ui/machine.py" line="532"/>
+        <location filename="../../gameofyear/ui/machine.py" line="534"/>
         <source>Spin!</source>
         <translation>Gira!</translation>
     </message>
