@@ -15,17 +15,17 @@
     </message>
     <message>
         <location line="+65"/>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-26"/>
         <source>Pawns here: {names}</source>
         <translation>Figuren hier: {names}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
@@ -65,7 +65,7 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+89"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Rahmen mit &amp;Mustern</translation>
     </message>
@@ -75,12 +75,12 @@
         <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Text Size</source>
         <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
@@ -95,7 +95,7 @@
         <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
@@ -118,7 +118,7 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
+        <location filename="../../gameofyear/ui/legend.py" line="+23"/>
         <source>red frame (a lucky day)</source>
         <translation>roter Rahmen (ein Glückstag)</translation>
     </message>
@@ -158,7 +158,7 @@
         <translation>der letzte Tag</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="+71"/>
         <source>Almanac of Events</source>
         <translation>Almanach der Ereignisse</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>Drück die Eingabetaste, um dieses Feld zu wählen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Board, {date}</source>
         <translation>Spielplan, {date}</translation>
     </message>
@@ -228,7 +228,7 @@
     <name>BoardScene</name>
     <message>
         <location filename="../../gameofyear/ui/board.py" line="+568"/>
-        <location filename="../../gameofyear/ui/legend.py" line="+71"/>
+        <location filename="../../gameofyear/ui/legend.py" line="+57"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>G</translation>
@@ -241,7 +241,7 @@
         <translation>P</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location line="+479"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>Q4</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+30"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1. {month}</translation>
@@ -623,7 +623,7 @@ auf dem {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="+246"/>
+        <location filename="../../gameofyear/ui/app.py" line="+235"/>
         <source>Something went wrong: %1.</source>
         <translation>Etwas ist schiefgegangen: %1.</translation>
     </message>
@@ -1213,7 +1213,7 @@ auf dem {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+223"/>
+        <location filename="../../gameofyear/ui/network.py" line="+228"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
@@ -1680,17 +1680,17 @@ auf dem {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location line="+120"/>
+        <location line="+160"/>
         <source>&amp;End the lesson</source>
         <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Got it</source>
         <translation>&amp;Verstanden</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-11"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Spielen lernen · {step} von {steps}</translation>
     </message>
@@ -2724,7 +2724,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+233"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+282"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
@@ -2742,7 +2742,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="+778"/>
+        <location filename="../../gameofyear/ui/machine.py" line="+787"/>
         <source>Spin</source>
         <translation>Drehen</translation>
     </message>
@@ -2775,70 +2775,69 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Das Protokoll des Spiels kann nicht geschrieben werden (%1): Vielleicht ist der Datenträger voll.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="+198"/>
+        <location filename="../../gameofyear/ui/language.py" line="+270"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+205"/>
-        <location line="+331"/>
-        <location line="+125"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+565"/>
+        <location line="+117"/>
+        <location line="+127"/>
         <location line="+39"/>
-        <location line="+813"/>
-        <location line="+149"/>
+        <location line="+818"/>
+        <location line="+119"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1219"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+33"/>
+        <location filename="../../gameofyear/ui/network.py" line="+291"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
+        <location line="+1322"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1568"/>
+        <location line="-1710"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+74"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Quic&amp;k Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Netzwerkspiel beitre&amp;ten …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Gespeichertes Spiel &amp;wiedergeben …</translation>
     </message>
@@ -2848,33 +2847,32 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ein gespeichertes Spiel Zug um Zug ansehen, ohne es zu spielen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1495"/>
+        <location line="+1578"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-1494"/>
+        <location line="-1576"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
@@ -2884,12 +2882,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Alle am Bildschirm wieder fragen, ob sie Tage anbieten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
@@ -2904,7 +2902,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Ganzer Spielplan</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
@@ -2924,7 +2922,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>S&amp;ofort</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Bei großen Momenten auf Klick &amp;warten</translation>
     </message>
@@ -2934,12 +2932,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Deine Karten, Pleiten, Zahlungen zwischen Mitspielern, Platzwechsel und Quartalsmarken bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Mute</source>
         <translation>&amp;Stumm</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Le&amp;gend of the Board</source>
         <translation>&amp;Legende des Spielplans</translation>
     </message>
@@ -2949,67 +2947,69 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Was die Rahmen, Zeichen und Bilder der Felder bedeuten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Almanac of &amp;Events</source>
         <translation>Almanach der &amp;Ereignisse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+47"/>
+        <location filename="../../gameofyear/ui/network.py" line="-43"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Gespeichert %2; die vorderste Figur steht auf dem %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht.</translation>
     </message>
@@ -3019,7 +3019,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+192"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -3050,7 +3050,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Das laufende Spiel speichern, bevor du es verlässt?</translation>
     </message>
@@ -3075,7 +3075,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ton an</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+113"/>
         <source>Bankrupt!</source>
         <translation>Pleite!</translation>
     </message>
@@ -3095,17 +3095,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Quartalsmarken</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click or press a key to go on</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Click or press a key to go on.</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
@@ -3116,7 +3116,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Computer spielt …</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
@@ -3131,8 +3131,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location filename="../../gameofyear/ui/network.py" line="+492"/>
+        <location line="+61"/>
+        <location filename="../../gameofyear/ui/network.py" line="+357"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
@@ -3225,26 +3225,26 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+410"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+422"/>
+        <location line="-389"/>
+        <location line="+400"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-421"/>
-        <location line="+422"/>
+        <location line="-399"/>
+        <location line="+400"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-390"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3265,7 +3265,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Das Spiel geht weiter (gespeichert %1).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+23"/>
         <source>No recent games</source>
         <translation>Keine letzten Spiele</translation>
     </message>
@@ -3295,7 +3295,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Aus der Kopie der automatischen Sicherung fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Entscheidung von %1 &amp;rückgängig machen</translation>
     </message>
@@ -3305,12 +3305,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -3374,7 +3374,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Nach Jahr %n führt %1 mit %2 Marken; das Match geht bis %3.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -3413,68 +3413,63 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-394"/>
+        <location filename="../../gameofyear/ui/network.py" line="-345"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+153"/>
+        <location line="-83"/>
+        <location line="+237"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-153"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-89"/>
         <source>Joining the game…</source>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+76"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+138"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
@@ -3494,22 +3489,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-153"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+202"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
@@ -3539,13 +3534,13 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
@@ -3580,12 +3575,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+265"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-236"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
@@ -3595,12 +3590,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 Marke(n), %4</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+124"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
@@ -3709,7 +3704,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1193"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
@@ -3846,7 +3841,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-181"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-200"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
@@ -3859,7 +3854,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+91"/>
+        <location line="+88"/>
         <source>Claim!</source>
         <translation>Einfordern!</translation>
     </message>
@@ -3869,7 +3864,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>Savings book %1</source>
         <translation>Sparbuch %1</translation>
     </message>
@@ -4269,7 +4264,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+99"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="-75"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -4304,7 +4299,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="+99"/>
         <source>1 token</source>
         <translation>1 Marke</translation>
     </message>
@@ -4484,17 +4479,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="+47"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="+85"/>
         <source>Pass the screen to %1.</source>
         <translation>Gib den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, drück den Knopf, wenn nur du den Bildschirm siehst. Die anderen schauen weg, während du wählst.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>I am %1: show my turn</source>
         <translation>Ich bin %1: Zeig meinen Zug</translation>
     </message>
@@ -4641,7 +4636,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="+242"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="+244"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
@@ -4731,7 +4726,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>The board of the game in progress</source>
         <translation>Der Spielplan des laufenden Spiels</translation>
     </message>
@@ -4877,7 +4872,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="-249"/>
+        <location filename="../../gameofyear/ui/machine.py" line="-250"/>
         <location line="+2"/>
         <source>Spin!</source>
         <translation>Drehen!</translation>

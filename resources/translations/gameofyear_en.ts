@@ -239,7 +239,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+477"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+623"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -258,7 +258,7 @@
 <context>
     <name>PlayersPanel</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="+185"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+225"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n loan: %1 owed</numerusform>

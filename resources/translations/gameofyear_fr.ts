@@ -15,17 +15,17 @@
     </message>
     <message>
         <location line="+65"/>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-26"/>
         <source>Pawns here: {names}</source>
         <translation>Pions ici&#xa0;: {names}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
     </message>
@@ -65,7 +65,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+89"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cadres à &amp;motifs</translation>
     </message>
@@ -75,12 +75,12 @@
         <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Text Size</source>
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
@@ -95,7 +95,7 @@
         <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Partie s&amp;uivante de la table</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Parti&amp;e précédente de la table</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
     </message>
@@ -118,7 +118,7 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
+        <location filename="../../gameofyear/ui/legend.py" line="+23"/>
         <source>red frame (a lucky day)</source>
         <translation>cadre rouge (un jour de chance)</translation>
     </message>
@@ -158,7 +158,7 @@
         <translation>le dernier jour</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="+71"/>
         <source>Almanac of Events</source>
         <translation>Almanach des événements</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>Appuyez sur Entrée pour choisir cette case</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Board, {date}</source>
         <translation>Plateau, {date}</translation>
     </message>
@@ -228,7 +228,7 @@
     <name>BoardScene</name>
     <message>
         <location filename="../../gameofyear/ui/board.py" line="+568"/>
-        <location filename="../../gameofyear/ui/legend.py" line="+71"/>
+        <location filename="../../gameofyear/ui/legend.py" line="+57"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>C</translation>
@@ -241,7 +241,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location line="+479"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>T4</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+30"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
@@ -623,7 +623,7 @@ sur le {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="+246"/>
+        <location filename="../../gameofyear/ui/app.py" line="+235"/>
         <source>Something went wrong: %1.</source>
         <translation>Quelque chose s&apos;est mal passé&#xa0;: %1.</translation>
     </message>
@@ -1213,7 +1213,7 @@ sur le {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+223"/>
+        <location filename="../../gameofyear/ui/network.py" line="+228"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
@@ -1680,17 +1680,17 @@ sur le {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location line="+120"/>
+        <location line="+160"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Terminer la leçon</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Got it</source>
         <translation>&amp;Compris</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-11"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Apprendre à jouer · {step} sur {steps}</translation>
     </message>
@@ -2724,7 +2724,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+233"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+282"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
@@ -2742,7 +2742,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="+778"/>
+        <location filename="../../gameofyear/ui/machine.py" line="+787"/>
         <source>Spin</source>
         <translation>Lancer</translation>
     </message>
@@ -2765,96 +2765,94 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="+198"/>
+        <location filename="../../gameofyear/ui/language.py" line="+270"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+205"/>
-        <location line="+331"/>
-        <location line="+125"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+565"/>
+        <location line="+117"/>
+        <location line="+127"/>
         <location line="+39"/>
-        <location line="+813"/>
-        <location line="+149"/>
+        <location line="+818"/>
+        <location line="+119"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1219"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+33"/>
+        <location filename="../../gameofyear/ui/network.py" line="+291"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
+        <location line="+1322"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1562"/>
+        <location line="-1636"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1495"/>
+        <location line="+1578"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-1494"/>
+        <location line="-1576"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
@@ -2864,12 +2862,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
@@ -2884,7 +2882,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
@@ -2904,7 +2902,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
@@ -2914,12 +2912,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Lé&amp;gende du plateau</translation>
     </message>
@@ -2929,62 +2927,64 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+47"/>
+        <location filename="../../gameofyear/ui/network.py" line="-43"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+255"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -3015,7 +3015,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
@@ -3040,7 +3040,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+113"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
@@ -3060,17 +3060,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
@@ -3081,8 +3081,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location filename="../../gameofyear/ui/network.py" line="+492"/>
+        <location line="+87"/>
+        <location filename="../../gameofyear/ui/network.py" line="+357"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
@@ -3122,17 +3122,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location line="-1016"/>
+        <location line="-1130"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1339"/>
+        <location line="+1423"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location line="-613"/>
+        <location line="-584"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
@@ -3147,27 +3147,27 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location line="-895"/>
+        <location line="-1059"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+79"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+130"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location line="+846"/>
+        <location line="+960"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
@@ -3220,26 +3220,26 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+410"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+422"/>
+        <location line="-389"/>
+        <location line="+400"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location line="-421"/>
-        <location line="+422"/>
+        <location line="-399"/>
+        <location line="+400"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-390"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3260,7 +3260,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+23"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -3285,7 +3285,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
@@ -3295,12 +3295,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3374,7 +3374,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Après l&apos;année %n, %1 mène avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -3413,68 +3413,63 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-394"/>
+        <location filename="../../gameofyear/ui/network.py" line="-345"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+153"/>
+        <location line="-83"/>
+        <location line="+237"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-153"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-89"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+76"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+138"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -3494,22 +3489,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-153"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+202"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
@@ -3539,13 +3534,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>joue…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
@@ -3590,12 +3585,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+124"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
@@ -3709,7 +3704,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1193"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
@@ -3846,7 +3841,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-181"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-200"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
@@ -3859,7 +3854,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+91"/>
+        <location line="+88"/>
         <source>Claim!</source>
         <translation>Réclamer&#xa0;!</translation>
     </message>
@@ -3869,7 +3864,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>Savings book %1</source>
         <translation>Livret d&apos;épargne %1</translation>
     </message>
@@ -4269,7 +4264,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+99"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="-75"/>
         <source>1st</source>
         <translation>1re</translation>
     </message>
@@ -4304,7 +4299,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1e</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="+99"/>
         <source>1 token</source>
         <translation>1 jeton</translation>
     </message>
@@ -4484,17 +4479,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="+47"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="+85"/>
         <source>Pass the screen to %1.</source>
         <translation>Passez l&apos;écran à %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran. Les autres détournent les yeux pendant que vous choisissez.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>I am %1: show my turn</source>
         <translation>C&apos;est moi, %1&#xa0;: montrer mon tour</translation>
     </message>
@@ -4641,7 +4636,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="+242"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="+244"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
@@ -4731,7 +4726,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>The board of the game in progress</source>
         <translation>Le plateau de la partie en cours</translation>
     </message>
@@ -4877,7 +4872,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="-249"/>
+        <location filename="../../gameofyear/ui/machine.py" line="-250"/>
         <location line="+2"/>
         <source>Spin!</source>
         <translation>Lancez&#xa0;!</translation>

@@ -15,17 +15,17 @@
     </message>
     <message>
         <location line="+65"/>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-26"/>
         <source>Pawns here: {names}</source>
         <translation>Pedine qui: {names}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Falla girare con Spazio quando tocca a te.</translation>
     </message>
@@ -65,7 +65,7 @@
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+89"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cornici con &amp;motivi</translation>
     </message>
@@ -75,12 +75,12 @@
         <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Text Size</source>
         <translation>&amp;Dimensione del testo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
@@ -95,7 +95,7 @@
         <translation>&amp;Molto grande (150%)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Parte s&amp;uccessiva del tavolo</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Parte p&amp;recedente del tavolo</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
     </message>
@@ -118,7 +118,7 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="+27"/>
+        <location filename="../../gameofyear/ui/legend.py" line="+23"/>
         <source>red frame (a lucky day)</source>
         <translation>cornice rossa (una giornata fortunata)</translation>
     </message>
@@ -158,7 +158,7 @@
         <translation>l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="+71"/>
         <source>Almanac of Events</source>
         <translation>Almanacco degli avvenimenti</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>Premi Invio per scegliere questa casella</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Board, {date}</source>
         <translation>Tabellone, {date}</translation>
     </message>
@@ -228,7 +228,7 @@
     <name>BoardScene</name>
     <message>
         <location filename="../../gameofyear/ui/board.py" line="+568"/>
-        <location filename="../../gameofyear/ui/legend.py" line="+71"/>
+        <location filename="../../gameofyear/ui/legend.py" line="+57"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>S</translation>
@@ -241,7 +241,7 @@
         <translation>N</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location line="+479"/>
         <source>January</source>
         <translation>gennaio</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>T4</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+30"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1° {month}</translation>
@@ -623,7 +623,7 @@ al giorno {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="+246"/>
+        <location filename="../../gameofyear/ui/app.py" line="+235"/>
         <source>Something went wrong: %1.</source>
         <translation>Qualcosa è andato storto: %1.</translation>
     </message>
@@ -1213,7 +1213,7 @@ al giorno {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+223"/>
+        <location filename="../../gameofyear/ui/network.py" line="+228"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
@@ -1680,17 +1680,17 @@ al giorno {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location line="+120"/>
+        <location line="+160"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Termina la lezione</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Got it</source>
         <translation>&amp;Capito</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-11"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Impara a giocare · {step} di {steps}</translation>
     </message>
@@ -2724,7 +2724,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="+233"/>
+        <location filename="../../gameofyear/ui/panel.py" line="+282"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
@@ -2742,7 +2742,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="+778"/>
+        <location filename="../../gameofyear/ui/machine.py" line="+787"/>
         <source>Spin</source>
         <translation>Gira</translation>
     </message>
@@ -2765,96 +2765,94 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="+198"/>
+        <location filename="../../gameofyear/ui/language.py" line="+270"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+205"/>
-        <location line="+331"/>
-        <location line="+125"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="+565"/>
+        <location line="+117"/>
+        <location line="+127"/>
         <location line="+39"/>
-        <location line="+813"/>
-        <location line="+149"/>
+        <location line="+818"/>
+        <location line="+119"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1219"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+33"/>
+        <location filename="../../gameofyear/ui/network.py" line="+291"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="+129"/>
+        <location line="+1322"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1562"/>
+        <location line="-1636"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1495"/>
+        <location line="+1578"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location line="-1494"/>
+        <location line="-1576"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
@@ -2864,12 +2862,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avanti</translation>
     </message>
@@ -2884,7 +2882,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Tutto il tabellone</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
@@ -2904,7 +2902,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Aspetta un &amp;clic nei grandi momenti</translation>
     </message>
@@ -2914,12 +2912,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Mute</source>
         <translation>&amp;Muto</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Le&amp;genda del tabellone</translation>
     </message>
@@ -2929,62 +2927,64 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+47"/>
+        <location filename="../../gameofyear/ui/network.py" line="-43"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <location filename="../../gameofyear/ui/network.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+255"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -3015,7 +3015,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
@@ -3040,7 +3040,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+113"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
@@ -3060,17 +3060,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
@@ -3081,8 +3081,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location filename="../../gameofyear/ui/network.py" line="+492"/>
+        <location line="+87"/>
+        <location filename="../../gameofyear/ui/network.py" line="+357"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
@@ -3122,17 +3122,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location line="-1016"/>
+        <location line="-1130"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location line="+1339"/>
+        <location line="+1423"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location line="-613"/>
+        <location line="-584"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
@@ -3147,27 +3147,27 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location line="-895"/>
+        <location line="-1059"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+79"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+130"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location line="+846"/>
+        <location line="+960"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
@@ -3220,26 +3220,26 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+410"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+422"/>
+        <location line="-389"/>
+        <location line="+400"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location line="-421"/>
-        <location line="+422"/>
+        <location line="-399"/>
+        <location line="+400"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-390"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3260,7 +3260,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+23"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
@@ -3285,7 +3285,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
@@ -3295,12 +3295,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3374,7 +3374,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Dopo l&apos;anno %n, %1 è in testa con %2 gettoni; si gioca a %3.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
@@ -3413,68 +3413,63 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-394"/>
+        <location filename="../../gameofyear/ui/network.py" line="-345"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+153"/>
+        <location line="-83"/>
+        <location line="+237"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-153"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-89"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+76"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+138"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
@@ -3494,22 +3489,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-153"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+202"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
@@ -3539,13 +3534,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
@@ -3590,12 +3585,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 gettone/i, %4</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+124"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
@@ -3709,7 +3704,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1193"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
@@ -3846,7 +3841,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="-181"/>
+        <location filename="../../gameofyear/ui/panel.py" line="-200"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
@@ -3859,7 +3854,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location line="+91"/>
+        <location line="+88"/>
         <source>Claim!</source>
         <translation>Reclama!</translation>
     </message>
@@ -3869,7 +3864,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>Savings book %1</source>
         <translation>Libretto di risparmio %1</translation>
     </message>
@@ -4269,7 +4264,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+99"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="-75"/>
         <source>1st</source>
         <translation>1°</translation>
     </message>
@@ -4304,7 +4299,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1°</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gameofyear/ui/results.py" line="+99"/>
         <source>1 token</source>
         <translation>1 gettone SOLE</translation>
     </message>
@@ -4484,17 +4479,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="+47"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="+85"/>
         <source>Pass the screen to %1.</source>
         <translation>Passa lo schermo a %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, premi il pulsante quando nessun altro vede lo schermo. Gli altri guardano altrove mentre scegli.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>I am %1: show my turn</source>
         <translation>Sono %1: mostra il mio turno</translation>
     </message>
@@ -4641,7 +4636,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="+242"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="+244"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
@@ -4731,7 +4726,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Qui compariranno le partite che salvi o apri.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>The board of the game in progress</source>
         <translation>Il tabellone della partita in corso</translation>
     </message>
@@ -4877,7 +4872,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="-249"/>
+        <location filename="../../gameofyear/ui/machine.py" line="-250"/>
         <location line="+2"/>
         <source>Spin!</source>
         <translation>Gira!</translation>
