@@ -320,6 +320,25 @@ def test_french_then_german_then_english_retranslates_the_table_in_place(qtbot, 
     qtbot.waitUntil(lambda: len(game.actions) > decisions, timeout=30_000)
 
 
+def test_a_card_on_screen_is_shown_again_in_the_new_language(qtbot, settings):
+    """A Hazard card over the board when the language changes: it stays over the board, in the new words."""
+    content = load_content()
+    seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
+    window, game = _window(qtbot, content, settings, seats, seed=11)
+    _wait_for_human(qtbot, window)
+    window._show_card("hazard-01", 1)
+    english = window._card_overlay
+    assert english.deck_label.text() == "HAZARD"
+    assert window.set_language("fr")
+    french = window._card_overlay
+    assert french is not None and french is not english and french.isVisible()
+    assert french.deck_label.text() != "HAZARD"
+    assert any(window.texts.text("cards.hazard-01") in label.text() for label in french.findChildren(QLabel))
+    window._hide_card()
+    assert window._card_overlay is None and window.set_language("en")
+    assert window._card_overlay is None, "a card put away stays away"
+
+
 def test_the_welcome_screen_retranslates_itself(qtbot, settings):
     """Before any game, View ▸ Language writes the welcome screen's words again in place."""
     window = MainWindow(load_content(), settings, auto_dialogs=False)
