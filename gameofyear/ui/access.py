@@ -193,8 +193,16 @@ def equip_game_view(window: MainWindow) -> None:
     for scroller in (window.decision_panel.scroller, window.table_view.players_scroll):
         scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop on a frame that does nothing
     window.board_cursor = BoardCursor(window.board_view, describe, active_day)
-    window.board_view.setAccessibleDescription(describe(window.board_cursor.day))
     window.scene.sheet_item.set_look(patterns=window.settings.frame_patterns, text_scale=window.settings.text_scale)
+    name_table_parts(window)
+
+
+def name_table_parts(window: MainWindow) -> None:
+    """Give the table's parts their names and descriptions for a screen reader, in the language installed
+    (:func:`equip_game_view`, and again after View ▸ Language)."""
+    cursor = window.board_cursor
+    if cursor is not None:
+        cursor.describe_again()
     window.machine.setAccessibleDescription(QCoreApplication.translate("Access", "Spin it with Space when it is your turn to spin."))
     for button in window.machine.findChildren(QAbstractButton):
         button.setAccessibleName(QCoreApplication.translate("Access", "Spin the machine"))
@@ -262,40 +270,58 @@ def add_access_menu(window: MainWindow, view_menu: QMenu) -> None:
     """Add Frames with Patterns, Text Size and Next / Previous Part of the Table to ``view_menu``.
 
     The actions are the window's children (``window.patterns_action``,
-    ``window.text_size_actions``, ``window.next_part_action``), so that rebuilding
-    the menus in another language makes them anew.
+    ``window.text_size_actions``, ``window.next_part_action``), made once and
+    labelled again in another language by :func:`retranslate_access_menu`.
     """
     view_menu.addSeparator()
-    patterns = QAction(QCoreApplication.translate("Access", "F&rames with Patterns"), window, checkable=True)
-    patterns.setStatusTip(QCoreApplication.translate("Access", "Tell the kinds of squares by the pattern of their frame as well as its colour"))
+    patterns = QAction(window, checkable=True)
     patterns.setChecked(window.settings.frame_patterns)
     patterns.toggled.connect(lambda on: set_frame_patterns(window, on))
     view_menu.addAction(patterns)
     window.patterns_action = patterns
-    size_menu = view_menu.addMenu(QCoreApplication.translate("Access", "&Text Size"))
+    size_menu = view_menu.addMenu("")
+    window.text_size_menu = size_menu
     group = QActionGroup(window)
-    labels = {"normal": QCoreApplication.translate("Access", "&Normal"),
-              "large": QCoreApplication.translate("Access", "&Large (125%)"),
-              "larger": QCoreApplication.translate("Access", "La&rger (150%)")}
     window.text_size_actions = {}
     for key in TEXT_SIZES:
-        action = QAction(labels[key], window, checkable=True)
+        action = QAction(window, checkable=True)
         action.setChecked(key == window.settings.text_size)
         action.triggered.connect(lambda _=False, k=key: set_text_size(window, k))
         group.addAction(action)
         size_menu.addAction(action)
         window.text_size_actions[key] = action
     view_menu.addSeparator()
-    forward = QAction(QCoreApplication.translate("Access", "Ne&xt Part of the Table"), window, shortcut=QKeySequence(Qt.Key.Key_F6))
-    forward.setStatusTip(QCoreApplication.translate("Access", "Move the keyboard to the board, the decision, the machine or the log"))
+    forward = QAction(window, shortcut=QKeySequence(Qt.Key.Key_F6))
     forward.triggered.connect(lambda: focus_next_part(window, 1))
-    back = QAction(QCoreApplication.translate("Access", "Pre&vious Part of the Table"), window, shortcut=QKeySequence("Shift+F6"))
+    back = QAction(window, shortcut=QKeySequence("Shift+F6"))
     back.triggered.connect(lambda: focus_next_part(window, -1))
     for action in (forward, back):
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         view_menu.addAction(action)
         window.addAction(action)  # works while a decision has the focus too
     window.next_part_action, window.previous_part_action = forward, back
+    retranslate_access_menu(window)
+
+
+def retranslate_access_menu(window: MainWindow) -> None:
+    """Label the entries :func:`add_access_menu` made in the language installed (the same actions, new words)."""
+    patterns = window.patterns_action
+    if patterns is not None:
+        patterns.setText(QCoreApplication.translate("Access", "F&rames with Patterns"))
+        patterns.setStatusTip(QCoreApplication.translate("Access", "Tell the kinds of squares by the pattern of their frame as well as its colour"))
+    if window.text_size_menu is not None:
+        window.text_size_menu.setTitle(QCoreApplication.translate("Access", "&Text Size"))
+    labels = {"normal": QCoreApplication.translate("Access", "&Normal"),
+              "large": QCoreApplication.translate("Access", "&Large (125%)"),
+              "larger": QCoreApplication.translate("Access", "La&rger (150%)")}
+    for key, action in window.text_size_actions.items():
+        action.setText(labels[key])
+    forward, back = window.next_part_action, window.previous_part_action
+    if forward is not None:
+        forward.setText(QCoreApplication.translate("Access", "Ne&xt Part of the Table"))
+        forward.setStatusTip(QCoreApplication.translate("Access", "Move the keyboard to the board, the decision, the machine or the log"))
+    if back is not None:
+        back.setText(QCoreApplication.translate("Access", "Pre&vious Part of the Table"))
 
 
 def set_frame_patterns(window: MainWindow, on: bool) -> None:

@@ -16,12 +16,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from .. import __version__
 from ..paths import resources_dir
+from .settings import data_folder
 
 LOG_NAME = "gameofyear.log"
 """The log file's name in the data folder."""
@@ -117,18 +118,6 @@ def set_icon(app: QApplication) -> None:
     icon = resources_dir() / "icons" / "gameofyear.svg"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
-
-
-def data_folder() -> Path:
-    """Return the user's data folder for the game (``QStandardPaths.AppDataLocation``), created if needed.
-
-    The application's name must be set first (:func:`make_application`). Falls
-    back to ``~/.gameofyear`` when Qt knows no such folder.
-    """
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    folder = Path(location) if location else Path.home() / ".gameofyear"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def setup_logging(folder: Path, level: int = logging.INFO) -> Path:

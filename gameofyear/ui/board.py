@@ -687,6 +687,11 @@ class BoardSheetItem(QGraphicsItem):
         self._cache = pixmap
         self.cache_renders += 1
 
+    def set_words(self, texts: _SheetTexts) -> None:
+        """Paint the sheet with ``texts`` (months, START, quarters, currency) from now on; repaints."""
+        self._texts = texts
+        self.clear_cache()
+
     def set_look(self, *, patterns: bool, text_scale: float = 1.0) -> None:
         """Draw frames with patterns or not, and the day numbers at ``text_scale`` (1.0: as designed); repaints."""
         self.patterns = bool(patterns)
@@ -978,18 +983,8 @@ class BoardScene(QGraphicsScene):
         self.content = content
         """The rules content shown."""
         self.texts = texts
-        """Its words (tooltips)."""
-        self._months = (
-            self.tr("January"), self.tr("February"), self.tr("March"), self.tr("April"),
-            self.tr("May"), self.tr("June"), self.tr("July"), self.tr("August"),
-            self.tr("September"), self.tr("October"), self.tr("November"), self.tr("December"),
-        )
-        sheet_words = _SheetTexts(
-            months=tuple(m[:1].upper() + m[1:] for m in self._months),  # "janvier" heads its row as "Janvier"
-            start=self.tr("START"),
-            quarters=(self.tr("Q1"), self.tr("Q2"), self.tr("Q3"), self.tr("Q4")),
-            currency=content.edition.currency.symbol,
-        )
+        """Its words (tooltips); :meth:`set_texts` gives new ones after View ▸ Language."""
+        sheet_words = self._sheet_words()
         self.setSceneRect(SHEET_RECT.adjusted(-SHADOW, -SHADOW, SHADOW, SHADOW))
         self.setBackgroundBrush(theme.BACKGROUND)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -1047,6 +1042,37 @@ class BoardScene(QGraphicsScene):
         self.set_positions(self._positions)
 
     # ------------------------------------------------------------------ words
+
+    def _sheet_words(self) -> _SheetTexts:
+        """Translate the months and the sheet's words in the language installed (the months kept for dates)."""
+        self._months = (
+            self.tr("January"), self.tr("February"), self.tr("March"), self.tr("April"),
+            self.tr("May"), self.tr("June"), self.tr("July"), self.tr("August"),
+            self.tr("September"), self.tr("October"), self.tr("November"), self.tr("December"),
+        )
+        return _SheetTexts(
+            months=tuple(m[:1].upper() + m[1:] for m in self._months),  # "janvier" heads its row as "Janvier"
+            start=self.tr("START"),
+            quarters=(self.tr("Q1"), self.tr("Q2"), self.tr("Q3"), self.tr("Q4")),
+            currency=self.content.edition.currency.symbol,
+        )
+
+    def set_texts(self, texts: Texts) -> None:
+        """Use ``texts`` (the same content's words in another language) from the next :meth:`retranslate_ui` on.
+
+        Raises:
+            ValueError: ``texts`` are the words of other rules content.
+        """
+        if texts.content is not self.content:
+            raise ValueError("the board shows the words of its own content only")
+        self.texts = texts
+
+    def retranslate_ui(self) -> None:
+        """Write the board's words again in the language installed: the sheet (months, START, quarters, the
+        decks' initials) and every square's tooltip, with :attr:`texts` (the pawns and lit squares stay)."""
+        self.sheet_item.set_words(self._sheet_words())
+        for square, item in zip(self.content.squares, self._square_items):
+            item.setToolTip(self._tooltip(square))
 
     def month_name(self, month: int) -> str:
         """Return the translated name of a month (1..12)."""
@@ -1468,9 +1494,12 @@ class BoardScene(QGraphicsScene):
             self.day_clicked.emit(day)
 
     def event(self, event: QEvent) -> bool:
-        """Clear the hovered square when the mouse leaves the view."""
+        """Clear the hovered square when the mouse leaves the view; retranslate on a language change (a scene
+        has no ``changeEvent``: its parent window passes the event on)."""
         if event.type() == QEvent.Type.GraphicsSceneLeave:
             self._set_hover(-1)
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
         return super().event(event)
 
     def _set_hover(self, day: int) -> None:

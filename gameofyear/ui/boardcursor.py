@@ -138,6 +138,10 @@ class BoardCursor(QObject):
         """Return a square's date, kind and almanac title (``"14 July — Lucky day — …"``), and whether it is lit."""
         return square_words(self.scene, day)
 
+    def describe_again(self) -> None:
+        """Put the square under the cursor in the view's name and description again (new words, same square)."""
+        self._tell(announce=False)
+
     def _tell(self, *, announce: bool = True) -> None:
         """Put the square under the cursor in the view's accessible name and description."""
         view = self.view

@@ -10,12 +10,13 @@ panel says what is going on ("Emma is playing…").
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from . import theme
 from .access import equip_decision, first_control, stack_buttons_if_wide
+from .wording import Words, said
 
 DOCKED_MARGINS = (18, 16, 18, 12)
 """The margins of a decision shown in the panel (left, top, right, bottom; logical pixels)."""
@@ -53,6 +54,7 @@ class DecisionPanel(QFrame):
         layout.addWidget(self.idle, 1)
         layout.addWidget(self.scroller, 1)
         self.scroller.hide()
+        self._idle_words: Words = ""
 
     def show_decision(self, widget: QWidget) -> None:
         """Show ``widget`` (a decision dialog) in the panel, as a child widget, and give it the focus.
@@ -89,19 +91,32 @@ class DecisionPanel(QFrame):
             focus = first_control(widget)
         (focus or widget).setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def clear(self, text: str = "") -> None:
+    def clear(self, text: Words = "") -> None:
         """Take the decision away (it is answered or no longer asked) and show ``text`` instead."""
         widget, self.widget = self.widget, None
         if widget is not None:
             self.scroller.takeWidget()
             widget.hide()
         self.scroller.hide()
-        self.idle.setText(text)
+        self.set_idle_text(text)
         self.idle.show()
 
-    def set_idle_text(self, text: str) -> None:
-        """Show ``text`` while no decision is asked (ignored while one is)."""
-        self.idle.setText(text)
+    def set_idle_text(self, text: Words) -> None:
+        """Show ``text`` while no decision is asked (ignored while one is); a function is written again after
+        a language change."""
+        self._idle_words = text
+        self.idle.setText(said(text))
+
+    def retranslate_ui(self) -> None:
+        """Write the line shown between decisions in the language installed (a decision is asked again by its
+        window, which knows what it asks)."""
+        self.idle.setText(said(self._idle_words))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         """Paint the panel's paper with a thin border, like a card on the table."""

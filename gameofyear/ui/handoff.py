@@ -44,20 +44,19 @@ class ScreenCover(QWidget):
         self.setAutoFillBackground(False)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        self.label = QLabel(self.tr("Pass the screen to %1.").replace("%1", name))
+        self.label = QLabel()
         """"Pass the screen to Alice."."""
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
         self.label.setFont(theme.font(26, bold=True))
         self.label.setStyleSheet(f"color: {theme.PAPER.name()}")
-        self.hint = QLabel(self.tr("%1, press the button when only you can see the screen. "
-                                   "The others look away while you choose.").replace("%1", name))
+        self.hint = QLabel()
         """What the person does next."""
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.hint.setFont(theme.font(13))
         self.hint.setStyleSheet(f"color: {theme.PAPER_DARK.name()}")
-        self.button = QPushButton(self.tr("I am %1: show my turn").replace("%1", name))
+        self.button = QPushButton()
         """Lifts the cover (Return and Space press it too)."""
         self.button.setFont(theme.font(14, bold=True))
         self.button.setDefault(True)
@@ -66,10 +65,8 @@ class ScreenCover(QWidget):
             f"QPushButton {{ background: {theme.FRAME_COLOURS['start'].name()}; color: white; padding: 10px 28px;"
             f" border: 3px solid {theme.FRAME_COLOURS['start'].darker(130).name()}; border-radius: 8px; }}"
             f" QPushButton:focus {{ border-color: {theme.PAPER.name()}; }}")
-        self.button.setAccessibleName(self.button.text())
-        self.button.setAccessibleDescription(self.label.text())
         self.button.clicked.connect(self.lift)
-        self.setAccessibleName(self.label.text())
+        self.retranslate_ui()
         layout.addWidget(self.label)
         layout.addSpacing(8)
         layout.addWidget(self.hint)
@@ -81,6 +78,23 @@ class ScreenCover(QWidget):
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def retranslate_ui(self) -> None:
+        """Write the cover's words in the language installed."""
+        name = self.name
+        self.label.setText(self.tr("Pass the screen to %1.").replace("%1", name))
+        self.hint.setText(self.tr("%1, press the button when only you can see the screen. "
+                                  "The others look away while you choose.").replace("%1", name))
+        self.button.setText(self.tr("I am %1: show my turn").replace("%1", name))
+        self.button.setAccessibleName(self.button.text())
+        self.button.setAccessibleDescription(self.label.text())
+        self.setAccessibleName(self.label.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """Follow the covered widget's size and place."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,29 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..content import Texts
-from ..narrate import QT_TRANSLATE_NOOP, day_name, effects_in_words
+from ..narrate import day_name, effects_in_words
 from ..paths import resources_dir
 from . import theme
 from .language import log_tr
+from .legend import FRAME_NAMES, frame_name
 
-FRAME_NAMES: dict[str, str] = {
-    "red": QT_TRANSLATE_NOOP("AlmanacDialog", "red frame (a lucky day)"),
-    "blue": QT_TRANSLATE_NOOP("AlmanacDialog", "blue frame (an unlucky day)"),
-    "double_blue": QT_TRANSLATE_NOOP("AlmanacDialog", "double blue frame (give a token to the bank first)"),
-    "half": QT_TRANSLATE_NOOP("AlmanacDialog", "half red, half blue frame (it depends)"),
-    "sign": QT_TRANSLATE_NOOP("AlmanacDialog", "first day of a sign"),
-    "quarter": QT_TRANSLATE_NOOP("AlmanacDialog", "end of a quarter"),
-    "start": QT_TRANSLATE_NOOP("AlmanacDialog", "Start"),
-    "finish": QT_TRANSLATE_NOOP("AlmanacDialog", "the last day"),
-}
-"""What each frame kind means, in English (shown translated: ``QCoreApplication.translate("AlmanacDialog", …)``)."""
-
-
-def frame_name(frame: str) -> str:
-    """Return what a frame kind means, in the interface's language ("red frame (a lucky day)")."""
-    name = FRAME_NAMES.get(frame)
-    return QCoreApplication.translate("AlmanacDialog", name) if name is not None else frame
-
+__all__ = ["FRAME_NAMES", "AlmanacDialog", "RulesDialog", "frame_name"]
 
 class RulesDialog(QDialog):
     """The rules of the game: ``resources/rules.<language>.md``, or the English ones when that language has none.

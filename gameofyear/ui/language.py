@@ -9,26 +9,27 @@ too: it only gives the plural forms (``"%n token(s)"`` → "1 token", "3 tokens"
 Qt's own words (the buttons of standard dialogs) come from Qt's ``qtbase_<lang>.qm``.
 
 :func:`install_translators` puts a language in place (at start, before the
-window is built); :func:`switch_language` changes it while the game goes on:
-the almanac's texts are reloaded in the new language (same rules, same
-edition) and the window's menus and views are built again around the same
-controller and game.
+window is built); :func:`change_language` changes it while the game goes on.
+Installing translators sends ``QEvent.LanguageChange`` to every widget: each
+window, menu, panel and view writes its own words again in place
+(``retranslate_ui``), and each window reads its almanac's texts in the new
+language itself. This module knows no window: :class:`LanguageMenu` offers the
+languages and calls back whoever built it (``MainWindow.set_language``,
+``NetworkGameWindow.set_language``).
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox
+from PySide6.QtWidgets import QMenu, QWidget
 
 from .settings import available_languages
-
-if TYPE_CHECKING:
-    from .mainwindow import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -184,108 +185,35 @@ def log_tr(text: str, n: int = -1) -> str:
     return translated
 
 
-# --------------------------------------------------------------------------- View ▸ Language
+# --------------------------------------------------------------------------- changing language
 
 
-def add_language_menu(window: MainWindow, view_menu: QMenu) -> QMenu:
-    """Add View ▸ Language (English, Français, Italiano, and any language a translator added) to ``view_menu``.
+def deliver_language_change() -> None:
+    """Deliver at once the ``QEvent.LanguageChange`` that installing translators posted to every window.
 
-    The entry in use is checked.
-
-    Choosing an entry calls :func:`switch_language`. The menu and its actions
-    are the window's children, so :func:`rebuild_menus` replaces them.
+    Qt posts the event (one per window, however many translators changed); the
+    windows then retranslate themselves before this returns, rather than at the
+    next turn of the event loop.
     """
-    menu = QMenu(QCoreApplication.translate("MainWindow", "&Language"), window)
-    view_menu.addMenu(menu)
-    group = QActionGroup(window)
-    window.language_actions = {}
-    chosen = window.language
-    for code in available_languages():
-        action = QAction(language_name(code), window, checkable=True)
-        action.setChecked(code == chosen)
-        action.setData(code)
-        action.triggered.connect(lambda _=False, c=code: switch_language(window, c))
-        group.addAction(action)
-        menu.addAction(action)
-        window.language_actions[code] = action
-    return menu
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)
 
 
-def rebuild_menus(window: MainWindow) -> None:
-    """Build the window's actions and menus again, in the language now installed.
+def change_language(language: str, settings: Any = None) -> bool:
+    """Speak ``language`` from now on, in every window, without losing the game in progress.
 
-    The actions, action groups and menus that are the window's own children
-    are deleted and :meth:`MainWindow._build_actions` and ``_build_menus``
-    make them anew; each action keeps whether it was enabled, and the zoom
-    actions are connected to the board on screen again.
-    """
-    names = {name: value for name, value in vars(window).items() if isinstance(value, QAction)}
-    enabled = {name: action.isEnabled() for name, action in names.items()}
-    recent = getattr(window, "recent_menu", None)
-    recent_enabled = recent.isEnabled() if recent is not None else True
-    old = [child for child in window.children() if isinstance(child, (QAction, QActionGroup, QMenu))]
-    for child in old:
-        if isinstance(child, QAction):
-            window.removeAction(child)
-    window.setMenuBar(QMenuBar(window))  # the old bar goes, with the menus it made
-    for child in old:
-        child.deleteLater()
-    window._build_actions()
-    window._build_menus()
-    for name, was_enabled in enabled.items():
-        action = getattr(window, name, None)
-        if isinstance(action, QAction) and action is not names[name]:
-            action.setEnabled(was_enabled)
-    if getattr(window, "recent_menu", None) is not None:
-        window.recent_menu.setEnabled(recent_enabled)
-    board = getattr(window, "board_view", None) if window.game is not None else None
-    if board is not None:
-        window.zoom_in_action.triggered.connect(board.zoom_in)
-        window.zoom_out_action.triggered.connect(board.zoom_out)
-        window.zoom_reset_action.triggered.connect(board.reset_zoom)
-
-
-def _load_texts(window: MainWindow, language: str) -> Any:
-    """Load the words of the window's content in ``language`` (the rules are not read again).
-
-    Returns:
-        The new :class:`~gameofyear.content.Texts`, or None when there is no
-        content or its texts cannot be read (a message says why; the texts stay
-        in the old language).
-    """
-    from ..content import ContentError, load_texts
-
-    content = window.content
-    if content is None:
-        return None
-    try:
-        return load_texts(content, language)
-    except ContentError as exc:
-        log.error("texts cannot be loaded in %s: %s", language, "; ".join(exc.problems))
-        window._tell(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Game of the Year"),
-                     QCoreApplication.translate("MainWindow", "The almanac cannot be read again, so its texts stay "
-                                                              "as they were:") + "\n\n" + "\n".join(exc.problems[:20]))
-        return None
-
-
-def switch_language(window: MainWindow, language: str) -> bool:
-    """View ▸ Language: speak ``language`` from now on, without losing the game in progress.
-
-    The choice is remembered (:attr:`Settings.language`), the translators are
-    installed again, the almanac's words are read in that language
-    (:attr:`MainWindow.texts`; the game, its rules and the position kept for an
-    undo are not touched), and the menus, the board, the machine, the players' panel and the log are
-    built again around the same controller and game; the log is told again
-    from the start in the new language, with a line saying so. A decision waiting for a person is asked again in
-    the new language. While events are being shown, the views are rebuilt
-    once they have all been shown.
+    The choice is remembered (``settings.language``, when given), the
+    translators are installed (:func:`install_translators`) and the
+    ``QEvent.LanguageChange`` they send is delivered at once
+    (:func:`deliver_language_change`): every window, menu and view writes its
+    words again in place, and each window reads its almanac's texts in
+    ``language``.
 
     Args:
-        window: the main window.
         language: ``en``, ``fr``, ``it`` or another of :func:`~gameofyear.ui.settings.available_languages`.
+        settings: the player's :class:`~gameofyear.ui.settings.Settings` (None: not remembered).
 
     Returns:
-        True when the language changed; False when it was already in use.
+        True when the interface's language changed; False when it was already in use.
 
     Raises:
         ValueError: a language not in :func:`~gameofyear.ui.settings.available_languages`.
@@ -293,76 +221,57 @@ def switch_language(window: MainWindow, language: str) -> bool:
     known = available_languages()
     if language not in known:
         raise ValueError(f"unknown language {language!r} (known: {', '.join(known)})")
-    texts = window.texts
-    if language == current_language() and (texts is None or texts.language == language):
-        _check(window, language)
+    if settings is not None:
+        settings.language = language
+    if language == current_language():
         return False
     log.info("language: %s", language)
-    window.settings.language = language
     install_translators(language)
-    if texts is not None and texts.language != language:
-        new = _load_texts(window, language)
-        if new is not None:
-            window.texts = new
-            if new.warnings:
-                window.show_content_warnings(new.warnings)
-    rebuild_menus(window)
-    _check(window, window.language)
-    window._update_title()
-    if window.game is None:
-        window._show_welcome()
-    elif window._group is not None:
-        window._group.finished.connect(lambda: _rebuild_game_view(window, ask_again=False))
-    else:
-        _rebuild_game_view(window, ask_again=True)
+    deliver_language_change()
     return True
 
 
-def _check(window: MainWindow, language: str) -> None:
-    action = getattr(window, "language_actions", {}).get(language)
-    if action is not None:
-        action.setChecked(True)
+class LanguageMenu(QMenu):
+    """View ▸ Language: English and every language a translator added, each under its own name; the one in use checked.
 
-
-def _rebuild_game_view(window: MainWindow, *, ask_again: bool) -> None:
-    """Build the board, machine, panel and log again for the game on screen, in the language now installed.
+    Choosing an entry calls ``chosen(code)``. The menu and its actions are made
+    once; on ``QEvent.LanguageChange`` the menu writes its title again and
+    checks the language now installed.
 
     Args:
-        ask_again: True when no events are being shown: the decision awaited
-            is shown again (a person's dialog or spin, or the computer's turn).
-            False right after the last events were shown: the controller asks
-            for the next decision itself.
+        parent: the window whose View menu holds it.
+        chosen: called with the code of the language chosen (``"fr"``), e.g. ``MainWindow.set_language``.
+        checked: the language checked at first (None: :func:`current_language`).
     """
-    controller, game = window.controller, window.game
-    if controller is None or game is None:
-        return
-    covered = window.cover is not None  # the screen was being passed: it still is, in the new language
-    window._hide_card()
-    window._close_current_dialog()
-    old_scene = getattr(window, "scene", None)
-    window._build_game_view(controller.humans)
-    if old_scene is not None:
-        old_scene.deleteLater()
-    window.scene.set_active_player(game.state.active)
-    window._refresh_panel()
-    window._fill_log(window.replayed_log())  # the whole evening, told again in the new language
-    #: said in the log after View ▸ Language: write the name of your own language
-    window.log.add_line(QCoreApplication.translate("MainWindow", "The game goes on in English."), heading=True)
-    if game.finished:
-        outcome = game.outcome()
-        if outcome is not None:
-            window.banner.show_turn(window.names[outcome.first], window.colours[outcome.first],
-                                    QCoreApplication.translate("MainWindow", "reached the last day"))
-        return
-    if not ask_again:
-        return
-    decision = game.pending
-    if decision is None:
-        return
-    if controller.waiting_for_human == decision.player:
-        # the same person is asked again: no "pass the screen" in between, unless it was not passed yet
-        if not covered:
-            window._last_human_seen = decision.player
-        QTimer.singleShot(0, window, lambda: window._human_decision(decision))
-    elif not controller.is_human(decision.player):
-        window._computer_thinking(decision.player)
+
+    def __init__(self, parent: QWidget, chosen: Callable[[str], object], checked: str | None = None):
+        super().__init__(parent)
+        self._group = QActionGroup(self)
+        self.actions_by_language: dict[str, QAction] = {}
+        """The entries, by language code."""
+        for code in available_languages():
+            action = QAction(language_name(code), self, checkable=True)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: chosen(c))
+            self._group.addAction(action)
+            self.addAction(action)
+            self.actions_by_language[code] = action
+        self.check(checked or current_language())
+        self.retranslate_ui()
+
+    def check(self, language: str) -> None:
+        """Check ``language``'s entry (a language not offered checks nothing)."""
+        action = self.actions_by_language.get(language)
+        if action is not None:
+            action.setChecked(True)
+
+    def retranslate_ui(self) -> None:
+        """Write the menu's title in the language installed (each language keeps its own name)."""
+        self.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change, and check the language now installed."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self.check(current_language())
+        super().changeEvent(event)

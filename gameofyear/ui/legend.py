@@ -14,16 +14,32 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..content import Texts
-from ..narrate import day_name
+from ..narrate import QT_TRANSLATE_NOOP, day_name
 from . import theme
 from .language import log_tr
 from .pictograms import pictogram_pixmap
 
+FRAME_NAMES: dict[str, str] = {
+    "red": QT_TRANSLATE_NOOP("AlmanacDialog", "red frame (a lucky day)"),
+    "blue": QT_TRANSLATE_NOOP("AlmanacDialog", "blue frame (an unlucky day)"),
+    "double_blue": QT_TRANSLATE_NOOP("AlmanacDialog", "double blue frame (give a token to the bank first)"),
+    "half": QT_TRANSLATE_NOOP("AlmanacDialog", "half red, half blue frame (it depends)"),
+    "sign": QT_TRANSLATE_NOOP("AlmanacDialog", "first day of a sign"),
+    "quarter": QT_TRANSLATE_NOOP("AlmanacDialog", "end of a quarter"),
+    "start": QT_TRANSLATE_NOOP("AlmanacDialog", "Start"),
+    "finish": QT_TRANSLATE_NOOP("AlmanacDialog", "the last day"),
+}
+"""What each frame kind means, in English (shown translated: ``QCoreApplication.translate("AlmanacDialog", …)``)."""
+
+
+def frame_name(frame: str) -> str:
+    """Return what a frame kind means, in the interface's language ("red frame (a lucky day)")."""
+    name = FRAME_NAMES.get(frame)
+    return QCoreApplication.translate("AlmanacDialog", name) if name is not None else frame
+
 
 def _examples(texts: Texts) -> list[tuple[int, str]]:
     """One square of each frame kind of the board (its day index) and what the frame means."""
-    from .helpviews import frame_name
-
     squares = texts.content.squares
     wanted = ("red", "blue", "double_blue", "half", "sign", "quarter", "start", "finish")
     found: list[tuple[int, str]] = []

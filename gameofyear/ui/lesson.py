@@ -219,9 +219,9 @@ class LessonGuide(QWidget):
         for label in (self.title_label, self.text_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
         buttons = QHBoxLayout()
-        self.end_button = QPushButton(self.tr("&End the lesson"))
+        self.end_button = QPushButton()
         self.end_button.clicked.connect(self._end)
-        self.ok_button = QPushButton(self.tr("&Got it"))
+        self.ok_button = QPushButton()
         self.ok_button.setDefault(True)
         self.ok_button.clicked.connect(self._dismiss)
         buttons.addWidget(self.end_button)
@@ -234,22 +234,45 @@ class LessonGuide(QWidget):
         self.setFixedWidth(self.WIDTH)
         self.topic: str | None = None
         """The topic on show (None before the first)."""
+        self.hint_words: Callable[[str], tuple[str, str]] | None = None
+        """Writes a topic's title and text in the language installed (:func:`hint_texts`), so that the hint
+        on show follows View ▸ Language; None: the hint keeps the words it was given."""
+        self._step = (0, 0)
         self._watched: QWidget | None = None
         parent.installEventFilter(self)
+        self.retranslate_ui()
         self.hide()
 
     def show_hint(self, hint: Hint, step: int, steps: int) -> None:
         """Show ``hint`` (the ``step``-th of ``steps``) at the top centre of the table, above everything."""
         self.topic = hint.topic
-        self.step_label.setText(fill(self.tr("Learn to Play · {step} of {steps}"), step=str(step), steps=str(steps)))
-        self.title_label.setText(hint.title)
-        self.text_label.setText(hint.text)
-        self.setAccessibleName(hint.title)
-        self.setAccessibleDescription(hint.text)
-        self.adjustSize()
-        self.place()
+        self._step = (step, steps)
+        self._write(hint.title, hint.text)
         self.show()
         self.raise_()
+
+    def _write(self, title: str, text: str) -> None:
+        step, steps = self._step
+        self.step_label.setText(fill(self.tr("Learn to Play · {step} of {steps}"), step=str(step), steps=str(steps)))
+        self.title_label.setText(title)
+        self.text_label.setText(text)
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(text)
+        self.adjustSize()
+        self.place()
+
+    def retranslate_ui(self) -> None:
+        """Write the buttons, and the hint on show (with :attr:`hint_words`), in the language installed."""
+        self.end_button.setText(self.tr("&End the lesson"))
+        self.ok_button.setText(self.tr("&Got it"))
+        if self.topic is not None and self.hint_words is not None:
+            self._write(*self.hint_words(self.topic))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change; a hint on show stays on show."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def place(self) -> None:
         """Stand at the foot of the board, centred, above everything (after the table changed).
@@ -325,6 +348,7 @@ class LessonRun(QObject):
         """Topics that came while a hint was on show: each shows when the one before is put away."""
         guide.ended.connect(self.end)
         guide.dismissed.connect(self._next)
+        guide.hint_words = lambda topic: hint_texts(self.content, topic)
 
     def end(self) -> None:
         """Stop the hints; the game goes on."""

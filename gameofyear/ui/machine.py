@@ -49,6 +49,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gameofyear.ui import theme
+from gameofyear.ui.wording import Words, said
 
 Face = int | str
 """One face of a sector: a number of days, or ``"red"`` / ``"blue"``."""
@@ -216,6 +217,13 @@ class _DialView(QWidget):
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         else:
             self.unsetCursor()
+        self.update()
+
+    def clear_cache(self) -> None:
+        """Forget the painted layers (their words changed language): the next paint draws them again."""
+        self._cache.clear()
+        self._layer = None
+        self._layer_key = None
         self.update()
 
     # --- geometry ----------------------------------------------------------------------
@@ -719,6 +727,7 @@ class MachineWidget(QWidget):
         self._spin_to = 0.0
         self._generation = 0
         self._glow = 0.0
+        self._caption_words: Words = ""
 
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(220, 260)
@@ -779,6 +788,8 @@ class MachineWidget(QWidget):
         self._button.setToolTip(self.tr("Spin the time-progression machine (Space)"))
         self._view.setToolTip(self.tr("Click to spin"))
         self.setAccessibleName(self.tr("Time-progression machine"))
+        self._caption.setText(said(self._caption_words))
+        self._view.clear_cache()  # the hub's "Spin!" is painted in a cached layer
 
     def dial(self) -> list[tuple[Face, Face]]:
         """Return the sectors' face pairs, in order."""
@@ -870,9 +881,11 @@ class MachineWidget(QWidget):
         """Return whether the machine is shown without its Spin button (see :meth:`set_compact`)."""
         return getattr(self, "_compact", False)
 
-    def set_caption(self, text: str) -> None:
-        """Show a line under the dial (already translated), e.g. "Anna spins…" or "6 or 10?"."""
-        self._caption.setText(text)
+    def set_caption(self, text: Words) -> None:
+        """Show a line under the dial, e.g. "Anna spins…" or "6 or 10?"; a function
+        (:data:`~.wording.Words`) is written again after a language change."""
+        self._caption_words = text
+        self._caption.setText(said(text))
 
     def caption(self) -> str:
         """Return the line shown under the dial."""

@@ -15,6 +15,11 @@ Only one copy of the game writes the autosave: a second copy is told which
 process holds it and plays without autosaving. A game that cannot be saved
 (the data folder unwritable or full, another copy open) says so in a banner
 that stays until saving works again, and play goes on.
+
+View ▸ Language changes the language in place (:meth:`MainWindow.set_language`):
+the window, its menus and every view of the table retranslate themselves on
+``QEvent.LanguageChange`` — the same actions, board, machine, panel and log,
+the log told again from the events shown, a decision being asked asked again.
 """
 
 from __future__ import annotations
@@ -27,12 +32,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QCoreApplication,
     QDateTime,
     QEvent,
     QLocale,
-    QPauseAnimation,
     QSequentialAnimationGroup,
     QStandardPaths,
     Qt,
@@ -53,9 +56,11 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from . import theme
-from .access import add_access_menu, apply_text_size, equip_game_view
-from .language import add_language_menu, log_tr
+from .access import add_access_menu, apply_text_size, equip_game_view, name_table_parts, retranslate_access_menu
+from .language import LanguageMenu, change_language, current_language, log_tr
 from .settings import ANIMATION_SPEEDS, Settings
+from .telling import Step, log_lines, log_tellers
+from .wording import Words
 
 if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick first frame)
     from ..content import Content, Texts
@@ -71,37 +76,12 @@ if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick 
 log = logging.getLogger(__name__)
 
 
-def log_lines(events: Sequence[ev.Event], names: Sequence[str], texts: Texts) -> list[tuple[str, bool]]:
-    """The log's lines for ``events``, in the language installed: ``(text, heading)``, a heading
-    starting each turn; an event whose line another one already tells is left out
-    (:func:`~gameofyear.narrate.told_elsewhere`)."""
-    from ..engine import events as ev
-    from ..narrate import describe, told_elsewhere
-
-    return [(describe(event, names, texts, log_tr), type(event) is ev.TurnStarted)
-            for event in events if not told_elsewhere(event)]
-
-
 def _qdatetime(moment: Any) -> QDateTime:
     """Return a Python ``datetime`` (with or without its offset) as a local ``QDateTime``."""
     return QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
 
 SAVE_SUFFIX = ".json"
 """The file name ending of saved games."""
-
-
-class _Step(QPauseAnimation):
-    """A pause in an animation sequence that runs a callback when it starts."""
-
-    def __init__(self, callback: Callable[[], None], duration: int = 0):
-        super().__init__(duration)
-        self._callback: Callable[[], None] | None = callback
-        self.stateChanged.connect(self._on_state)
-
-    def _on_state(self, new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
-        if new == QAbstractAnimation.State.Running and self._callback is not None:
-            callback, self._callback = self._callback, None
-            callback()
 
 
 class MainWindow(QMainWindow):
@@ -164,8 +144,10 @@ class MainWindow(QMainWindow):
             self.use_content(content)
         self.auto_dialogs = auto_dialogs
         self.controller: GameController | None = None
-        self.language_actions: dict[str, QAction] = {}
-        """View ▸ Language's entries by language code (made by :func:`.language.add_language_menu`)."""
+        self.language_menu: LanguageMenu | None = None
+        """View ▸ Language (:class:`~.language.LanguageMenu`)."""
+        self.text_size_menu: QMenu | None = None
+        """View ▸ Text Size (:func:`.access.add_access_menu`)."""
         self.board_cursor: Any = None
         """The board's keyboard cursor during a game (:class:`~.boardcursor.BoardCursor`)."""
         self.patterns_action: QAction | None = None
@@ -197,18 +179,24 @@ class MainWindow(QMainWindow):
         """The game's sounds (:class:`~.sound.Sounds`); silent under tests."""
         self._last_human_seen: int | None = None
         """The person whose turn the screen was last passed to (None: nobody yet)."""
+        self._undo_for: int | None = None
+        """Whose choice Game ▸ Undo takes back now (None: nobody's; the entry then says only "Undo")."""
+        self._spoken = current_language()
+        """The interface's language when the window last followed a language change."""
+        self._overlay_again: Callable[[], None] | None = None
+        """Shows the card or big moment on screen again (in another language), while one is."""
         self.lesson: Any = None
         """The lesson in progress while the game on screen is Learn to Play's (:class:`~gameofyear.ui.lesson.LessonRun`), else None."""
         self.cover: Any = None
         """The "Pass the screen to …" cover while it hides the table (:class:`~gameofyear.ui.handoff.ScreenCover`), else None."""
         self._first_paint_callbacks: list[Callable[[], None]] = []
-        self.setWindowTitle(self.tr("Game of the Year"))
         self.resize(1400, 860)
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         self._build_actions()
         self._build_menus()
+        self.retranslate_ui()
         self.save_banner = QLabel()
         """The lasting warning that the game is not being saved (hidden while saving works)."""
         self.save_banner.setObjectName("saveBanner")
@@ -226,81 +214,111 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ building
 
     def _build_actions(self) -> None:
-        self.new_action = QAction(self.tr("&New Game…"), self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
+        """Make the window's actions, once (their words: :meth:`_retranslate_actions`)."""
+        self.new_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.new_action.triggered.connect(self.new_game)
-        self.quick_action = QAction(self.tr("Quic&k Game"), self, shortcut=QKeySequence("Ctrl+Shift+N"))
+        self.quick_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+N"))
         self.quick_action.triggered.connect(self.quick_game)
-        self.host_action = QAction(self.tr("&Host a Network Game…"), self)
+        self.host_action = QAction(self)
         self.host_action.triggered.connect(self.host_network_game)
-        self.join_action = QAction(self.tr("&Join a Network Game…"), self)
+        self.join_action = QAction(self)
         self.join_action.triggered.connect(self.join_network_game)
-        self.open_action = QAction(self.tr("&Open…"), self, shortcut=QKeySequence(QKeySequence.StandardKey.Open))
+        self.open_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Open))
         self.open_action.triggered.connect(lambda: self.open_game())
-        self.replay_action = QAction(self.tr("Rep&lay a Saved Game…"), self)
-        self.replay_action.setStatusTip(self.tr("Step through a saved game move by move, without playing it"))
+        self.replay_action = QAction(self)
         self.replay_action.triggered.connect(lambda: self.replay_saved_game())
-        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.recent_menu = QMenu(self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.save_action = QAction(self.tr("&Save"), self, shortcut=QKeySequence(QKeySequence.StandardKey.Save))
+        self.save_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Save))
         self.save_action.triggered.connect(self.save_game)
-        self.save_as_action = QAction(self.tr("Save &As…"), self, shortcut=QKeySequence("Ctrl+Shift+S"))
+        self.save_as_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+S"))
         self.save_as_action.triggered.connect(lambda: self.save_game_as())
-        self.undo_action = QAction(self.tr("&Undo"), self, shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
-        self.undo_action.setStatusTip(self.tr("Take back your last choice, if it revealed no chance and no secret"))
+        self.undo_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
         self.undo_action.triggered.connect(self.undo)
         self.undo_action.setEnabled(False)
         self.save_action.setEnabled(False)
         self.save_as_action.setEnabled(False)
-        self.ask_pledges_action = QAction(self.tr("Ask Again for Offers of &Days"), self)
-        self.ask_pledges_action.setStatusTip(self.tr("Ask every person at the screen again whether to offer days"))
+        self.ask_pledges_action = QAction(self)
         self.ask_pledges_action.triggered.connect(self.ask_pledges_again)
         self.ask_pledges_action.setEnabled(False)
-        self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence("Ctrl+Q"))
+        self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
-        self.zoom_in_action = QAction(self.tr("Zoom &In"), self, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomIn))
-        self.zoom_out_action = QAction(self.tr("Zoom &Out"), self, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomOut))
-        self.zoom_reset_action = QAction(self.tr("&Whole Board"), self, shortcut=QKeySequence("Ctrl+0"))
+        self.zoom_in_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomIn))
+        self.zoom_out_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomOut))
+        self.zoom_reset_action = QAction(self, shortcut=QKeySequence("Ctrl+0"))
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
-        labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"), "fast": self.tr("&Fast"), "instant": self.tr("&Instant")}
         for key in ANIMATION_SPEEDS:
-            action = QAction(labels[key], self, checkable=True)
+            action = QAction(self, checkable=True)
             action.setChecked(key == self.settings.animation_speed)
             action.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k))
             self.speed_group.addAction(action)
             self.speed_actions[key] = action
-        self.wait_action = QAction(self.tr("Wait for a &Click at Big Moments"), self, checkable=True)
-        self.wait_action.setStatusTip(self.tr("Your cards, bankruptcies, payments between players, swaps and "
-                                              "quarter tokens stay on screen until you click or press a key"))
+        self.wait_action = QAction(self, checkable=True)
         self.wait_action.setChecked(self.settings.wait_at_moments)
         self.wait_action.toggled.connect(self.set_wait_at_moments)
-        self.mute_action = QAction(self.tr("&Mute"), self, checkable=True, shortcut=QKeySequence(Qt.Key.Key_M))
+        self.mute_action = QAction(self, checkable=True, shortcut=QKeySequence(Qt.Key.Key_M))
         self.mute_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.mute_action.setChecked(self.settings.muted)
         self.mute_action.toggled.connect(self.set_muted)
         self.addAction(self.mute_action)
-        self.legend_action = QAction(self.tr("Le&gend of the Board"), self)
-        self.legend_action.setStatusTip(self.tr("What the frames, marks and pictures of the squares mean"))
+        self.legend_action = QAction(self)
         self.legend_action.triggered.connect(self.show_legend)
-        self.preferences_action = QAction(self.tr("&Preferences…"), self,
-                                          shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
+        self.preferences_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
         self.preferences_action.triggered.connect(self.show_preferences)
-        self.spin_action = QAction(self.tr("S&pin the Machine"), self, shortcut=QKeySequence(Qt.Key.Key_Space))
+        self.spin_action = QAction(self, shortcut=QKeySequence(Qt.Key.Key_Space))
         self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.spin_action.triggered.connect(self._spin_requested)
         self.spin_action.setEnabled(False)
         self.addAction(self.spin_action)
-        self.lesson_action = QAction(self.tr("&Learn to Play"), self)
+        self.lesson_action = QAction(self)
         self.lesson_action.triggered.connect(self.start_lesson)
-        self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.rules_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.rules_action.triggered.connect(self.show_rules)
-        self.almanac_action = QAction(self.tr("Almanac of &Events"), self, shortcut=QKeySequence("Ctrl+L"))
+        self.almanac_action = QAction(self, shortcut=QKeySequence("Ctrl+L"))
         self.almanac_action.triggered.connect(self.show_almanac)
-        self.about_action = QAction(self.tr("&About"), self)
+        self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
 
+    def _retranslate_actions(self) -> None:
+        """Label the window's actions in the language installed (the Alt letters come with each translation)."""
+        self.new_action.setText(self.tr("&New Game…"))
+        self.quick_action.setText(self.tr("Quic&k Game"))
+        self.host_action.setText(self.tr("&Host a Network Game…"))
+        self.join_action.setText(self.tr("&Join a Network Game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.replay_action.setText(self.tr("Rep&lay a Saved Game…"))
+        self.replay_action.setStatusTip(self.tr("Step through a saved game move by move, without playing it"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &As…"))
+        self._label_undo()
+        self.undo_action.setStatusTip(self.tr("Take back your last choice, if it revealed no chance and no secret"))
+        self.ask_pledges_action.setText(self.tr("Ask Again for Offers of &Days"))
+        self.ask_pledges_action.setStatusTip(self.tr("Ask every person at the screen again whether to offer days"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.zoom_in_action.setText(self.tr("Zoom &In"))
+        self.zoom_out_action.setText(self.tr("Zoom &Out"))
+        self.zoom_reset_action.setText(self.tr("&Whole Board"))
+        labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"), "fast": self.tr("&Fast"), "instant": self.tr("&Instant")}
+        for key, action in self.speed_actions.items():
+            action.setText(labels[key])
+        self.wait_action.setText(self.tr("Wait for a &Click at Big Moments"))
+        self.wait_action.setStatusTip(self.tr("Your cards, bankruptcies, payments between players, swaps and "
+                                              "quarter tokens stay on screen until you click or press a key"))
+        self.mute_action.setText(self.tr("&Mute"))
+        self.legend_action.setText(self.tr("Le&gend of the Board"))
+        self.legend_action.setStatusTip(self.tr("What the frames, marks and pictures of the squares mean"))
+        self.preferences_action.setText(self.tr("&Preferences…"))
+        self.spin_action.setText(self.tr("S&pin the Machine"))
+        self.lesson_action.setText(self.tr("&Learn to Play"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.almanac_action.setText(self.tr("Almanac of &Events"))
+        self.about_action.setText(self.tr("&About"))
+
     def _build_menus(self) -> None:
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        """Make the menus, once (their titles: :meth:`_retranslate_menus`)."""
+        game_menu = self.game_menu = self.menuBar().addMenu("")
         game_menu.addAction(self.new_action)
         game_menu.addAction(self.quick_action)
         game_menu.addAction(self.host_action)
@@ -317,28 +335,43 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.ask_pledges_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self.view_menu = self.menuBar().addMenu("")
         view_menu.addAction(self.zoom_in_action)
         view_menu.addAction(self.zoom_out_action)
         view_menu.addAction(self.zoom_reset_action)
-        speed_menu = view_menu.addMenu(self.tr("&Animation Speed"))
+        self.speed_menu = view_menu.addMenu("")
         for action in self.speed_actions.values():
-            speed_menu.addAction(action)
-        add_language_menu(self, view_menu)
+            self.speed_menu.addAction(action)
+        self.language_menu = LanguageMenu(self, self.set_language, self.language)
+        view_menu.addMenu(self.language_menu)
         view_menu.addAction(self.legend_action)
         view_menu.addSeparator()
         view_menu.addAction(self.wait_action)
-        sound_menu = view_menu.addMenu(self.tr("&Sound"))
-        sound_menu.addAction(self.mute_action)
-        sound_menu.addAction(self.preferences_action)
+        self.sound_menu = view_menu.addMenu("")
+        self.sound_menu.addAction(self.mute_action)
+        self.sound_menu.addAction(self.preferences_action)
         view_menu.addAction(self.preferences_action)
         add_access_menu(self, view_menu)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self.help_menu = self.menuBar().addMenu("")
         help_menu.addAction(self.lesson_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.almanac_action)
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
+
+    def _retranslate_menus(self) -> None:
+        """Title the menus in the language installed."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("&Animation Speed"))
+        self.sound_menu.setTitle(self.tr("&Sound"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        retranslate_access_menu(self)
+
+    @property
+    def language_actions(self) -> dict[str, QAction]:
+        """View ▸ Language's entries by language code (:class:`~.language.LanguageMenu`)."""
+        return self.language_menu.actions_by_language if self.language_menu is not None else {}
 
     def _show_welcome(self) -> None:
         """Show the welcome screen (:class:`~gameofyear.ui.welcome.WelcomeScreen`): before a game and after one."""
@@ -382,14 +415,22 @@ class MainWindow(QMainWindow):
         from ..narrate import day_name
 
         leader = max(p.position for p in game.state.players)
-        text = (self.tr("%1. Saved %2; the leading pawn is on %3.").replace("%1", names).replace("%2", when)
-                .replace("%3", day_name(leader, log_tr)))
-        note = ""
+
+        def text() -> str:
+            return (self.tr("%1. Saved %2; the leading pawn is on %3.").replace("%1", names).replace("%2", when)
+                    .replace("%3", day_name(leader, log_tr)))
+
+        note: Words = ""
         if recovered.from_backup:
             from ..clean import printable
 
-            note = (self.tr("The latest autosave cannot be used, but its backup can.") + " "
-                    + self.tr("The autosave could not be used: %1").replace("%1", printable("; ".join(recovered.problems), 400)))
+            problems = printable("; ".join(recovered.problems), 400)
+
+            def backup_note() -> str:
+                return (self.tr("The latest autosave cannot be used, but its backup can.") + " "
+                        + self.tr("The autosave could not be used: %1").replace("%1", problems))
+
+            note = backup_note
         try:
             from .welcome import board_thumbnail
 
@@ -445,12 +486,117 @@ class MainWindow(QMainWindow):
         """Run ``callback`` once the window has painted its first frame (a quick start)."""
         self._first_paint_callbacks.append(callback)
 
-    def event(self, event: QEvent) -> bool:  # noqa: D102 - Qt override
+    def event(self, event: QEvent) -> bool:
+        """Qt override: the first paint runs :meth:`after_first_paint`'s callbacks; a language change is
+        followed in three steps (:meth:`_follow_language`, then every part's own ``retranslate_ui``, then
+        :meth:`_language_changed`)."""
         if self._first_paint_callbacks and event.type() == QEvent.Type.Paint:
             callbacks, self._first_paint_callbacks = self._first_paint_callbacks, []
             for callback in callbacks:
                 QTimer.singleShot(0, self, callback)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._follow_language()  # first the almanac's words, which the parts write
+            handled = super().event(event)  # changeEvent (retranslate_ui), then each child retranslates itself
+            self._language_changed()
+            return handled
         return super().event(event)
+
+    # ------------------------------------------------------------------ language
+
+    def set_language(self, language: str) -> bool:
+        """View ▸ Language: speak ``language`` from now on, without losing the game in progress.
+
+        The choice is remembered (:attr:`Settings.language`) and the translators
+        installed (:func:`~.language.change_language`); the ``QEvent.LanguageChange``
+        that follows makes every window retranslate itself in place: the almanac's
+        words are read in that language (:attr:`texts`; the game, its rules and
+        the position kept for an undo are not touched), the menus keep their
+        actions and take new words, the board, the machine, the players' panel
+        and the banner write theirs again, the log tells the events it shows
+        again, with a line saying so, and a decision being asked (or a card
+        being shown) is shown again in the new language.
+
+        Args:
+            language: ``en``, ``fr``, ``it`` or another of :func:`~gameofyear.ui.settings.available_languages`.
+
+        Returns:
+            True when the language changed; False when it was already in use.
+
+        Raises:
+            ValueError: a language not in :func:`~gameofyear.ui.settings.available_languages`.
+        """
+        changed = change_language(language, self.settings)
+        if not changed and self.texts is not None and self.texts.language != language:
+            QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LanguageChange))  # the almanac only lagged behind
+            changed = True
+        if self.language_menu is not None:
+            self.language_menu.check(language)
+        return changed
+
+    def retranslate_ui(self) -> None:
+        """Write the window's own words in the language installed: the same actions and menus, new labels; the title."""
+        self._retranslate_actions()
+        self._retranslate_menus()
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change (the parts of the window retranslate themselves)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _follow_language(self) -> bool:
+        """Read the almanac's words in the language installed when :attr:`texts` speak another, and give them to
+        the board and the players' panel (which write them when they retranslate).
+
+        Returns:
+            True when the words changed language; False when they already spoke it, there are none, or they
+            cannot be read (a message says why; they stay as they were).
+        """
+        from ..content import ContentError, load_texts
+
+        texts, language = self.texts, current_language()
+        if texts is None or texts.language == language:
+            return False
+        try:
+            new = load_texts(texts.content, language)
+        except ContentError as exc:
+            log.error("texts cannot be loaded in %s: %s", language, "; ".join(exc.problems))
+            self._tell(QMessageBox.Icon.Warning, self.tr("Game of the Year"),
+                       self.tr("The almanac cannot be read again, so its texts stay as they were:")
+                       + "\n\n" + "\n".join(exc.problems[:20]))
+            return False
+        self.texts = new
+        if self.controller is not None:  # the table on screen shows these words
+            self.players_panel.texts = new
+            self.scene.set_texts(new)
+        if new.warnings:
+            self.show_content_warnings(new.warnings)
+        return True
+
+    def _language_changed(self) -> None:
+        """After every part retranslated itself: what only the window knows how to show again.
+
+        The names a screen reader reads, a card or big moment on screen, and the
+        decision being asked (the same decision, asked again in the same panel;
+        the lesson's hint stays). When the language changed since the last time,
+        the log says that the game goes on in it.
+        """
+        language = current_language()
+        spoken, self._spoken = self._spoken, language
+        if self.controller is None or self.game is None:
+            return
+        name_table_parts(self)
+        if self._overlay_again is not None:
+            self._overlay_again()
+        decision = self.game.pending
+        asked = self.current_dialog is not None and getattr(self.current_dialog, "decision", None) is decision
+        if asked and decision is not None and self.controller.waiting_for_human == decision.player:
+            self._close_current_dialog()
+            self._ask_person(decision)
+        if spoken != language:
+            #: said in the log after View ▸ Language: write the name of your own language
+            self.log.add_line(self.tr("The game goes on in English."), heading=True)
 
     def load_content(self, folder: Any = None, *, edition: str = "classic", language: str | None = None) -> bool:
         """Load the rules content (after the first frame when the window was made without it).
@@ -569,6 +715,7 @@ class MainWindow(QMainWindow):
         db = None if self.data_dir is None else self.data_dir / "network-games.sqlite3"
         game_window = host_network_game(self, db=db)
         if game_window is not None:
+            game_window.settings = self.settings  # View ▸ Language there remembers the choice too
             self.network_windows.append(game_window)
 
     @Slot()
@@ -578,6 +725,7 @@ class MainWindow(QMainWindow):
 
         game_window = join_network_game(self)
         if game_window is not None:
+            game_window.settings = self.settings  # View ▸ Language there remembers the choice too
             self.network_windows.append(game_window)
 
     @Slot()
@@ -719,7 +867,8 @@ class MainWindow(QMainWindow):
         if game.setup.match is not None:
             from ..narrate import match_words
 
-            self.log.add_line(match_words(game.setup.match, self.names, log_tr), heading=True)
+            match, names = game.setup.match, self.names
+            self.log.add_line(lambda: match_words(match, names, log_tr), heading=True)
         assert self.controller is not None
         self.controller.start()
 
@@ -895,7 +1044,7 @@ class MainWindow(QMainWindow):
         self._standings = Standings(shown) if shown is not None and not starting else None
         for event in events:
             self._add_event(group, event, speed)
-        group.addAnimation(_Step(self._refresh_panel))
+        group.addAnimation(Step(self._refresh_panel))
         group.finished.connect(self._events_done)
         self._group = group
         group.start()
@@ -906,34 +1055,34 @@ class MainWindow(QMainWindow):
 
         ev = self._ev
         t = type(event)
-        told = log_lines([event], self.names, self.loaded_texts)
-        lines = [_Step(partial(self.log.add_line, line, heading=heading)) for line, heading in told]
+        told = log_tellers([event], self.names, lambda: self.loaded_texts)
+        lines = [Step(partial(self.log.add_line, line, heading=heading)) for line, heading in told]
         cue = sound_cue(event)
         if t is ev.DialSpun:  # the log tells the result once the dial has stopped, never while it turns
             sector = event.sector
-            group.addAnimation(_Step(partial(self.sound.play, cue)))
-            group.addAnimation(_Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
+            group.addAnimation(Step(partial(self.sound.play, cue)))
+            group.addAnimation(Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
             for step in lines:
                 group.addAnimation(step)
             return
         for step in lines:
             group.addAnimation(step)
         if cue is not None:
-            group.addAnimation(_Step(partial(self.sound.play, cue)))
+            group.addAnimation(Step(partial(self.sound.play, cue)))
         for animation in self.scene.pawn_animations(event, speed):
             group.addAnimation(animation)
         if t is ev.TurnStarted:
             player = event.player
-            group.addAnimation(_Step(lambda: self._turn_started(player)))
+            group.addAnimation(Step(lambda: self._turn_started(player)))
         elif t is ev.TurnEnded:
-            group.addAnimation(_Step(lambda: self._record_turn(), 0))
+            group.addAnimation(Step(lambda: self._record_turn(), 0))
         elif t is ev.Answered and event.kind == "fact":
             self._remember_fact(event)
         if self.lesson is not None:
             show_hint = self.lesson.events([event])
             if show_hint is not None:
-                group.addAnimation(_Step(show_hint))
-        group.addAnimation(_Step(partial(self._show_standing, event)))  # the panel as it is after this event
+                group.addAnimation(Step(show_hint))
+        group.addAnimation(Step(partial(self._show_standing, event)))  # the panel as it is after this event
         if not is_moment(event):
             return
         waits = self.settings.wait_at_moments and waits_for_person(event, self.controller.humans)
@@ -941,19 +1090,18 @@ class MainWindow(QMainWindow):
             card, player = event.card, event.player
             show: Callable[[], None] = partial(self._show_card, card, player)
         else:
-            texts = [line for line, _ in told]
-            show = partial(self._show_moment, event, texts, waits)
+            show = partial(self._show_moment, event, [line for line, _ in told], waits)
         if waits:
             from .momentview import MomentWait
 
-            group.addAnimation(_Step(show))
+            group.addAnimation(Step(show))
             group.addAnimation(MomentWait(self, self._moment_wait_started, self._moment_wait_ended))
         else:
             duration = int(2600 * speed) if t is ev.CardDrawn else pause_ms(event, speed)
             if duration <= 0:
                 return
-            group.addAnimation(_Step(show, duration))
-        group.addAnimation(_Step(self._hide_card))
+            group.addAnimation(Step(show, duration))
+        group.addAnimation(Step(self._hide_card))
 
     def _show_standing(self, event: Any) -> None:
         """Show the panel as it stands once ``event`` has happened (during a batch of events)."""
@@ -980,16 +1128,19 @@ class MainWindow(QMainWindow):
         payer = getattr(event, "payer", None)
         return payer if payer is not None else getattr(event, "player", 0)
 
-    def _show_moment(self, event: Any, lines: Sequence[str], waits: bool) -> None:
-        """Show a big moment on a card over the board (a bankruptcy, a payment, a swap, a quarter's tokens)."""
+    def _show_moment(self, event: Any, lines: Sequence[Words], waits: bool) -> None:
+        """Show a big moment on a card over the board (a bankruptcy, a payment, a swap, a quarter's tokens);
+        after a language change it is shown again in the new language."""
         from .momentview import MomentCard
+        from .wording import said
 
         self._hide_card()
         hint = self.tr("Click or press a key to go on") if waits else ""
         colour = self.colours[self._moment_player(event)] if self.colours else QColor("#999999")
-        overlay = MomentCard(self._moment_title(event), lines, colour, hint, self)
+        overlay = MomentCard(self._moment_title(event), [said(line) for line in lines], colour, hint, self)
         self._place_overlay(overlay)
         self._card_overlay = overlay
+        self._overlay_again = partial(self._show_moment, event, lines, waits)
 
     def _place_overlay(self, overlay: QWidget) -> None:
         """Show ``overlay`` at the centre of the board."""
@@ -1001,7 +1152,7 @@ class MainWindow(QMainWindow):
         """A person's big moment waits: say how to go on."""
         self.moment_wait = wait
         if hasattr(self, "decision_panel"):
-            self.decision_panel.set_idle_text(self.tr("Click or press a key to go on."))
+            self.decision_panel.set_idle_text(lambda: self.tr("Click or press a key to go on."))
 
     def _moment_wait_ended(self, wait: Any) -> None:
         if self.moment_wait is wait:
@@ -1066,8 +1217,10 @@ class MainWindow(QMainWindow):
         overlay.adjustSize()
         self._place_overlay(overlay)
         self._card_overlay = overlay
+        self._overlay_again = partial(self._show_card, card_id, player)
 
     def _hide_card(self) -> None:
+        self._overlay_again = None
         if self._card_overlay is not None:
             self._card_overlay.hide()
             self._card_overlay.deleteLater()
@@ -1086,10 +1239,11 @@ class MainWindow(QMainWindow):
     def _computer_thinking(self, player: int) -> None:
         self.undo_action.setEnabled(False)
         self._set_spin_enabled(False)
-        self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[player]))
+        name = self.names[player]
+        self.machine.set_caption(lambda: self.tr("%1 is playing…").replace("%1", name))
         self.peek.set_owner(None, "")
-        self.banner.show_turn(self.names[player], self.colours[player], self.tr("computer playing…"))
-        self.decision_panel.set_idle_text(self.tr("%1 is playing…").replace("%1", self.names[player]))
+        self.banner.show_turn(name, self.colours[player], lambda: self.tr("computer playing…"))
+        self.decision_panel.set_idle_text(lambda: self.tr("%1 is playing…").replace("%1", name))
 
     @Slot(object)
     def _human_decision(self, decision: Decision) -> None:
@@ -1111,9 +1265,10 @@ class MainWindow(QMainWindow):
             return
         # who is asked shows first, behind the "pass the screen" cover too (nothing secret in it)
         spin = decision.kind is DecisionKind.SPIN
-        self.banner.show_turn(self.names[player], self.colours[player],
-                              self.tr("spin the machine (Space)") if spin else self.tr("your decision"))
-        self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[player]) if spin else "")
+        name = self.names[player]
+        self.banner.show_turn(name, self.colours[player],
+                              (lambda: self.tr("spin the machine (Space)")) if spin else (lambda: self.tr("your decision")))
+        self.machine.set_caption((lambda: self.tr("%1, spin!").replace("%1", name)) if spin else "")
         self.peek.set_owner(None, "")
         self._undo_cover()
         if self.shared_screen and self.is_own_turn(decision) and self._last_human_seen != player:
@@ -1173,8 +1328,9 @@ class MainWindow(QMainWindow):
         self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
         if decision.kind is DecisionKind.SPIN:
             self._set_spin_enabled(True)
-            self.decision_panel.set_idle_text(self.tr("%1, spin the machine: click it or press Space.").replace(
-                "%1", self.names[player]))
+            name = self.names[player]
+            self.decision_panel.set_idle_text(lambda: self.tr("%1, spin the machine: click it or press Space.").replace(
+                "%1", name))
             return
         context = self.decision_context(player)
         dialog: Any = None
@@ -1251,7 +1407,7 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()  # it may show this player's own lucky number: never keep it around
         self.controller.submit(action)
 
-    def _clear_decision(self, text: str = "") -> None:
+    def _clear_decision(self, text: Words = "") -> None:
         """Take the decision off the panel and the lit squares off the board."""
         if hasattr(self, "decision_panel"):
             self.decision_panel.clear(text)
@@ -1513,7 +1669,7 @@ class MainWindow(QMainWindow):
         chosen = QFileDialog.getExistingDirectory(self, self.tr("The Game's House Almanac"), str(self._saves_folder()))
         return Path(chosen) if chosen else None
 
-    def _show_opened(self, path: Path, loaded: LoadedGame, lines: list[tuple[str, bool]], history: Any) -> None:
+    def _show_opened(self, path: Path, loaded: LoadedGame, lines: list[tuple[Words, bool]], history: Any) -> None:
         """Put the game rebuilt from ``path`` on screen and play on."""
         from ..clean import printable
 
@@ -1531,7 +1687,7 @@ class MainWindow(QMainWindow):
         """
         self._show_loaded(*self._rebuild(save))
 
-    def _rebuild(self, save: SaveFile, almanac: Path | None = None) -> tuple[LoadedGame, list[tuple[str, bool]], Any]:
+    def _rebuild(self, save: SaveFile, almanac: Path | None = None) -> tuple[LoadedGame, list[tuple[Words, bool]], Any]:
         """Replay ``save``'s game, with its log lines and chart history, without showing it.
 
         Args:
@@ -1547,16 +1703,16 @@ class MainWindow(QMainWindow):
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             content = content_for(save, self.content, almanac=almanac)
-            texts = self.texts_for(content)
+            self.texts_for(content)  # its words can be read: checked before anything on screen changes
             names = save.names
-            lines: list[tuple[str, bool]] = []
+            lines: list[tuple[Words, bool]] = []
             history = HistoryRecorder()
 
             def on_events(events: list[ev.Event], game: Game) -> None:
                 if not game.actions:
                     history.record(0, game)
                 for event in events:
-                    lines.extend(log_lines([event], names, texts))
+                    lines.extend(log_tellers([event], names, lambda: self.loaded_texts))
                     if type(event) is ev.TurnEnded:
                         history.record(game.state.turn, game)
 
@@ -1570,7 +1726,7 @@ class MainWindow(QMainWindow):
             QApplication.restoreOverrideCursor()
         return loaded, lines, history
 
-    def _show_loaded(self, loaded: LoadedGame, lines: list[tuple[str, bool]], history: Any) -> None:
+    def _show_loaded(self, loaded: LoadedGame, lines: list[tuple[Words, bool]], history: Any) -> None:
         """Put a rebuilt game on screen, with its log, and ask for its next decision."""
         from dataclasses import replace
 
@@ -1594,7 +1750,7 @@ class MainWindow(QMainWindow):
         self._fill_log(lines)
         if loaded.save is not None:
             when = QLocale().toString(_qdatetime(loaded.save.saved_at), QLocale.FormatType.ShortFormat)
-            self.log.add_line(self.tr("The game goes on (saved %1).").replace("%1", when), heading=True)
+            self.log.add_line(lambda: self.tr("The game goes on (saved %1).").replace("%1", when), heading=True)
         self.scene.set_active_player(game.state.active)
         self._refresh_panel()
         self.save_path = None
@@ -1603,39 +1759,9 @@ class MainWindow(QMainWindow):
         self.autosave()
         QTimer.singleShot(0, self.controller, self.controller.events_shown)
 
-    def replayed_log(self) -> list[tuple[str, bool]]:
-        """The log of the game on screen from its start, told again in the language now installed.
-
-        The game is replayed from its setup, seed and actions (claims included)
-        and each event described as when it was shown; a line is a heading when
-        it starts a turn. Used after View ▸ Language, so that the log keeps the
-        whole evening.
-        """
-        from ..engine import Game
-
-        game = self.game
-        if game is None:
-            return []
-        lines: list[tuple[str, bool]] = []
-        Game.replay(game.setup, game.content, game.seed, game.actions,
-                    on_events=lambda events: lines.extend(log_lines(events, self.names, self.loaded_texts)))
-        return lines
-
-    def _fill_log(self, lines: list[tuple[str, bool]]) -> None:
-        """Put a replayed game's log lines in the log at once (styled as ``LogView.add_line`` does, one scroll)."""
-        from PySide6.QtWidgets import QListWidgetItem
-
-        heading_font = theme.font(10, bold=True)
-        heading_background = QColor("#f3ead3")
-        self.log.setUpdatesEnabled(False)
-        for text, heading in lines:
-            item = QListWidgetItem(text)
-            if heading:
-                item.setFont(heading_font)
-                item.setBackground(heading_background)
-            self.log.addItem(item)
-        self.log.setUpdatesEnabled(True)
-        QTimer.singleShot(0, self.log, self.log.scrollToBottom)  # once the new log has its size
+    def _fill_log(self, lines: list[tuple[Words, bool]]) -> None:
+        """Put a replayed game's log lines in the log at once (:meth:`~.panel.LogView.add_lines`)."""
+        self.log.add_lines(lines)
 
     @Slot()
     def _fill_recent_menu(self) -> None:
@@ -1734,8 +1860,14 @@ class MainWindow(QMainWindow):
         """Enable Game ▸ Undo when the person now deciding may take back the last choice (:func:`~gameofyear.saves.undo_point`)."""
         point = self.controller.undo_point() if self.controller is not None else None
         self.undo_action.setEnabled(point is not None)
-        if point is not None:
-            self.undo_action.setText(self.tr("&Undo %1's Choice").replace("%1", self.names[point.player]))
+        self._undo_for = point.player if point is not None else None
+        self._label_undo()
+
+    def _label_undo(self) -> None:
+        """Label Game ▸ Undo with whose choice it takes back, in the language installed."""
+        player = self._undo_for
+        if player is not None and player < len(self.names):
+            self.undo_action.setText(self.tr("&Undo %1's Choice").replace("%1", self.names[player]))
         else:
             self.undo_action.setText(self.tr("&Undo"))
 
@@ -1763,7 +1895,8 @@ class MainWindow(QMainWindow):
         self.scene.set_positions([p.position for p in self.game.state.players])
         self.scene.set_active_player(self.game.state.active)
         self._refresh_panel()
-        self.log.add_line(self.tr("%1 takes back their choice.").replace("%1", self.names[point.player]), heading=True)
+        name = self.names[point.player]
+        self.log.add_line(lambda: self.tr("%1 takes back their choice.").replace("%1", name), heading=True)
         self.undo_action.setEnabled(False)
         self.autosave()
         QTimer.singleShot(0, self.controller, self.controller.events_shown)
@@ -1785,7 +1918,7 @@ class MainWindow(QMainWindow):
         self._set_spin_enabled(False)
         self.machine.set_caption("")
         self.peek.set_owner(None, "")
-        self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], self.tr("reached the last day"))
+        self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], lambda: self.tr("reached the last day"))
         if self.game is not None:
             self.history.record(self.game.state.turn, self.game)
         from .results import ResultsDialog
@@ -1798,7 +1931,8 @@ class MainWindow(QMainWindow):
             teams = self.game.team_ranking()
             match = match_after(self.game.setup, outcome.ranking)
             if match is not None:
-                self.log.add_line(match_words(match, self.names, log_tr), heading=True)
+                names = self.names
+                self.log.add_line(partial(match_words, match, names, log_tr), heading=True)
         dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.loaded_content, self,
                                teams=teams or (), match=match)
         dialog.review_button.show()

@@ -66,6 +66,20 @@ def _cell(text: str, *, bold: bool = False, soft: bool = False, right: bool = Fa
     return label
 
 
+def ordinal(place: int) -> str:
+    """Return a place in words: 1 → "1st", 2 → "2nd"… (up to 6th, then "7th"…)."""
+    words = {
+        1: QCoreApplication.translate("ResultsDialog", "1st"),
+        2: QCoreApplication.translate("ResultsDialog", "2nd"),
+        3: QCoreApplication.translate("ResultsDialog", "3rd"),
+        4: QCoreApplication.translate("ResultsDialog", "4th"),
+        5: QCoreApplication.translate("ResultsDialog", "5th"),
+        6: QCoreApplication.translate("ResultsDialog", "6th"),
+    }
+    return words.get(place, QCoreApplication.translate("ResultsDialog", "%1th").replace("%1", str(place)))
+
+
+
 class TeamsCard(QFrame):
     """The teams of two ranked by their tokens added up, then their money (house rule, 1000 Bornes).
 
@@ -82,8 +96,6 @@ class TeamsCard(QFrame):
     def __init__(self, ranking: Sequence[tuple[int, int, int, int, int]], names: Sequence[str],
                  format_money: Callable[[int], str], parent: QWidget | None = None):
         super().__init__(parent)
-        from .results import ordinal
-
         self.setObjectName("teamsCard")
         self.setStyleSheet(CARD_STYLE.format(name="teamsCard", border=theme.PAPER_DARK.darker(115).name()))
         grid = QGridLayout(self)

@@ -12,16 +12,17 @@ thread empties, emitting the session's signals from the GUI thread only
 from __future__ import annotations
 
 import asyncio
+import logging
 import queue
 import threading
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from functools import partial
 from pathlib import Path
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QDate, QObject, QSequentialAnimationGroup, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, QSequentialAnimationGroup, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -52,7 +53,11 @@ from ..engine.notation import action_text
 from ..engine.setup import PlayerProfile, Setup
 from ..net.client import GameClient, Status
 from . import theme
+from .language import LanguageMenu, change_language, current_language
 from .newgame import HouseRulesBox
+from .wording import Words, said
+
+log = logging.getLogger(__name__)
 
 POLL_MS = 30
 """How often the GUI thread empties the queue of what the network thread received (milliseconds)."""
@@ -498,7 +503,8 @@ class NetworkGameWindow(QMainWindow):
 
             speed = Settings().speed_factor
         self.speed = speed
-        self.setWindowTitle(self.tr("Network Game"))
+        self.settings: Any = None
+        """The player's settings, where View ▸ Language remembers its choice (None: not remembered)."""
         self.resize(1400, 860)
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
@@ -545,21 +551,23 @@ class NetworkGameWindow(QMainWindow):
         self._updates: deque[dict[str, Any]] = deque()
         self._group: QSequentialAnimationGroup | None = None
         self._card: QWidget | None = None
+        self._card_again: Callable[[], None] | None = None
+        self._spoken = current_language()
+        self._connection_words: Words = ""
+        self._turn_words: Words = ""
         self.claims: tuple[Any, ...] = ()
         self._idle_spin = QPushButton()
         self._idle_spin.setEnabled(False)
         self._build_menus()
-        self.connection = QLabel(self.tr("Connecting…"))
+        self.connection = QLabel()
         """What the connection is doing, in words (a coloured strip while it is not open)."""
         self.connection.setWordWrap(True)
         self.connection.setObjectName("connection")
         self.turn = QLabel("")
         """Who won, once the year is over (hidden before)."""
         self.turn.setWordWrap(True)
-        self.claim_button = QPushButton(self.tr("Claim What Is Owed to Me"))
+        self.claim_button = QPushButton()
         """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""
-        self.claim_button.setToolTip(self.tr("Claim what you are owed for your lucky number or a birthday, "
-                                             "while the pawn is still on that square"))
         self.claim_button.clicked.connect(self._claim)
         self.claim_button.hide()
         self.invitations = QPlainTextEdit()
@@ -569,28 +577,29 @@ class NetworkGameWindow(QMainWindow):
         from .panel import LogView
 
         self.log = LogView()
-        self._waiting: QLabel | None = QLabel(self.tr("Joining the game…"))
+        self._waiting: QLabel | None = QLabel()
         """The page shown until the server welcomes this window (it says what the connection does)."""
+        self._waiting_words: Words = lambda: self.tr("Joining the game…")
         self._waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._waiting.setWordWrap(True)
         self.setCentralWidget(self._waiting)
+        self._set_connection(lambda: self.tr("Connecting…"))
         self._show_connection(False)
+        self.retranslate_ui()
         session.frame.connect(self._frame)
         session.status.connect(self._status)
 
     # ------------------------------------------------------------------ building
 
     def _build_menus(self) -> None:
-        menu = self.menuBar().addMenu(self.tr("&Game"))
-        self.undo_action = QAction(self.tr("&Undo — not in a network game"), self)
+        """Make the menus and their actions, once (their words: :meth:`retranslate_ui`)."""
+        menu = self.game_menu = self.menuBar().addMenu("")
+        self.undo_action = QAction(self)
         """Game ▸ Undo, never enabled here: it says why (everybody has seen the move)."""
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
-        self.undo_action.setStatusTip(self.tr("In a network game nobody takes a move back: "
-                                              "every player has already seen it."))
-        self.undo_action.setToolTip(self.undo_action.statusTip())
         menu.addAction(self.undo_action)
-        self.spin_action = QAction(self.tr("S&pin the Machine"), self)
+        self.spin_action = QAction(self)
         """Game ▸ Spin the Machine (Space, wherever the focus is), enabled when this seat must spin."""
         self.spin_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -598,21 +607,127 @@ class NetworkGameWindow(QMainWindow):
         self.spin_action.triggered.connect(self._spin)
         menu.addAction(self.spin_action)
         self.addAction(self.spin_action)
-        self.ask_pledges_action = QAction(self.tr("Ask Again for Offers of &Days"), self)
+        self.ask_pledges_action = QAction(self)
         self.ask_pledges_action.setEnabled(False)
         self.ask_pledges_action.triggered.connect(self.ask_pledges_again)
         menu.addAction(self.ask_pledges_action)
         menu.addSeparator()
-        self.review_action = QAction(self.tr("The Year in &Review…"), self)
+        self.review_action = QAction(self)
         self.review_action.setEnabled(False)
         self.review_action.triggered.connect(lambda: self.show_year_review())
         menu.addAction(self.review_action)
         menu.addSeparator()
-        self.leave_action = QAction(self.tr("&Leave the Network Game"), self)
+        self.leave_action = QAction(self)
         """Game ▸ Leave the Network Game (Ctrl+W, also while a decision's dialog is open)."""
         self.leave_action.setShortcut(QKeySequence.StandardKey.Close)
         self.leave_action.triggered.connect(self.close)
         menu.addAction(self.leave_action)
+        self.view_menu = self.menuBar().addMenu("")
+        self.language_menu = LanguageMenu(self, self.set_language, self.texts.language)
+        """View ▸ Language, as at home (:class:`~.language.LanguageMenu`)."""
+        self.view_menu.addMenu(self.language_menu)
+
+    # ------------------------------------------------------------------ language
+
+    def set_language(self, language: str) -> bool:
+        """View ▸ Language: speak ``language`` from now on, in this window and every other, as at home.
+
+        The translators are installed (:func:`~.language.change_language`, the
+        choice remembered in :attr:`settings`); every window then retranslates
+        itself in place: here the menus, the connection's state, the board, the
+        machine, the players, the log (told again from the events shown) and the
+        decision asked, with the almanac's words read in ``language``.
+
+        Returns:
+            True when the language changed; False when it was already in use.
+
+        Raises:
+            ValueError: a language not in :func:`~gameofyear.ui.settings.available_languages`.
+        """
+        changed = change_language(language, self.settings)
+        if not changed and self.texts.language != language:
+            QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LanguageChange))
+            changed = True
+        self.language_menu.check(language)
+        return changed
+
+    def retranslate_ui(self) -> None:
+        """Write the window's own words in the language installed (the same actions and menus, new labels)."""
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.undo_action.setText(self.tr("&Undo — not in a network game"))
+        self.undo_action.setStatusTip(self.tr("In a network game nobody takes a move back: "
+                                              "every player has already seen it."))
+        self.undo_action.setToolTip(self.undo_action.statusTip())
+        self.spin_action.setText(self.tr("S&pin the Machine"))
+        self.ask_pledges_action.setText(self.tr("Ask Again for Offers of &Days"))
+        self.review_action.setText(self.tr("The Year in &Review…"))
+        self.leave_action.setText(self.tr("&Leave the Network Game"))
+        if self.setup is not None and self.seat is not None:
+            self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
+        else:
+            self.setWindowTitle(self.tr("Network Game"))
+        self.claim_button.setText(self.tr("Claim What Is Owed to Me"))
+        self.claim_button.setToolTip(self.tr("Claim what you are owed for your lucky number or a birthday, "
+                                             "while the pawn is still on that square"))
+        self.connection.setText(said(self._connection_words))
+        self.turn.setText(said(self._turn_words))
+        if self._waiting is not None:
+            self._waiting.setText(said(self._waiting_words))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change (the parts of the window retranslate themselves)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """Qt override: a language change reads the almanac's words in the new language first, lets every part
+        retranslate itself, then says again what only this window knows (whose seat, the decision, the card)."""
+        if event.type() != QEvent.Type.LanguageChange:
+            return super().event(event)
+        self._follow_language()
+        handled = super().event(event)
+        language = current_language()
+        spoken, self._spoken = self._spoken, language
+        if self.setup is not None:
+            self._seats(self.seat_kinds)
+            if self._card_again is not None:
+                self._card_again()
+            self._ask_again()
+            if spoken != language:
+                self._tell(QCoreApplication.translate("MainWindow", "The game goes on in English."), heading=True)
+        return handled
+
+    def _follow_language(self) -> None:
+        """Read the almanac's words in the language installed when :attr:`texts` speak another."""
+        from ..content import ContentError, load_texts
+
+        language = current_language()
+        if self.texts.language == language:
+            return
+        try:
+            texts = load_texts(self.content, language)
+        except ContentError as exc:
+            log.error("texts cannot be loaded in %s: %s", language, "; ".join(exc.problems))
+            return
+        self.texts = texts
+        if self.panel is not None:
+            self.panel.texts = texts
+            self.scene.set_texts(texts)
+
+    def _ask_again(self) -> None:
+        """Ask the decision on screen again (in another language): the same decision, in the same panel."""
+        if self.dialog is None or self.decision is None or self.observation is None:
+            return
+        decision, at = self.decision, self.decision_at
+        self.decision, self.decision_turn = None, -1
+        self._ask(decision, self.observation, at)
+
+    def _set_connection(self, words: Words) -> None:
+        """Say what the connection does (a function: written again after a language change)."""
+        self._connection_words = words
+        self.connection.setText(said(words))
 
     def _build_game_view(self, frame: dict[str, Any]) -> None:
         """The table as at home (:class:`~.tablelayout.TableView`): the board filling the window, the machine
@@ -680,11 +795,12 @@ class NetworkGameWindow(QMainWindow):
     def _status(self, status: Status) -> None:
         self._connection_status(status)
         if self._waiting is not None and status.state != "connected":
-            self._waiting.setText(self.connection.text())  # not in the game yet: the page says why
+            self._waiting_words = self._connection_words  # not in the game yet: the page says why
+            self._waiting.setText(said(self._waiting_words))
 
     def _connection_status(self, status: Status) -> None:
         if status.state == "connected":
-            self.connection.setText(self.tr("Connected"))
+            self._set_connection(lambda: self.tr("Connected"))
             self._show_connection(True)
             if self.lost_connection:
                 self.lost_connection = False
@@ -695,16 +811,18 @@ class NetworkGameWindow(QMainWindow):
                 self._tell(self.tr("The connection to the game was lost; reconnecting by itself…"))
             self.lost_connection = True
             self._show_connection(False)
-            self.connection.setText(self.tr("Connection lost: reconnecting in %1 s (attempt %2)…")
-                                    .replace("%1", f"{status.delay:.1f}").replace("%2", str(status.attempt)))
+            delay, attempt = f"{status.delay:.1f}", str(status.attempt)
+            self._set_connection(lambda: self.tr("Connection lost: reconnecting in %1 s (attempt %2)…")
+                                 .replace("%1", delay).replace("%2", attempt))
         elif status.state == "refused":
             self._show_connection(False)
-            self.connection.setText(self.tr("The server refused: %1").replace("%1", status.reason))
+            reason = status.reason
+            self._set_connection(lambda: self.tr("The server refused: %1").replace("%1", reason))
         elif status.state == "connecting":
             if not self.lost_connection:
-                self.connection.setText(self.tr("Connecting…"))
+                self._set_connection(lambda: self.tr("Connecting…"))
 
-    def _tell(self, text: str, heading: bool = False) -> None:
+    def _tell(self, text: Words, heading: bool = False) -> None:
         """Add a line to the log after the events still being shown (it tells what happens now)."""
         if self._group is None and not self._updates:
             self.log.add_line(text, heading=heading)
@@ -739,8 +857,7 @@ class NetworkGameWindow(QMainWindow):
             self._build_game_view(frame)
             manual = frame.get("claims") == "manual" and self.seat is not None
             self.claim_button.setVisible(manual)
-            if self.seat is not None:
-                self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
+            self.retranslate_ui()  # the title names this seat
         self._seats(frame.get("seats", []))
 
     def _seats(self, seats: list[dict[str, Any]]) -> None:
@@ -761,7 +878,7 @@ class NetworkGameWindow(QMainWindow):
     def _play_next(self) -> None:
         """Show the next update waiting: its events as animations, then its standings and decision."""
         from ..engine.notation import decode
-        from .mainwindow import _Step
+        from .telling import Step
 
         if self._group is not None:
             return
@@ -780,7 +897,7 @@ class NetworkGameWindow(QMainWindow):
         for event in fresh:
             self._add_event(group, event, speed)
         if "observation" in frame:
-            group.addAnimation(_Step(lambda: self._arrived(frame)))
+            group.addAnimation(Step(lambda: self._arrived(frame)))
         group.finished.connect(self._batch_shown)
         self._group = group
         group.start()
@@ -796,28 +913,28 @@ class NetworkGameWindow(QMainWindow):
 
     def _add_event(self, group: QSequentialAnimationGroup, event: Any, speed: float) -> None:
         from ..engine import events as ev
-        from .mainwindow import _Step, log_lines
+        from .telling import Step, log_tellers
 
         assert self.scene is not None and self.machine is not None
-        for line, heading in log_lines([event], self.names, self.texts):
-            group.addAnimation(_Step(partial(self.log.add_line, line, heading=heading)))
+        for line, heading in log_tellers([event], self.names, lambda: self.texts):
+            group.addAnimation(Step(partial(self.log.add_line, line, heading=heading)))
         t = type(event)
         for animation in self.scene.pawn_animations(event, speed):
             group.addAnimation(animation)
         if t is ev.TurnStarted:
             player = event.player
-            group.addAnimation(_Step(lambda: self._turn_started(player)))
+            group.addAnimation(Step(lambda: self._turn_started(player)))
         elif t is ev.DialSpun:
             sector = event.sector
-            group.addAnimation(_Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
+            group.addAnimation(Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
         elif t is ev.CardDrawn and speed > 0:
             card, player = event.card, event.player
-            group.addAnimation(_Step(lambda: self._show_card(card, player), int(2600 * speed)))
-            group.addAnimation(_Step(self._hide_card))
+            group.addAnimation(Step(lambda: self._show_card(card, player), int(2600 * speed)))
+            group.addAnimation(Step(self._hide_card))
 
     def _turn_started(self, player: int) -> None:
         self.scene.set_active_player(player)
-        hint = self.tr("your turn") if player == self.seat else self.tr("playing…")
+        hint = (lambda: self.tr("your turn")) if player == self.seat else (lambda: self.tr("playing…"))
         self.banner.show_turn(self.names[player], self.colours[player], hint)
 
     def _show_card(self, card_id: str, player: int) -> None:
@@ -830,8 +947,10 @@ class NetworkGameWindow(QMainWindow):
 
         show_over_board(overlay, self.board_view, self)
         self._card = overlay
+        self._card_again = partial(self._show_card, card_id, player)
 
     def _hide_card(self) -> None:
+        self._card_again = None
         if self._card is not None:
             self._card.hide()
             self._card.deleteLater()
@@ -853,8 +972,9 @@ class NetworkGameWindow(QMainWindow):
             self.peek.set_owner(observation.lucky_number, self.names[self.seat])
         waiting = frame.get("waiting_for")
         self.turn.hide()  # who decides shows under the machine; this line tells the end of the year
+        waiting_name = self.names[waiting] if waiting is not None else ""
         if waiting is not None and waiting != self.seat:
-            self.machine.set_caption(self.tr("%1 is playing…").replace("%1", self.names[waiting]))
+            self.machine.set_caption(lambda: self.tr("%1 is playing…").replace("%1", waiting_name))
         decision = decode(frame["decision"]) if frame.get("decision") else None
         at = int(frame["at"])
         self._last = (decision, observation, at)
@@ -867,7 +987,7 @@ class NetworkGameWindow(QMainWindow):
             return
         self._ask(decision, observation, at)
         if waiting is not None and waiting != self.seat and self.dialog is None:
-            self.decision_panel.set_idle_text(self.tr("%1 is playing…").replace("%1", self.names[waiting]))
+            self.decision_panel.set_idle_text(lambda: self.tr("%1 is playing…").replace("%1", waiting_name))
 
     # ------------------------------------------------------------------ decisions
 
@@ -886,12 +1006,13 @@ class NetworkGameWindow(QMainWindow):
         self._set_spin_enabled(spin)
         if decision is None or self.setup is None or self.seat is None:
             return
-        self.banner.show_turn(self.names[self.seat], self.colours[self.seat],
-                              self.tr("spin the machine (Space)") if spin else self.tr("your decision"))
+        name = self.names[self.seat]
+        self.banner.show_turn(name, self.colours[self.seat],
+                              (lambda: self.tr("spin the machine (Space)")) if spin else (lambda: self.tr("your decision")))
         if spin:
-            self.machine.set_caption(self.tr("%1, spin!").replace("%1", self.names[self.seat]))
-            self.decision_panel.clear(QCoreApplication.translate(
-                "MainWindow", "%1, spin the machine: click it or press Space.").replace("%1", self.names[self.seat]))
+            self.machine.set_caption(lambda: self.tr("%1, spin!").replace("%1", name))
+            self.decision_panel.clear(lambda: QCoreApplication.translate(
+                "MainWindow", "%1, spin the machine: click it or press Space.").replace("%1", name))
             return
         self.machine.set_caption("")
         if decision.kind is DecisionKind.PLEDGE and self.pledges_declined:
@@ -922,7 +1043,7 @@ class NetworkGameWindow(QMainWindow):
         self.entry_box = show_almanac_entry(self, self.texts, day, wait=False)
         return self.entry_box
 
-    def _clear_decision(self, text: str = "") -> None:
+    def _clear_decision(self, text: Words = "") -> None:
         """Take the decision off the panel (``text`` there instead) and the lit squares off the board."""
         if self.decision_panel is not None:
             self.decision_panel.clear(text)
@@ -1015,15 +1136,15 @@ class NetworkGameWindow(QMainWindow):
         self.machine.set_caption("")
         self.claim_button.setEnabled(False)
         first = outcome.first
-        self.banner.show_turn(self.names[first], self.colours[first], self.tr("reached the last day"))
+        self.banner.show_turn(self.names[first], self.colours[first], lambda: self.tr("reached the last day"))
         winner = self.names[outcome.ranking[0][1]]
-        self.turn.setText(self.tr("The year is over: %1 wins.").replace("%1", winner))
+        self._turn_words = lambda: self.tr("The year is over: %1 wins.").replace("%1", winner)
+        self.turn.setText(said(self._turn_words))
         self.turn.show()
-        self._clear_decision(self.turn.text())
+        self._clear_decision(self._turn_words)
         for place, player, tokens, money in outcome.ranking:
-            self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
-                              .replace("%2", self.names[player]).replace("%3", str(tokens))
-                              .replace("%4", self.content.format_money(money)), heading=place == 1)
+            line = partial(self._ranking_line, place, self.names[player], tokens, money)
+            self.log.add_line(line, heading=place == 1)
         history = history_of_events(self.events, len(self.names), self.content)  # the whole year, joined late or not
         dialog = ResultsDialog(outcome, self.names, self.colours, history, self.content, self)
         dialog.new_game_button.hide()  # a new network game is the host's to open
@@ -1034,6 +1155,11 @@ class NetworkGameWindow(QMainWindow):
         self.results_dialog = dialog
         dialog.show()
         self.year_over.emit()
+
+    def _ranking_line(self, place: int, name: str, tokens: int, money: int) -> str:
+        """A line of the year's ranking in the log: "1. Ann: 5 token(s), 1 200 F"."""
+        return (self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place)).replace("%2", name)
+                .replace("%3", str(tokens)).replace("%4", self.content.format_money(money)))
 
     def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
         """Open the year in review, told from the public events this window received.
@@ -1149,7 +1275,7 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
     Returns:
         The game's window, or None when cancelled.
     """
-    from .app import data_folder
+    from .settings import data_folder
 
     speed = _speed_of(window) if speed is None else speed
     db_path = Path(db) if db is not None else data_folder() / "network-games.sqlite3"
@@ -1308,7 +1434,6 @@ def game_words(folder: Any, edition: str, language: str | None = None) -> Texts:
         ContentError: the content cannot be used.
     """
     from ..content import load_content, load_texts
-    from .language import current_language
 
     return load_texts(load_content(folder, edition=edition), language or current_language())
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,6 +25,7 @@ from ..narrate import day_name
 from . import theme
 from .access import describe_player_card
 from .language import log_tr
+from .wording import Words, said
 
 
 class PawnDot(QWidget):
@@ -55,9 +56,11 @@ class PlayerCard(QFrame):
         layout.setHorizontalSpacing(8)
         layout.setVerticalSpacing(2)
         self.dot = PawnDot(colour)
+        self.human = human
+        """True for a person at this screen, False for a computer player."""
         self.name_label = QLabel(name)
         self.name_label.setFont(theme.font(11, bold=True))
-        self.kind_label = QLabel(self.tr("person") if human else self.tr("computer"))
+        self.kind_label = QLabel()
         self.kind_label.setStyleSheet("color: #7a7064;")
         self.money_label = QLabel()
         self.money_label.setFont(theme.font(11, bold=True))
@@ -80,6 +83,18 @@ class PlayerCard(QFrame):
         self.compact = False
         """True while the card shows one line: colour, name, money and tokens (small windows)."""
         self.set_active(False)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Write whose seat it is in the language installed (the standing is written by :meth:`PlayersPanel.refresh`)."""
+        self.kind_label.setText(self.tr("person") if self.human else self.tr("computer"))
+        self.update_tooltip()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def set_compact(self, compact: bool) -> None:
         """Show the card on one line (colour, name, money, tokens), or whole with its details.
@@ -137,9 +152,13 @@ class PlayersPanel(QWidget):
                  parent: QWidget | None = None, *, manual_claims: bool = False):
         super().__init__(parent)
         self.texts = texts
+        """The almanac's words (sign names) in the language in use; the window puts new ones here after
+        View ▸ Language, and the panel writes them on its next :meth:`retranslate_ui`."""
         self.content = texts.content
         self.shown: Observation | None = None
         """The observation the cards show now (None before the first :meth:`refresh`)."""
+        self.books: Sequence[tuple[int, int]] | None = None
+        """The savings books shown with :attr:`shown` (None without the ``savings`` house rule)."""
         layout = self.cards_layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -148,12 +167,32 @@ class PlayersPanel(QWidget):
         for i, card in enumerate(self.cards):
             layout.addWidget(card)
             if manual_claims and i in humans:
-                button = QPushButton(self.tr("Claim!"))
-                button.setToolTip(self.tr("Claim what you are owed for your lucky number or a birthday, "
-                                          "while the pawn is still on that square"))
+                button = QPushButton()
                 button.clicked.connect(lambda _=False, p=i: self.claim_requested.emit(p))
                 card.grid.addWidget(button, 0, 3, 2, 1)
                 self.claim_buttons[i] = button
+        self._label_claims()
+
+    def _label_claims(self) -> None:
+        for button in self.claim_buttons.values():
+            button.setText(self.tr("Claim!"))
+            button.setToolTip(self.tr("Claim what you are owed for your lucky number or a birthday, "
+                                      "while the pawn is still on that square"))
+            button.setAccessibleDescription(button.toolTip())
+
+    def retranslate_ui(self) -> None:
+        """Write the cards again in the language installed, with :attr:`texts` (the standing shown stays)."""
+        self._label_claims()
+        if self.shown is not None:
+            self.refresh(self.shown, self.books)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change (the cards retranslate their own words first)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            for card in self.cards:
+                card.retranslate_ui()
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def set_compact(self, compact: bool) -> None:
         """Show each card on one line (small windows, :mod:`.tablelayout`), or whole."""
@@ -177,6 +216,7 @@ class PlayersPanel(QWidget):
         """
         rules = self.content.variant_rules
         self.shown = observation
+        self.books = books
         for i, (card, view) in enumerate(zip(self.cards, observation.players)):
             if books is not None and i < len(books) and rules is not None:
                 savings, loans = books[i]
@@ -220,6 +260,15 @@ class LuckyPeekButton(QPushButton):
         self.released.connect(self._hide)
         self.set_owner(None, "")
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change (the number shows only while the button is held)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            if self.isDown():
+                self._show()
+            else:
+                self._hide()
+        super().changeEvent(event)
+
     def set_owner(self, lucky_number: int | None, name: str) -> None:
         """Let ``name`` peek at ``lucky_number`` (None: nobody may peek now)."""
         self._lucky = lucky_number
@@ -243,7 +292,12 @@ class LuckyPeekButton(QPushButton):
 
 
 class LogView(QListWidget):
-    """The game's log: one line per event, newest at the bottom, turns set apart."""
+    """The game's log: one line per event, newest at the bottom, turns set apart.
+
+    A line given as a function (:data:`~.wording.Words`, e.g. from
+    :func:`~.telling.log_tellers`) is written again in the new language on
+    ``QEvent.LanguageChange``: the log tells the same events again in place.
+    """
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -267,16 +321,60 @@ class LogView(QListWidget):
         self._scroll.setSingleShot(True)
         self._scroll.setInterval(0)
         self._scroll.timeout.connect(self.scrollToBottom)
+        self._words: list[Words] = []
+        """What each line says, by row: a fixed text or the function that writes it."""
 
-    def add_line(self, text: str, *, heading: bool = False) -> None:
-        """Append one line (``heading``: a turn's first line, in bold)."""
-        item = QListWidgetItem(text)
+    def _item(self, words: Words, heading: bool) -> QListWidgetItem:
+        item = QListWidgetItem(said(words))
         if heading:
             item.setFont(theme.font(10, bold=True))
             item.setBackground(QColor("#f3ead3"))
+        self._words.append(words)
+        return item
+
+    def add_line(self, text: Words, *, heading: bool = False) -> None:
+        """Append one line (``heading``: a turn's first line, in bold); a function is written now and again after
+        a language change."""
+        item = self._item(text, heading)
         self.addItem(item)
-        self.setAccessibleDescription(text)  # the newest line, for a screen reader
+        self.setAccessibleDescription(item.text())  # the newest line, for a screen reader
         self._scroll.start()
+
+    def add_lines(self, lines: Sequence[tuple[Words, bool]]) -> None:
+        """Append many ``(text, heading)`` lines at once (a game opened or resumed), with one scroll at the end."""
+        self.setUpdatesEnabled(False)
+        for text, heading in lines:
+            self.addItem(self._item(text, heading))
+        self.setUpdatesEnabled(True)
+        QTimer.singleShot(0, self, self.scrollToBottom)  # once the new lines have their size
+
+    def clear(self) -> None:  # noqa: D102 - QListWidget.clear, and the lines' words with it
+        super().clear()
+        self._words.clear()
+
+    def lines(self) -> list[str]:
+        """The lines shown, oldest first."""
+        return [self.item(i).text() for i in range(self.count())]
+
+    def retranslate_ui(self) -> None:
+        """Write every line given as a function again, in the language installed (fixed lines stay)."""
+        self.setUpdatesEnabled(False)
+        for row, words in enumerate(self._words):
+            if not isinstance(words, str):
+                item = self.item(row)
+                if item is not None:
+                    item.setText(words())
+        self.setUpdatesEnabled(True)
+        self.scheduleDelayedItemsLayout()  # new words wrap differently
+        if self.count():
+            self.setAccessibleDescription(self.item(self.count() - 1).text())
+        self._scroll.start()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retell the log on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Keep the newest line in sight when the log shrinks (the banner above it took a second line)."""
@@ -302,9 +400,24 @@ class TurnBanner(QWidget):
         self.label.setWordWrap(True)
         layout.addWidget(self.dot)
         layout.addWidget(self.label, 1)
+        self._name = ""
+        self._hint: Words = ""
 
-    def show_turn(self, name: str, colour: QColor, hint: str) -> None:
-        """Show ``name``'s turn with a hint ("spin the machine", "thinking…")."""
+    def show_turn(self, name: str, colour: QColor, hint: Words) -> None:
+        """Show ``name``'s turn with a hint ("spin the machine", "thinking…"); a hint given as a function
+        is written again after a language change."""
         self.dot.colour = QColor(colour)
         self.dot.update()
-        self.label.setText(f"{name} — {hint}" if hint else name)
+        self._name, self._hint = name, hint
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Write the turn shown in the language installed."""
+        hint = said(self._hint)
+        self.label.setText(f"{self._name} — {hint}" if hint else self._name)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

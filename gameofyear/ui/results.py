@@ -33,7 +33,7 @@ from ..engine import events as ev
 from ..engine.game import Game, Outcome
 from ..engine.match import Match
 from . import theme
-from .matchtable import MatchTable, TeamsCard
+from .matchtable import MatchTable, TeamsCard, ordinal
 from .newgame import START_BUTTON_STYLE, pawn_pixmap
 
 NEW_GAME = 2
@@ -386,19 +386,6 @@ class LineChart(QWidget):
                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
                 x += w
         return rect
-
-
-def ordinal(place: int) -> str:
-    """Return a place in words: 1 → "1st", 2 → "2nd"… (up to 6th, then "7th"…)."""
-    words = {
-        1: QCoreApplication.translate("ResultsDialog", "1st"),
-        2: QCoreApplication.translate("ResultsDialog", "2nd"),
-        3: QCoreApplication.translate("ResultsDialog", "3rd"),
-        4: QCoreApplication.translate("ResultsDialog", "4th"),
-        5: QCoreApplication.translate("ResultsDialog", "5th"),
-        6: QCoreApplication.translate("ResultsDialog", "6th"),
-    }
-    return words.get(place, QCoreApplication.translate("ResultsDialog", "%1th").replace("%1", str(place)))
 
 
 def tokens_text(count: int) -> str:

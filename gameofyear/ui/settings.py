@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QLocale, QSettings
+from PySide6.QtCore import QByteArray, QLocale, QSettings, QStandardPaths
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 """Animation speed names and their duration factors (0: no animation)."""
@@ -373,3 +374,15 @@ class Settings:
     def set_geometry(self, value: QByteArray) -> None:
         """Save the main window's geometry."""
         self.store.setValue("window/geometry", value)
+
+
+def data_folder() -> Path:
+    """Return the user's data folder for the game (``QStandardPaths.AppDataLocation``), created if needed.
+
+    The application's name must be set first (:func:`make_application`). Falls
+    back to ``~/.gameofyear`` when Qt knows no such folder.
+    """
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    folder = Path(location) if location else Path.home() / ".gameofyear"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QCommandLinkButton,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import theme
+from .wording import Words, said
 
 if TYPE_CHECKING:
     from ..content import Content
@@ -234,6 +235,7 @@ class WelcomeScreen(QWidget):
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(1)
+        self._resume_words: tuple[Words, Words] = ("", "")
         self.retranslate_ui()
         self.set_recent([])
 
@@ -260,31 +262,42 @@ class WelcomeScreen(QWidget):
         self.recent_heading.setText(self.tr("Recent &games"))
         self.recent_list.setAccessibleName(self.tr("Recent games"))
         self.no_recent.setText(self.tr("The games you save or open will be listed here."))
+        self.thumbnail.setAccessibleName(self.tr("The board of the game in progress"))
+        text, note = (said(words) for words in self._resume_words)
+        self.resume_label.setText(text)
+        self.resume_button.setAccessibleDescription(text)
+        self.resume_note.setText(note)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # ---------------------------------------------------------------- filling
 
-    def set_resume(self, text: str, picture: QPixmap | None = None, note: str = "") -> None:
+    def set_resume(self, text: Words, picture: QPixmap | None = None, note: Words = "") -> None:
         """Offer the game in progress: ``text`` names its players and date, ``picture`` shows its board.
 
         Args:
-            text: e.g. "Ann, Bob and Carl — saved 30/11/2026 21:04".
+            text: e.g. "Ann, Bob and Carl — saved 30/11/2026 21:04"; a function
+                (:data:`~.wording.Words`) is written again after a language change.
             picture: a small picture of the board (None: none).
             note: why the backup is offered, or "" (hidden).
         """
-        self.resume_label.setText(text)
-        self.resume_button.setAccessibleDescription(text)
+        self._resume_words = (text, note)
         self.thumbnail.setVisible(picture is not None)
         if picture is not None:
             self.thumbnail.setPixmap(picture)
-            self.thumbnail.setAccessibleName(self.tr("The board of the game in progress"))
-        self.resume_note.setText(note)
-        self.resume_note.setVisible(bool(note))
+        self.retranslate_ui()
+        self.resume_note.setVisible(bool(self.resume_note.text()))
         self.resume_card.show()
         self.resume_button.setDefault(True)
         self.resume_button.setFocus()
 
     def clear_resume(self) -> None:
         """Hide the game in progress (there is none, or it was resumed)."""
+        self._resume_words = ("", "")
         self.resume_card.hide()
         self.thumbnail.clear()
 

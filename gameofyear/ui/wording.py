@@ -21,12 +21,26 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
+from typing import TypeAlias
 
 from PySide6.QtCore import QObject, QTranslator
 
 from ..clean import fill
 
-__all__ = ["GuardedTranslator", "fill", "placeholders", "same_placeholders"]
+__all__ = ["GuardedTranslator", "Words", "fill", "placeholders", "said", "same_placeholders"]
+
+Words: TypeAlias = str | Callable[[], str]
+"""A text a widget shows: fixed (a name, a number), or a function that writes it in the language installed.
+
+A widget given a function keeps it and calls it again on ``QEvent.LanguageChange``
+(its ``retranslate_ui``), so that its text follows View ▸ Language in place.
+"""
+
+
+def said(words: Words) -> str:
+    """Return the text of ``words`` in the language installed now (a fixed text as it is)."""
+    return words if isinstance(words, str) else words()
 
 log = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@
     </message>
     <message>
         <location filename="../../gameofyear/ui/access.py" line="168"/>
-        <location filename="../../gameofyear/ui/access.py" line="208"/>
+        <location filename="../../gameofyear/ui/access.py" line="216"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
@@ -25,92 +25,92 @@
         <translation>Figuren hier: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="198"/>
+        <location filename="../../gameofyear/ui/access.py" line="206"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="200"/>
+        <location filename="../../gameofyear/ui/access.py" line="208"/>
         <source>Spin the machine</source>
         <translation>Zeitmaschine drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="202"/>
+        <location filename="../../gameofyear/ui/access.py" line="210"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="203"/>
+        <location filename="../../gameofyear/ui/access.py" line="211"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Was geschehen ist, eine Zeile pro Ereignis, das Neueste zuletzt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="204"/>
+        <location filename="../../gameofyear/ui/access.py" line="212"/>
         <source>Lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="205"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Halte ihn gedrückt (oder die Leertaste, solange er den Fokus hat), um deine Glückszahl zu sehen; sie verschwindet, wenn du loslässt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="209"/>
+        <location filename="../../gameofyear/ui/access.py" line="217"/>
         <source>Whose turn</source>
         <translation>Wer dran ist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="213"/>
+        <location filename="../../gameofyear/ui/access.py" line="221"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="269"/>
+        <location filename="../../gameofyear/ui/access.py" line="310"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Rahmen mit &amp;Mustern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="270"/>
+        <location filename="../../gameofyear/ui/access.py" line="311"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="275"/>
+        <location filename="../../gameofyear/ui/access.py" line="313"/>
         <source>&amp;Text Size</source>
         <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="277"/>
+        <location filename="../../gameofyear/ui/access.py" line="314"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="278"/>
+        <location filename="../../gameofyear/ui/access.py" line="315"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Groß (125 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="279"/>
+        <location filename="../../gameofyear/ui/access.py" line="316"/>
         <source>La&amp;rger (150%)</source>
         <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="289"/>
+        <location filename="../../gameofyear/ui/access.py" line="321"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="290"/>
+        <location filename="../../gameofyear/ui/access.py" line="322"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Die Tastatur auf den Spielplan, die Entscheidung, die Maschine oder den Verlauf setzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="292"/>
+        <location filename="../../gameofyear/ui/access.py" line="324"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="315"/>
+        <location filename="../../gameofyear/ui/access.py" line="341"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
@@ -118,62 +118,62 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="27"/>
+        <location filename="../../gameofyear/ui/legend.py" line="23"/>
         <source>red frame (a lucky day)</source>
         <translation>roter Rahmen (ein Glückstag)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="28"/>
+        <location filename="../../gameofyear/ui/legend.py" line="24"/>
         <source>blue frame (an unlucky day)</source>
         <translation>blauer Rahmen (ein Pechtag)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="29"/>
+        <location filename="../../gameofyear/ui/legend.py" line="25"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>doppelt blauer Rahmen (zuerst eine Marke an die Bank)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="30"/>
+        <location filename="../../gameofyear/ui/legend.py" line="26"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>halb roter, halb blauer Rahmen (es kommt darauf an)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="31"/>
+        <location filename="../../gameofyear/ui/legend.py" line="27"/>
         <source>first day of a sign</source>
         <translation>erster Tag eines Sternzeichens</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="32"/>
+        <location filename="../../gameofyear/ui/legend.py" line="28"/>
         <source>end of a quarter</source>
         <translation>Ende eines Quartals</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="33"/>
+        <location filename="../../gameofyear/ui/legend.py" line="29"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="34"/>
+        <location filename="../../gameofyear/ui/legend.py" line="30"/>
         <source>the last day</source>
         <translation>der letzte Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="87"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="71"/>
         <source>Almanac of Events</source>
         <translation>Almanach der Ereignisse</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="91"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="75"/>
         <source>Filter: a date, a word…</source>
         <translation>Filter: ein Datum, ein Wort …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="155"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="139"/>
         <source>What it does:</source>
         <translation>Was passiert:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="172"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="156"/>
         <source>No date matches “%1”.</source>
         <translation>Kein Datum passt zu „%1“.</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>Drück die Eingabetaste, um dieses Feld zu wählen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardcursor.py" line="144"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="148"/>
         <source>Board, {date}</source>
         <translation>Spielplan, {date}</translation>
     </message>
@@ -228,156 +228,156 @@
     <name>BoardScene</name>
     <message>
         <location filename="../../gameofyear/ui/board.py" line="568"/>
-        <location filename="../../gameofyear/ui/legend.py" line="71"/>
+        <location filename="../../gameofyear/ui/legend.py" line="87"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>G</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/board.py" line="570"/>
-        <location filename="../../gameofyear/ui/legend.py" line="72"/>
+        <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>February</source>
         <translation>Februar</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>March</source>
         <translation>März</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>April</source>
         <translation>April</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>May</source>
         <translation>Mai</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>June</source>
         <translation>Juni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>July</source>
         <translation>Juli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>August</source>
         <translation>August</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>September</source>
         <translation>September</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>October</source>
         <translation>Oktober</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>November</source>
         <translation>November</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>December</source>
         <translation>Dezember</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="989"/>
+        <location filename="../../gameofyear/ui/board.py" line="1055"/>
         <source>START</source>
         <translation>START</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q1</source>
         <translation>Q1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q2</source>
         <translation>Q2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q3</source>
         <translation>Q3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q4</source>
         <translation>Q4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1060"/>
+        <location filename="../../gameofyear/ui/board.py" line="1086"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1. {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1061"/>
+        <location filename="../../gameofyear/ui/board.py" line="1087"/>
         <source>{day} {month}</source>
         <translation>{day}. {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1069"/>
+        <location filename="../../gameofyear/ui/board.py" line="1095"/>
         <source>Lucky day</source>
         <translation>Glückstag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1070"/>
+        <location filename="../../gameofyear/ui/board.py" line="1096"/>
         <source>Unlucky day</source>
         <translation>Pechtag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1071"/>
+        <location filename="../../gameofyear/ui/board.py" line="1097"/>
         <source>Doubly unlucky day</source>
         <translation>Doppelter Pechtag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1072"/>
+        <location filename="../../gameofyear/ui/board.py" line="1098"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Glück oder Pech: Es kommt darauf an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1073"/>
+        <location filename="../../gameofyear/ui/board.py" line="1099"/>
         <source>End of a quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1074"/>
+        <location filename="../../gameofyear/ui/board.py" line="1100"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1075"/>
+        <location filename="../../gameofyear/ui/board.py" line="1101"/>
         <source>Last day of the year</source>
         <translation>Letzter Tag des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1088"/>
+        <location filename="../../gameofyear/ui/board.py" line="1114"/>
         <source>{start} – {end}</source>
         <translation>{start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1089"/>
+        <location filename="../../gameofyear/ui/board.py" line="1115"/>
         <source>First day of the sign</source>
         <translation>Erster Tag des Sternzeichens</translation>
     </message>
@@ -623,24 +623,24 @@ auf dem {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="246"/>
+        <location filename="../../gameofyear/ui/app.py" line="235"/>
         <source>Something went wrong: %1.</source>
         <translation>Etwas ist schiefgegangen: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="248"/>
+        <location filename="../../gameofyear/ui/app.py" line="237"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>Das Spiel wurde gespeichert. Läuft es nicht normal weiter, beende es und starte neu: Es bietet dir dann an, die Partie fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="251"/>
+        <location filename="../../gameofyear/ui/app.py" line="240"/>
         <source>The details are in the log file:
 %1</source>
         <translation>Die Einzelheiten stehen in der Protokolldatei:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="256"/>
+        <location filename="../../gameofyear/ui/app.py" line="245"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
@@ -1213,122 +1213,122 @@ auf dem {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="223"/>
+        <location filename="../../gameofyear/ui/network.py" line="228"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="225"/>
+        <location filename="../../gameofyear/ui/network.py" line="230"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Who plays</source>
         <translation>Wer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="236"/>
+        <location filename="../../gameofyear/ui/network.py" line="241"/>
         <source>You, at this screen</source>
         <translation>Du, an diesem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="237"/>
+        <location filename="../../gameofyear/ui/network.py" line="242"/>
         <source>A remote player</source>
         <translation>Jemand aus der Ferne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="238"/>
+        <location filename="../../gameofyear/ui/network.py" line="243"/>
         <source>A computer</source>
         <translation>Ein Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="239"/>
+        <location filename="../../gameofyear/ui/network.py" line="244"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="250"/>
+        <location filename="../../gameofyear/ui/network.py" line="255"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="252"/>
+        <location filename="../../gameofyear/ui/network.py" line="257"/>
         <source>Edition and house rules</source>
         <translation>Ausgabe und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="255"/>
+        <location filename="../../gameofyear/ui/network.py" line="260"/>
         <source>Classic (francs)</source>
         <translation>Klassisch (Franc)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="256"/>
+        <location filename="../../gameofyear/ui/network.py" line="261"/>
         <source>Italian (lire)</source>
         <translation>Italienisch (Lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="257"/>
+        <location filename="../../gameofyear/ui/network.py" line="262"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="258"/>
+        <location filename="../../gameofyear/ui/network.py" line="263"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Geld für Glückszahl und Geburtstag muss man selbst einfordern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="264"/>
+        <location filename="../../gameofyear/ui/network.py" line="269"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="265"/>
+        <location filename="../../gameofyear/ui/network.py" line="270"/>
         <source>A player who leaves is waited for:</source>
         <translation>Auf jemanden, der die Verbindung verliert, wird gewartet:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="270"/>
+        <location filename="../../gameofyear/ui/network.py" line="275"/>
         <source>Then a computer plays for them:</source>
         <translation>Danach spielt ein Computer weiter:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="271"/>
+        <location filename="../../gameofyear/ui/network.py" line="276"/>
         <source>Spectators may watch</source>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="282"/>
+        <location filename="../../gameofyear/ui/network.py" line="287"/>
         <source>Open the Game</source>
         <translation>Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="306"/>
+        <location filename="../../gameofyear/ui/network.py" line="311"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Genau ein Platz gehört dir, an diesem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="308"/>
+        <location filename="../../gameofyear/ui/network.py" line="313"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Ein Spiel ist für 2 bis 6 Personen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="310"/>
+        <location filename="../../gameofyear/ui/network.py" line="315"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
@@ -1404,53 +1404,53 @@ auf dem {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="354"/>
+        <location filename="../../gameofyear/ui/network.py" line="359"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="357"/>
+        <location filename="../../gameofyear/ui/network.py" line="362"/>
         <source>Games on this network:</source>
         <translation>Spiele in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="361"/>
-        <location filename="../../gameofyear/ui/network.py" line="413"/>
+        <location filename="../../gameofyear/ui/network.py" line="366"/>
+        <location filename="../../gameofyear/ui/network.py" line="418"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="366"/>
+        <location filename="../../gameofyear/ui/network.py" line="371"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="368"/>
+        <location filename="../../gameofyear/ui/network.py" line="373"/>
         <source>the code the host gave you</source>
         <translation>der Code, den du bekommen hast</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="369"/>
+        <location filename="../../gameofyear/ui/network.py" line="374"/>
         <source>Invitation code:</source>
         <translation>Einladungscode:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="371"/>
+        <location filename="../../gameofyear/ui/network.py" line="376"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Du kannst die ganze Zeile der Gastgeberin oder des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/network.py" line="381"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="392"/>
+        <location filename="../../gameofyear/ui/network.py" line="397"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="403"/>
+        <location filename="../../gameofyear/ui/network.py" line="408"/>
         <source>%1 — %2 seat(s) open — %3</source>
         <translation>%1 — %2 Platz/Plätze frei — %3</translation>
     </message>
@@ -1481,67 +1481,67 @@ auf dem {date}</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="60"/>
+        <location filename="../../gameofyear/ui/legend.py" line="76"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>eine Frage, ein Quiz oder die Runde entscheidet, was passiert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="61"/>
+        <location filename="../../gameofyear/ui/legend.py" line="77"/>
         <source>draws a Chance card (a good day)</source>
         <translation>eine Glückskarte ziehen (ein guter Tag)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="62"/>
+        <location filename="../../gameofyear/ui/legend.py" line="78"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>eine Pechkarte ziehen (ein schlechter Tag)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="63"/>
+        <location filename="../../gameofyear/ui/legend.py" line="79"/>
         <source>money is paid or received</source>
         <translation>Geld zahlen oder bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="64"/>
+        <location filename="../../gameofyear/ui/legend.py" line="80"/>
         <source>the pawn moves on</source>
         <translation>die Figur rückt vor</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="65"/>
+        <location filename="../../gameofyear/ui/legend.py" line="81"/>
         <source>the pawn goes back</source>
         <translation>die Figur geht zurück</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="66"/>
+        <location filename="../../gameofyear/ui/legend.py" line="82"/>
         <source>pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="67"/>
+        <location filename="../../gameofyear/ui/legend.py" line="83"/>
         <source>extra turns</source>
         <translation>Extrazüge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="68"/>
+        <location filename="../../gameofyear/ui/legend.py" line="84"/>
         <source>the next turn is lost</source>
         <translation>beim nächsten Mal aussetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="81"/>
+        <location filename="../../gameofyear/ui/legend.py" line="97"/>
         <source>The board</source>
         <translation>Der Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="82"/>
+        <location filename="../../gameofyear/ui/legend.py" line="98"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Jedes Feld ist ein Tag des Jahres. Sein Rahmen zeigt, was für ein Tag es ist; das kleine Bild in der Ecke zeigt das Ereignis dieses Datums, und die Zeichen am unteren Rand sagen, was es bewirkt. Zeig mit der Maus auf ein Feld, um seinen Eintrag zu lesen, und klick es an, um ihn ganz zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="93"/>
+        <location filename="../../gameofyear/ui/legend.py" line="109"/>
         <source>The marks at the foot of a square</source>
         <translation>Die Zeichen am unteren Rand eines Feldes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="98"/>
+        <location filename="../../gameofyear/ui/legend.py" line="114"/>
         <source>The pictures of the events</source>
         <translation>Die Bilder der Ereignisse</translation>
     </message>
@@ -1549,7 +1549,7 @@ auf dem {date}</translation>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="131"/>
+        <location filename="../../gameofyear/ui/legend.py" line="147"/>
         <source>Legend of the Board</source>
         <translation>Legende des Spielplans</translation>
     </message>
@@ -1680,17 +1680,17 @@ auf dem {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="222"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="266"/>
         <source>&amp;End the lesson</source>
         <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="224"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="267"/>
         <source>&amp;Got it</source>
         <translation>&amp;Verstanden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="244"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="256"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Spielen lernen · {step} von {steps}</translation>
     </message>
@@ -2724,17 +2724,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="233"/>
+        <location filename="../../gameofyear/ui/panel.py" line="282"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="239"/>
+        <location filename="../../gameofyear/ui/panel.py" line="288"/>
         <source>Lucky number: hidden</source>
         <translation>Glückszahl: verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="241"/>
+        <location filename="../../gameofyear/ui/panel.py" line="290"/>
         <source>Hold to see your lucky number</source>
         <translation>Gedrückt halten, um deine Glückszahl zu sehen</translation>
     </message>
@@ -2742,22 +2742,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="778"/>
+        <location filename="../../gameofyear/ui/machine.py" line="787"/>
         <source>Spin</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="779"/>
+        <location filename="../../gameofyear/ui/machine.py" line="788"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Die Zeitmaschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="780"/>
+        <location filename="../../gameofyear/ui/machine.py" line="789"/>
         <source>Click to spin</source>
         <translation>Zum Drehen klicken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="781"/>
+        <location filename="../../gameofyear/ui/machine.py" line="790"/>
         <source>Time-progression machine</source>
         <translation>Zeitmaschine</translation>
     </message>
@@ -2765,261 +2765,261 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="310"/>
+        <location filename="../../gameofyear/ui/app.py" line="299"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Der Datenordner des Spiels ist nicht nutzbar (%1): Das Spiel wird nicht automatisch gespeichert. Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="325"/>
+        <location filename="../../gameofyear/ui/app.py" line="314"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Das Protokoll des Spiels kann nicht geschrieben werden (%1): Vielleicht ist der Datenträger voll.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="198"/>
+        <location filename="../../gameofyear/ui/language.py" line="270"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="265"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="205"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="536"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1510"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1659"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="565"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="682"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="809"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="848"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1666"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1785"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/network.py" line="699"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="355"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1921"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="223"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="211"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="229"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="231"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="286"/>
         <source>Quic&amp;k Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="233"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="287"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="235"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Netzwerkspiel beitre&amp;ten …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="237"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Gespeichertes Spiel &amp;wiedergeben …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="240"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Ein gespeichertes Spiel Zug um Zug ansehen, ohne es zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="242"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="244"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="246"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="248"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1740"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1872"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="249"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="296"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="255"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="298"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Alle am Bildschirm wieder fragen, ob sie Tage anbieten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="258"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="260"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="261"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="262"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Ganzer Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Instant</source>
         <translation>S&amp;ofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="272"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Bei großen Momenten auf Klick &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="273"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Deine Karten, Pleiten, Zahlungen zwischen Mitspielern, Platzwechsel und Quartalsmarken bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="277"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
         <source>&amp;Mute</source>
         <translation>&amp;Stumm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="282"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
         <source>Le&amp;gend of the Board</source>
         <translation>&amp;Legende des Spielplans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="283"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Was die Rahmen, Zeichen und Bilder der Felder bedeuten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
         <source>Almanac of &amp;Events</source>
         <translation>Almanach der &amp;Ereignisse</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/network.py" line="656"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="385"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Gespeichert %2; die vorderste Figur steht auf dem %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="391"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="392"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <source>The autosave could not be used: %1</source>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="477"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="623"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -3027,22 +3027,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="479"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="625"/>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="480"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="626"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="484"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Das Spiel des Jahres&lt;/h1&gt;&lt;p&gt;Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen.&lt;/p&gt;&lt;p&gt;Erstes Problem: %1&lt;/p&gt;&lt;p&gt;Behebe es (oder lass --almanac weg) und starte das Spiel neu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="679"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Einige Texte des Almanachs sind unbrauchbar; stattdessen steht dort Englisch (%n Problem).</numerusform>
@@ -3050,201 +3050,201 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="810"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Das laufende Spiel speichern, bevor du es verlässt?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="664"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="812"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sonst ist es verloren: Die automatische Sicherung behält nur das Spiel auf dem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="701"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="849"/>
         <source>This edition cannot be used:</source>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
         <source>Sound off</source>
         <translation>Ton aus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
         <source>Sound on</source>
         <translation>Ton an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="971"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
         <source>Bankrupt!</source>
         <translation>Pleite!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="973"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1121"/>
         <source>A payment</source>
         <translation>Eine Zahlung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="975"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1123"/>
         <source>Pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="976"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1124"/>
         <source>Quarter tokens</source>
         <translation>Quartalsmarken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="988"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1138"/>
         <source>Click or press a key to go on</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1004"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1155"/>
         <source>Click or press a key to go on.</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1089"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1092"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1243"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1246"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1091"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1245"/>
         <source>computer playing…</source>
         <translation>Computer spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1116"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1271"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1176"/>
-        <location filename="../../gameofyear/ui/network.py" line="893"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1332"/>
+        <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1234"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1390"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1248"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht automatisch gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
         <source>another process</source>
         <translation>ein anderer Prozess</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1331"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1487"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Das Spiel des Jahres ist schon einmal geöffnet (%1): Dieses Fenster speichert nicht automatisch. Spiel ▸ Speichern unter … sichert sein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1369"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1525"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>Die Liste der letzten Spiele war unlesbar und wurde geleert.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1552"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1405"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1561"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>Das frühere Spiel wurde als %1 aufbewahrt (Spiel ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1587"/>
         <source>Game of the Year %1</source>
         <translation>Das Spiel des Jahres %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1588"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1589"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1450"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1606"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1451"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1607"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1458"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1614"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1478"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1911"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1635"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2045"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1500"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1922"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1656"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2056"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1501"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1923"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1657"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1511"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1667"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3255,62 +3255,62 @@ Choose the almanac&apos;s folder.</source>
 Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1513"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>Der Hausalmanach des Spiels</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1597"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
         <source>The game goes on (saved %1).</source>
         <translation>Das Spiel geht weiter (gespeichert %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1776"/>
         <source>No recent games</source>
         <translation>Keine letzten Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1787"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1693"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht. Das Spiel vom %1, %2, aus der Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1695"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1821"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Das Spiel vom %1, %2, fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1728"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1854"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Aus der Kopie der automatischen Sicherung fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1870"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Entscheidung von %1 &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1758"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1890"/>
         <source>There is no choice to take back now.</source>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1899"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1910"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -3320,12 +3320,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2119"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1986"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2120"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>
@@ -3374,38 +3374,38 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Nach Jahr %n führt %1 mit %2 Marken; das Match geht bis %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
-        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="134"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="146"/>
         <source>Year %1</source>
         <translation>Jahr %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="135"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="147"/>
         <source>Total (to %1)</source>
         <translation>Summe (bis %1)</translation>
     </message>
@@ -3413,215 +3413,210 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="501"/>
+        <location filename="../../gameofyear/ui/network.py" line="669"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="552"/>
-        <location filename="../../gameofyear/ui/network.py" line="705"/>
+        <location filename="../../gameofyear/ui/network.py" line="586"/>
+        <location filename="../../gameofyear/ui/network.py" line="823"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="559"/>
+        <location filename="../../gameofyear/ui/network.py" line="670"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="561"/>
+        <location filename="../../gameofyear/ui/network.py" line="671"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="572"/>
+        <location filename="../../gameofyear/ui/network.py" line="582"/>
         <source>Joining the game…</source>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="584"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="585"/>
+        <location filename="../../gameofyear/ui/network.py" line="658"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="589"/>
+        <location filename="../../gameofyear/ui/network.py" line="659"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="593"/>
+        <location filename="../../gameofyear/ui/network.py" line="662"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="601"/>
+        <location filename="../../gameofyear/ui/network.py" line="663"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="606"/>
+        <location filename="../../gameofyear/ui/network.py" line="664"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="611"/>
+        <location filename="../../gameofyear/ui/network.py" line="665"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="687"/>
+        <location filename="../../gameofyear/ui/network.py" line="803"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="691"/>
+        <location filename="../../gameofyear/ui/network.py" line="807"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="692"/>
+        <location filename="../../gameofyear/ui/network.py" line="808"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="695"/>
+        <location filename="../../gameofyear/ui/network.py" line="811"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="698"/>
+        <location filename="../../gameofyear/ui/network.py" line="815"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="702"/>
+        <location filename="../../gameofyear/ui/network.py" line="820"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="743"/>
+        <location filename="../../gameofyear/ui/network.py" line="667"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="752"/>
+        <location filename="../../gameofyear/ui/network.py" line="869"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="752"/>
+        <location filename="../../gameofyear/ui/network.py" line="869"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="753"/>
+        <location filename="../../gameofyear/ui/network.py" line="870"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="756"/>
+        <location filename="../../gameofyear/ui/network.py" line="873"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="937"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="937"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="857"/>
-        <location filename="../../gameofyear/ui/network.py" line="870"/>
+        <location filename="../../gameofyear/ui/network.py" line="977"/>
+        <location filename="../../gameofyear/ui/network.py" line="990"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="890"/>
+        <location filename="../../gameofyear/ui/network.py" line="1011"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="890"/>
+        <location filename="../../gameofyear/ui/network.py" line="1011"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="892"/>
+        <location filename="../../gameofyear/ui/network.py" line="1013"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="947"/>
+        <location filename="../../gameofyear/ui/network.py" line="1068"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="957"/>
+        <location filename="../../gameofyear/ui/network.py" line="1078"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="981"/>
+        <location filename="../../gameofyear/ui/network.py" line="1102"/>
         <source>Nothing to claim right now.</source>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="991"/>
+        <location filename="../../gameofyear/ui/network.py" line="1112"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1251"/>
+        <location filename="../../gameofyear/ui/network.py" line="1377"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1020"/>
+        <location filename="../../gameofyear/ui/network.py" line="1141"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1018"/>
+        <location filename="../../gameofyear/ui/network.py" line="1139"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1024"/>
+        <location filename="../../gameofyear/ui/network.py" line="1161"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 Marke(n), %4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1159"/>
+        <location filename="../../gameofyear/ui/network.py" line="1285"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1161"/>
+        <location filename="../../gameofyear/ui/network.py" line="1287"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>Das Netzwerkspiel, das du eröffnet hast (%1), ist noch nicht vorbei. Willst du es fortsetzen? Die Fenster der Mitspieler aus der Ferne kehren von selbst dorthin zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1165"/>
+        <location filename="../../gameofyear/ui/network.py" line="1291"/>
         <source>Take It Up Again</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1167"/>
+        <location filename="../../gameofyear/ui/network.py" line="1293"/>
         <source>Host a New Game</source>
         <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1215"/>
-        <location filename="../../gameofyear/ui/network.py" line="1261"/>
+        <location filename="../../gameofyear/ui/network.py" line="1341"/>
+        <location filename="../../gameofyear/ui/network.py" line="1387"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
     </message>
@@ -3709,7 +3704,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="778"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="927"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
@@ -3846,12 +3841,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="60"/>
+        <location filename="../../gameofyear/ui/panel.py" line="90"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="60"/>
+        <location filename="../../gameofyear/ui/panel.py" line="90"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
@@ -3859,22 +3854,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="151"/>
+        <location filename="../../gameofyear/ui/panel.py" line="178"/>
         <source>Claim!</source>
         <translation>Einfordern!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="152"/>
+        <location filename="../../gameofyear/ui/panel.py" line="179"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="183"/>
+        <location filename="../../gameofyear/ui/panel.py" line="223"/>
         <source>Savings book %1</source>
         <translation>Sparbuch %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="185"/>
+        <location filename="../../gameofyear/ui/panel.py" line="225"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n Kredit: %1 geschuldet</numerusform>
@@ -3882,7 +3877,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="230"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -3890,7 +3885,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="192"/>
+        <location filename="../../gameofyear/ui/panel.py" line="232"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -3898,7 +3893,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="194"/>
+        <location filename="../../gameofyear/ui/panel.py" line="234"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n aufbewahrte Karte</numerusform>
@@ -3906,12 +3901,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="196"/>
+        <location filename="../../gameofyear/ui/panel.py" line="236"/>
         <source>BANKRUPT</source>
         <translation>PLEITE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="198"/>
+        <location filename="../../gameofyear/ui/panel.py" line="238"/>
         <source>loses next turn</source>
         <translation>setzt nächstes Mal aus</translation>
     </message>
@@ -4269,173 +4264,173 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="394"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="72"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="395"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="73"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="396"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="74"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="397"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="75"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="398"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="76"/>
         <source>5th</source>
         <translation>5.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="399"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="77"/>
         <source>6th</source>
         <translation>6.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="401"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="79"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="407"/>
+        <location filename="../../gameofyear/ui/results.py" line="394"/>
         <source>1 token</source>
         <translation>1 Marke</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="408"/>
+        <location filename="../../gameofyear/ui/results.py" line="395"/>
         <source>%1 tokens</source>
         <translation>%1 Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="415"/>
+        <location filename="../../gameofyear/ui/results.py" line="402"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="416"/>
+        <location filename="../../gameofyear/ui/results.py" line="403"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="440"/>
+        <location filename="../../gameofyear/ui/results.py" line="427"/>
         <source>%1 both have %2: money decides.</source>
         <translation>%1 haben beide %2: Das Geld entscheidet.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="442"/>
+        <location filename="../../gameofyear/ui/results.py" line="429"/>
         <source>%1 all have %2: money decides.</source>
         <translation>%1 haben alle %2: Das Geld entscheidet.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="448"/>
+        <location filename="../../gameofyear/ui/results.py" line="435"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 haben gleich viele Marken und gleich viel Geld: Sie teilen sich den %2 Platz.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="499"/>
+        <location filename="../../gameofyear/ui/results.py" line="486"/>
         <source>The year is over</source>
         <translation>Das Jahr ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="533"/>
+        <location filename="../../gameofyear/ui/results.py" line="520"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Die meisten Marken gewinnen; bei gleich vielen Marken das meiste Geld; ist auch das gleich, teilt man sich den Platz.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="560"/>
+        <location filename="../../gameofyear/ui/results.py" line="547"/>
         <source>Tokens through the year</source>
         <translation>Marken im Lauf des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="560"/>
-        <location filename="../../gameofyear/ui/results.py" line="562"/>
+        <location filename="../../gameofyear/ui/results.py" line="547"/>
+        <location filename="../../gameofyear/ui/results.py" line="549"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="562"/>
+        <location filename="../../gameofyear/ui/results.py" line="549"/>
         <source>Money through the year</source>
         <translation>Geld im Lauf des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="575"/>
+        <location filename="../../gameofyear/ui/results.py" line="562"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="580"/>
+        <location filename="../../gameofyear/ui/results.py" line="567"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="584"/>
+        <location filename="../../gameofyear/ui/results.py" line="571"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergabe …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="588"/>
+        <location filename="../../gameofyear/ui/results.py" line="575"/>
         <source>Next &amp;year</source>
         <translation>&amp;Nächstes Jahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="596"/>
+        <location filename="../../gameofyear/ui/results.py" line="583"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="614"/>
+        <location filename="../../gameofyear/ui/results.py" line="601"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="623"/>
+        <location filename="../../gameofyear/ui/results.py" line="610"/>
         <source>%1 wins the year with %2!</source>
         <translation>%1 gewinnt das Jahr mit %2!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="624"/>
+        <location filename="../../gameofyear/ui/results.py" line="611"/>
         <source>%1 share first place with %2!</source>
         <translation>%1 teilen sich den ersten Platz mit %2!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="630"/>
+        <location filename="../../gameofyear/ui/results.py" line="617"/>
         <source>%1 reached the last day first: +%2 tokens.</source>
         <translation>Als Erstes am letzten Tag: %1, +%2 Marken.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="633"/>
+        <location filename="../../gameofyear/ui/results.py" line="620"/>
         <source>%1 was second at that moment: +%2 tokens.</source>
         <translation>%1 lag in diesem Moment an zweiter Stelle: +%2 Marken.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Player</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="661"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>%1 (shared)</source>
         <translation>%1 (geteilt)</translation>
     </message>
@@ -4443,7 +4438,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="56"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -4484,17 +4479,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="47"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="85"/>
         <source>Pass the screen to %1.</source>
         <translation>Gib den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="53"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="86"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, drück den Knopf, wenn nur du den Bildschirm siehst. Die anderen schauen weg, während du wählst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="60"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="88"/>
         <source>I am %1: show my turn</source>
         <translation>Ich bin %1: Zeig meinen Zug</translation>
     </message>
@@ -4641,97 +4636,97 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="242"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="243"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
         <source>A whole year in one evening.</source>
         <translation>Ein ganzes Jahr an einem Abend.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
         <source>The game in progress</source>
         <translation>Das laufende Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
         <source>Resume the game in progress</source>
         <translation>Das laufende Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
         <source>&amp;Quick Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
         <source>You against three computer players, right away.</source>
         <translation>Du gegen drei Computer, sofort.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Wähle, wer spielt: Menschen an diesem Bildschirm und Computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Ein gespeichertes Spiel weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Eine erste Partie mit Tipps unterwegs, gegen zwei leichte Computergegner.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
         <source>How to &amp;Play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Die Spielregeln auf wenigen Seiten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="260"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
         <source>Recent &amp;games</source>
         <translation>&amp;Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="261"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="279"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
         <source>The board of the game in progress</source>
         <translation>Der Spielplan des laufenden Spiels</translation>
     </message>
@@ -4877,8 +4872,8 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="532"/>
-        <location filename="../../gameofyear/ui/machine.py" line="534"/>
+        <location filename="../../gameofyear/ui/machine.py" line="540"/>
+        <location filename="../../gameofyear/ui/machine.py" line="542"/>
         <source>Spin!</source>
         <translation>Drehen!</translation>
     </message>

@@ -239,7 +239,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="477"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="623"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -247,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="679"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
@@ -258,7 +258,7 @@
 <context>
     <name>PlayersPanel</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="185"/>
+        <location filename="../../gameofyear/ui/panel.py" line="225"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n loan: %1 owed</numerusform>
@@ -266,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="230"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="192"/>
+        <location filename="../../gameofyear/ui/panel.py" line="232"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n vacation card</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="194"/>
+        <location filename="../../gameofyear/ui/panel.py" line="234"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n kept card</numerusform>

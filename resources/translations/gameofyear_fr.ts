@@ -15,7 +15,7 @@
     </message>
     <message>
         <location filename="../../gameofyear/ui/access.py" line="168"/>
-        <location filename="../../gameofyear/ui/access.py" line="208"/>
+        <location filename="../../gameofyear/ui/access.py" line="216"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
@@ -25,92 +25,92 @@
         <translation>Pions ici&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="198"/>
+        <location filename="../../gameofyear/ui/access.py" line="206"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="200"/>
+        <location filename="../../gameofyear/ui/access.py" line="208"/>
         <source>Spin the machine</source>
         <translation>Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="202"/>
+        <location filename="../../gameofyear/ui/access.py" line="210"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="203"/>
+        <location filename="../../gameofyear/ui/access.py" line="211"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Ce qui s’est passé, une ligne par événement, le plus récent en dernier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="204"/>
+        <location filename="../../gameofyear/ui/access.py" line="212"/>
         <source>Lucky number</source>
         <translation>Numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="205"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Maintenez-le enfoncé (ou maintenez Espace quand il a le focus) pour voir votre numéro porte-bonheur&#xa0;; il se cache dès que vous relâchez</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="209"/>
+        <location filename="../../gameofyear/ui/access.py" line="217"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="213"/>
+        <location filename="../../gameofyear/ui/access.py" line="221"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="269"/>
+        <location filename="../../gameofyear/ui/access.py" line="310"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cadres à &amp;motifs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="270"/>
+        <location filename="../../gameofyear/ui/access.py" line="311"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="275"/>
+        <location filename="../../gameofyear/ui/access.py" line="313"/>
         <source>&amp;Text Size</source>
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="277"/>
+        <location filename="../../gameofyear/ui/access.py" line="314"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="278"/>
+        <location filename="../../gameofyear/ui/access.py" line="315"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="279"/>
+        <location filename="../../gameofyear/ui/access.py" line="316"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="289"/>
+        <location filename="../../gameofyear/ui/access.py" line="321"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Partie s&amp;uivante de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="290"/>
+        <location filename="../../gameofyear/ui/access.py" line="322"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Passer le clavier au plateau, à la décision, à la machine ou au journal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="292"/>
+        <location filename="../../gameofyear/ui/access.py" line="324"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parti&amp;e précédente de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="315"/>
+        <location filename="../../gameofyear/ui/access.py" line="341"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
     </message>
@@ -118,62 +118,62 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="27"/>
+        <location filename="../../gameofyear/ui/legend.py" line="23"/>
         <source>red frame (a lucky day)</source>
         <translation>cadre rouge (un jour de chance)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="28"/>
+        <location filename="../../gameofyear/ui/legend.py" line="24"/>
         <source>blue frame (an unlucky day)</source>
         <translation>cadre bleu (un jour de malchance)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="29"/>
+        <location filename="../../gameofyear/ui/legend.py" line="25"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>double cadre bleu (rendez d&apos;abord un jeton à la banque)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="30"/>
+        <location filename="../../gameofyear/ui/legend.py" line="26"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>cadre mi-rouge, mi-bleu (cela dépend)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="31"/>
+        <location filename="../../gameofyear/ui/legend.py" line="27"/>
         <source>first day of a sign</source>
         <translation>premier jour d&apos;un signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="32"/>
+        <location filename="../../gameofyear/ui/legend.py" line="28"/>
         <source>end of a quarter</source>
         <translation>fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="33"/>
+        <location filename="../../gameofyear/ui/legend.py" line="29"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="34"/>
+        <location filename="../../gameofyear/ui/legend.py" line="30"/>
         <source>the last day</source>
         <translation>le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="87"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="71"/>
         <source>Almanac of Events</source>
         <translation>Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="91"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="75"/>
         <source>Filter: a date, a word…</source>
         <translation>Filtrer&#xa0;: une date, un mot…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="155"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="139"/>
         <source>What it does:</source>
         <translation>Ce qui se passe&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="172"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="156"/>
         <source>No date matches “%1”.</source>
         <translation>Aucune date ne correspond à «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>Appuyez sur Entrée pour choisir cette case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardcursor.py" line="144"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="148"/>
         <source>Board, {date}</source>
         <translation>Plateau, {date}</translation>
     </message>
@@ -228,156 +228,156 @@
     <name>BoardScene</name>
     <message>
         <location filename="../../gameofyear/ui/board.py" line="568"/>
-        <location filename="../../gameofyear/ui/legend.py" line="71"/>
+        <location filename="../../gameofyear/ui/legend.py" line="87"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>C</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/board.py" line="570"/>
-        <location filename="../../gameofyear/ui/legend.py" line="72"/>
+        <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="989"/>
+        <location filename="../../gameofyear/ui/board.py" line="1055"/>
         <source>START</source>
         <translation>DÉPART</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1060"/>
+        <location filename="../../gameofyear/ui/board.py" line="1086"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1061"/>
+        <location filename="../../gameofyear/ui/board.py" line="1087"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1069"/>
+        <location filename="../../gameofyear/ui/board.py" line="1095"/>
         <source>Lucky day</source>
         <translation>Jour de chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1070"/>
+        <location filename="../../gameofyear/ui/board.py" line="1096"/>
         <source>Unlucky day</source>
         <translation>Jour de malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1071"/>
+        <location filename="../../gameofyear/ui/board.py" line="1097"/>
         <source>Doubly unlucky day</source>
         <translation>Jour doublement noir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1072"/>
+        <location filename="../../gameofyear/ui/board.py" line="1098"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1073"/>
+        <location filename="../../gameofyear/ui/board.py" line="1099"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1074"/>
+        <location filename="../../gameofyear/ui/board.py" line="1100"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1075"/>
+        <location filename="../../gameofyear/ui/board.py" line="1101"/>
         <source>Last day of the year</source>
         <translation>Dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1088"/>
+        <location filename="../../gameofyear/ui/board.py" line="1114"/>
         <source>{start} – {end}</source>
         <translation>du {start} au {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1089"/>
+        <location filename="../../gameofyear/ui/board.py" line="1115"/>
         <source>First day of the sign</source>
         <translation>Premier jour du signe</translation>
     </message>
@@ -623,24 +623,24 @@ sur le {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="246"/>
+        <location filename="../../gameofyear/ui/app.py" line="235"/>
         <source>Something went wrong: %1.</source>
         <translation>Quelque chose s&apos;est mal passé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="248"/>
+        <location filename="../../gameofyear/ui/app.py" line="237"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>La partie a été enregistrée. Si elle ne se poursuit pas normalement, quittez le jeu et relancez-le&#xa0;: il proposera de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="251"/>
+        <location filename="../../gameofyear/ui/app.py" line="240"/>
         <source>The details are in the log file:
 %1</source>
         <translation>Les détails se trouvent dans le journal&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="256"/>
+        <location filename="../../gameofyear/ui/app.py" line="245"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
@@ -1213,122 +1213,122 @@ sur le {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="223"/>
+        <location filename="../../gameofyear/ui/network.py" line="228"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="225"/>
+        <location filename="../../gameofyear/ui/network.py" line="230"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="236"/>
+        <location filename="../../gameofyear/ui/network.py" line="241"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="237"/>
+        <location filename="../../gameofyear/ui/network.py" line="242"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="238"/>
+        <location filename="../../gameofyear/ui/network.py" line="243"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="239"/>
+        <location filename="../../gameofyear/ui/network.py" line="244"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="250"/>
+        <location filename="../../gameofyear/ui/network.py" line="255"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="252"/>
+        <location filename="../../gameofyear/ui/network.py" line="257"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="255"/>
+        <location filename="../../gameofyear/ui/network.py" line="260"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="256"/>
+        <location filename="../../gameofyear/ui/network.py" line="261"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="257"/>
+        <location filename="../../gameofyear/ui/network.py" line="262"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="258"/>
+        <location filename="../../gameofyear/ui/network.py" line="263"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="264"/>
+        <location filename="../../gameofyear/ui/network.py" line="269"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="265"/>
+        <location filename="../../gameofyear/ui/network.py" line="270"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="270"/>
+        <location filename="../../gameofyear/ui/network.py" line="275"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="271"/>
+        <location filename="../../gameofyear/ui/network.py" line="276"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="282"/>
+        <location filename="../../gameofyear/ui/network.py" line="287"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="306"/>
+        <location filename="../../gameofyear/ui/network.py" line="311"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="308"/>
+        <location filename="../../gameofyear/ui/network.py" line="313"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="310"/>
+        <location filename="../../gameofyear/ui/network.py" line="315"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -1404,53 +1404,53 @@ sur le {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="354"/>
+        <location filename="../../gameofyear/ui/network.py" line="359"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="357"/>
+        <location filename="../../gameofyear/ui/network.py" line="362"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="361"/>
-        <location filename="../../gameofyear/ui/network.py" line="413"/>
+        <location filename="../../gameofyear/ui/network.py" line="366"/>
+        <location filename="../../gameofyear/ui/network.py" line="418"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="366"/>
+        <location filename="../../gameofyear/ui/network.py" line="371"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="368"/>
+        <location filename="../../gameofyear/ui/network.py" line="373"/>
         <source>the code the host gave you</source>
         <translation>le code que l&apos;hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="369"/>
+        <location filename="../../gameofyear/ui/network.py" line="374"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="371"/>
+        <location filename="../../gameofyear/ui/network.py" line="376"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Vous pouvez coller dans l&apos;adresse la ligne entière de l&apos;hôte (adresse et code).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/network.py" line="381"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="392"/>
+        <location filename="../../gameofyear/ui/network.py" line="397"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="403"/>
+        <location filename="../../gameofyear/ui/network.py" line="408"/>
         <source>%1 — %2 seat(s) open — %3</source>
         <translation>%1 — %2 place(s) libre(s) — %3</translation>
     </message>
@@ -1481,67 +1481,67 @@ sur le {date}</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="60"/>
+        <location filename="../../gameofyear/ui/legend.py" line="76"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>une question, un quiz ou la table décide de ce qui arrive</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="61"/>
+        <location filename="../../gameofyear/ui/legend.py" line="77"/>
         <source>draws a Chance card (a good day)</source>
         <translation>fait tirer une carte Chance (un bon jour)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="62"/>
+        <location filename="../../gameofyear/ui/legend.py" line="78"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>fait tirer une carte Malchance (un mauvais jour)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="63"/>
+        <location filename="../../gameofyear/ui/legend.py" line="79"/>
         <source>money is paid or received</source>
         <translation>de l&apos;argent est payé ou reçu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="64"/>
+        <location filename="../../gameofyear/ui/legend.py" line="80"/>
         <source>the pawn moves on</source>
         <translation>le pion avance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="65"/>
+        <location filename="../../gameofyear/ui/legend.py" line="81"/>
         <source>the pawn goes back</source>
         <translation>le pion recule</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="66"/>
+        <location filename="../../gameofyear/ui/legend.py" line="82"/>
         <source>pawns change places</source>
         <translation>des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="67"/>
+        <location filename="../../gameofyear/ui/legend.py" line="83"/>
         <source>extra turns</source>
         <translation>des tours en plus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="68"/>
+        <location filename="../../gameofyear/ui/legend.py" line="84"/>
         <source>the next turn is lost</source>
         <translation>le prochain tour est perdu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="81"/>
+        <location filename="../../gameofyear/ui/legend.py" line="97"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="82"/>
+        <location filename="../../gameofyear/ui/legend.py" line="98"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Chaque case est un jour de l&apos;année. Son cadre dit quel genre de jour c&apos;est&#xa0;; le petit dessin dans son coin montre l&apos;événement de cette date, et les marques à son pied disent ce qu&apos;il fait. Survolez une case pour lire son entrée, cliquez dessus pour la lire en entier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="93"/>
+        <location filename="../../gameofyear/ui/legend.py" line="109"/>
         <source>The marks at the foot of a square</source>
         <translation>Les marques au pied d&apos;une case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="98"/>
+        <location filename="../../gameofyear/ui/legend.py" line="114"/>
         <source>The pictures of the events</source>
         <translation>Les dessins des événements</translation>
     </message>
@@ -1549,7 +1549,7 @@ sur le {date}</translation>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="131"/>
+        <location filename="../../gameofyear/ui/legend.py" line="147"/>
         <source>Legend of the Board</source>
         <translation>Légende du plateau</translation>
     </message>
@@ -1680,17 +1680,17 @@ sur le {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="222"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="266"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Terminer la leçon</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="224"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="267"/>
         <source>&amp;Got it</source>
         <translation>&amp;Compris</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="244"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="256"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Apprendre à jouer · {step} sur {steps}</translation>
     </message>
@@ -2724,17 +2724,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="233"/>
+        <location filename="../../gameofyear/ui/panel.py" line="282"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="239"/>
+        <location filename="../../gameofyear/ui/panel.py" line="288"/>
         <source>Lucky number: hidden</source>
         <translation>Numéro porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="241"/>
+        <location filename="../../gameofyear/ui/panel.py" line="290"/>
         <source>Hold to see your lucky number</source>
         <translation>Maintenez appuyé&#xa0;: numéro porte-bonheur</translation>
     </message>
@@ -2742,22 +2742,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="778"/>
+        <location filename="../../gameofyear/ui/machine.py" line="787"/>
         <source>Spin</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="779"/>
+        <location filename="../../gameofyear/ui/machine.py" line="788"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Lancer la machine à avancer le temps (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="780"/>
+        <location filename="../../gameofyear/ui/machine.py" line="789"/>
         <source>Click to spin</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="781"/>
+        <location filename="../../gameofyear/ui/machine.py" line="790"/>
         <source>Time-progression machine</source>
         <translation>Machine à avancer le temps</translation>
     </message>
@@ -2765,226 +2765,226 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="198"/>
+        <location filename="../../gameofyear/ui/language.py" line="270"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="265"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="205"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="536"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1510"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1659"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="565"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="682"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="809"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="848"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1666"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1785"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/network.py" line="699"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="355"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1921"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="229"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="231"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="286"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="233"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="287"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="235"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="237"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="240"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="242"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="244"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="246"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="248"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1740"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1872"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="249"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="296"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="255"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="298"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="258"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="260"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="261"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="262"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="272"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="273"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="277"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="282"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Lé&amp;gende du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="283"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/network.py" line="656"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="477"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="623"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2992,22 +2992,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="479"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="625"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="480"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="626"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="484"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="679"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -3015,231 +3015,231 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="810"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="664"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="812"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="701"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="849"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="971"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="973"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1121"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="975"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1123"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="976"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1124"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="988"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1138"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1004"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1155"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1089"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1092"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1243"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1246"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1091"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1245"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1176"/>
-        <location filename="../../gameofyear/ui/network.py" line="893"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1332"/>
+        <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1331"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1487"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1369"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1525"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1552"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1405"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1561"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="392"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1728"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1854"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1116"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1271"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="223"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="211"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="385"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="391"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1234"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1390"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1248"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1587"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1588"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1589"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1450"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1606"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1451"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1607"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1458"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1614"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1478"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1911"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1635"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2045"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1500"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1922"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1656"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2056"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1501"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1923"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1657"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1511"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1667"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3250,57 +3250,57 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1513"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1597"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1776"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1787"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1693"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1695"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1821"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1870"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1758"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1890"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1899"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1910"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3310,22 +3310,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2119"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1986"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2120"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="310"/>
+        <location filename="../../gameofyear/ui/app.py" line="299"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Le dossier de données du jeu est inutilisable (%1)&#xa0;: la partie n&apos;est pas enregistrée automatiquement. Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="325"/>
+        <location filename="../../gameofyear/ui/app.py" line="314"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Le journal du jeu ne peut pas être écrit (%1)&#xa0;: le disque est peut-être plein.</translation>
     </message>
@@ -3374,38 +3374,38 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Après l&apos;année %n, %1 mène avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
-        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="134"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="146"/>
         <source>Year %1</source>
         <translation>Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="135"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="147"/>
         <source>Total (to %1)</source>
         <translation>Total (en %1)</translation>
     </message>
@@ -3413,215 +3413,210 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="501"/>
+        <location filename="../../gameofyear/ui/network.py" line="669"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="552"/>
-        <location filename="../../gameofyear/ui/network.py" line="705"/>
+        <location filename="../../gameofyear/ui/network.py" line="586"/>
+        <location filename="../../gameofyear/ui/network.py" line="823"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="559"/>
+        <location filename="../../gameofyear/ui/network.py" line="670"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="561"/>
+        <location filename="../../gameofyear/ui/network.py" line="671"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="572"/>
+        <location filename="../../gameofyear/ui/network.py" line="582"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="584"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="585"/>
+        <location filename="../../gameofyear/ui/network.py" line="658"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="589"/>
+        <location filename="../../gameofyear/ui/network.py" line="659"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="593"/>
+        <location filename="../../gameofyear/ui/network.py" line="662"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="601"/>
+        <location filename="../../gameofyear/ui/network.py" line="663"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="606"/>
+        <location filename="../../gameofyear/ui/network.py" line="664"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="611"/>
+        <location filename="../../gameofyear/ui/network.py" line="665"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="687"/>
+        <location filename="../../gameofyear/ui/network.py" line="803"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="691"/>
+        <location filename="../../gameofyear/ui/network.py" line="807"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="692"/>
+        <location filename="../../gameofyear/ui/network.py" line="808"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="695"/>
+        <location filename="../../gameofyear/ui/network.py" line="811"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="698"/>
+        <location filename="../../gameofyear/ui/network.py" line="815"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="702"/>
+        <location filename="../../gameofyear/ui/network.py" line="820"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="743"/>
+        <location filename="../../gameofyear/ui/network.py" line="667"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="752"/>
+        <location filename="../../gameofyear/ui/network.py" line="869"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="752"/>
+        <location filename="../../gameofyear/ui/network.py" line="869"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="753"/>
+        <location filename="../../gameofyear/ui/network.py" line="870"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="756"/>
+        <location filename="../../gameofyear/ui/network.py" line="873"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="937"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="937"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="857"/>
-        <location filename="../../gameofyear/ui/network.py" line="870"/>
+        <location filename="../../gameofyear/ui/network.py" line="977"/>
+        <location filename="../../gameofyear/ui/network.py" line="990"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="890"/>
+        <location filename="../../gameofyear/ui/network.py" line="1011"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="890"/>
+        <location filename="../../gameofyear/ui/network.py" line="1011"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="892"/>
+        <location filename="../../gameofyear/ui/network.py" line="1013"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="947"/>
+        <location filename="../../gameofyear/ui/network.py" line="1068"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="957"/>
+        <location filename="../../gameofyear/ui/network.py" line="1078"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="981"/>
+        <location filename="../../gameofyear/ui/network.py" line="1102"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="991"/>
+        <location filename="../../gameofyear/ui/network.py" line="1112"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1018"/>
+        <location filename="../../gameofyear/ui/network.py" line="1139"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1020"/>
+        <location filename="../../gameofyear/ui/network.py" line="1141"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1024"/>
+        <location filename="../../gameofyear/ui/network.py" line="1161"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1159"/>
+        <location filename="../../gameofyear/ui/network.py" line="1285"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1161"/>
+        <location filename="../../gameofyear/ui/network.py" line="1287"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1165"/>
+        <location filename="../../gameofyear/ui/network.py" line="1291"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1167"/>
+        <location filename="../../gameofyear/ui/network.py" line="1293"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1215"/>
-        <location filename="../../gameofyear/ui/network.py" line="1261"/>
+        <location filename="../../gameofyear/ui/network.py" line="1341"/>
+        <location filename="../../gameofyear/ui/network.py" line="1387"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1251"/>
+        <location filename="../../gameofyear/ui/network.py" line="1377"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
@@ -3709,7 +3704,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="778"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="927"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
@@ -3846,12 +3841,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="60"/>
+        <location filename="../../gameofyear/ui/panel.py" line="90"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="60"/>
+        <location filename="../../gameofyear/ui/panel.py" line="90"/>
         <source>computer</source>
         <translation>ordinateur</translation>
     </message>
@@ -3859,22 +3854,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="151"/>
+        <location filename="../../gameofyear/ui/panel.py" line="178"/>
         <source>Claim!</source>
         <translation>Réclamer&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="152"/>
+        <location filename="../../gameofyear/ui/panel.py" line="179"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="183"/>
+        <location filename="../../gameofyear/ui/panel.py" line="223"/>
         <source>Savings book %1</source>
         <translation>Livret d&apos;épargne %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="185"/>
+        <location filename="../../gameofyear/ui/panel.py" line="225"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prêt, %1 dus</numerusform>
@@ -3882,7 +3877,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="230"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -3890,7 +3885,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="192"/>
+        <location filename="../../gameofyear/ui/panel.py" line="232"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -3898,7 +3893,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="194"/>
+        <location filename="../../gameofyear/ui/panel.py" line="234"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carte gardée</numerusform>
@@ -3906,12 +3901,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="196"/>
+        <location filename="../../gameofyear/ui/panel.py" line="236"/>
         <source>BANKRUPT</source>
         <translation>EN FAILLITE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="198"/>
+        <location filename="../../gameofyear/ui/panel.py" line="238"/>
         <source>loses next turn</source>
         <translation>passe son prochain tour</translation>
     </message>
@@ -4269,173 +4264,173 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="394"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="72"/>
         <source>1st</source>
         <translation>1re</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="395"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="73"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="396"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="74"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="397"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="75"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="398"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="76"/>
         <source>5th</source>
         <translation>5e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="399"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="77"/>
         <source>6th</source>
         <translation>6e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="401"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="79"/>
         <source>%1th</source>
         <translation>%1e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="407"/>
+        <location filename="../../gameofyear/ui/results.py" line="394"/>
         <source>1 token</source>
         <translation>1 jeton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="408"/>
+        <location filename="../../gameofyear/ui/results.py" line="395"/>
         <source>%1 tokens</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="415"/>
+        <location filename="../../gameofyear/ui/results.py" line="402"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="416"/>
+        <location filename="../../gameofyear/ui/results.py" line="403"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="440"/>
+        <location filename="../../gameofyear/ui/results.py" line="427"/>
         <source>%1 both have %2: money decides.</source>
         <translation>%1 ont tous deux %2&#xa0;: l&apos;argent les départage.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="442"/>
+        <location filename="../../gameofyear/ui/results.py" line="429"/>
         <source>%1 all have %2: money decides.</source>
         <translation>%1 ont tous %2&#xa0;: l&apos;argent les départage.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="448"/>
+        <location filename="../../gameofyear/ui/results.py" line="435"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 ont autant de jetons et d&apos;argent&#xa0;: ex æquo à la %2 place.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="499"/>
+        <location filename="../../gameofyear/ui/results.py" line="486"/>
         <source>The year is over</source>
         <translation>L&apos;année est finie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="533"/>
+        <location filename="../../gameofyear/ui/results.py" line="520"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Le plus de jetons l&apos;emporte&#xa0;; à égalité de jetons, le plus d&apos;argent&#xa0;; toujours à égalité&#xa0;: place partagée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="560"/>
+        <location filename="../../gameofyear/ui/results.py" line="547"/>
         <source>Tokens through the year</source>
         <translation>Les jetons au fil de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="560"/>
-        <location filename="../../gameofyear/ui/results.py" line="562"/>
+        <location filename="../../gameofyear/ui/results.py" line="547"/>
+        <location filename="../../gameofyear/ui/results.py" line="549"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="562"/>
+        <location filename="../../gameofyear/ui/results.py" line="549"/>
         <source>Money through the year</source>
         <translation>L&apos;argent au fil de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="575"/>
+        <location filename="../../gameofyear/ui/results.py" line="562"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="580"/>
+        <location filename="../../gameofyear/ui/results.py" line="567"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="584"/>
+        <location filename="../../gameofyear/ui/results.py" line="571"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="588"/>
+        <location filename="../../gameofyear/ui/results.py" line="575"/>
         <source>Next &amp;year</source>
         <translation>Année &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="596"/>
+        <location filename="../../gameofyear/ui/results.py" line="583"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="614"/>
+        <location filename="../../gameofyear/ui/results.py" line="601"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="623"/>
+        <location filename="../../gameofyear/ui/results.py" line="610"/>
         <source>%1 wins the year with %2!</source>
         <translation>%1 remporte l&apos;année avec %2&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="624"/>
+        <location filename="../../gameofyear/ui/results.py" line="611"/>
         <source>%1 share first place with %2!</source>
         <translation>%1 se partagent la première place avec %2&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="630"/>
+        <location filename="../../gameofyear/ui/results.py" line="617"/>
         <source>%1 reached the last day first: +%2 tokens.</source>
         <translation>%1 a atteint le dernier jour en premier&#xa0;: +%2 jetons.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="633"/>
+        <location filename="../../gameofyear/ui/results.py" line="620"/>
         <source>%1 was second at that moment: +%2 tokens.</source>
         <translation>%1 était deuxième à ce moment-là&#xa0;: +%2 jetons.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="661"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>%1 (shared)</source>
         <translation>%1 (ex æquo)</translation>
     </message>
@@ -4443,7 +4438,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="56"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -4484,17 +4479,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="47"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="85"/>
         <source>Pass the screen to %1.</source>
         <translation>Passez l&apos;écran à %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="53"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="86"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, appuyez sur le bouton quand personne d&apos;autre ne voit l&apos;écran. Les autres détournent les yeux pendant que vous choisissez.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="60"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="88"/>
         <source>I am %1: show my turn</source>
         <translation>C&apos;est moi, %1&#xa0;: montrer mon tour</translation>
     </message>
@@ -4641,97 +4636,97 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="242"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="243"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
         <source>A whole year in one evening.</source>
         <translation>Toute une année en une soirée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
         <source>The game in progress</source>
         <translation>La partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
         <source>&amp;Resume</source>
         <translation>Re&amp;prendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
         <source>&amp;Quick Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
         <source>You against three computer players, right away.</source>
         <translation>Vous contre trois joueurs ordinateur, tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Choisissez qui joue&#xa0;: les personnes devant cet écran et l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Reprenez une partie enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Une première partie avec des conseils en chemin, contre deux joueurs faciles.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
         <source>How to &amp;Play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Les règles du jeu, en quelques pages.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="260"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
         <source>Recent &amp;games</source>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="261"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="279"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
         <source>The board of the game in progress</source>
         <translation>Le plateau de la partie en cours</translation>
     </message>
@@ -4877,8 +4872,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="532"/>
-        <location filename="../../gameofyear/ui/machine.py" line="534"/>
+        <location filename="../../gameofyear/ui/machine.py" line="540"/>
+        <location filename="../../gameofyear/ui/machine.py" line="542"/>
         <source>Spin!</source>
         <translation>Lancez&#xa0;!</translation>
     </message>

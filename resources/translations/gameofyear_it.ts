@@ -15,7 +15,7 @@
     </message>
     <message>
         <location filename="../../gameofyear/ui/access.py" line="168"/>
-        <location filename="../../gameofyear/ui/access.py" line="208"/>
+        <location filename="../../gameofyear/ui/access.py" line="216"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
@@ -25,92 +25,92 @@
         <translation>Pedine qui: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="198"/>
+        <location filename="../../gameofyear/ui/access.py" line="206"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Falla girare con Spazio quando tocca a te.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="200"/>
+        <location filename="../../gameofyear/ui/access.py" line="208"/>
         <source>Spin the machine</source>
         <translation>Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="202"/>
+        <location filename="../../gameofyear/ui/access.py" line="210"/>
         <source>Game log</source>
         <translation>Diario della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="203"/>
+        <location filename="../../gameofyear/ui/access.py" line="211"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Quello che è successo, una riga per evento, il più recente in fondo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="204"/>
+        <location filename="../../gameofyear/ui/access.py" line="212"/>
         <source>Lucky number</source>
         <translation>Numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="205"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Tienilo premuto (o tieni premuto Spazio quando ha il focus) per vedere il tuo numero fortunato; si nasconde quando lo lasci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="209"/>
+        <location filename="../../gameofyear/ui/access.py" line="217"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="213"/>
+        <location filename="../../gameofyear/ui/access.py" line="221"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="269"/>
+        <location filename="../../gameofyear/ui/access.py" line="310"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cornici con &amp;motivi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="270"/>
+        <location filename="../../gameofyear/ui/access.py" line="311"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="275"/>
+        <location filename="../../gameofyear/ui/access.py" line="313"/>
         <source>&amp;Text Size</source>
         <translation>&amp;Dimensione del testo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="277"/>
+        <location filename="../../gameofyear/ui/access.py" line="314"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="278"/>
+        <location filename="../../gameofyear/ui/access.py" line="315"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="279"/>
+        <location filename="../../gameofyear/ui/access.py" line="316"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Molto grande (150%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="289"/>
+        <location filename="../../gameofyear/ui/access.py" line="321"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Parte s&amp;uccessiva del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="290"/>
+        <location filename="../../gameofyear/ui/access.py" line="322"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Porta la tastiera al tabellone, alla decisione, alla macchina o al diario</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="292"/>
+        <location filename="../../gameofyear/ui/access.py" line="324"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parte p&amp;recedente del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="315"/>
+        <location filename="../../gameofyear/ui/access.py" line="341"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
     </message>
@@ -118,62 +118,62 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="27"/>
+        <location filename="../../gameofyear/ui/legend.py" line="23"/>
         <source>red frame (a lucky day)</source>
         <translation>cornice rossa (una giornata fortunata)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="28"/>
+        <location filename="../../gameofyear/ui/legend.py" line="24"/>
         <source>blue frame (an unlucky day)</source>
         <translation>cornice blu (una giornata sfortunata)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="29"/>
+        <location filename="../../gameofyear/ui/legend.py" line="25"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>cornice doppia blu o viola (prima si restituisce un gettone SOLE alla banca)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="30"/>
+        <location filename="../../gameofyear/ui/legend.py" line="26"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>cornice metà rossa e metà blu, o gialla (dipende)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="31"/>
+        <location filename="../../gameofyear/ui/legend.py" line="27"/>
         <source>first day of a sign</source>
         <translation>primo giorno di un segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="32"/>
+        <location filename="../../gameofyear/ui/legend.py" line="28"/>
         <source>end of a quarter</source>
         <translation>fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="33"/>
+        <location filename="../../gameofyear/ui/legend.py" line="29"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="34"/>
+        <location filename="../../gameofyear/ui/legend.py" line="30"/>
         <source>the last day</source>
         <translation>l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="87"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="71"/>
         <source>Almanac of Events</source>
         <translation>Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="91"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="75"/>
         <source>Filter: a date, a word…</source>
         <translation>Filtra: una data, una parola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="155"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="139"/>
         <source>What it does:</source>
         <translation>Che cosa succede:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="172"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="156"/>
         <source>No date matches “%1”.</source>
         <translation>Nessuna data corrisponde a «%1».</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>Premi Invio per scegliere questa casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardcursor.py" line="144"/>
+        <location filename="../../gameofyear/ui/boardcursor.py" line="148"/>
         <source>Board, {date}</source>
         <translation>Tabellone, {date}</translation>
     </message>
@@ -228,156 +228,156 @@
     <name>BoardScene</name>
     <message>
         <location filename="../../gameofyear/ui/board.py" line="568"/>
-        <location filename="../../gameofyear/ui/legend.py" line="71"/>
+        <location filename="../../gameofyear/ui/legend.py" line="87"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>S</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/board.py" line="570"/>
-        <location filename="../../gameofyear/ui/legend.py" line="72"/>
+        <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>January</source>
         <translation>gennaio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>February</source>
         <translation>febbraio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>March</source>
         <translation>marzo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="983"/>
+        <location filename="../../gameofyear/ui/board.py" line="1049"/>
         <source>April</source>
         <translation>aprile</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>May</source>
         <translation>maggio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>June</source>
         <translation>giugno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>July</source>
         <translation>luglio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="984"/>
+        <location filename="../../gameofyear/ui/board.py" line="1050"/>
         <source>August</source>
         <translation>agosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>September</source>
         <translation>settembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>October</source>
         <translation>ottobre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="985"/>
+        <location filename="../../gameofyear/ui/board.py" line="1051"/>
         <source>December</source>
         <translation>dicembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="989"/>
+        <location filename="../../gameofyear/ui/board.py" line="1055"/>
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="990"/>
+        <location filename="../../gameofyear/ui/board.py" line="1056"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1060"/>
+        <location filename="../../gameofyear/ui/board.py" line="1086"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1° {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1061"/>
+        <location filename="../../gameofyear/ui/board.py" line="1087"/>
         <source>{day} {month}</source>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1069"/>
+        <location filename="../../gameofyear/ui/board.py" line="1095"/>
         <source>Lucky day</source>
         <translation>Giornata fortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1070"/>
+        <location filename="../../gameofyear/ui/board.py" line="1096"/>
         <source>Unlucky day</source>
         <translation>Giornata sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1071"/>
+        <location filename="../../gameofyear/ui/board.py" line="1097"/>
         <source>Doubly unlucky day</source>
         <translation>Giornata doppiamente nera</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1072"/>
+        <location filename="../../gameofyear/ui/board.py" line="1098"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1073"/>
+        <location filename="../../gameofyear/ui/board.py" line="1099"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1074"/>
+        <location filename="../../gameofyear/ui/board.py" line="1100"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1075"/>
+        <location filename="../../gameofyear/ui/board.py" line="1101"/>
         <source>Last day of the year</source>
         <translation>Ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1088"/>
+        <location filename="../../gameofyear/ui/board.py" line="1114"/>
         <source>{start} – {end}</source>
         <translation>{start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1089"/>
+        <location filename="../../gameofyear/ui/board.py" line="1115"/>
         <source>First day of the sign</source>
         <translation>Primo giorno del segno</translation>
     </message>
@@ -623,24 +623,24 @@ al giorno {date}</translation>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="246"/>
+        <location filename="../../gameofyear/ui/app.py" line="235"/>
         <source>Something went wrong: %1.</source>
         <translation>Qualcosa è andato storto: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="248"/>
+        <location filename="../../gameofyear/ui/app.py" line="237"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>La partita è stata salvata. Se non prosegue normalmente, esci e riavvia il gioco: ti proporrà di riprenderla.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="251"/>
+        <location filename="../../gameofyear/ui/app.py" line="240"/>
         <source>The details are in the log file:
 %1</source>
         <translation>I dettagli sono nel file di registro:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="256"/>
+        <location filename="../../gameofyear/ui/app.py" line="245"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
@@ -1213,122 +1213,122 @@ al giorno {date}</translation>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="223"/>
+        <location filename="../../gameofyear/ui/network.py" line="228"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="225"/>
+        <location filename="../../gameofyear/ui/network.py" line="230"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="227"/>
+        <location filename="../../gameofyear/ui/network.py" line="232"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="236"/>
+        <location filename="../../gameofyear/ui/network.py" line="241"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="237"/>
+        <location filename="../../gameofyear/ui/network.py" line="242"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="238"/>
+        <location filename="../../gameofyear/ui/network.py" line="243"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="239"/>
+        <location filename="../../gameofyear/ui/network.py" line="244"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="250"/>
+        <location filename="../../gameofyear/ui/network.py" line="255"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="252"/>
+        <location filename="../../gameofyear/ui/network.py" line="257"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="255"/>
+        <location filename="../../gameofyear/ui/network.py" line="260"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="256"/>
+        <location filename="../../gameofyear/ui/network.py" line="261"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="257"/>
+        <location filename="../../gameofyear/ui/network.py" line="262"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="258"/>
+        <location filename="../../gameofyear/ui/network.py" line="263"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="264"/>
+        <location filename="../../gameofyear/ui/network.py" line="269"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="265"/>
+        <location filename="../../gameofyear/ui/network.py" line="270"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="270"/>
+        <location filename="../../gameofyear/ui/network.py" line="275"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="271"/>
+        <location filename="../../gameofyear/ui/network.py" line="276"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="282"/>
+        <location filename="../../gameofyear/ui/network.py" line="287"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="306"/>
+        <location filename="../../gameofyear/ui/network.py" line="311"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="308"/>
+        <location filename="../../gameofyear/ui/network.py" line="313"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="310"/>
+        <location filename="../../gameofyear/ui/network.py" line="315"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -1404,53 +1404,53 @@ al giorno {date}</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="354"/>
+        <location filename="../../gameofyear/ui/network.py" line="359"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="357"/>
+        <location filename="../../gameofyear/ui/network.py" line="362"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="361"/>
-        <location filename="../../gameofyear/ui/network.py" line="413"/>
+        <location filename="../../gameofyear/ui/network.py" line="366"/>
+        <location filename="../../gameofyear/ui/network.py" line="418"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="366"/>
+        <location filename="../../gameofyear/ui/network.py" line="371"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="368"/>
+        <location filename="../../gameofyear/ui/network.py" line="373"/>
         <source>the code the host gave you</source>
         <translation>il codice che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="369"/>
+        <location filename="../../gameofyear/ui/network.py" line="374"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="371"/>
+        <location filename="../../gameofyear/ui/network.py" line="376"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Puoi incollare nell&apos;indirizzo l&apos;intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/network.py" line="381"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="392"/>
+        <location filename="../../gameofyear/ui/network.py" line="397"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="403"/>
+        <location filename="../../gameofyear/ui/network.py" line="408"/>
         <source>%1 — %2 seat(s) open — %3</source>
         <translation>%1 — %2 posto/i libero/i — %3</translation>
     </message>
@@ -1481,67 +1481,67 @@ al giorno {date}</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="60"/>
+        <location filename="../../gameofyear/ui/legend.py" line="76"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>una domanda, un quiz o il tavolo decide cosa succede</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="61"/>
+        <location filename="../../gameofyear/ui/legend.py" line="77"/>
         <source>draws a Chance card (a good day)</source>
         <translation>fa pescare una carta GIORNATA SÌ (un giorno buono)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="62"/>
+        <location filename="../../gameofyear/ui/legend.py" line="78"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>fa pescare una carta GIORNATA NO (un giorno cattivo)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="63"/>
+        <location filename="../../gameofyear/ui/legend.py" line="79"/>
         <source>money is paid or received</source>
         <translation>si paga o si riceve denaro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="64"/>
+        <location filename="../../gameofyear/ui/legend.py" line="80"/>
         <source>the pawn moves on</source>
         <translation>il pedone avanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="65"/>
+        <location filename="../../gameofyear/ui/legend.py" line="81"/>
         <source>the pawn goes back</source>
         <translation>il pedone torna indietro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="66"/>
+        <location filename="../../gameofyear/ui/legend.py" line="82"/>
         <source>pawns change places</source>
         <translation>i pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="67"/>
+        <location filename="../../gameofyear/ui/legend.py" line="83"/>
         <source>extra turns</source>
         <translation>turni in più</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="68"/>
+        <location filename="../../gameofyear/ui/legend.py" line="84"/>
         <source>the next turn is lost</source>
         <translation>il prossimo turno è perso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="81"/>
+        <location filename="../../gameofyear/ui/legend.py" line="97"/>
         <source>The board</source>
         <translation>Il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="82"/>
+        <location filename="../../gameofyear/ui/legend.py" line="98"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Ogni casella è un giorno dell&apos;anno. La cornice dice che tipo di giorno è; il piccolo disegno nell&apos;angolo mostra l&apos;evento di quella data, e i segni in basso dicono cosa fa. Passa sopra una casella per leggerne la voce, cliccala per leggerla per intero.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="93"/>
+        <location filename="../../gameofyear/ui/legend.py" line="109"/>
         <source>The marks at the foot of a square</source>
         <translation>I segni in basso di una casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="98"/>
+        <location filename="../../gameofyear/ui/legend.py" line="114"/>
         <source>The pictures of the events</source>
         <translation>I disegni degli eventi</translation>
     </message>
@@ -1549,7 +1549,7 @@ al giorno {date}</translation>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="131"/>
+        <location filename="../../gameofyear/ui/legend.py" line="147"/>
         <source>Legend of the Board</source>
         <translation>Legenda del tabellone</translation>
     </message>
@@ -1680,17 +1680,17 @@ al giorno {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="222"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="266"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Termina la lezione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="224"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="267"/>
         <source>&amp;Got it</source>
         <translation>&amp;Capito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="244"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="256"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Impara a giocare · {step} di {steps}</translation>
     </message>
@@ -2724,17 +2724,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="233"/>
+        <location filename="../../gameofyear/ui/panel.py" line="282"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="239"/>
+        <location filename="../../gameofyear/ui/panel.py" line="288"/>
         <source>Lucky number: hidden</source>
         <translation>Numero fortunato: nascosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="241"/>
+        <location filename="../../gameofyear/ui/panel.py" line="290"/>
         <source>Hold to see your lucky number</source>
         <translation>Tieni premuto per vedere il tuo numero fortunato</translation>
     </message>
@@ -2742,22 +2742,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="778"/>
+        <location filename="../../gameofyear/ui/machine.py" line="787"/>
         <source>Spin</source>
         <translation>Gira</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="779"/>
+        <location filename="../../gameofyear/ui/machine.py" line="788"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="780"/>
+        <location filename="../../gameofyear/ui/machine.py" line="789"/>
         <source>Click to spin</source>
         <translation>Clicca per girare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="781"/>
+        <location filename="../../gameofyear/ui/machine.py" line="790"/>
         <source>Time-progression machine</source>
         <translation>MACCHINA DEL TEMPO</translation>
     </message>
@@ -2765,226 +2765,226 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="198"/>
+        <location filename="../../gameofyear/ui/language.py" line="270"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="265"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="205"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="536"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1510"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1659"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="565"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="682"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="809"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="848"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1666"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1785"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/network.py" line="699"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="355"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1921"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="229"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="231"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="286"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="233"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="287"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="235"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="237"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="240"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="242"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="244"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="246"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="248"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1740"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1872"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="249"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="296"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="255"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="298"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="258"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="260"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avanti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="261"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom &amp;indietro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="262"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tutto il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Fast</source>
         <translation>&amp;Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Instant</source>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="272"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Aspetta un &amp;clic nei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="273"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="277"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
         <source>&amp;Mute</source>
         <translation>&amp;Muto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="282"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Le&amp;genda del tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="283"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/network.py" line="656"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="477"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="623"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2992,22 +2992,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="479"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="625"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="480"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="626"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="484"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="679"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -3015,231 +3015,231 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="810"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="664"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="812"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="701"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="849"/>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="857"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
         <source>Sound on</source>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="971"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="973"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1121"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="975"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1123"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="976"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1124"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="988"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1138"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1004"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1155"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1089"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1092"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1243"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1246"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1091"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1245"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1176"/>
-        <location filename="../../gameofyear/ui/network.py" line="893"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1332"/>
+        <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
         <source>another process</source>
         <translation>un altro processo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1331"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1487"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1369"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1525"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1552"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1405"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1561"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="392"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1728"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1854"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1116"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1271"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1115"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="223"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="211"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="385"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="391"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1234"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1390"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1248"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1587"/>
         <source>Game of the Year %1</source>
         <translation>Gioco dell&apos;Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1588"/>
         <source>Save Game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1589"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1450"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1606"/>
         <source>The game was not saved</source>
         <translation>La partita non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1451"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1607"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Non è stato possibile salvare la partita in %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1458"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1614"/>
         <source>Saved to %1</source>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1478"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
         <source>Open Game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1911"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1635"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2045"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1500"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1922"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1656"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2056"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1501"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1923"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1657"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1511"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1667"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3250,57 +3250,57 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1513"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1597"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1776"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1787"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1693"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1695"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1821"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1870"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1758"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1890"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1899"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1910"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3310,22 +3310,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2119"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1986"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2120"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="310"/>
+        <location filename="../../gameofyear/ui/app.py" line="299"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La cartella dei dati del gioco non si può usare (%1): la partita non viene salvata automaticamente. Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="325"/>
+        <location filename="../../gameofyear/ui/app.py" line="314"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Il registro del gioco non può essere scritto (%1): il disco potrebbe essere pieno.</translation>
     </message>
@@ -3374,38 +3374,38 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Dopo l&apos;anno %n, %1 è in testa con %2 gettoni; si gioca a %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
-        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
         <source>Tokens</source>
         <translation>Gettoni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="93"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
         <source>Money</source>
         <translation>Denaro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="133"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="134"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="146"/>
         <source>Year %1</source>
         <translation>Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="135"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="147"/>
         <source>Total (to %1)</source>
         <translation>Totale (a %1)</translation>
     </message>
@@ -3413,215 +3413,210 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="501"/>
+        <location filename="../../gameofyear/ui/network.py" line="669"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="552"/>
-        <location filename="../../gameofyear/ui/network.py" line="705"/>
+        <location filename="../../gameofyear/ui/network.py" line="586"/>
+        <location filename="../../gameofyear/ui/network.py" line="823"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="559"/>
+        <location filename="../../gameofyear/ui/network.py" line="670"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="561"/>
+        <location filename="../../gameofyear/ui/network.py" line="671"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="572"/>
+        <location filename="../../gameofyear/ui/network.py" line="582"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="584"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="585"/>
+        <location filename="../../gameofyear/ui/network.py" line="658"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="589"/>
+        <location filename="../../gameofyear/ui/network.py" line="659"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="593"/>
+        <location filename="../../gameofyear/ui/network.py" line="662"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="601"/>
+        <location filename="../../gameofyear/ui/network.py" line="663"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="606"/>
+        <location filename="../../gameofyear/ui/network.py" line="664"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="611"/>
+        <location filename="../../gameofyear/ui/network.py" line="665"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="687"/>
+        <location filename="../../gameofyear/ui/network.py" line="803"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="691"/>
+        <location filename="../../gameofyear/ui/network.py" line="807"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="692"/>
+        <location filename="../../gameofyear/ui/network.py" line="808"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="695"/>
+        <location filename="../../gameofyear/ui/network.py" line="811"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="698"/>
+        <location filename="../../gameofyear/ui/network.py" line="815"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="702"/>
+        <location filename="../../gameofyear/ui/network.py" line="820"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="743"/>
+        <location filename="../../gameofyear/ui/network.py" line="667"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="752"/>
+        <location filename="../../gameofyear/ui/network.py" line="869"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="752"/>
+        <location filename="../../gameofyear/ui/network.py" line="869"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="753"/>
+        <location filename="../../gameofyear/ui/network.py" line="870"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="756"/>
+        <location filename="../../gameofyear/ui/network.py" line="873"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="937"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="937"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="857"/>
-        <location filename="../../gameofyear/ui/network.py" line="870"/>
+        <location filename="../../gameofyear/ui/network.py" line="977"/>
+        <location filename="../../gameofyear/ui/network.py" line="990"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="890"/>
+        <location filename="../../gameofyear/ui/network.py" line="1011"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="890"/>
+        <location filename="../../gameofyear/ui/network.py" line="1011"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="892"/>
+        <location filename="../../gameofyear/ui/network.py" line="1013"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="947"/>
+        <location filename="../../gameofyear/ui/network.py" line="1068"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="957"/>
+        <location filename="../../gameofyear/ui/network.py" line="1078"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="981"/>
+        <location filename="../../gameofyear/ui/network.py" line="1102"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="991"/>
+        <location filename="../../gameofyear/ui/network.py" line="1112"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1018"/>
+        <location filename="../../gameofyear/ui/network.py" line="1139"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1020"/>
+        <location filename="../../gameofyear/ui/network.py" line="1141"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1024"/>
+        <location filename="../../gameofyear/ui/network.py" line="1161"/>
         <source>%1. %2: %3 token(s), %4</source>
         <translation>%1. %2: %3 gettone/i, %4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1159"/>
+        <location filename="../../gameofyear/ui/network.py" line="1285"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1161"/>
+        <location filename="../../gameofyear/ui/network.py" line="1287"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1165"/>
+        <location filename="../../gameofyear/ui/network.py" line="1291"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1167"/>
+        <location filename="../../gameofyear/ui/network.py" line="1293"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1215"/>
-        <location filename="../../gameofyear/ui/network.py" line="1261"/>
+        <location filename="../../gameofyear/ui/network.py" line="1341"/>
+        <location filename="../../gameofyear/ui/network.py" line="1387"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1251"/>
+        <location filename="../../gameofyear/ui/network.py" line="1377"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
@@ -3709,7 +3704,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="778"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="927"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
@@ -3846,12 +3841,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="60"/>
+        <location filename="../../gameofyear/ui/panel.py" line="90"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="60"/>
+        <location filename="../../gameofyear/ui/panel.py" line="90"/>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -3859,22 +3854,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="151"/>
+        <location filename="../../gameofyear/ui/panel.py" line="178"/>
         <source>Claim!</source>
         <translation>Reclama!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="152"/>
+        <location filename="../../gameofyear/ui/panel.py" line="179"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="183"/>
+        <location filename="../../gameofyear/ui/panel.py" line="223"/>
         <source>Savings book %1</source>
         <translation>Libretto di risparmio %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="185"/>
+        <location filename="../../gameofyear/ui/panel.py" line="225"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prestito, %1 dovuti</numerusform>
@@ -3882,7 +3877,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="230"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -3890,7 +3885,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="192"/>
+        <location filename="../../gameofyear/ui/panel.py" line="232"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -3898,7 +3893,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="194"/>
+        <location filename="../../gameofyear/ui/panel.py" line="234"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carta conservata</numerusform>
@@ -3906,12 +3901,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="196"/>
+        <location filename="../../gameofyear/ui/panel.py" line="236"/>
         <source>BANKRUPT</source>
         <translation>FALLITO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="198"/>
+        <location filename="../../gameofyear/ui/panel.py" line="238"/>
         <source>loses next turn</source>
         <translation>salta il prossimo turno</translation>
     </message>
@@ -4269,173 +4264,173 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="394"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="72"/>
         <source>1st</source>
         <translation>1°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="395"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="73"/>
         <source>2nd</source>
         <translation>2°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="396"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="74"/>
         <source>3rd</source>
         <translation>3°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="397"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="75"/>
         <source>4th</source>
         <translation>4°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="398"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="76"/>
         <source>5th</source>
         <translation>5°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="399"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="77"/>
         <source>6th</source>
         <translation>6°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="401"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="79"/>
         <source>%1th</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="407"/>
+        <location filename="../../gameofyear/ui/results.py" line="394"/>
         <source>1 token</source>
         <translation>1 gettone SOLE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="408"/>
+        <location filename="../../gameofyear/ui/results.py" line="395"/>
         <source>%1 tokens</source>
         <translation>%1 gettoni SOLE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="415"/>
+        <location filename="../../gameofyear/ui/results.py" line="402"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="416"/>
+        <location filename="../../gameofyear/ui/results.py" line="403"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="440"/>
+        <location filename="../../gameofyear/ui/results.py" line="427"/>
         <source>%1 both have %2: money decides.</source>
         <translation>%1 hanno entrambi %2: decidono i soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="442"/>
+        <location filename="../../gameofyear/ui/results.py" line="429"/>
         <source>%1 all have %2: money decides.</source>
         <translation>%1 hanno tutti %2: decidono i soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="448"/>
+        <location filename="../../gameofyear/ui/results.py" line="435"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 hanno gli stessi gettoni SOLE e gli stessi soldi: si dividono il %2 posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="499"/>
+        <location filename="../../gameofyear/ui/results.py" line="486"/>
         <source>The year is over</source>
         <translation>L&apos;anno è finito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="533"/>
+        <location filename="../../gameofyear/ui/results.py" line="520"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Vince chi ha più gettoni SOLE; a parità di gettoni, chi ha più soldi; se la parità resta, il posto è condiviso.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="560"/>
+        <location filename="../../gameofyear/ui/results.py" line="547"/>
         <source>Tokens through the year</source>
         <translation>I gettoni SOLE nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="560"/>
-        <location filename="../../gameofyear/ui/results.py" line="562"/>
+        <location filename="../../gameofyear/ui/results.py" line="547"/>
+        <location filename="../../gameofyear/ui/results.py" line="549"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="562"/>
+        <location filename="../../gameofyear/ui/results.py" line="549"/>
         <source>Money through the year</source>
         <translation>I soldi nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="575"/>
+        <location filename="../../gameofyear/ui/results.py" line="562"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="580"/>
+        <location filename="../../gameofyear/ui/results.py" line="567"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="584"/>
+        <location filename="../../gameofyear/ui/results.py" line="571"/>
         <source>Re&amp;play…</source>
         <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="588"/>
+        <location filename="../../gameofyear/ui/results.py" line="575"/>
         <source>Next &amp;year</source>
         <translation>Anno &amp;successivo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="596"/>
+        <location filename="../../gameofyear/ui/results.py" line="583"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="614"/>
+        <location filename="../../gameofyear/ui/results.py" line="601"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="623"/>
+        <location filename="../../gameofyear/ui/results.py" line="610"/>
         <source>%1 wins the year with %2!</source>
         <translation>%1 vince l&apos;anno con %2!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="624"/>
+        <location filename="../../gameofyear/ui/results.py" line="611"/>
         <source>%1 share first place with %2!</source>
         <translation>%1 si dividono il primo posto con %2!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="630"/>
+        <location filename="../../gameofyear/ui/results.py" line="617"/>
         <source>%1 reached the last day first: +%2 tokens.</source>
         <translation>%1 ha raggiunto per primo l&apos;ultimo giorno: +%2 gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="633"/>
+        <location filename="../../gameofyear/ui/results.py" line="620"/>
         <source>%1 was second at that moment: +%2 tokens.</source>
         <translation>%1 era in seconda posizione in quel momento: +%2 gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Tokens</source>
         <translation>Gettoni SOLE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="635"/>
         <source>Money</source>
         <translation>Soldi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="661"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>%1 (shared)</source>
         <translation>%1 (a pari merito)</translation>
     </message>
@@ -4443,7 +4438,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="56"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -4484,17 +4479,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ScreenCover</name>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="47"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="85"/>
         <source>Pass the screen to %1.</source>
         <translation>Passa lo schermo a %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="53"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="86"/>
         <source>%1, press the button when only you can see the screen. The others look away while you choose.</source>
         <translation>%1, premi il pulsante quando nessun altro vede lo schermo. Gli altri guardano altrove mentre scegli.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/handoff.py" line="60"/>
+        <location filename="../../gameofyear/ui/handoff.py" line="88"/>
         <source>I am %1: show my turn</source>
         <translation>Sono %1: mostra il mio turno</translation>
     </message>
@@ -4641,97 +4636,97 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="242"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="243"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
         <source>A whole year in one evening.</source>
         <translation>Un anno intero in una sera.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
         <source>The game in progress</source>
         <translation>La partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
         <source>&amp;Resume</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
         <source>Resume the game in progress</source>
         <translation>Riprendi la partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
         <source>&amp;Quick Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
         <source>You against three computer players, right away.</source>
         <translation>Tu contro tre giocatori del computer, subito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Scegli chi gioca: le persone davanti a questo schermo e il computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Continua una partita salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Impara a giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Una prima partita con consigli lungo il cammino, contro due giocatori facili.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
         <source>How to &amp;Play</source>
         <translation>Come &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Le regole del gioco, in poche pagine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="260"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
         <source>Recent &amp;games</source>
         <translation>Partite re&amp;centi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="261"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Qui compariranno le partite che salvi o apri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="279"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
         <source>The board of the game in progress</source>
         <translation>Il tabellone della partita in corso</translation>
     </message>
@@ -4877,8 +4872,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="532"/>
-        <location filename="../../gameofyear/ui/machine.py" line="534"/>
+        <location filename="../../gameofyear/ui/machine.py" line="540"/>
+        <location filename="../../gameofyear/ui/machine.py" line="542"/>
         <source>Spin!</source>
         <translation>Gira!</translation>
     </message>

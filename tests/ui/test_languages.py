@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu
 
 from gameofyear.content import load_content, load_texts
@@ -23,7 +24,6 @@ from gameofyear.ui.language import (
     install_translators,
     log_tr,
     remove_translators,
-    switch_language,
     translation_file,
 )
 from gameofyear.ui.mainwindow import MainWindow
@@ -167,7 +167,7 @@ def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(
     assert _menu_titles(window) == WORDS["en"]["menus"]
     english_log = _log(window)
 
-    assert switch_language(window, "fr")
+    assert window.set_language("fr")
     assert window.controller is controller and window.game is game and controller.game is game
     assert game.state.fingerprint() == fingerprint and len(game.actions) == decisions
     assert game.content is content and window.content is content and controller.table.undo_point() == undo
@@ -186,7 +186,7 @@ def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(
     qtbot.waitUntil(lambda: window.banner.label.text().endswith("lancez la machine (Espace)"))
     assert window.controller.waiting_for_human == game.pending.player == 0
     assert window.scene.date_label(0) == "1er janvier"
-    assert not switch_language(window, "fr")  # already so: nothing rebuilt
+    assert not window.set_language("fr")  # already so: nothing rebuilt
 
     # the game goes on, in French, until a person's dialog opens
     _answer(window, game.pending)
@@ -200,7 +200,7 @@ def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(
     fingerprint = game.state.fingerprint()
 
     # Italian while the dialog waits: the dialog is asked again, in Italian
-    assert switch_language(window, "it")
+    assert window.set_language("it")
     assert game.state.fingerprint() == fingerprint and window.game is game
     qtbot.waitUntil(lambda: window.current_dialog not in (None, french_dialog) and window.current_dialog.isVisible())
     italian_dialog = window.current_dialog
@@ -213,7 +213,7 @@ def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(
     _answer(window, game.pending)
 
     # back to English: the log is in English again and the game plays on
-    assert switch_language(window, "en")
+    assert window.set_language("en")
     assert _menu_titles(window) == WORDS["en"]["menus"]
     assert window.texts.language == "en" and game.content is content
     before = len(game.actions)
@@ -226,23 +226,131 @@ def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(
     assert any(line.startswith("— ") and "'s turn (turn " in line for line in lines[1:])
 
 
-def test_switching_while_events_are_shown_rebuilds_once_they_are_shown(qtbot, settings):
-    """A switch during the animations changes the menus at once and the board when the events have been shown."""
+def test_switching_while_events_are_shown_retells_them_in_place(qtbot, settings):
+    """A switch during the animations: the same board and log, told again at once; the events go on being shown,
+    in the new language."""
     settings.animation_speed = "fast"
     content = load_content()
     seats = [Seat("computer", "basic", COLOURS[i]) for i in range(4)]
     window, game = _window(qtbot, content, settings, seats, seed=5)
     qtbot.waitUntil(lambda: window._group is not None and len(game.actions) > 3, timeout=30_000)
-    old_scene = window.scene
-    assert switch_language(window, "it")
+    old_scene, old_log = window.scene, window.log
+    assert window.set_language("it")
     assert _menu_titles(window) == WORDS["it"]["menus"]
-    assert window.scene is old_scene  # the events still being shown are shown to the end
-    qtbot.waitUntil(lambda: window.scene is not old_scene, timeout=30_000)
+    assert window.scene is old_scene and window.log is old_log  # nothing is built again
     lines = _log(window)
     assert WORDS["it"]["goes_on"] in lines and lines[0].startswith("L'anno comincia."), "the log is told again, in Italian"
+    assert not [line for line in lines if any(piece in line for piece in ENGLISH_ONLY)]
     before = len(game.actions)
     qtbot.waitUntil(lambda: len(game.actions) > before + 3, timeout=30_000)  # and the computers play on
+    later = _log(window)[len(lines):]
+    assert later and not [line for line in later if any(piece in line for piece in ENGLISH_ONLY)]
     assert window.texts.language == "it" and game.content is content
+
+
+def _all_actions(window) -> set[int]:
+    return {id(action) for action in window.findChildren(QAction)}
+
+
+def _told_again(window, game) -> list[str]:
+    """Every line the log should show for ``game``'s events so far, written now (in the language installed)."""
+    from gameofyear.ui.telling import log_lines
+
+    lines: list[str] = []
+    Game.replay(game.setup, game.content, game.seed, game.actions,
+                on_events=lambda events: lines.extend(text for text, _ in log_lines(events, window.names, window.texts)))
+    return lines
+
+
+def test_french_then_german_then_english_retranslates_the_table_in_place(qtbot, settings):
+    """fr → de → en during a game: the same actions, table, board and machine; each time the menus, the log, the
+    board's words, the players and the decision asked speak the new language; the dial keeps what it shows; the
+    game and what an undo takes back do not change."""
+    from gameofyear.ui.dialogs import make_decision_dialog
+
+    install_translators("fr")
+    content = load_content()
+    seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
+    window, game = _window(qtbot, content, settings, seats, seed=11, language="fr")
+    decision = _play_until(qtbot, window, set(DecisionKind) - {DecisionKind.SPIN})
+    qtbot.waitUntil(lambda: window.current_dialog is not None and window.current_dialog.isVisible())
+    actions = _all_actions(window)
+    named = {name: value for name, value in vars(window).items() if isinstance(value, QAction)}
+    parts = (window.table_view, window.scene, window.board_view, window.machine, window.players_panel, window.log,
+             window.banner, window.decision_panel, window.centralWidget(), window.language_menu)
+    angle, sector = window.machine.angle, window.machine.sector()
+    assert sector is not None, "the machine has been spun"
+    fingerprint, decisions, undo = game.state.fingerprint(), len(game.actions), window.controller.table.undo_point()
+    goes_on = {WORDS[language]["goes_on"] for language in WORDS}
+    titles = set()
+    for language, first_day, token in (("de", "1. Januar", "Marke"), ("en", "1 January", "token"),
+                                       ("fr", "1er janvier", "jeton")):
+        assert window.set_language(language)
+        assert _all_actions(window) == actions, "the very same actions, labelled again"
+        assert {name: value for name, value in vars(window).items() if isinstance(value, QAction)} == named
+        assert (window.table_view, window.scene, window.board_view, window.machine, window.players_panel, window.log,
+                window.banner, window.decision_panel, window.centralWidget(), window.language_menu) == parts
+        assert _menu_titles(window) == WORDS[language]["menus"]
+        assert window.language_actions[language].isChecked()
+        # the log: every event told again in the new language, line for line, and a line saying so
+        lines = _log(window)
+        assert lines[-1] == WORDS[language]["goes_on"]
+        assert [line for line in lines if line not in goes_on] == _told_again(window, game)
+        # the board, the players, the banner
+        assert window.scene.date_label(0) == first_day
+        assert window.scene.square_item(0).toolTip().startswith(f"<b>{first_day}</b>")
+        assert token in window.players_panel.cards[0].tokens_label.text()
+        assert window.banner.label.text().endswith({"de": "deine Entscheidung", "en": "your decision",
+                                                    "fr": "à vous de décider"}[language])
+        # the decision asked: the same one, in the same panel, in the new language
+        dialog = window.current_dialog
+        assert dialog is not None and dialog.decision is game.pending is decision
+        assert window.decision_panel.widget is dialog and dialog.isVisible()
+        fresh = make_decision_dialog(decision, window.decision_context(decision.player), None)
+        assert dialog.title_label.text() == fresh.title_label.text()
+        fresh.deleteLater()
+        titles.add(dialog.title_label.text())
+        # the machine still shows where it stopped; the game and its undo point are untouched
+        assert window.machine.angle == angle and window.machine.sector() == sector
+        assert game.state.fingerprint() == fingerprint and len(game.actions) == decisions
+        assert window.controller.table.undo_point() == undo and window.game is game
+        assert window.texts.language == language and window.texts.content is content
+    assert len(titles) == 3, "the decision's title was written in three languages"
+    _answer(window, decision)
+    qtbot.waitUntil(lambda: len(game.actions) > decisions, timeout=30_000)
+
+
+def test_a_card_on_screen_is_shown_again_in_the_new_language(qtbot, settings):
+    """A Hazard card over the board when the language changes: it stays over the board, in the new words."""
+    content = load_content()
+    seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
+    window, game = _window(qtbot, content, settings, seats, seed=11)
+    _wait_for_human(qtbot, window)
+    window._show_card("hazard-01", 1)
+    english = window._card_overlay
+    assert english.deck_label.text() == "HAZARD"
+    assert window.set_language("fr")
+    french = window._card_overlay
+    assert french is not None and french is not english and french.isVisible()
+    assert french.deck_label.text() != "HAZARD"
+    assert any(window.texts.text("cards.hazard-01") in label.text() for label in french.findChildren(QLabel))
+    window._hide_card()
+    assert window._card_overlay is None and window.set_language("en")
+    assert window._card_overlay is None, "a card put away stays away"
+
+
+def test_the_welcome_screen_retranslates_itself(qtbot, settings):
+    """Before any game, View ▸ Language writes the welcome screen's words again in place."""
+    window = MainWindow(load_content(), settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    welcome = window.welcome
+    assert welcome.quick_button.text() == "&Quick Game"
+    assert window.set_language("it")
+    assert window.welcome is welcome and window.centralWidget() is welcome
+    assert welcome.quick_button.text() != "&Quick Game" and welcome.title.text() == "Il Gioco dell'Anno"
+    assert window.windowTitle() == "Il Gioco dell'Anno"
+    assert window.set_language("en")
+    assert welcome.quick_button.text() == "&Quick Game"
 
 
 def test_the_language_menu_and_each_menu_s_shortcut_letters(qtbot, settings):
@@ -250,7 +358,7 @@ def test_the_language_menu_and_each_menu_s_shortcut_letters(qtbot, settings):
     window = MainWindow(None, settings, auto_dialogs=False)
     qtbot.addWidget(window)
     for language in ("en", "de", "fr", "it"):
-        switch_language(window, language)
+        window.set_language(language)
         view_menu = window.menuBar().actions()[1].menu()
         language_menu = next(a.menu() for a in view_menu.actions() if a.menu() is not None and "English" in
                              [b.text() for b in a.menu().actions()])

@@ -136,3 +136,24 @@ def test_the_lesson_table_is_the_learner_and_two_computers(content: Content) -> 
     setup = lesson_setup(content, "Zoé", date(2001, 2, 3), today=date(2026, 1, 1))
     assert [p.name for p in setup.players] == ["Zoé", "Emma", "Hugo"]
     assert setup.players[0].birth_date == date(2001, 2, 3) and not setup.players[1].unknown
+
+
+def test_changing_the_language_keeps_the_hint_on_show_and_writes_it_again(qtbot: Any, settings: Any,
+                                                                          content: Content) -> None:
+    """View ▸ Language during the lesson: the same hint stays on show, in the new language; the lesson goes on."""
+    install_translators("en")
+    window = _window(qtbot, settings, content)
+    try:
+        assert window.start_lesson()
+        guide = window.lesson.guide
+        qtbot.waitUntil(guide.isVisible, timeout=10_000)
+        topic, english = guide.topic, guide.title_label.text()
+        assert english == hint_texts(content, topic)[0]
+        assert window.set_language("fr")
+        assert window.lesson.guide is guide and guide.isVisible() and guide.topic == topic
+        assert guide.title_label.text() == hint_texts(content, topic)[0] != english
+        assert guide.ok_button.text() != "&Got it"
+        assert window.set_language("it")
+        assert guide.isVisible() and guide.title_label.text() == hint_texts(content, topic)[0]
+    finally:
+        remove_translators()

@@ -433,3 +433,59 @@ def test_the_hosts_window_opened_again_takes_its_game_up_and_the_joined_window_c
     assert hosted_game_note(tmp_path) is None
     guest.close()
     again.close()
+
+
+def test_view_language_in_a_network_game_retranslates_its_window_in_place(qtbot, local_server):
+    """The network game's window has View ▸ Language too: the same actions, board and machine, its words, the log
+    and the decision asked in the new language; the game on the server goes on."""
+    from PySide6.QtGui import QAction
+
+    from gameofyear.ui.language import current_language, install_translators, remove_translators
+    from gameofyear.ui.network import NetworkGameWindow, NetworkSession
+
+    server, port, loop = local_server
+    content = load_content()
+    setup = random_setup(random.Random(8), content, 3)
+    created = _create(server, loop, {"setup": setup.to_json(), "seed": 21, "grace": 60,
+                                     "seats": [{"kind": "remote"}, {"kind": "computer", "level": "basic"},
+                                               {"kind": "computer", "level": "easy"}]})
+    game = server.games[created["game"]].table.game
+    install_translators("en")
+    session = NetworkSession()
+    window = NetworkGameWindow(session, load_texts(content), speed=0)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        session.join(f"ws://127.0.0.1:{port}", created["codes"][0]["code"])
+        for _ in range(40):  # up to a decision of this seat with a dialog
+            qtbot.waitUntil(lambda: window.decision is not None and _idle(window), timeout=20_000)
+            if window.dialog is not None:
+                break
+            before = len(game.actions)
+            _answer(qtbot, window)
+            qtbot.waitUntil(lambda before=before: len(game.actions) > before, timeout=20_000)
+        assert window.dialog is not None
+        qtbot.waitUntil(window.dialog.isVisible, timeout=5_000)
+        decision, actions = window.decision, {id(a) for a in window.findChildren(QAction)}
+        parts = (window.scene, window.machine, window.panel, window.log, window.table_view)
+        english = [window.log.item(i).text() for i in range(window.log.count())]
+        menu = window.language_menu
+        assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&View"]
+        assert window.set_language("fr") and current_language() == "fr"
+        assert window.texts.language == "fr" and menu.actions_by_language["fr"].isChecked()
+        assert [a.text() for a in window.menuBar().actions()] == ["&Partie", "&Affichage"]
+        assert {id(a) for a in window.findChildren(QAction)} == actions
+        assert (window.scene, window.machine, window.panel, window.log, window.table_view) == parts
+        french = [window.log.item(i).text() for i in range(window.log.count())]
+        assert len(french) == len(english) + 1 and french[-1] == "La partie continue en français."
+        assert not [line for line in french if "ends the turn" in line or "spins the machine" in line]
+        assert window.scene.date_label(0) == "1er janvier"
+        assert window.connection.text() == "Connecté" and window.panel.cards[0].kind_label.text() == "vous"
+        assert window.decision == decision and window.dialog is not None and window.dialog.isVisible()
+        assert window.decision_panel.widget is window.dialog
+        before = len(game.actions)
+        _answer(qtbot, window)
+        qtbot.waitUntil(lambda: len(game.actions) > before, timeout=20_000)
+    finally:
+        window.close()
+        remove_translators()
