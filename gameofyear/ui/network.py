@@ -52,6 +52,7 @@ from ..engine.notation import action_text
 from ..engine.setup import PlayerProfile, Setup
 from ..net.client import GameClient, Status
 from . import theme
+from .language import list_in_words
 from .newgame import HouseRulesBox
 
 POLL_MS = 30
@@ -400,8 +401,8 @@ class JoinDialog(QDialog):
         chosen = self.offers.currentItem().data(256) if self.offers.currentItem() else None
         self.offers.clear()
         for offer in offers:
-            item = QListWidgetItem(self.tr("%1 — %2 seat(s) open — %3").replace("%1", offer.title)
-                                   .replace("%2", str(offer.open_seats)).replace("%3", offer.url), self.offers)
+            item = QListWidgetItem(self.tr("%1 — %n seat(s) open — %2", "", offer.open_seats)
+                                   .replace("%1", offer.title).replace("%2", offer.url), self.offers)
             item.setData(256, offer.url)
             if offer.url == chosen:
                 item.setSelected(True)
@@ -1021,9 +1022,9 @@ class NetworkGameWindow(QMainWindow):
         self.turn.show()
         self._clear_decision(self.turn.text())
         for place, player, tokens, money in outcome.ranking:
-            self.log.add_line(self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place))
-                              .replace("%2", self.names[player]).replace("%3", str(tokens))
-                              .replace("%4", self.content.format_money(money)), heading=place == 1)
+            self.log.add_line(self.tr("%1. %2: %n token(s), %3", "", tokens).replace("%1", str(place))
+                              .replace("%2", self.names[player])
+                              .replace("%3", self.content.format_money(money)), heading=place == 1)
         history = history_of_events(self.events, len(self.names), self.content)  # the whole year, joined late or not
         dialog = ResultsDialog(outcome, self.names, self.colours, history, self.content, self)
         dialog.new_game_button.hide()  # a new network game is the host's to open
@@ -1161,7 +1162,7 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
                           QCoreApplication.translate("NetworkGameWindow", "The network game you host (%1) is not "
                                                      "over. Take it up again? The remote players' windows come "
                                                      "back to it by themselves.")
-                          .replace("%1", ", ".join(note.get("names", []))), QMessageBox.StandardButton.Cancel, window)
+                          .replace("%1", list_in_words(note.get("names", []))), QMessageBox.StandardButton.Cancel, window)
         resume = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Take It Up Again"),
                                QMessageBox.ButtonRole.AcceptRole)
         fresh = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Host a New Game"),

@@ -4,7 +4,7 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="+101"/>
+        <location filename="../../gameofyear/ui/access.py" line="+102"/>
         <source>Number</source>
         <translation>Zahl</translation>
     </message>
@@ -181,7 +181,7 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+1595"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
@@ -227,7 +227,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="+568"/>
+        <location filename="../../gameofyear/ui/board.py" line="+570"/>
         <location filename="../../gameofyear/ui/legend.py" line="+71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
@@ -241,67 +241,7 @@
         <translation>P</translation>
     </message>
     <message>
-        <location line="+405"/>
-        <source>January</source>
-        <translation>Januar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>February</source>
-        <translation>Februar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>March</source>
-        <translation>März</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>April</source>
-        <translation>April</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>May</source>
-        <translation>Mai</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>June</source>
-        <translation>Juni</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>July</source>
-        <translation>Juli</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>August</source>
-        <translation>August</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>September</source>
-        <translation>September</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>October</source>
-        <translation>Oktober</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>November</source>
-        <translation>November</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>December</source>
-        <translation>Dezember</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+415"/>
         <source>START</source>
         <translation>START</translation>
     </message>
@@ -326,18 +266,7 @@
         <translation>Q4</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1. {month}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{day} {month}</source>
-        <translation>{day}. {month}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+75"/>
         <source>Lucky day</source>
         <translation>Glückstag</translation>
     </message>
@@ -385,32 +314,33 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-481"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-475"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
-        <translation>Jeder Tag kostet {price}. Du kannst bis zu {days} kaufen und dann weiterziehen.</translation>
+        <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
+        <translation>
+            <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tag kaufen und dann weiterziehen.</numerusform>
+            <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tage kaufen und dann weiterziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>&amp;Buy %n day(s)</source>
+        <translation>
+            <numerusform>%n Tag &amp;kaufen</numerusform>
+            <numerusform>%n Tage &amp;kaufen</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Buy 1 day</source>
-        <translation>1 Tag &amp;kaufen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Buy {n} days</source>
-        <translation>{n} Tage &amp;kaufen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Deine Figur bleibt auf dem {date}.</translation>
     </message>
@@ -418,7 +348,7 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location line="-303"/>
+        <location line="-308"/>
         <source>Buy a token?</source>
         <translation>Eine Marke kaufen?</translation>
     </message>
@@ -427,10 +357,13 @@
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Einen Sonnentag für {price} kaufen? Die Marken entscheiden, wer das beste Jahr hatte.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>The bank has {n} left.</source>
-        <translation>Die Bank hat noch {n}.</translation>
+        <source>The bank has %n token(s) left.</source>
+        <translation>
+            <numerusform>Die Bank hat noch %n Marke.</numerusform>
+            <numerusform>Die Bank hat noch %n Marken.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -492,12 +425,12 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location line="-244"/>
+        <location line="-245"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
@@ -519,31 +452,36 @@
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>Die Maschine zeigt {numbers}. Du stehst auf dem {date}: Wie weit ziehst du?</translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source> and </source>
-        <translation> und </translation>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>day(s)</source>
+        <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
+        <translation>
+            <numerusform>Tag</numerusform>
+            <numerusform>Tage</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>day</source>
-        <translation>Tag</translation>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>days</source>
-        <translation>Tage</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Move {days} (Alt+{key})</source>
-        <translation>{days} ziehen (Alt+{key})</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Move %n day(s) (Alt+{key})</source>
+        <translation>
+            <numerusform>%n Tag ziehen (Alt+{key})</numerusform>
+            <numerusform>%n Tage ziehen (Alt+{key})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
@@ -607,12 +545,16 @@
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+24"/>
-        <source>{money}  ·  {tokens}
+        <source>{money}  ·  %n token(s)
 on {date}</source>
-        <translation>{money}  ·  {tokens}
-auf dem {date}</translation>
+        <translation>
+            <numerusform>{money}  ·  %n Marke
+auf dem {date}</numerusform>
+            <numerusform>{money}  ·  %n Marken
+auf dem {date}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13"/>
@@ -646,9 +588,28 @@ auf dem {date}</translation>
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="-649"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n Urlaubskarte</numerusform>
+            <numerusform>%n Urlaubskarten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-1240"/>
+        <location line="-431"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} steht vor dir im eigenen Sternzeichen: Die Figur darf nicht zurückgesetzt werden, also kannst du nicht mit ihr tauschen.</translation>
     </message>
@@ -659,107 +620,6 @@ auf dem {date}</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>January</source>
-        <translation>Januar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>February</source>
-        <translation>Februar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>March</source>
-        <translation>März</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>April</source>
-        <translation>April</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>May</source>
-        <translation>Mai</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>June</source>
-        <translation>Juni</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>July</source>
-        <translation>Juli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>August</source>
-        <translation>August</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>September</source>
-        <translation>September</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>October</source>
-        <translation>Oktober</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>November</source>
-        <translation>November</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>December</source>
-        <translation>Dezember</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1. {month}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{day} {month}</source>
-        <translation>{day}. {month}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>1 day</source>
-        <translation>1 Tag</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{n} days</source>
-        <translation>{n} Tage</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>1 token</source>
-        <translation>1 Marke</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{n} tokens</source>
-        <translation>{n} Marken</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>1 vacation card</source>
-        <translation>1 Urlaubskarte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n} vacation cards</source>
-        <translation>{n} Urlaubskarten</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>Lucky square</source>
         <translation>Glücksfeld</translation>
     </message>
@@ -879,251 +739,6 @@ auf dem {date}</translation>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the player of your choice</source>
-        <translation>dem Mitspieler deiner Wahl</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the poorest player</source>
-        <translation>dem ärmsten Mitspieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the richest player</source>
-        <translation>dem reichsten Mitspieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the player with the most tokens</source>
-        <translation>dem Mitspieler mit den meisten Marken</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the player with the fewest tokens</source>
-        <translation>dem Mitspieler mit den wenigsten Marken</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>you are a woman</source>
-        <translation>du eine Frau bist</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you are a man</source>
-        <translation>du ein Mann bist</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>“{fact}”</source>
-        <translation>„{fact}“</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are {n} or older</source>
-        <translation>du {n} oder älter bist</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are {n} or younger</source>
-        <translation>du {n} oder jünger bist</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are over {n}</source>
-        <translation>du über {n} bist</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are under {n}</source>
-        <translation>du unter {n} bist</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>you pass the quiz “{quiz}”</source>
-        <translation>du das Quiz „{quiz}“ schaffst</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you hold less than {amount}</source>
-        <translation>du weniger als {amount} hast</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> or </source>
-        <translation> oder </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not ({condition})</source>
-        <translation>nicht ({condition})</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Draw a Chance card</source>
-        <translation>Zieh eine Glückskarte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw a Hazard card</source>
-        <translation>Zieh eine Pechkarte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Receive {amount} from the bank</source>
-        <translation>Die Bank zahlt dir {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay {amount} to the bank</source>
-        <translation>Zahl der Bank {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay {amount} to {target}</source>
-        <translation>Zahl {target} {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Receive {amount} from {target}</source>
-        <translation>Du bekommst {amount} von {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay {amount} to each other player</source>
-        <translation>Zahl jedem Mitspieler {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every other player pays you {amount}</source>
-        <translation>Jeder Mitspieler zahlt dir {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Receive {tokens} from the bank</source>
-        <translation>Die Bank gibt dir {tokens}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give {tokens} back to the bank</source>
-        <translation>Gib der Bank {tokens} zurück</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take {tokens} from {target}</source>
-        <translation>Nimm {target} {tokens} weg</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give {tokens} to {target}</source>
-        <translation>Gib {target} {tokens}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Advance {days}</source>
-        <translation>Rück {days} vor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back {days}</source>
-        <translation>Geh {days} zurück</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> (no almanac where you land)</source>
-        <translation> (dort gilt der Almanach nicht)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Go to {date}</source>
-        <translation>Geh auf den {date}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Go back one month</source>
-        <translation>Geh einen Monat zurück</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Go back {n} months</source>
-        <translation>Geh {n} Monate zurück</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Lose your next turn</source>
-        <translation>Du setzt beim nächsten Mal aus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lose your next {n} turns</source>
-        <translation>Du setzt die nächsten {n} Male aus</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play again</source>
-        <translation>Du bist noch einmal am Zug</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play {n} extra turns</source>
-        <translation>Du bekommst {n} Extrazüge</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Swap places with {target}</source>
-        <translation>Tausch den Platz mit {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rearrange your opponents&apos; pawns</source>
-        <translation>Verteile die Figuren deiner Mitspieler neu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spin again and advance by the difference</source>
-        <translation>Dreh noch einmal und rück um den Unterschied vor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A free vacation: advance {days}, no almanac there</source>
-        <translation>Gratisurlaub: Rück {days} vor, dort gilt der Almanach nicht</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every player: {effects}</source>
-        <translation>Alle: {effects}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose: {options}</source>
-        <translation>Wähle: {options}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, or </source>
-        <translation>&#xa0;oder </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>If {condition}: {effects}</source>
-        <translation>Wenn {condition}: {effects}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; otherwise: {effects}</source>
-        <translation>; sonst: {effects}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>, then </source>
-        <translation>, dann </translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/forecast.py" line="+123"/>
         <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
         <translation>Was dieser Tag bewirkt, hängt von deinem Profil ab, und dort steht es noch nicht: Du wirst gefragt.</translation>
@@ -1147,7 +762,7 @@ auf dem {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+560"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
@@ -1199,21 +814,19 @@ auf dem {date}</translation>
         <source>Nothing ticked</source>
         <translation>Nichts angekreuzt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>1 fact ticked</source>
-        <translation>1 Angabe angekreuzt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 facts ticked</source>
-        <translation>%1 Angaben angekreuzt</translation>
+        <source>%n fact(s) ticked</source>
+        <translation>
+            <numerusform>%n Angabe angekreuzt</numerusform>
+            <numerusform>%n Angaben angekreuzt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+223"/>
+        <location filename="../../gameofyear/ui/network.py" line="+224"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
@@ -1365,10 +978,13 @@ auf dem {date}</translation>
         <source>A single game</source>
         <translation>Ein einzelnes Spiel</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
-        <translation>Ein Match bis %1 Marken: die Marken der Jahre zählen zusammen, bis eine Summe %1 erreicht</translation>
+        <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
+        <translation>
+            <numerusform>Ein Match bis %n Marke: die Marken der Jahre zählen zusammen, bis eine Summe %n erreicht</numerusform>
+            <numerusform>Ein Match bis %n Marken: die Marken der Jahre zählen zusammen, bis eine Summe %n erreicht</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1449,10 +1065,13 @@ auf dem {date}</translation>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>%1 — %2 seat(s) open — %3</source>
-        <translation>%1 — %2 Platz/Plätze frei — %3</translation>
+        <source>%1 — %n seat(s) open — %2</source>
+        <translation>
+            <numerusform>%1 — %n Platz frei — %2</numerusform>
+            <numerusform>%1 — %n Plätze frei — %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1557,7 +1176,7 @@ auf dem {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="+72"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="+74"/>
         <source>The time-progression machine</source>
         <translation>Die Zeitmaschine</translation>
     </message>
@@ -1631,13 +1250,16 @@ auf dem {date}</translation>
         <source>Vacation</source>
         <translation>Urlaub</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
-        <translation>Eine Urlaubskarte lässt deine Figur {days} Tage vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</translation>
+        <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>
+            <numerusform>Eine Urlaubskarte lässt deine Figur %n Tag vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</numerusform>
+            <numerusform>Eine Urlaubskarte lässt deine Figur %n Tage vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your sign protects you</source>
         <translation>Dein Sternzeichen schützt dich</translation>
     </message>
@@ -1680,7 +1302,7 @@ auf dem {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location line="+120"/>
+        <location line="+116"/>
         <source>&amp;End the lesson</source>
         <translation>Lektion &amp;beenden</translation>
     </message>
@@ -1698,7 +1320,7 @@ auf dem {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+295"/>
+        <location filename="../../gameofyear/ui/results.py" line="+298"/>
         <source>No figures recorded</source>
         <translation>Keine Zahlen aufgezeichnet</translation>
     </message>
@@ -1710,10 +1332,13 @@ auf dem {date}</translation>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
-        <translation>Du hast {owed} von höchstens {most} Krediten über {loan} aufgenommen; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</translation>
+        <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>
+            <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
+            <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1739,7 +1364,7 @@ auf dem {date}</translation>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="+88"/>
+        <location filename="../../gameofyear/narrate.py" line="+141"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
@@ -2170,13 +1795,32 @@ why a pawn moved: a vacation card</extracomment>
         <source>{player} is solvent again.</source>
         <translation>{player} ist wieder flüssig.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>{player} will lose the next turn ({source}).</source>
-        <translation>{player} setzt beim nächsten Mal aus ({source}).</translation>
+        <source>{player} will lose %n turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} setzt %n Runde aus ({source}).</numerusform>
+            <numerusform>{player} setzt %n Runden aus ({source}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+124"/>
+        <source>{place}. {team}: %n token(s)</source>
+        <translation>
+            <numerusform>{place}. {team}: %n Marke</numerusform>
+            <numerusform>{place}. {team}: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+162"/>
+        <source>lose %n turn(s)</source>
+        <translation>
+            <numerusform>%n Runde aussetzen</numerusform>
+            <numerusform>%n Runden aussetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-283"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} bekommt %n Extrazug ({source}).</numerusform>
@@ -2369,16 +2013,8 @@ why a pawn moved: a vacation card</extracomment>
             <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marken von der Bank.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>{place}. {player} and {partner}: %n token(s)</source>
-        <translation>
-            <numerusform>{place}. {player} und {partner}: %n Marke</numerusform>
-            <numerusform>{place}. {player} und {partner}: %n Marken</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Teams: {ranking}.</source>
         <translation>Teams: {ranking}.</translation>
     </message>
@@ -2616,13 +2252,8 @@ why a pawn moved: a vacation card</extracomment>
             <numerusform>%n Monate auf denselben Tag zurückgehen</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>lose your next turn</source>
-        <translation>beim nächsten Mal aussetzen</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>%n Extrazug bekommen</numerusform>
@@ -2678,13 +2309,8 @@ why a pawn moved: a vacation card</extracomment>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}; sonst: {effects}</translation>
     </message>
-    <message>
-        <location line="+14"/>
-        <source>{player} and {partner}</source>
-        <translation>{player} und {partner}</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Jahr 1 eines Matchs bis %n Marke.</numerusform>
@@ -2775,7 +2401,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Das Protokoll des Spiels kann nicht geschrieben werden (%1): Vielleicht ist der Datenträger voll.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="+198"/>
+        <location filename="../../gameofyear/ui/language.py" line="+221"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -2785,7 +2411,7 @@ why a pawn moved: a vacation card</extracomment>
         <location line="+331"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+813"/>
+        <location line="+810"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
@@ -2808,7 +2434,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1568"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1565"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
@@ -2864,12 +2490,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1495"/>
+        <location line="+1492"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-1494"/>
+        <location line="-1491"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
@@ -3065,7 +2691,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+156"/>
         <source>Sound off</source>
         <translation>Ton aus</translation>
     </message>
@@ -3100,7 +2726,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Click or press a key to go on.</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
@@ -3132,7 +2758,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+60"/>
-        <location filename="../../gameofyear/ui/network.py" line="+492"/>
+        <location filename="../../gameofyear/ui/network.py" line="+490"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
@@ -3332,49 +2958,56 @@ Wähle den Ordner des Almanachs.</translation>
 </context>
 <context>
     <name>MatchTable</name>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="+42"/>
+        <source>%1 win the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 gewinnen das Match mit %n Marke (Ziel %2).</numerusform>
+            <numerusform>%1 gewinnen das Match mit %n Marken (Ziel %2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 win the match with %2 tokens (target %3).</source>
-        <translation>%1 gewinnen das Match mit %2 Marken (Ziel %3).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the match with %2 tokens (target %3).</source>
-        <translation>%1 gewinnt das Match mit %2 Marken (Ziel %3).</translation>
+        <source>%1 wins the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 gewinnt das Match mit %n Marke (Ziel %2).</numerusform>
+            <numerusform>%1 gewinnt das Match mit %n Marken (Ziel %2).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
-        <translation>%1 liegen gleichauf bei %2 Marken, über dem Ziel von %3: ein weiteres Jahr entscheidet.</translation>
+        <source>%1 are level at %n token(s), past the target of %2: another year decides.</source>
+        <translation>
+            <numerusform>%1 liegen gleichauf bei %n Marke, über dem Ziel von %2: ein weiteres Jahr entscheidet.</numerusform>
+            <numerusform>%1 liegen gleichauf bei %n Marken, über dem Ziel von %2: ein weiteres Jahr entscheidet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 share the lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Nach Jahr %3 teilen sich %1 die Führung mit %n Marke; das Match geht bis %2.</numerusform>
+            <numerusform>Nach Jahr %3 teilen sich %1 die Führung mit %n Marken; das Match geht bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Nach Jahr %3 führen %1 mit %n Marke; das Match geht bis %2.</numerusform>
+            <numerusform>Nach Jahr %3 führen %1 mit %n Marken; das Match geht bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 leads with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Nach Jahr %3 führt %1 mit %n Marke; das Match geht bis %2.</numerusform>
+            <numerusform>Nach Jahr %3 führt %1 mit %n Marken; das Match geht bis %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
-        <translation>Nach Jahr %n teilen sich %1 die Führung mit %2 Marken; das Match geht bis %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
-        <translation>Nach Jahr %n führen %1 mit %2 Marken; das Match geht bis %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
-        <translation>Nach Jahr %n führt %1 mit %2 Marken; das Match geht bis %3.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -3413,7 +3046,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-394"/>
+        <location filename="../../gameofyear/ui/network.py" line="-392"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
@@ -3539,7 +3172,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
@@ -3579,8 +3212,16 @@ Wähle den Ordner des Almanachs.</translation>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1. %2: %n token(s), %3</source>
+        <translation>
+            <numerusform>%1. %2: %n Marke, %3</numerusform>
+            <numerusform>%1. %2: %n Marken, %3</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+260"/>
+        <location line="+227"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
@@ -3595,12 +3236,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1. %2: %3 token(s), %4</source>
-        <translation>%1. %2: %3 Marke(n), %4</translation>
-    </message>
-    <message>
-        <location line="+135"/>
+        <location line="+141"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
@@ -3629,7 +3265,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-1000"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="-998"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Klassisch — Le Jeu de l&apos;Année (Franc)</translation>
     </message>
@@ -3709,13 +3345,13 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1208"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+399"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3823,7 +3459,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="+46"/>
+        <location filename="../../gameofyear/ui/offers.py" line="+47"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Dann der Reihe nach die anderen an diesem Bildschirm:</translation>
     </message>
@@ -3919,7 +3555,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-421"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-416"/>
         <source>Offer days to {name}?</source>
         <translation>{name} Tage anbieten?</translation>
     </message>
@@ -3928,13 +3564,16 @@ Wähle den Ordner des Almanachs.</translation>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} steht auf dem {date}. Jeder Tag, den du anbietest, kostet dich {price}, und die Figur von {name} zieht um alle angebotenen Tage weiter.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Already offered by the others: {days}.</source>
-        <translation>Schon von den anderen angeboten: {days}.</translation>
+        <source>Already offered by the others: %n day(s).</source>
+        <translation>
+            <numerusform>Schon von den anderen angeboten: %n Tag.</numerusform>
+            <numerusform>Schon von den anderen angeboten: %n Tage.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Bisher hat niemand Tage angeboten.</translation>
     </message>
@@ -3953,15 +3592,13 @@ Wähle den Ordner des Almanachs.</translation>
         <source>Offer &amp;nothing</source>
         <translation>&amp;Nichts anbieten</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Offer 1 day</source>
-        <translation>1 Tag an&amp;bieten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Offer {n} days</source>
-        <translation>{n} Tage an&amp;bieten</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>&amp;Offer %n day(s)</source>
+        <translation>
+            <numerusform>%n Tag an&amp;bieten</numerusform>
+            <numerusform>%n Tage an&amp;bieten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4025,7 +3662,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-306"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-308"/>
         <source>A question for the whole table</source>
         <translation>Eine Frage an die ganze Runde</translation>
     </message>
@@ -4139,19 +3776,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location line="+471"/>
+        <location line="+473"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Type your answer. Small spelling mistakes are forgiven.</source>
-        <translation>Tipp deine Antwort ein. Kleine Tippfehler sind erlaubt.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
-        <translation>Tipp {n} verschiedene Antworten ein. Kleine Tippfehler sind erlaubt.</translation>
+        <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
+        <translation>
+            <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
+            <numerusform>Tipp %n verschiedene Antworten ein. Kleine Tippfehler sind erlaubt.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4172,7 +3807,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
@@ -4303,35 +3938,21 @@ Wähle den Ordner des Almanachs.</translation>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>1 token</source>
-        <translation>1 Marke</translation>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 both have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 haben beide %n Marke: Das Geld entscheidet.</numerusform>
+            <numerusform>%1 haben beide %n Marken: Das Geld entscheidet.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tokens</source>
-        <translation>%1 Marken</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 both have %2: money decides.</source>
-        <translation>%1 haben beide %2: Das Geld entscheidet.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 all have %2: money decides.</source>
-        <translation>%1 haben alle %2: Das Geld entscheidet.</translation>
+        <source>%1 all have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 haben alle %n Marke: Das Geld entscheidet.</numerusform>
+            <numerusform>%1 haben alle %n Marken: Das Geld entscheidet.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4394,25 +4015,37 @@ Wähle den Ordner des Almanachs.</translation>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>%1 wins the year with %2!</source>
-        <translation>%1 gewinnt das Jahr mit %2!</translation>
+        <source>%1 share first place with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 teilen sich den ersten Platz mit %n Marke!</numerusform>
+            <numerusform>%1 teilen sich den ersten Platz mit %n Marken!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 share first place with %2!</source>
-        <translation>%1 teilen sich den ersten Platz mit %2!</translation>
+        <source>%1 wins the year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 gewinnt das Jahr mit %n Marke!</numerusform>
+            <numerusform>%1 gewinnt das Jahr mit %n Marken!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>%1 reached the last day first: +%2 tokens.</source>
-        <translation>Als Erstes am letzten Tag: %1, +%2 Marken.</translation>
+        <source>%1 reached the last day first: +%n token(s).</source>
+        <translation>
+            <numerusform>Als Erstes am letzten Tag: %1, +%n Marke.</numerusform>
+            <numerusform>Als Erstes am letzten Tag: %1, +%n Marken.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 was second at that moment: +%2 tokens.</source>
-        <translation>%1 lag in diesem Moment an zweiter Stelle: +%2 Marken.</translation>
+        <source>%1 was second at that moment: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 lag in diesem Moment an zweiter Stelle: +%n Marke.</numerusform>
+            <numerusform>%1 lag in diesem Moment an zweiter Stelle: +%n Marken.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4451,7 +4084,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+186"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+184"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
@@ -4556,10 +4189,13 @@ Wähle den Ordner des Almanachs.</translation>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Die Ja-Nein-Angaben, nach denen der Almanach fragt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+153"/>
-        <source>%1, %2 years old</source>
-        <translation>%1, %2 Jahre alt</translation>
+        <source>%1, %n year(s) old</source>
+        <translation>
+            <numerusform>%1, %n Jahr alt</numerusform>
+            <numerusform>%1, %n Jahre alt</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4599,10 +4235,13 @@ Wähle den Ordner des Almanachs.</translation>
         <source>Go on vacation?</source>
         <translation>In Urlaub fahren?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
-        <translation>Spiel eine Urlaubskarte und rück {days} vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</translation>
+        <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
+        <translation>
+            <numerusform>Spiel eine Urlaubskarte und rück %n Tag vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</numerusform>
+            <numerusform>Spiel eine Urlaubskarte und rück %n Tage vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4739,7 +4378,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="+112"/>
+        <location filename="../../gameofyear/ui/review.py" line="+113"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} ging am {date} pleite.</translation>
     </message>
@@ -4777,7 +4416,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The Year in Review</source>
         <translation>Der Jahresrückblick</translation>
     </message>
@@ -4857,21 +4496,19 @@ Wähle den Ordner des Almanachs.</translation>
 </context>
 <context>
     <name>_DaysDialog</name>
-    <message>
-        <location line="-447"/>
-        <location line="+36"/>
-        <source> days</source>
-        <translation> Tage</translation>
+    <message numerus="yes">
+        <location line="-423"/>
+        <source> day(s)</source>
+        <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
+        <translation>
+            <numerusform> Tag</numerusform>
+            <numerusform> Tage</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+16"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> day</source>
-        <translation> Tag</translation>
     </message>
 </context>
 <context>

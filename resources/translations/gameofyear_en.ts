@@ -2,9 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BuyDaysDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="+1135"/>
+        <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
+        <translation>
+            <numerusform>Each day costs {price}. You can buy up to %n day and then move on.</numerusform>
+            <numerusform>Each day costs {price}. You can buy up to %n days and then move on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>&amp;Buy %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Buy %n day</numerusform>
+            <numerusform>&amp;Buy %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BuyTokenDialog</name>
+    <message numerus="yes">
+        <location line="-299"/>
+        <source>The bank has %n token(s) left.</source>
+        <translation>
+            <numerusform>The bank has %n token left.</numerusform>
+            <numerusform>The bank has %n tokens left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChooseNumberDialog</name>
+    <message numerus="yes">
+        <location line="+183"/>
+        <source>day(s)</source>
+        <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
+        <translation>
+            <numerusform>day</numerusform>
+            <numerusform>days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Move %n day(s) (Alt+{key})</source>
+        <translation>
+            <numerusform>Move %n day (Alt+{key})</numerusform>
+            <numerusform>Move %n days (Alt+{key})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePlayerDialog</name>
+    <message numerus="yes">
+        <location line="+221"/>
+        <source>{money}  ·  %n token(s)
+on {date}</source>
+        <translation>
+            <numerusform>{money}  ·  %n token
+on {date}</numerusform>
+            <numerusform>{money}  ·  %n tokens
+on {date}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message numerus="yes">
+        <location line="-636"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n vacation card</numerusform>
+            <numerusform>%n vacation cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FactsDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="+391"/>
+        <source>%n fact(s) ticked</source>
+        <translation>
+            <numerusform>%n fact ticked</numerusform>
+            <numerusform>%n facts ticked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesBox</name>
+    <message numerus="yes">
+        <location line="+709"/>
+        <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
+        <translation>
+            <numerusform>A match to %n token: the years&apos; tokens add up until a total reaches %n</numerusform>
+            <numerusform>A match to %n tokens: the years&apos; tokens add up until a total reaches %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/network.py" line="+404"/>
+        <source>%1 — %n seat(s) open — %2</source>
+        <translation>
+            <numerusform>%1 — %n seat open — %2</numerusform>
+            <numerusform>%1 — %n seats open — %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/lesson.py" line="+96"/>
+        <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>
+            <numerusform>A vacation card moves your pawn %n day on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</numerusform>
+            <numerusform>A vacation card moves your pawn %n days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LoansDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="+938"/>
+        <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>
+            <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
+            <numerusform>You owe {owed} of %n loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="+277"/>
+        <location filename="../../gameofyear/narrate.py" line="+330"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} moves %n day (December: the smaller number).</numerusform>
@@ -60,7 +206,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>{player} will lose %n turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} will lose %n turn ({source}).</numerusform>
+            <numerusform>{player} will lose %n turns ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} will play %n extra turn ({source}).</numerusform>
@@ -125,10 +279,10 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>{place}. {player} and {partner}: %n token(s)</source>
+        <source>{place}. {team}: %n token(s)</source>
         <translation>
-            <numerusform>{place}. {player} and {partner}: %n token</numerusform>
-            <numerusform>{place}. {player} and {partner}: %n tokens</numerusform>
+            <numerusform>{place}. {team}: %n token</numerusform>
+            <numerusform>{place}. {team}: %n tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -188,7 +342,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>lose %n turn(s)</source>
+        <translation>
+            <numerusform>lose %n turn</numerusform>
+            <numerusform>lose %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>play %n extra turn</numerusform>
@@ -204,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+30"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Year 1 of a match to %n token.</numerusform>
@@ -256,6 +418,68 @@
     </message>
 </context>
 <context>
+    <name>MatchTable</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="+42"/>
+        <source>%1 win the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 win the match with %n token (target %2).</numerusform>
+            <numerusform>%1 win the match with %n tokens (target %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 wins the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 wins the match with %n token (target %2).</numerusform>
+            <numerusform>%1 wins the match with %n tokens (target %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 are level at %n token(s), past the target of %2: another year decides.</source>
+        <translation>
+            <numerusform>%1 are level at %n token, past the target of %2: another year decides.</numerusform>
+            <numerusform>%1 are level at %n tokens, past the target of %2: another year decides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 share the lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>After year %3, %1 share the lead with %n token; the match is played to %2.</numerusform>
+            <numerusform>After year %3, %1 share the lead with %n tokens; the match is played to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>After year %3, %1 lead with %n token; the match is played to %2.</numerusform>
+            <numerusform>After year %3, %1 lead with %n tokens; the match is played to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 leads with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>After year %3, %1 leads with %n token; the match is played to %2.</numerusform>
+            <numerusform>After year %3, %1 leads with %n tokens; the match is played to %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameWindow</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/network.py" line="+621"/>
+        <source>%1. %2: %n token(s), %3</source>
+        <translation>
+            <numerusform>%1. %2: %n token, %3</numerusform>
+            <numerusform>%1. %2: %n tokens, %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message numerus="yes">
         <location filename="../../gameofyear/ui/panel.py" line="+185"/>
@@ -287,6 +511,121 @@
         <translation>
             <numerusform>%n kept card</numerusform>
             <numerusform>%n kept cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PledgeDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="-400"/>
+        <source>Already offered by the others: %n day(s).</source>
+        <translation>
+            <numerusform>Already offered by the others: %n day.</numerusform>
+            <numerusform>Already offered by the others: %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>&amp;Offer %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Offer %n day</numerusform>
+            <numerusform>&amp;Offer %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message numerus="yes">
+        <location line="+222"/>
+        <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
+        <translation>
+            <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>
+            <numerusform>Type %n different answers. Small spelling mistakes are forgiven.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="+433"/>
+        <source>%1 both have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 both have %n token: money decides.</numerusform>
+            <numerusform>%1 both have %n tokens: money decides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 all have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 all have %n token: money decides.</numerusform>
+            <numerusform>%1 all have %n tokens: money decides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+181"/>
+        <source>%1 share first place with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 share first place with %n token!</numerusform>
+            <numerusform>%1 share first place with %n tokens!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 wins the year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 wins the year with %n token!</numerusform>
+            <numerusform>%1 wins the year with %n tokens!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 reached the last day first: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 reached the last day first: +%n token.</numerusform>
+            <numerusform>%1 reached the last day first: +%n tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 was second at that moment: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 was second at that moment: +%n token.</numerusform>
+            <numerusform>%1 was second at that moment: +%n tokens.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="-451"/>
+        <source>%1, %n year(s) old</source>
+        <translation>
+            <numerusform>%1, %n year old</numerusform>
+            <numerusform>%1, %n years old</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VacationDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="-545"/>
+        <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
+        <translation>
+            <numerusform>Play a vacation card to advance %n day, from {start} to {end}. The almanac does not apply there.</numerusform>
+            <numerusform>Play a vacation card to advance %n days, from {start} to {end}. The almanac does not apply there.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_DaysDialog</name>
+    <message numerus="yes">
+        <location line="+224"/>
+        <source> day(s)</source>
+        <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
+        <translation>
+            <numerusform> day</numerusform>
+            <numerusform> days</numerusform>
         </translation>
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="+101"/>
+        <location filename="../../gameofyear/ui/access.py" line="+102"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
@@ -181,7 +181,7 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+1595"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
@@ -227,7 +227,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="+568"/>
+        <location filename="../../gameofyear/ui/board.py" line="+570"/>
         <location filename="../../gameofyear/ui/legend.py" line="+71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
@@ -241,67 +241,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location line="+405"/>
-        <source>January</source>
-        <translation>janvier</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>February</source>
-        <translation>février</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>March</source>
-        <translation>mars</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>April</source>
-        <translation>avril</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>May</source>
-        <translation>mai</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>June</source>
-        <translation>juin</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>July</source>
-        <translation>juillet</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>August</source>
-        <translation>août</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>September</source>
-        <translation>septembre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>October</source>
-        <translation>octobre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>November</source>
-        <translation>novembre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>December</source>
-        <translation>décembre</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+415"/>
         <source>START</source>
         <translation>DÉPART</translation>
     </message>
@@ -326,18 +266,7 @@
         <translation>T4</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1er {month}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{day} {month}</source>
-        <translation>{day} {month}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+75"/>
         <source>Lucky day</source>
         <translation>Jour de chance</translation>
     </message>
@@ -385,32 +314,33 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-481"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-475"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
-        <translation>Chaque jour coûte {price}. Vous pouvez en acheter jusqu&apos;à {days}, puis avancer d&apos;autant.</translation>
+        <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
+        <translation>
+            <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
+            <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jours, puis avancer d&apos;autant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>&amp;Buy %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Acheter %n jour</numerusform>
+            <numerusform>&amp;Acheter %n jours</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Buy 1 day</source>
-        <translation>&amp;Acheter 1 jour</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Buy {n} days</source>
-        <translation>&amp;Acheter {n} jours</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -418,7 +348,7 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location line="-303"/>
+        <location line="-308"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
@@ -427,10 +357,13 @@
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>The bank has {n} left.</source>
-        <translation>Jetons restant à la banque&#xa0;: {n}.</translation>
+        <source>The bank has %n token(s) left.</source>
+        <translation>
+            <numerusform>Il reste %n jeton à la banque.</numerusform>
+            <numerusform>Il reste %n jetons à la banque.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -492,12 +425,12 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location line="-244"/>
+        <location line="-245"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
@@ -519,31 +452,36 @@
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source> and </source>
-        <translation> et </translation>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>day(s)</source>
+        <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
+        <translation>
+            <numerusform>jour</numerusform>
+            <numerusform>jours</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>day</source>
-        <translation>jour</translation>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>days</source>
-        <translation>jours</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Move {days} (Alt+{key})</source>
-        <translation>Avancer de {days} (Alt+{key})</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Move %n day(s) (Alt+{key})</source>
+        <translation>
+            <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
+            <numerusform>Avancer de %n jours (Alt+{key})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
@@ -607,12 +545,16 @@
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+24"/>
-        <source>{money}  ·  {tokens}
+        <source>{money}  ·  %n token(s)
 on {date}</source>
-        <translation>{money}  ·  {tokens}
-sur le {date}</translation>
+        <translation>
+            <numerusform>{money}  ·  %n jeton
+sur le {date}</numerusform>
+            <numerusform>{money}  ·  %n jetons
+sur le {date}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13"/>
@@ -646,9 +588,28 @@ sur le {date}</translation>
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="-649"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n carte Vacances</numerusform>
+            <numerusform>%n cartes Vacances</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-1240"/>
+        <location line="-431"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
     </message>
@@ -659,107 +620,6 @@ sur le {date}</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>January</source>
-        <translation>janvier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>February</source>
-        <translation>février</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>March</source>
-        <translation>mars</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>April</source>
-        <translation>avril</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>May</source>
-        <translation>mai</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>June</source>
-        <translation>juin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>July</source>
-        <translation>juillet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>August</source>
-        <translation>août</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>September</source>
-        <translation>septembre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>October</source>
-        <translation>octobre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>November</source>
-        <translation>novembre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>December</source>
-        <translation>décembre</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1er {month}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{day} {month}</source>
-        <translation>{day} {month}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>1 day</source>
-        <translation>1 jour</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{n} days</source>
-        <translation>{n} jours</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>1 token</source>
-        <translation>1 jeton</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{n} tokens</source>
-        <translation>{n} jetons</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>1 vacation card</source>
-        <translation>1 carte Vacances</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n} vacation cards</source>
-        <translation>{n} cartes Vacances</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>Lucky square</source>
         <translation>Case de chance</translation>
     </message>
@@ -879,251 +739,6 @@ sur le {date}</translation>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the player of your choice</source>
-        <translation>joueur de votre choix</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the poorest player</source>
-        <translation>joueur le plus pauvre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the richest player</source>
-        <translation>joueur le plus riche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the player with the most tokens</source>
-        <translation>joueur qui a le plus de jetons</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the player with the fewest tokens</source>
-        <translation>joueur qui a le moins de jetons</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>you are a woman</source>
-        <translation>vous êtes une femme</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you are a man</source>
-        <translation>vous êtes un homme</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>“{fact}”</source>
-        <translation>«&#xa0;{fact}&#xa0;»</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are {n} or older</source>
-        <translation>vous avez {n} ans ou plus</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are {n} or younger</source>
-        <translation>vous avez {n} ans ou moins</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are over {n}</source>
-        <translation>vous avez plus de {n} ans</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are under {n}</source>
-        <translation>vous avez moins de {n} ans</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>you pass the quiz “{quiz}”</source>
-        <translation>vous réussissez le quiz «&#xa0;{quiz}&#xa0;»</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you hold less than {amount}</source>
-        <translation>vous avez moins de {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not ({condition})</source>
-        <translation>non ({condition})</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Draw a Chance card</source>
-        <translation>Tirez une carte Chance</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw a Hazard card</source>
-        <translation>Tirez une carte Malchance</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Receive {amount} from the bank</source>
-        <translation>La banque vous verse {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay {amount} to the bank</source>
-        <translation>Payez {amount} à la banque</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay {amount} to {target}</source>
-        <translation>Payez {amount} au {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Receive {amount} from {target}</source>
-        <translation>Recevez {amount} du {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay {amount} to each other player</source>
-        <translation>Payez {amount} à chacun des autres joueurs</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every other player pays you {amount}</source>
-        <translation>Chacun des autres joueurs vous verse {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Receive {tokens} from the bank</source>
-        <translation>La banque vous donne {tokens}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give {tokens} back to the bank</source>
-        <translation>Rendez {tokens} à la banque</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take {tokens} from {target}</source>
-        <translation>Prenez {tokens} au {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give {tokens} to {target}</source>
-        <translation>Donnez {tokens} au {target}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Advance {days}</source>
-        <translation>Avancez de {days}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back {days}</source>
-        <translation>Reculez de {days}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> (no almanac where you land)</source>
-        <translation> (sans almanach à l&apos;arrivée)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Go to {date}</source>
-        <translation>Allez au {date}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Go back one month</source>
-        <translation>Reculez d&apos;un mois</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Go back {n} months</source>
-        <translation>Reculez de {n} mois</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Lose your next turn</source>
-        <translation>Passez votre prochain tour</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lose your next {n} turns</source>
-        <translation>Passez vos {n} prochains tours</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play again</source>
-        <translation>Rejouez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play {n} extra turns</source>
-        <translation>Jouez {n} tours supplémentaires</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Swap places with {target}</source>
-        <translation>Échangez votre place avec celle du {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rearrange your opponents&apos; pawns</source>
-        <translation>Déplacez à votre guise les pions de vos adversaires</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spin again and advance by the difference</source>
-        <translation>Relancez la machine et avancez de la différence</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A free vacation: advance {days}, no almanac there</source>
-        <translation>Des vacances offertes&#xa0;: avancez de {days}, sans almanach à l&apos;arrivée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every player: {effects}</source>
-        <translation>Chaque joueur&#xa0;: {effects}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose: {options}</source>
-        <translation>Au choix&#xa0;: {options}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, or </source>
-        <translation>, ou </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>If {condition}: {effects}</source>
-        <translation>Si {condition}&#xa0;: {effects}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; otherwise: {effects}</source>
-        <translation>&#xa0;; sinon&#xa0;: {effects}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>, then </source>
-        <translation>, puis </translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/forecast.py" line="+123"/>
         <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
         <translation>Ce que fait ce jour dépend de votre profil, qui ne le dit pas encore&#xa0;: la question vous sera posée.</translation>
@@ -1147,7 +762,7 @@ sur le {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+560"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
@@ -1199,21 +814,19 @@ sur le {date}</translation>
         <source>Nothing ticked</source>
         <translation>Rien de coché</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>1 fact ticked</source>
-        <translation>1 case cochée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 facts ticked</source>
-        <translation>%1 cases cochées</translation>
+        <source>%n fact(s) ticked</source>
+        <translation>
+            <numerusform>%n case cochée</numerusform>
+            <numerusform>%n cases cochées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+223"/>
+        <location filename="../../gameofyear/ui/network.py" line="+224"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
@@ -1365,10 +978,13 @@ sur le {date}</translation>
         <source>A single game</source>
         <translation>Une seule partie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
-        <translation>Une manche en %1 jetons&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %1</translation>
+        <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
+        <translation>
+            <numerusform>Une manche en %n jeton&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %n</numerusform>
+            <numerusform>Une manche en %n jetons&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1449,10 +1065,13 @@ sur le {date}</translation>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>%1 — %2 seat(s) open — %3</source>
-        <translation>%1 — %2 place(s) libre(s) — %3</translation>
+        <source>%1 — %n seat(s) open — %2</source>
+        <translation>
+            <numerusform>%1 — %n place libre — %2</numerusform>
+            <numerusform>%1 — %n places libres — %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1557,7 +1176,7 @@ sur le {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="+72"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="+74"/>
         <source>The time-progression machine</source>
         <translation>La machine à avancer le temps</translation>
     </message>
@@ -1631,13 +1250,16 @@ sur le {date}</translation>
         <source>Vacation</source>
         <translation>Les vacances</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
-        <translation>Une carte Vacances fait avancer votre pion de {days}&#xa0;jours, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</translation>
+        <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>
+            <numerusform>Une carte Vacances fait avancer votre pion de %n&#xa0;jour, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</numerusform>
+            <numerusform>Une carte Vacances fait avancer votre pion de %n&#xa0;jours, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your sign protects you</source>
         <translation>Votre signe vous protège</translation>
     </message>
@@ -1680,7 +1302,7 @@ sur le {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location line="+120"/>
+        <location line="+116"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Terminer la leçon</translation>
     </message>
@@ -1698,7 +1320,7 @@ sur le {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+295"/>
+        <location filename="../../gameofyear/ui/results.py" line="+298"/>
         <source>No figures recorded</source>
         <translation>Aucun chiffre enregistré</translation>
     </message>
@@ -1710,10 +1332,13 @@ sur le {date}</translation>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
-        <translation>Vous devez {owed} prêts de {loan} sur {most} possibles&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</translation>
+        <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>
+            <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
+            <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possibles&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1739,7 +1364,7 @@ sur le {date}</translation>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="+88"/>
+        <location filename="../../gameofyear/narrate.py" line="+141"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
@@ -2164,13 +1789,8 @@ why a pawn moved: a vacation card</extracomment>
         <source>{player} is solvent again.</source>
         <translation>{player} est de nouveau solvable.</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} will lose the next turn ({source}).</source>
-        <translation>{player} passera son prochain tour ({source}).</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} jouera %n tour supplémentaire ({source}).</numerusform>
@@ -2363,16 +1983,8 @@ why a pawn moved: a vacation card</extracomment>
             <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jetons de la banque.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>{place}. {player} and {partner}: %n token(s)</source>
-        <translation>
-            <numerusform>{place}. {player} et {partner}&#xa0;: %n jeton</numerusform>
-            <numerusform>{place}. {player} et {partner}&#xa0;: %n jetons</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Teams: {ranking}.</source>
         <translation>Équipes&#xa0;: {ranking}.</translation>
     </message>
@@ -2468,13 +2080,8 @@ why a pawn moved: a vacation card</extracomment>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> et </translation>
     </message>
-    <message>
-        <location line="+118"/>
-        <source>{player} and {partner}</source>
-        <translation>{player} et {partner}</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+120"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Année 1 d&apos;une manche en %n jeton.</numerusform>
@@ -2511,7 +2118,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-199"/>
         <location line="+72"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
@@ -2523,8 +2130,24 @@ why a pawn moved: a vacation card</extracomment>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>le dernier jour</translation>
     </message>
+    <message numerus="yes">
+        <location line="+227"/>
+        <source>{player} will lose %n turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} devra passer %n tour ({source}).</numerusform>
+            <numerusform>{player} devra passer %n tours ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+124"/>
+        <source>{place}. {team}: %n token(s)</source>
+        <translation>
+            <numerusform>{place}. {team}&#xa0;: %n jeton</numerusform>
+            <numerusform>{place}. {team}&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+363"/>
+        <location line="+12"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fait un choix ({source}).</translation>
     </message>
@@ -2651,13 +2274,8 @@ why a pawn moved: a vacation card</extracomment>
             <numerusform>reculer de %n mois, au même jour</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>lose your next turn</source>
-        <translation>passer son prochain tour</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>jouer %n tour supplémentaire</numerusform>
@@ -2715,8 +2333,16 @@ why a pawn moved: a vacation card</extracomment>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
+    <message numerus="yes">
+        <location line="-23"/>
+        <source>lose %n turn(s)</source>
+        <translation>
+            <numerusform>passer %n tour</numerusform>
+            <numerusform>passer %n tours</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+25"/>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}&#xa0;; sinon&#xa0;: {effects}</translation>
     </message>
@@ -2765,7 +2391,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="+198"/>
+        <location filename="../../gameofyear/ui/language.py" line="+221"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -2775,7 +2401,7 @@ why a pawn moved: a vacation card</extracomment>
         <location line="+331"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+813"/>
+        <location line="+810"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
@@ -2798,7 +2424,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1562"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1559"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2844,12 +2470,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1495"/>
+        <location line="+1492"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-1494"/>
+        <location line="-1491"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
@@ -3030,7 +2656,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+156"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
@@ -3065,7 +2691,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
@@ -3082,7 +2708,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+85"/>
-        <location filename="../../gameofyear/ui/network.py" line="+492"/>
+        <location filename="../../gameofyear/ui/network.py" line="+490"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
@@ -3122,12 +2748,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location line="-1016"/>
+        <location line="-1013"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1339"/>
+        <location line="+1336"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
@@ -3147,7 +2773,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location line="-895"/>
+        <location line="-892"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
@@ -3167,7 +2793,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location line="+846"/>
+        <location line="+843"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
@@ -3332,49 +2958,56 @@ Choisissez le dossier de l&apos;almanach.</translation>
 </context>
 <context>
     <name>MatchTable</name>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="+42"/>
+        <source>%1 win the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 gagnent la manche avec %n jeton (objectif %2).</numerusform>
+            <numerusform>%1 gagnent la manche avec %n jetons (objectif %2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 win the match with %2 tokens (target %3).</source>
-        <translation>%1 gagnent la manche avec %2 jetons (objectif %3).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the match with %2 tokens (target %3).</source>
-        <translation>%1 gagne la manche avec %2 jetons (objectif %3).</translation>
+        <source>%1 wins the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 gagne la manche avec %n jeton (objectif %2).</numerusform>
+            <numerusform>%1 gagne la manche avec %n jetons (objectif %2).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
-        <translation>%1 sont à égalité à %2 jetons, au-delà de l&apos;objectif de %3&#xa0;: une année de plus décide.</translation>
+        <source>%1 are level at %n token(s), past the target of %2: another year decides.</source>
+        <translation>
+            <numerusform>%1 sont à égalité à %n jeton, au-delà de l&apos;objectif de %2&#xa0;: une année de plus décide.</numerusform>
+            <numerusform>%1 sont à égalité à %n jetons, au-delà de l&apos;objectif de %2&#xa0;: une année de plus décide.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 share the lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Après l&apos;année %3, %1 mènent ensemble avec %n jeton&#xa0;; la manche se joue en %2.</numerusform>
+            <numerusform>Après l&apos;année %3, %1 mènent ensemble avec %n jetons&#xa0;; la manche se joue en %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Après l&apos;année %3, %1 mènent avec %n jeton&#xa0;; la manche se joue en %2.</numerusform>
+            <numerusform>Après l&apos;année %3, %1 mènent avec %n jetons&#xa0;; la manche se joue en %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 leads with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Après l&apos;année %3, %1 mène avec %n jeton&#xa0;; la manche se joue en %2.</numerusform>
+            <numerusform>Après l&apos;année %3, %1 mène avec %n jetons&#xa0;; la manche se joue en %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
-        <translation>Après l&apos;année %n, %1 mènent ensemble avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
-        <translation>Après l&apos;année %n, %1 mènent avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
-        <translation>Après l&apos;année %n, %1 mène avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -3413,7 +3046,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-394"/>
+        <location filename="../../gameofyear/ui/network.py" line="-392"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
@@ -3539,7 +3172,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>joue…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
@@ -3589,10 +3222,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1. %2: %3 token(s), %4</source>
-        <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
+        <source>%1. %2: %n token(s), %3</source>
+        <translation>
+            <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
+            <numerusform>%1. %2&#xa0;: %n jetons, %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+135"/>
@@ -3629,7 +3265,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-1000"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="-998"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classique — Le Jeu de l&apos;Année (francs)</translation>
     </message>
@@ -3709,13 +3345,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1208"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+399"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3823,7 +3459,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="+46"/>
+        <location filename="../../gameofyear/ui/offers.py" line="+47"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Puis, chacun son tour, les autres à cet écran&#xa0;:</translation>
     </message>
@@ -3919,7 +3555,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-421"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-416"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
@@ -3928,13 +3564,16 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Already offered by the others: {days}.</source>
-        <translation>Déjà offerts par les autres&#xa0;: {days}.</translation>
+        <source>Already offered by the others: %n day(s).</source>
+        <translation>
+            <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
+            <numerusform>Déjà offerts par les autres&#xa0;: %n jours.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
@@ -3953,15 +3592,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Offer 1 day</source>
-        <translation>&amp;Offrir 1 jour</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Offer {n} days</source>
-        <translation>&amp;Offrir {n} jours</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>&amp;Offer %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Offrir %n jour</numerusform>
+            <numerusform>&amp;Offrir %n jours</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4025,7 +3662,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-306"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-308"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
@@ -4139,19 +3776,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location line="+471"/>
+        <location line="+473"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Type your answer. Small spelling mistakes are forgiven.</source>
-        <translation>Tapez votre réponse. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
-        <translation>Tapez {n} réponses différentes. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
+        <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
+        <translation>
+            <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
+            <numerusform>Tapez %n réponses différentes. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4172,7 +3807,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
@@ -4303,35 +3938,21 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>%1th</source>
         <translation>%1e</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>1 token</source>
-        <translation>1 jeton</translation>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 both have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 ont tous deux %n jeton&#xa0;: l&apos;argent les départage.</numerusform>
+            <numerusform>%1 ont tous deux %n jetons&#xa0;: l&apos;argent les départage.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tokens</source>
-        <translation>%1 jetons</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 both have %2: money decides.</source>
-        <translation>%1 ont tous deux %2&#xa0;: l&apos;argent les départage.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 all have %2: money decides.</source>
-        <translation>%1 ont tous %2&#xa0;: l&apos;argent les départage.</translation>
+        <source>%1 all have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 ont tous %n jeton&#xa0;: l&apos;argent les départage.</numerusform>
+            <numerusform>%1 ont tous %n jetons&#xa0;: l&apos;argent les départage.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4394,25 +4015,37 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>%1 wins the year with %2!</source>
-        <translation>%1 remporte l&apos;année avec %2&#xa0;!</translation>
+        <source>%1 share first place with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 se partagent la première place avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 se partagent la première place avec %n jetons&#xa0;!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 share first place with %2!</source>
-        <translation>%1 se partagent la première place avec %2&#xa0;!</translation>
+        <source>%1 wins the year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 remporte l&apos;année avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 remporte l&apos;année avec %n jetons&#xa0;!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>%1 reached the last day first: +%2 tokens.</source>
-        <translation>%1 a atteint le dernier jour en premier&#xa0;: +%2 jetons.</translation>
+        <source>%1 reached the last day first: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 a atteint le dernier jour en premier&#xa0;: +%n jeton.</numerusform>
+            <numerusform>%1 a atteint le dernier jour en premier&#xa0;: +%n jetons.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 was second at that moment: +%2 tokens.</source>
-        <translation>%1 était deuxième à ce moment-là&#xa0;: +%2 jetons.</translation>
+        <source>%1 was second at that moment: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 était deuxième à ce moment-là&#xa0;: +%n jeton.</numerusform>
+            <numerusform>%1 était deuxième à ce moment-là&#xa0;: +%n jetons.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4451,7 +4084,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+186"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+184"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
@@ -4556,10 +4189,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+153"/>
-        <source>%1, %2 years old</source>
-        <translation>%1, %2 ans</translation>
+        <source>%1, %n year(s) old</source>
+        <translation>
+            <numerusform>%1, %n an</numerusform>
+            <numerusform>%1, %n ans</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4599,10 +4235,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
-        <translation>Jouez une carte Vacances pour avancer de {days}, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
+        <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
+        <translation>
+            <numerusform>Jouez une carte Vacances pour avancer de %n jour, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
+            <numerusform>Jouez une carte Vacances pour avancer de %n jours, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4739,7 +4378,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="+112"/>
+        <location filename="../../gameofyear/ui/review.py" line="+113"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} fait faillite le {date}.</translation>
     </message>
@@ -4777,7 +4416,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The Year in Review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
@@ -4857,21 +4496,19 @@ Choisissez le dossier de l&apos;almanach.</translation>
 </context>
 <context>
     <name>_DaysDialog</name>
-    <message>
-        <location line="-447"/>
-        <location line="+36"/>
-        <source> days</source>
-        <translation> jours</translation>
+    <message numerus="yes">
+        <location line="-423"/>
+        <source> day(s)</source>
+        <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
+        <translation>
+            <numerusform> jour</numerusform>
+            <numerusform> jours</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+16"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> day</source>
-        <translation> jour</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="+101"/>
+        <location filename="../../gameofyear/ui/access.py" line="+102"/>
         <source>Number</source>
         <translation>Numero</translation>
     </message>
@@ -181,7 +181,7 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+1757"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+1595"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
@@ -227,7 +227,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="+568"/>
+        <location filename="../../gameofyear/ui/board.py" line="+570"/>
         <location filename="../../gameofyear/ui/legend.py" line="+71"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
@@ -241,67 +241,7 @@
         <translation>N</translation>
     </message>
     <message>
-        <location line="+405"/>
-        <source>January</source>
-        <translation>gennaio</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>February</source>
-        <translation>febbraio</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>March</source>
-        <translation>marzo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>April</source>
-        <translation>aprile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>May</source>
-        <translation>maggio</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>June</source>
-        <translation>giugno</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>July</source>
-        <translation>luglio</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>August</source>
-        <translation>agosto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>September</source>
-        <translation>settembre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>October</source>
-        <translation>ottobre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>November</source>
-        <translation>novembre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>December</source>
-        <translation>dicembre</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+415"/>
         <source>START</source>
         <translation>VIA</translation>
     </message>
@@ -326,18 +266,7 @@
         <translation>T4</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1° {month}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{day} {month}</source>
-        <translation>{day} {month}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+75"/>
         <source>Lucky day</source>
         <translation>Giornata fortunata</translation>
     </message>
@@ -385,32 +314,33 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-481"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-475"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
-        <translation>Ogni giorno costa {price}. Puoi comprarne fino a {days} e poi avanzare.</translation>
+        <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
+        <translation>
+            <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorno e poi avanzare.</numerusform>
+            <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorni e poi avanzare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>&amp;Buy %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Compra %n giorno</numerusform>
+            <numerusform>&amp;Compra %n giorni</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Buy 1 day</source>
-        <translation>&amp;Compra 1 giorno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Buy {n} days</source>
-        <translation>&amp;Compra {n} giorni</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -418,7 +348,7 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location line="-303"/>
+        <location line="-308"/>
         <source>Buy a token?</source>
         <translation>Comprare un gettone SOLE?</translation>
     </message>
@@ -427,10 +357,13 @@
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Comprare un gettone SOLE per {price}? Sono i gettoni SOLE a decidere chi ha trascorso l&apos;anno migliore.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>The bank has {n} left.</source>
-        <translation>Gettoni SOLE rimasti in banca: {n}.</translation>
+        <source>The bank has %n token(s) left.</source>
+        <translation>
+            <numerusform>In banca resta %n gettone SOLE.</numerusform>
+            <numerusform>In banca restano %n gettoni SOLE.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -492,12 +425,12 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location line="-244"/>
+        <location line="-245"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
@@ -519,31 +452,36 @@
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source> and </source>
-        <translation> e </translation>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>day(s)</source>
+        <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
+        <translation>
+            <numerusform>giorno</numerusform>
+            <numerusform>giorni</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>day</source>
-        <translation>giorno</translation>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n giorno</numerusform>
+            <numerusform>%n giorni</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>days</source>
-        <translation>giorni</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Move {days} (Alt+{key})</source>
-        <translation>Avanza di {days} (Alt+{key})</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Move %n day(s) (Alt+{key})</source>
+        <translation>
+            <numerusform>Avanza di %n giorno (Alt+{key})</numerusform>
+            <numerusform>Avanza di %n giorni (Alt+{key})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
@@ -607,12 +545,16 @@
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+24"/>
-        <source>{money}  ·  {tokens}
+        <source>{money}  ·  %n token(s)
 on {date}</source>
-        <translation>{money}  ·  {tokens}
-al giorno {date}</translation>
+        <translation>
+            <numerusform>{money}  ·  %n gettone SOLE
+al giorno {date}</numerusform>
+            <numerusform>{money}  ·  %n gettoni SOLE
+al giorno {date}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13"/>
@@ -646,9 +588,28 @@ al giorno {date}</translation>
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="-649"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n gettone SOLE</numerusform>
+            <numerusform>%n gettoni SOLE</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n carta VACANZA</numerusform>
+            <numerusform>%n carte VACANZA</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-1240"/>
+        <location line="-431"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} è nel suo segno, davanti a te: lo zodiaco impedisce che la sua pedina torni indietro, quindi non puoi scambiarti con lui.</translation>
     </message>
@@ -659,107 +620,6 @@ al giorno {date}</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>January</source>
-        <translation>gennaio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>February</source>
-        <translation>febbraio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>March</source>
-        <translation>marzo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>April</source>
-        <translation>aprile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>May</source>
-        <translation>maggio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>June</source>
-        <translation>giugno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>July</source>
-        <translation>luglio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>August</source>
-        <translation>agosto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>September</source>
-        <translation>settembre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>October</source>
-        <translation>ottobre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>November</source>
-        <translation>novembre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>December</source>
-        <translation>dicembre</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1° {month}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{day} {month}</source>
-        <translation>{day} {month}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>1 day</source>
-        <translation>1 giorno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{n} days</source>
-        <translation>{n} giorni</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>1 token</source>
-        <translation>1 gettone SOLE</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{n} tokens</source>
-        <translation>{n} gettoni SOLE</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>1 vacation card</source>
-        <translation>1 carta VACANZA</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{n} vacation cards</source>
-        <translation>{n} carte VACANZA</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>Lucky square</source>
         <translation>Casella fortunata</translation>
     </message>
@@ -879,251 +739,6 @@ al giorno {date}</translation>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the player of your choice</source>
-        <translation>giocatore che preferisci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the poorest player</source>
-        <translation>giocatore più povero</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the richest player</source>
-        <translation>giocatore più ricco</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the player with the most tokens</source>
-        <translation>giocatore con più gettoni SOLE</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the player with the fewest tokens</source>
-        <translation>giocatore con meno gettoni SOLE</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>you are a woman</source>
-        <translation>sei una donna</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you are a man</source>
-        <translation>sei un uomo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>“{fact}”</source>
-        <translation>“{fact}”</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are {n} or older</source>
-        <translation>hai {n} anni o più</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are {n} or younger</source>
-        <translation>hai {n} anni o meno</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are over {n}</source>
-        <translation>hai più di {n} anni</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you are under {n}</source>
-        <translation>hai meno di {n} anni</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>you pass the quiz “{quiz}”</source>
-        <translation>superi la prova “{quiz}”</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you hold less than {amount}</source>
-        <translation>hai meno di {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> or </source>
-        <translation> o </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not ({condition})</source>
-        <translation>non ({condition})</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Draw a Chance card</source>
-        <translation>Pesca una carta GIORNATA SI&apos;</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw a Hazard card</source>
-        <translation>Pesca una carta GIORNATA NO</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Receive {amount} from the bank</source>
-        <translation>Ritira {amount} dalla banca</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay {amount} to the bank</source>
-        <translation>Paga {amount} alla banca</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay {amount} to {target}</source>
-        <translation>Paga {amount} al {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Receive {amount} from {target}</source>
-        <translation>Ricevi {amount} dal {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay {amount} to each other player</source>
-        <translation>Paga {amount} a ogni altro giocatore</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every other player pays you {amount}</source>
-        <translation>Ogni altro giocatore ti paga {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Receive {tokens} from the bank</source>
-        <translation>Ricevi {tokens} dalla banca</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give {tokens} back to the bank</source>
-        <translation>Restituisci {tokens} alla banca</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take {tokens} from {target}</source>
-        <translation>Prendi {tokens} al {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give {tokens} to {target}</source>
-        <translation>Dai {tokens} al {target}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Advance {days}</source>
-        <translation>Avanza di {days}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Go back {days}</source>
-        <translation>Torna indietro di {days}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> (no almanac where you land)</source>
-        <translation> (all&apos;arrivo l&apos;ALMANACCO non si applica)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Go to {date}</source>
-        <translation>Vai al giorno {date}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Go back one month</source>
-        <translation>Torna indietro di un mese</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Go back {n} months</source>
-        <translation>Torna indietro di {n} mesi</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Lose your next turn</source>
-        <translation>Salta il prossimo turno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lose your next {n} turns</source>
-        <translation>Salta i prossimi {n} turni</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play again</source>
-        <translation>Gioca ancora</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play {n} extra turns</source>
-        <translation>Gioca {n} turni in più</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Swap places with {target}</source>
-        <translation>Scambia il posto con quello del {target}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rearrange your opponents&apos; pawns</source>
-        <translation>Sposta a piacere i pedoni degli avversari</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spin again and advance by the difference</source>
-        <translation>Gira di nuovo e avanza della differenza</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A free vacation: advance {days}, no almanac there</source>
-        <translation>Una vacanza gratis: avanza di {days}, all&apos;arrivo l&apos;ALMANACCO non si applica</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every player: {effects}</source>
-        <translation>Ogni giocatore: {effects}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose: {options}</source>
-        <translation>A scelta: {options}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, or </source>
-        <translation>, oppure </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>If {condition}: {effects}</source>
-        <translation>Se {condition}: {effects}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; otherwise: {effects}</source>
-        <translation>; altrimenti: {effects}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>, then </source>
-        <translation>, poi </translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/forecast.py" line="+123"/>
         <source>What this day does depends on your profile, which does not say yet: you will be asked.</source>
         <translation>Ciò che fa questo giorno dipende dal tuo profilo, che ancora non lo dice: ti verrà chiesto.</translation>
@@ -1147,7 +762,7 @@ al giorno {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+547"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+560"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
@@ -1199,21 +814,19 @@ al giorno {date}</translation>
         <source>Nothing ticked</source>
         <translation>Nessuna spunta</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>1 fact ticked</source>
-        <translation>1 voce spuntata</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 facts ticked</source>
-        <translation>%1 voci spuntate</translation>
+        <source>%n fact(s) ticked</source>
+        <translation>
+            <numerusform>%n voce spuntata</numerusform>
+            <numerusform>%n voci spuntate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="+223"/>
+        <location filename="../../gameofyear/ui/network.py" line="+224"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
@@ -1365,10 +978,13 @@ al giorno {date}</translation>
         <source>A single game</source>
         <translation>Una sola partita</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
-        <translation>Una partita a %1 gettoni: i gettoni degli anni si sommano finché un totale arriva a %1</translation>
+        <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
+        <translation>
+            <numerusform>Una partita a %n gettone: i gettoni degli anni si sommano finché un totale arriva a %n</numerusform>
+            <numerusform>Una partita a %n gettoni: i gettoni degli anni si sommano finché un totale arriva a %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1449,10 +1065,13 @@ al giorno {date}</translation>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>%1 — %2 seat(s) open — %3</source>
-        <translation>%1 — %2 posto/i libero/i — %3</translation>
+        <source>%1 — %n seat(s) open — %2</source>
+        <translation>
+            <numerusform>%1 — %n posto libero — %2</numerusform>
+            <numerusform>%1 — %n posti liberi — %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1557,7 +1176,7 @@ al giorno {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="+72"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="+74"/>
         <source>The time-progression machine</source>
         <translation>La MACCHINA DEL TEMPO</translation>
     </message>
@@ -1631,13 +1250,16 @@ al giorno {date}</translation>
         <source>Vacation</source>
         <translation>Le vacanze</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
-        <translation>Una carta Vacanze fa avanzare la tua pedina di {days} giorni, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</translation>
+        <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>
+            <numerusform>Una carta Vacanze fa avanzare la tua pedina di %n giorno, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</numerusform>
+            <numerusform>Una carta Vacanze fa avanzare la tua pedina di %n giorni, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your sign protects you</source>
         <translation>Il tuo segno ti protegge</translation>
     </message>
@@ -1680,7 +1302,7 @@ al giorno {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location line="+120"/>
+        <location line="+116"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Termina la lezione</translation>
     </message>
@@ -1698,7 +1320,7 @@ al giorno {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="+295"/>
+        <location filename="../../gameofyear/ui/results.py" line="+298"/>
         <source>No figures recorded</source>
         <translation>Nessun dato registrato</translation>
     </message>
@@ -1710,10 +1332,13 @@ al giorno {date}</translation>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
-        <translation>Devi {owed} prestiti da {loan} su {most} possibili; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</translation>
+        <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>
+            <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
+            <numerusform>Prestiti da {loan} in corso: {owed} su %n possibili; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1739,7 +1364,7 @@ al giorno {date}</translation>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="+88"/>
+        <location filename="../../gameofyear/narrate.py" line="+141"/>
         <source>January</source>
         <translation>gennaio</translation>
     </message>
@@ -2164,13 +1789,8 @@ why a pawn moved: a vacation card</extracomment>
         <source>{player} is solvent again.</source>
         <translation>{player} è di nuovo solvibile.</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} will lose the next turn ({source}).</source>
-        <translation>{player} salterà il prossimo turno ({source}).</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} giocherà %n turno in più ({source}).</numerusform>
@@ -2363,16 +1983,8 @@ why a pawn moved: a vacation card</extracomment>
             <numerusform>Coup-fourré! {player} risponde subito alla carta GIORNATA NO e vince %n gettoni dalla banca.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>{place}. {player} and {partner}: %n token(s)</source>
-        <translation>
-            <numerusform>{place}. {player} e {partner}: %n gettone</numerusform>
-            <numerusform>{place}. {player} e {partner}: %n gettoni</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Teams: {ranking}.</source>
         <translation>Squadre: {ranking}.</translation>
     </message>
@@ -2468,13 +2080,8 @@ why a pawn moved: a vacation card</extracomment>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> e </translation>
     </message>
-    <message>
-        <location line="+118"/>
-        <source>{player} and {partner}</source>
-        <translation>{player} e {partner}</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+120"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Anno 1 di una partita a %n gettone.</numerusform>
@@ -2511,7 +2118,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-199"/>
         <location line="+72"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
@@ -2523,8 +2130,24 @@ why a pawn moved: a vacation card</extracomment>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>l&apos;ultimo giorno</translation>
     </message>
+    <message numerus="yes">
+        <location line="+227"/>
+        <source>{player} will lose %n turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} salterà %n turno ({source}).</numerusform>
+            <numerusform>{player} salterà %n turni ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+124"/>
+        <source>{place}. {team}: %n token(s)</source>
+        <translation>
+            <numerusform>{place}. {team}: %n gettone</numerusform>
+            <numerusform>{place}. {team}: %n gettoni</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+363"/>
+        <location line="+12"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fa una scelta ({source}).</translation>
     </message>
@@ -2651,13 +2274,8 @@ why a pawn moved: a vacation card</extracomment>
             <numerusform>tornare indietro di %n mesi, allo stesso giorno</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>lose your next turn</source>
-        <translation>saltare il prossimo turno</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>giocare %n turno in più</numerusform>
@@ -2715,8 +2333,16 @@ why a pawn moved: a vacation card</extracomment>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
+    <message numerus="yes">
+        <location line="-23"/>
+        <source>lose %n turn(s)</source>
+        <translation>
+            <numerusform>saltare %n turno</numerusform>
+            <numerusform>saltare %n turni</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+25"/>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}; altrimenti: {effects}</translation>
     </message>
@@ -2765,7 +2391,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="+198"/>
+        <location filename="../../gameofyear/ui/language.py" line="+221"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -2775,7 +2401,7 @@ why a pawn moved: a vacation card</extracomment>
         <location line="+331"/>
         <location line="+125"/>
         <location line="+39"/>
-        <location line="+813"/>
+        <location line="+810"/>
         <location line="+149"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
@@ -2798,7 +2424,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1562"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1559"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2844,12 +2470,12 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1495"/>
+        <location line="+1492"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location line="-1494"/>
+        <location line="-1491"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
@@ -3030,7 +2656,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+156"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
@@ -3065,7 +2691,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
@@ -3082,7 +2708,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location line="+85"/>
-        <location filename="../../gameofyear/ui/network.py" line="+492"/>
+        <location filename="../../gameofyear/ui/network.py" line="+490"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
@@ -3122,12 +2748,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location line="-1016"/>
+        <location line="-1013"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location line="+1339"/>
+        <location line="+1336"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
@@ -3147,7 +2773,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location line="-895"/>
+        <location line="-892"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
@@ -3167,7 +2793,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location line="+846"/>
+        <location line="+843"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
@@ -3332,49 +2958,56 @@ Scegli la cartella dell&apos;almanacco.</translation>
 </context>
 <context>
     <name>MatchTable</name>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="+28"/>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="+42"/>
+        <source>%1 win the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 vincono la partita con %n gettone (obiettivo %2).</numerusform>
+            <numerusform>%1 vincono la partita con %n gettoni (obiettivo %2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 win the match with %2 tokens (target %3).</source>
-        <translation>%1 vincono la partita con %2 gettoni (obiettivo %3).</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the match with %2 tokens (target %3).</source>
-        <translation>%1 vince la partita con %2 gettoni (obiettivo %3).</translation>
+        <source>%1 wins the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 vince la partita con %n gettone (obiettivo %2).</numerusform>
+            <numerusform>%1 vince la partita con %n gettoni (obiettivo %2).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
-        <translation>%1 sono pari a %2 gettoni, oltre l&apos;obiettivo di %3: decide un altro anno.</translation>
+        <source>%1 are level at %n token(s), past the target of %2: another year decides.</source>
+        <translation>
+            <numerusform>%1 sono pari a %n gettone, oltre l&apos;obiettivo di %2: decide un altro anno.</numerusform>
+            <numerusform>%1 sono pari a %n gettoni, oltre l&apos;obiettivo di %2: decide un altro anno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 share the lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Dopo l&apos;anno %3, %1 sono in testa insieme con %n gettone; si gioca a %2.</numerusform>
+            <numerusform>Dopo l&apos;anno %3, %1 sono in testa insieme con %n gettoni; si gioca a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Dopo l&apos;anno %3, %1 sono in testa con %n gettone; si gioca a %2.</numerusform>
+            <numerusform>Dopo l&apos;anno %3, %1 sono in testa con %n gettoni; si gioca a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>After year %3, %1 leads with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Dopo l&apos;anno %3, %1 è in testa con %n gettone; si gioca a %2.</numerusform>
+            <numerusform>Dopo l&apos;anno %3, %1 è in testa con %n gettoni; si gioca a %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
-        <translation>Dopo l&apos;anno %n, %1 sono in testa insieme con %2 gettoni; si gioca a %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
-        <translation>Dopo l&apos;anno %n, %1 sono in testa con %2 gettoni; si gioca a %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
-        <translation>Dopo l&apos;anno %n, %1 è in testa con %2 gettoni; si gioca a %3.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
@@ -3413,7 +3046,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="-394"/>
+        <location filename="../../gameofyear/ui/network.py" line="-392"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
@@ -3539,7 +3172,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
@@ -3589,10 +3222,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1. %2: %3 token(s), %4</source>
-        <translation>%1. %2: %3 gettone/i, %4</translation>
+        <source>%1. %2: %n token(s), %3</source>
+        <translation>
+            <numerusform>%1. %2: %n gettone, %3</numerusform>
+            <numerusform>%1. %2: %n gettoni, %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+135"/>
@@ -3629,7 +3265,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="-1000"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="-998"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classica — Le Jeu de l&apos;Année (franchi)</translation>
     </message>
@@ -3709,13 +3345,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="-1211"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="-1208"/>
         <location filename="../../gameofyear/ui/newgame.py" line="+29"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="+401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="+399"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -3823,7 +3459,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="+46"/>
+        <location filename="../../gameofyear/ui/offers.py" line="+47"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Poi, a turno, gli altri a questo schermo:</translation>
     </message>
@@ -3919,7 +3555,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-421"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-416"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
@@ -3928,13 +3564,16 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Already offered by the others: {days}.</source>
-        <translation>Già offerti dagli altri: {days}.</translation>
+        <source>Already offered by the others: %n day(s).</source>
+        <translation>
+            <numerusform>Già offerto dagli altri: %n giorno.</numerusform>
+            <numerusform>Già offerti dagli altri: %n giorni.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
@@ -3953,15 +3592,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Offer 1 day</source>
-        <translation>&amp;Offri 1 giorno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Offer {n} days</source>
-        <translation>&amp;Offri {n} giorni</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>&amp;Offer %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Offri %n giorno</numerusform>
+            <numerusform>&amp;Offri %n giorni</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4025,7 +3662,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="-306"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="-308"/>
         <source>A question for the whole table</source>
         <translation>Una domanda per tutto il tavolo</translation>
     </message>
@@ -4139,19 +3776,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location line="+471"/>
+        <location line="+473"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Type your answer. Small spelling mistakes are forgiven.</source>
-        <translation>Scrivi la tua risposta. I piccoli errori di ortografia sono perdonati.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
-        <translation>Scrivi {n} risposte diverse. I piccoli errori di ortografia sono perdonati.</translation>
+        <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
+        <translation>
+            <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
+            <numerusform>Scrivi %n risposte diverse. I piccoli errori di ortografia sono perdonati.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4172,7 +3807,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
@@ -4303,35 +3938,21 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>%1th</source>
         <translation>%1°</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>1 token</source>
-        <translation>1 gettone SOLE</translation>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%1 both have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 hanno entrambi %n gettone SOLE: decidono i soldi.</numerusform>
+            <numerusform>%1 hanno entrambi %n gettoni SOLE: decidono i soldi.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tokens</source>
-        <translation>%1 gettoni SOLE</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 both have %2: money decides.</source>
-        <translation>%1 hanno entrambi %2: decidono i soldi.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 all have %2: money decides.</source>
-        <translation>%1 hanno tutti %2: decidono i soldi.</translation>
+        <source>%1 all have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 hanno tutti %n gettone SOLE: decidono i soldi.</numerusform>
+            <numerusform>%1 hanno tutti %n gettoni SOLE: decidono i soldi.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4394,25 +4015,37 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>%1 wins the year with %2!</source>
-        <translation>%1 vince l&apos;anno con %2!</translation>
+        <source>%1 share first place with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 si dividono il primo posto con %n gettone SOLE!</numerusform>
+            <numerusform>%1 si dividono il primo posto con %n gettoni SOLE!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 share first place with %2!</source>
-        <translation>%1 si dividono il primo posto con %2!</translation>
+        <source>%1 wins the year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 vince l&apos;anno con %n gettone SOLE!</numerusform>
+            <numerusform>%1 vince l&apos;anno con %n gettoni SOLE!</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>%1 reached the last day first: +%2 tokens.</source>
-        <translation>%1 ha raggiunto per primo l&apos;ultimo giorno: +%2 gettoni SOLE.</translation>
+        <source>%1 reached the last day first: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 ha raggiunto per primo l&apos;ultimo giorno: +%n gettone SOLE.</numerusform>
+            <numerusform>%1 ha raggiunto per primo l&apos;ultimo giorno: +%n gettoni SOLE.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 was second at that moment: +%2 tokens.</source>
-        <translation>%1 era in seconda posizione in quel momento: +%2 gettoni SOLE.</translation>
+        <source>%1 was second at that moment: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 era in seconda posizione in quel momento: +%n gettone SOLE.</numerusform>
+            <numerusform>%1 era in seconda posizione in quel momento: +%n gettoni SOLE.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4451,7 +4084,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="+186"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="+184"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
@@ -4556,10 +4189,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+153"/>
-        <source>%1, %2 years old</source>
-        <translation>%1, %2 anni</translation>
+        <source>%1, %n year(s) old</source>
+        <translation>
+            <numerusform>%1, %n anno</numerusform>
+            <numerusform>%1, %n anni</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4599,10 +4235,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>Go on vacation?</source>
         <translation>Andare in vacanza?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
-        <translation>Gioca una carta VACANZA per avanzare di {days}, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
+        <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
+        <translation>
+            <numerusform>Gioca una carta VACANZA per avanzare di %n giorno, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</numerusform>
+            <numerusform>Gioca una carta VACANZA per avanzare di %n giorni, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4739,7 +4378,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="+112"/>
+        <location filename="../../gameofyear/ui/review.py" line="+113"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{date}: {name} fa bancarotta.</translation>
     </message>
@@ -4777,7 +4416,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The Year in Review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
@@ -4857,21 +4496,19 @@ Scegli la cartella dell&apos;almanacco.</translation>
 </context>
 <context>
     <name>_DaysDialog</name>
-    <message>
-        <location line="-447"/>
-        <location line="+36"/>
-        <source> days</source>
-        <translation> giorni</translation>
+    <message numerus="yes">
+        <location line="-423"/>
+        <source> day(s)</source>
+        <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
+        <translation>
+            <numerusform> giorno</numerusform>
+            <numerusform> giorni</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+16"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> day</source>
-        <translation> giorno</translation>
     </message>
 </context>
 <context>
