@@ -15,13 +15,22 @@ template in the reader's language (the desktop game passes Qt's, see
 :func:`gameofyear.ui.language.log_tr`); ``None`` means English. Placeholders
 such as ``{player}`` are filled after translating; a translation that breaks
 them is replaced by the English template, so that a sentence is never lost.
+
+Every count goes through a plural (``%n``): the translators write as many
+forms as their language has, and only :func:`english` (the English source's
+own rule, for the terminal, which has no Qt) knows that English has two.
+Lists of names ("Ann, Bob and Cleo") are joined by :func:`list_in_words`,
+which asks ``tr`` for its ``join`` (the desktop game's is Qt's
+``QLocale.createSeparatedList``) and writes English without one.
+:func:`month_name` and :func:`day_name` are the game's one source of month
+names and dates: the dialogs, the board and the log all use them.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from .clean import fill
 from .content import Texts
@@ -35,6 +44,17 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 Translate = Callable[..., str]
 """``tr(template)`` or ``tr(template, n)``: the template in the reader's language (``n``: the count of a plural)."""
+
+
+@runtime_checkable
+class Lister(Protocol):
+    """A ``tr`` that also joins lists in the reader's language (:func:`list_in_words`)."""
+
+    def __call__(self, text: str, n: int = -1, /) -> str:
+        """Return ``text`` in the reader's language (``n``: the count of a plural)."""
+
+    def join(self, items: Sequence[str], /) -> str:
+        """Return ``items`` as one list in the reader's language ("A, B et C")."""
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
@@ -67,6 +87,39 @@ def english(text: str, n: int = -1) -> str:
     if n < 0:
         return text
     return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+
+def english_list(items: Sequence[str]) -> str:
+    """Return ``items`` as an English list: the English source's rule, for the terminal.
+
+    >>> english_list(["Ann"]), english_list(["Ann", "Bob"]), english_list(["Ann", "Bob", "Cleo"])
+    ('Ann', 'Ann and Bob', 'Ann, Bob and Cleo')
+    """
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def list_in_words(items: Sequence[str], tr: Translate | None = None) -> str:
+    """Return ``items`` (names, numbers) as one list in the reader's language.
+
+    A ``tr`` with a ``join`` (a :class:`Lister`; the desktop game's
+    :func:`~gameofyear.ui.language.log_tr` joins with
+    ``QLocale.createSeparatedList``: "A, B et C", "A, B und C") joins them;
+    any other ``tr``, and None, gives English (:func:`english_list`).
+    """
+    if isinstance(tr, Lister):
+        return tr.join(list(items))
+    return english_list(list(items))
+
+
+def capitalised(text: str) -> str:
+    """Return ``text`` with its first letter upper case: a phrase of the log as a button's label or a heading.
+
+    >>> capitalised("pay 300 F to the bank"), capitalised("janvier")
+    ('Pay 300 F to the bank', 'Janvier')
+    """
+    return text[:1].upper() + text[1:]
 
 
 def _say(tr: Translate | None, template: str, n: int = -1, /, **values: Any) -> str:
@@ -256,7 +309,7 @@ def describe(event: ev.Event, names: Sequence[str], texts: Texts, tr: Translate 
 
     if t is ev.GameStarted:
         return say(tr, QT_TRANSLATE_NOOP("Log", "The year begins. Turn order: {order}."),
-                   order=", ".join(names[i] for i in e.order))
+                   order=list_in_words([names[i] for i in e.order], tr))
     if t is ev.TurnStarted:
         if e.extra:
             return say(tr, QT_TRANSLATE_NOOP("Log", "— {player}'s extra turn (turn {turn})."), player=names[e.player], turn=e.turn)
@@ -345,8 +398,8 @@ def describe(event: ev.Event, names: Sequence[str], texts: Texts, tr: Translate 
     if t is ev.BankruptcyEnded:
         return say(tr, QT_TRANSLATE_NOOP("Log", "{player} is solvent again."), player=names[e.player])
     if t is ev.TurnsLost:
-        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} will lose the next turn ({source})."),
-                   player=names[e.player], source=source_name(e.source, tr))
+        return say(tr, translate("Log", "{player} will lose %n turn(s) ({source}).", "", 1),
+                   e.turns, player=names[e.player], source=source_name(e.source, tr))
     if t is ev.ExtraTurnsGained:
         return say(tr, translate("Log", "{player} will play %n extra turn(s) ({source}).", "", 1),
                    e.turns, player=names[e.player], source=source_name(e.source, tr))
@@ -469,8 +522,8 @@ def _house_rule_words(e: Any, names: Sequence[str], texts: Texts, tr: Translate 
         return say(tr, translate("Log", "Coup-fourré! {player} answers the Hazard card at once and wins "
                                         "%n token(s) from the bank.", "", 1),
                    e.tokens, player=names[e.player])
-    lines = [say(tr, translate("Log", "{place}. {player} and {partner}: %n token(s)", "", 1),
-                 tokens, place=place, player=names[a], partner=names[b])
+    lines = [say(tr, translate("Log", "{place}. {team}: %n token(s)", "", 1),
+                 tokens, place=place, team=list_in_words([names[a], names[b]], tr))
              for place, a, b, tokens, _ in e.ranking]
     return say(tr, QT_TRANSLATE_NOOP("Log", "Teams: {ranking}."), ranking=_separator(tr).join(lines))
 
@@ -631,7 +684,7 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
         elif t is s.BackMonths:
             parts.append(say(translate("Log", "go back %n month(s) to the same day", "", 1), e.back_months))
         elif t is s.LoseTurn:
-            parts.append(say(QT_TRANSLATE_NOOP("Log", "lose your next turn")))
+            parts.append(say(translate("Log", "lose %n turn(s)", "", 1), e.lose_turn))
         elif t is s.ExtraTurns:
             parts.append(say(translate("Log", "play %n extra turn(s)", "", 1), e.extra_turns))
         elif t is s.SwapWith:
@@ -669,10 +722,7 @@ def match_words(match: Any, names: Sequence[str], tr: Translate | None = None) -
     first, and who won once the match is over (docs/VARIANTS.md, the match).
     """
     def side(players: Sequence[int]) -> str:
-        if len(players) > 1:
-            return _say(tr, QT_TRANSLATE_NOOP("Log", "{player} and {partner}"),
-                        player=names[players[0]], partner=names[players[1]])
-        return names[players[0]]
+        return list_in_words([names[q] for q in players], tr)
 
     if not match.years:
         return _say(tr, translate("Log", "Year 1 of a match to %n token(s).", "", 1), match.target)

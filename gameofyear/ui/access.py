@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import theme
+from .language import list_in_words
 from .settings import TEXT_SIZES
 
 if TYPE_CHECKING:
@@ -187,7 +188,7 @@ def equip_game_view(window: MainWindow) -> None:
             return text
         here = [window.names[i] for i, player in enumerate(game.state.players) if player.position == day]
         if here:
-            text += " — " + QCoreApplication.translate("Access", "Pawns here: {names}").replace("{names}", ", ".join(here))
+            text += " — " + QCoreApplication.translate("Access", "Pawns here: {names}").replace("{names}", list_in_words(here))
         return text
 
     for scroller in (window.decision_panel.scroller, window.table_view.players_scroll):

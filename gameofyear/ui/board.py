@@ -75,8 +75,10 @@ from ..clean import fill
 from ..content import schema as s
 from ..content.loader import SIGN_ORDER, Content, Square, Texts, iter_conditions, iter_effects
 from ..dates import DAYS_IN_YEAR, MONTH_LENGTHS, day_index, month_day, month_start
+from ..narrate import capitalised, day_name, month_name
 from . import theme
 from .framepatterns import paint_patterned_frame
+from .language import log_tr
 from .pictograms import paint_pictogram
 
 # --------------------------------------------------------------------------- geometry (scene units)
@@ -1045,13 +1047,9 @@ class BoardScene(QGraphicsScene):
 
     def _sheet_words(self) -> _SheetTexts:
         """Translate the months and the sheet's words in the language installed (the months kept for dates)."""
-        self._months = (
-            self.tr("January"), self.tr("February"), self.tr("March"), self.tr("April"),
-            self.tr("May"), self.tr("June"), self.tr("July"), self.tr("August"),
-            self.tr("September"), self.tr("October"), self.tr("November"), self.tr("December"),
-        )
+        self._months = tuple(month_name(m, log_tr) for m in range(1, 13))
         return _SheetTexts(
-            months=tuple(m[:1].upper() + m[1:] for m in self._months),  # "janvier" heads its row as "Janvier"
+            months=tuple(capitalised(m) for m in self._months),  # "janvier" heads its row as "Janvier"
             start=self.tr("START"),
             quarters=(self.tr("Q1"), self.tr("Q2"), self.tr("Q3"), self.tr("Q4")),
             currency=self.content.edition.currency.symbol,
@@ -1079,12 +1077,8 @@ class BoardScene(QGraphicsScene):
         return self._months[month - 1]
 
     def date_label(self, day: int) -> str:
-        """Return a day index written for people, e.g. ``"14 July"``."""
-        month, day_of_month = month_day(day)
-        if day_of_month == 1:
-            #: the first day of a month ("1er janvier", "1° gennaio")
-            return fill(self.tr("1 {month}"), month=self._months[month - 1])
-        return fill(self.tr("{day} {month}"), day=day_of_month, month=self._months[month - 1])
+        """Return a day index written for people, e.g. ``"14 July"`` (:func:`gameofyear.narrate.day_name`)."""
+        return day_name(day, log_tr)
 
     def frame_words(self, frame: str) -> str:
         """Return what a frame kind means, in words (``"Lucky day"``); empty for plain and sign squares."""

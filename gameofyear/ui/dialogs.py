@@ -59,8 +59,10 @@ from ..content.loader import choice_of, iter_effects, source_effects
 from ..dates import LAST_DAY, day_index, month_day
 from ..engine import Decision, DecisionKind, Observation, Setup, zodiac_protects
 from ..engine.decisions import MAX_ANSWER_LENGTH
+from ..narrate import capitalised, day_name, effects_in_words, translate
 from . import theme
-from .wording import fill
+from .language import list_in_words, log_tr
+from .wording import fill, plural
 
 ALMANAC_FRAMES = ("red", "blue", "double_blue", "half")
 """Frame kinds whose almanac entry applies to a pawn landing there (RULINGS.md §1)."""
@@ -211,57 +213,6 @@ def zodiac_notes(context: DecisionContext, player: int, day: int, effects: Seque
 # --------------------------------------------------------------------------- words
 
 
-def month_name(month: int) -> str:
-    """Return the name of a month (1..12) in the interface language."""
-    names = (
-        QCoreApplication.translate("Dialogs", "January"),
-        QCoreApplication.translate("Dialogs", "February"),
-        QCoreApplication.translate("Dialogs", "March"),
-        QCoreApplication.translate("Dialogs", "April"),
-        QCoreApplication.translate("Dialogs", "May"),
-        QCoreApplication.translate("Dialogs", "June"),
-        QCoreApplication.translate("Dialogs", "July"),
-        QCoreApplication.translate("Dialogs", "August"),
-        QCoreApplication.translate("Dialogs", "September"),
-        QCoreApplication.translate("Dialogs", "October"),
-        QCoreApplication.translate("Dialogs", "November"),
-        QCoreApplication.translate("Dialogs", "December"),
-    )
-    return names[month - 1]
-
-
-def day_name(day: int) -> str:
-    """Return a day index (0..365) as words, e.g. ``"14 July"``."""
-    month, d = month_day(day)
-    if d == 1:
-        #: the first day of a month ("1er janvier", "1° gennaio")
-        return fill(QCoreApplication.translate("Dialogs", "1 {month}"), month=month_name(month))
-    return fill(QCoreApplication.translate("Dialogs", "{day} {month}"), day=d, month=month_name(month))
-
-
-def _days_words(n: int) -> str:
-    if n == 1:
-        return QCoreApplication.translate("Dialogs", "1 day")
-    return fill(QCoreApplication.translate("Dialogs", "{n} days"), n=n)
-
-
-def _tokens_words(n: int) -> str:
-    if n == 1:
-        return QCoreApplication.translate("Dialogs", "1 token")
-    return fill(QCoreApplication.translate("Dialogs", "{n} tokens"), n=n)
-
-
-def _holdings(context: DecisionContext, player: int, *, vacation: bool = False) -> str:
-    view = context.observation.players[player]
-    parts = [context.content.format_money(view.money), _tokens_words(view.tokens)]
-    if vacation:
-        if view.vacation_cards == 1:
-            parts.append(QCoreApplication.translate("Dialogs", "1 vacation card"))
-        else:
-            parts.append(fill(QCoreApplication.translate("Dialogs", "{n} vacation cards"), n=view.vacation_cards))
-    return "  ·  ".join(parts)
-
-
 def frame_caption(frame: str) -> str:
     """Return what a square's frame kind means, e.g. ``"Lucky square"`` for ``red``."""
     captions = {
@@ -284,14 +235,14 @@ def square_title(texts: Texts, day: int) -> str:
     square = content.squares[day]
     title = texts.entries.get(f"almanac.{square.date}.title")
     if title:
-        return fill(QCoreApplication.translate("Dialogs", "{date} — {title}"), date=day_name(day), title=title)
+        return fill(QCoreApplication.translate("Dialogs", "{date} — {title}"), date=day_name(day, log_tr), title=title)
     if square.frame == "sign" and square.sign:
         sign = texts.text(f"signs.{square.sign}")
         glyph = theme.ZODIAC_SYMBOLS.get(square.sign, "")
-        return fill(QCoreApplication.translate("Dialogs", "{date} — first day of {sign} {glyph}"), date=day_name(day), sign=sign, glyph=glyph).rstrip()
+        return fill(QCoreApplication.translate("Dialogs", "{date} — first day of {sign} {glyph}"), date=day_name(day, log_tr), sign=sign, glyph=glyph).rstrip()
     if square.frame == "plain":
-        return fill(QCoreApplication.translate("Dialogs", "{date} (plain square)"), date=day_name(day))
-    return day_name(day)
+        return fill(QCoreApplication.translate("Dialogs", "{date} (plain square)"), date=day_name(day, log_tr))
+    return day_name(day, log_tr)
 
 
 def _preview_parts(texts: Texts, day: int, player: int, context: DecisionContext, *,
@@ -317,7 +268,7 @@ def _preview_parts(texts: Texts, day: int, player: int, context: DecisionContext
     if from_day is not None:
         for qday in content.quarter_days:
             if from_day < qday < day:
-                sums.append(fill(QCoreApplication.translate("Dialogs", "On the way, {date}: the bank pays {amount}."), date=day_name(qday), amount=content.format_money(ed.quarter_pay)))
+                sums.append(fill(QCoreApplication.translate("Dialogs", "On the way, {date}: the bank pays {amount}."), date=day_name(qday, log_tr), amount=content.format_money(ed.quarter_pay)))
     me = context.observation.player
     names = context.names
     birthday_pay = content.format_money(ed.birthday_pay)
@@ -405,130 +356,6 @@ def source_heading(texts: Texts, source: str) -> tuple[str, str]:
                    else QCoreApplication.translate("Dialogs", "Hazard card"))
         return heading, texts.text(f"cards.{card_id}")
     return "", ""
-
-
-def _target_words(target: s.Target) -> str:
-    words = {
-        "chosen": QCoreApplication.translate("Dialogs", "the player of your choice"),
-        "poorest": QCoreApplication.translate("Dialogs", "the poorest player"),
-        "richest": QCoreApplication.translate("Dialogs", "the richest player"),
-        "most_tokens": QCoreApplication.translate("Dialogs", "the player with the most tokens"),
-        "fewest_tokens": QCoreApplication.translate("Dialogs", "the player with the fewest tokens"),
-    }
-    return words[target.pick]
-
-
-def describe_condition(texts: Texts, condition: Any) -> str:
-    """Return a condition of the schema in words (``"you are a woman"``, ``"you answer: …"``)."""
-    content = texts.content
-    c = condition
-    if isinstance(c, s.Sex):
-        if c.sex == "female":
-            return QCoreApplication.translate("Dialogs", "you are a woman")
-        return QCoreApplication.translate("Dialogs", "you are a man")
-    if isinstance(c, s.Fact):
-        return fill(QCoreApplication.translate("Dialogs", "“{fact}”"), fact=texts.text(f"facts.{c.fact}"))
-    if isinstance(c, s.AgeAtLeast):
-        return fill(QCoreApplication.translate("Dialogs", "you are {n} or older"), n=c.age_at_least)
-    if isinstance(c, s.AgeAtMost):
-        return fill(QCoreApplication.translate("Dialogs", "you are {n} or younger"), n=c.age_at_most)
-    if isinstance(c, s.AgeAbove):
-        return fill(QCoreApplication.translate("Dialogs", "you are over {n}"), n=c.age_above)
-    if isinstance(c, s.AgeBelow):
-        return fill(QCoreApplication.translate("Dialogs", "you are under {n}"), n=c.age_below)
-    if isinstance(c, s.Question):
-        return texts.text(f"questions.{c.question}")
-    if isinstance(c, s.TableQuestion):
-        return texts.text(f"questions.{c.table}")
-    if isinstance(c, s.Quiz):
-        return fill(QCoreApplication.translate("Dialogs", "you pass the quiz “{quiz}”"), quiz=texts.text(f"quizzes.{c.quiz}"))
-    if isinstance(c, s.MoneyBelow):
-        return fill(QCoreApplication.translate("Dialogs", "you hold less than {amount}"), amount=content.format_money(content.money(c.money_below)))
-    if isinstance(c, s.AllOf):
-        return QCoreApplication.translate("Dialogs", " and ").join(describe_condition(texts, x) for x in c.all)
-    if isinstance(c, s.AnyOf):
-        return QCoreApplication.translate("Dialogs", " or ").join(describe_condition(texts, x) for x in c.any)
-    if isinstance(c, s.Not):
-        return fill(QCoreApplication.translate("Dialogs", "not ({condition})"), condition=describe_condition(texts, c.not_))
-    return str(c)
-
-
-def describe_effect(texts: Texts, effect: Any) -> str:
-    """Return one effect of the schema in words, e.g. ``"Pay 300 F to the bank"``, ``"Draw a Hazard card"``."""
-    content = texts.content
-    e = effect
-    money = content.format_money
-    if isinstance(e, s.Draw):
-        if e.draw == "chance":
-            return QCoreApplication.translate("Dialogs", "Draw a Chance card")
-        return QCoreApplication.translate("Dialogs", "Draw a Hazard card")
-    if isinstance(e, s.ReceiveBank):
-        return fill(QCoreApplication.translate("Dialogs", "Receive {amount} from the bank"), amount=money(content.money(e.receive_bank)))
-    if isinstance(e, s.PayBank):
-        return fill(QCoreApplication.translate("Dialogs", "Pay {amount} to the bank"), amount=money(content.money(e.pay_bank)))
-    if isinstance(e, s.PayPlayer):
-        return fill(QCoreApplication.translate("Dialogs", "Pay {amount} to {target}"), amount=money(content.money(e.pay_player.amount)), target=_target_words(e.pay_player.to))
-    if isinstance(e, s.ReceivePlayer):
-        return fill(QCoreApplication.translate("Dialogs", "Receive {amount} from {target}"), amount=money(content.money(e.receive_player.amount)), target=_target_words(e.receive_player.from_))
-    if isinstance(e, s.PayEachOther):
-        return fill(QCoreApplication.translate("Dialogs", "Pay {amount} to each other player"), amount=money(content.money(e.pay_each_other)))
-    if isinstance(e, s.ReceiveEachOther):
-        return fill(QCoreApplication.translate("Dialogs", "Every other player pays you {amount}"), amount=money(content.money(e.receive_each_other)))
-    if isinstance(e, s.ReceiveTokens):
-        return fill(QCoreApplication.translate("Dialogs", "Receive {tokens} from the bank"), tokens=_tokens_words(e.receive_tokens))
-    if isinstance(e, s.GiveTokens):
-        return fill(QCoreApplication.translate("Dialogs", "Give {tokens} back to the bank"), tokens=_tokens_words(e.give_tokens))
-    if isinstance(e, s.TakeToken):
-        return fill(QCoreApplication.translate("Dialogs", "Take {tokens} from {target}"), tokens=_tokens_words(e.take_token.count), target=_target_words(e.take_token.from_))
-    if isinstance(e, s.GiveToken):
-        return fill(QCoreApplication.translate("Dialogs", "Give {tokens} to {target}"), tokens=_tokens_words(e.give_token.count), target=_target_words(e.give_token.to))
-    if isinstance(e, s.Move):
-        days, almanac = (e.move, True) if isinstance(e.move, int) else (e.move.days, e.move.almanac)
-        if days >= 0:
-            text = fill(QCoreApplication.translate("Dialogs", "Advance {days}"), days=_days_words(days))
-        else:
-            text = fill(QCoreApplication.translate("Dialogs", "Go back {days}"), days=_days_words(-days))
-        if not almanac:
-            text += QCoreApplication.translate("Dialogs", " (no almanac where you land)")
-        return text
-    if isinstance(e, s.MoveTo):
-        return fill(QCoreApplication.translate("Dialogs", "Go to {date}"), date=day_name(day_index(e.move_to)))
-    if isinstance(e, s.BackMonths):
-        if e.back_months == 1:
-            return QCoreApplication.translate("Dialogs", "Go back one month")
-        return fill(QCoreApplication.translate("Dialogs", "Go back {n} months"), n=e.back_months)
-    if isinstance(e, s.LoseTurn):
-        if e.lose_turn == 1:
-            return QCoreApplication.translate("Dialogs", "Lose your next turn")
-        return fill(QCoreApplication.translate("Dialogs", "Lose your next {n} turns"), n=e.lose_turn)
-    if isinstance(e, s.ExtraTurns):
-        if e.extra_turns == 1:
-            return QCoreApplication.translate("Dialogs", "Play again")
-        return fill(QCoreApplication.translate("Dialogs", "Play {n} extra turns"), n=e.extra_turns)
-    if isinstance(e, s.SwapWith):
-        return fill(QCoreApplication.translate("Dialogs", "Swap places with {target}"), target=_target_words(e.swap_with))
-    if isinstance(e, s.RearrangeOpponents):
-        return QCoreApplication.translate("Dialogs", "Rearrange your opponents' pawns")
-    if isinstance(e, s.SpinDifference):
-        return QCoreApplication.translate("Dialogs", "Spin again and advance by the difference")
-    if isinstance(e, s.VacationMove):
-        return fill(QCoreApplication.translate("Dialogs", "A free vacation: advance {days}, no almanac there"), days=_days_words(content.edition.vacation_days))
-    if isinstance(e, s.ForEachPlayer):
-        return fill(QCoreApplication.translate("Dialogs", "Every player: {effects}"), effects=describe_effects(texts, e.for_each_player))
-    if isinstance(e, s.Choose):
-        return fill(QCoreApplication.translate("Dialogs", "Choose: {options}"), options=QCoreApplication.translate("Dialogs", ", or ").join(describe_effects(texts, o) for o in e.choose))
-    if isinstance(e, s.When):
-        text = fill(QCoreApplication.translate("Dialogs", "If {condition}: {effects}"), condition=describe_condition(texts, e.when), effects=describe_effects(texts, e.do) or "—")
-        if e.else_:
-            text += fill(QCoreApplication.translate("Dialogs", "; otherwise: {effects}"), effects=describe_effects(texts, e.else_))
-        return text
-    return str(e)
-
-
-def describe_effects(texts: Texts, effects: Sequence[Any]) -> str:
-    """Return a list of effects in words, joined with ``", then "``; empty for no effect."""
-    parts = [describe_effect(texts, e) for e in effects]
-    return QCoreApplication.translate("Dialogs", ", then ").join(parts)
 
 
 def _with_mnemonic(text: str, used: set[str]) -> str:
@@ -796,7 +623,18 @@ class DecisionDialog(QDialog):
 
     def holdings_text(self) -> str:
         """What the deciding player holds, shown in the header (money and tokens by default)."""
-        return _holdings(self.context, self.player)
+        return self.holdings()
+
+    def holdings(self, *, vacation: bool = False) -> str:
+        """Return the deciding player's money and tokens (and vacation cards: ``vacation``), ``800 F  ·  2 tokens``."""
+        view = self.context.observation.players[self.player]
+        # a method every kind inherits: its plurals name their context (PySide's self.tr finds a plural only in the object's own class)
+        parts = [self.content.format_money(view.money),
+                 plural("DecisionDialog", translate("DecisionDialog", "%n token(s)", "", 1), view.tokens)]
+        if vacation:
+            parts.append(plural("DecisionDialog", translate("DecisionDialog", "%n vacation card(s)", "", 1),
+                                view.vacation_cards))
+        return "  ·  ".join(parts)
 
     def set_content_width(self, width: int) -> None:
         """Make the content at least ``width`` pixels wide (the dialog never gets narrower)."""
@@ -1005,7 +843,7 @@ class BuyTokenDialog(YesNoDialog):
         self.add_text(fill(self.tr("Buy a day to mark with a white cross for {price}? Tokens decide who has had "
                               "the best year."), price=self._price))
         bank = context.observation.bank_tokens
-        self.add_text(fill(self.tr("The bank has {n} left."), n=_tokens_words(bank)), soft=True, size=11)
+        self.add_text(self.tr("The bank has %n token(s) left.", "", bank), soft=True, size=11)
 
     def yes_text(self) -> str:
         """``Yes, buy it (500 F)``."""
@@ -1021,7 +859,7 @@ class VacationDialog(YesNoDialog):
 
     def holdings_text(self) -> str:
         """Money, tokens and vacation cards."""
-        return _holdings(self.context, self.player, vacation=True)
+        return self.holdings(vacation=True)
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
@@ -1030,8 +868,8 @@ class VacationDialog(YesNoDialog):
         target = min(position + ed.vacation_days, LAST_DAY)
         self.target = target
         self.set_title(self.tr("Go on vacation?"))
-        self.add_text(fill(self.tr("Play a vacation card to advance {days}, from {start} to {end}. "
-                              "The almanac does not apply there."), days=_days_words(ed.vacation_days), start=day_name(position), end=day_name(target)))
+        self.add_text(fill(self.tr("Play a vacation card to advance %n day(s), from {start} to {end}. "
+                                   "The almanac does not apply there.", "", ed.vacation_days), start=day_name(position, log_tr), end=day_name(target, log_tr)))
         self.preview = SquarePreview()
         self.preview.set_square(context.texts, target, self.player, context, almanac=False, from_day=position)
         self.body.addWidget(self.preview)
@@ -1175,7 +1013,7 @@ class ChooseNumberDialog(DecisionDialog):
         position = context.observation.players[self.player].position
         options = tuple(decision.options or ())
         self.set_title(self.tr("Which number?"))
-        self.add_text(fill(self.tr("The machine shows {numbers}. You stand on {date}: how far do you go?"), numbers=self.tr(" and ").join(str(n) for n in options), date=day_name(position)))
+        self.add_text(fill(self.tr("The machine shows {numbers}. You stand on {date}: how far do you go?"), numbers=list_in_words([str(n) for n in options]), date=day_name(position, log_tr)))
         self.number_buttons: list[_RichButton] = []
         used: set[str] = set()
         for n in options:
@@ -1187,7 +1025,8 @@ class ChooseNumberDialog(DecisionDialog):
             number = QLabel(str(n))
             number.setFont(theme.font(38, bold=True, family="DejaVu Serif"))
             number.setStyleSheet(f"color: {_css(context.colour(self.player).darker(135))};")
-            unit = QLabel(self.tr("day") if n == 1 else self.tr("days"))
+            #: under the big number of days of a button ("3" / "days")
+            unit = QLabel(self.tr("day(s)", "", n))
             unit.setTextFormat(Qt.TextFormat.PlainText)
             unit.setFont(theme.font(14))
             unit.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
@@ -1201,12 +1040,12 @@ class ChooseNumberDialog(DecisionDialog):
             preview.set_square(context.texts, target, self.player, context, from_day=position)
             button.inner.addWidget(preview, 1)
             button.preview = preview  # type: ignore[attr-defined]
-            button.setAccessibleName(_days_words(n))
+            button.setAccessibleName(self.tr("%n day(s)", "", n))
             mnemonic = _with_mnemonic(str(n), used)
             key = mnemonic[mnemonic.index("&") + 1] if "&" in mnemonic else ""
             if key:
                 button.setShortcut(QKeySequence(f"Alt+{key}"))
-                button.setToolTip(fill(self.tr("Move {days} (Alt+{key})"), days=_days_words(n), key=key))
+                button.setToolTip(fill(self.tr("Move %n day(s) (Alt+{key})", "", n), key=key))
             button.clicked.connect(lambda _checked=False, a=n: self.choose(a))
             self.button_row.addWidget(button, 1)
             self.number_buttons.append(button)
@@ -1230,7 +1069,7 @@ class _DaysDialog(DecisionDialog):
         row.setSpacing(16)
         self.spin_box = QSpinBox()
         self.spin_box.setRange(0, self.most)
-        self.spin_box.setSuffix(self.tr(" days"))
+        self.spin_box.setSuffix(self.suffix(0))
         self.spin_box.setAccelerated(True)
         self._pass_undo_to_window(self.spin_box)
         self.cost_label = QLabel()
@@ -1250,6 +1089,11 @@ class _DaysDialog(DecisionDialog):
         self.spin_box.setFocus()
         self.spin_box.selectAll()
 
+    def suffix(self, days: int) -> str:
+        """The spin box's word after ``days`` (``" days"``, with its leading space)."""
+        #: after the number of the spin box of days, with its leading space: "3 days"
+        return plural("_DaysDialog", translate("_DaysDialog", " day(s)", "", 1), days)
+
     def zero_text(self) -> str:
         """The label of the 0 button."""
         raise NotImplementedError
@@ -1266,7 +1110,7 @@ class _DaysDialog(DecisionDialog):
     def _update(self, days: int) -> None:
         self.cost_label.setText(fill(self.tr("= {amount}"), amount=self.content.format_money(days * self.price)))
         self.go_button.setText(self.go_text(days))
-        self.spin_box.setSuffix(self.tr(" day") if days == 1 else self.tr(" days"))
+        self.spin_box.setSuffix(self.suffix(days))
         self.go_button.setEnabled(days > 0)
         self.go_button.setDefault(days > 0)
         self.zero_button.setDefault(days == 0)
@@ -1288,7 +1132,8 @@ class BuyDaysDialog(_DaysDialog):
         super().__init__(decision, context, parent)
         self.position = context.observation.players[self.player].position
         self.set_title(self.tr("Buy some days?"))
-        self.add_text(fill(self.tr("Each day costs {price}. You can buy up to {days} and then move on."), price=self.content.format_money(self.price), days=_days_words(self.most)))
+        self.add_text(fill(self.tr("Each day costs {price}. You can buy up to %n day(s) and then move on.", "", self.most),
+                           price=self.content.format_money(self.price)))
         self.build_controls()
 
     def zero_text(self) -> str:
@@ -1297,14 +1142,12 @@ class BuyDaysDialog(_DaysDialog):
 
     def go_text(self, days: int) -> str:
         """``Buy 3 days``."""
-        if days == 1:
-            return self.tr("&Buy 1 day")
-        return fill(self.tr("&Buy {n} days"), n=days)
+        return self.tr("&Buy %n day(s)", "", days)
 
     def show_target(self, days: int) -> None:
         """Preview the square the bought days lead to."""
         if days == 0:
-            self.preview.set_message(fill(self.tr("Your pawn stays on {date}."), date=day_name(self.position)))
+            self.preview.set_message(fill(self.tr("Your pawn stays on {date}."), date=day_name(self.position, log_tr)))
             return
         target = min(self.position + days, LAST_DAY)
         self.preview.set_square(self.context.texts, target, self.player, self.context, from_day=self.position)
@@ -1325,10 +1168,9 @@ class PledgeDialog(_DaysDialog):
         name = context.names[self.subject]
         self.set_title(fill(self.tr("Offer days to {name}?"), name=name))
         self.add_text(fill(self.tr("{name} stands on {date}. Every day you offer costs you {price}, and {name}'s "
-                              "pawn moves by all the days offered."), name=name, date=day_name(self.position), price=self.content.format_money(self.price)))
+                              "pawn moves by all the days offered."), name=name, date=day_name(self.position, log_tr), price=self.content.format_money(self.price)))
         if self.already:
-            self.add_text(fill(self.tr("Already offered by the others: {days}."), days=_days_words(self.already)),
-                          bold=True, size=12)
+            self.add_text(self.tr("Already offered by the others: %n day(s).", "", self.already), bold=True, size=12)
         else:
             self.add_text(self.tr("Nobody has offered any days yet."), soft=True, size=11)
         self.build_controls()
@@ -1349,16 +1191,14 @@ class PledgeDialog(_DaysDialog):
 
     def go_text(self, days: int) -> str:
         """``Offer 3 days``."""
-        if days == 1:
-            return self.tr("&Offer 1 day")
-        return fill(self.tr("&Offer {n} days"), n=days)
+        return self.tr("&Offer %n day(s)", "", days)
 
     def show_target(self, days: int) -> None:
         """Preview where the pawn lands with every day offered."""
         total = self.already + days
         name = self.context.names[self.subject]
         if total == 0:
-            self.preview.set_message(fill(self.tr("{name}'s pawn stays on {date}."), name=name, date=day_name(self.position)))
+            self.preview.set_message(fill(self.tr("{name}'s pawn stays on {date}."), name=name, date=day_name(self.position, log_tr)))
             return
         target = min(self.position + total, LAST_DAY)
         self.preview.set_square(self.context.texts, target, self.subject, self.context, from_day=self.position)
@@ -1426,8 +1266,8 @@ class ChoosePlayerDialog(DecisionDialog):
             name_label = QLabel(_underlined(name, index))
             name_label.setTextFormat(Qt.TextFormat.RichText)
             name_label.setFont(theme.font(14, bold=True))
-            details = QLabel(fill(self.tr("{money}  ·  {tokens}\non {date}"), money=self.content.format_money(view.money), tokens=_tokens_words(view.tokens),
-                date=day_name(view.position)))
+            details = QLabel(fill(self.tr("{money}  ·  %n token(s)\non {date}", "", view.tokens),
+                                  money=self.content.format_money(view.money), date=day_name(view.position, log_tr)))
             details.setTextFormat(Qt.TextFormat.PlainText)
             details.setFont(theme.font(10.5))
             details.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
@@ -1473,7 +1313,7 @@ class RearrangeDialog(DecisionDialog):
         now.addWidget(caption)
         for q in self.opponents:
             now.addWidget(PawnDisc(context.colour(q), 16))
-            where = QLabel(fill(self.tr("{name} on {date}"), name=context.names[q], date=day_name(context.observation.players[q].position)))
+            where = QLabel(fill(self.tr("{name} on {date}"), name=context.names[q], date=day_name(context.observation.players[q].position, log_tr)))
             where.setTextFormat(Qt.TextFormat.PlainText)
             where.setFont(theme.font(11))
             now.addWidget(where)
@@ -1520,9 +1360,9 @@ class RearrangeDialog(DecisionDialog):
         for q, day in zip(self.opponents, option):
             name = self.context.names[q]
             if self.context.observation.players[q].position == day:
-                parts.append(fill(self.tr("{name} → {date} (stays)"), name=name, date=day_name(day)))
+                parts.append(fill(self.tr("{name} → {date} (stays)"), name=name, date=day_name(day, log_tr)))
             else:
-                parts.append(fill(self.tr("{name} → {date}"), name=name, date=day_name(day)))
+                parts.append(fill(self.tr("{name} → {date}"), name=name, date=day_name(day, log_tr)))
         return ", ".join(parts)
 
     def suggested_option(self) -> tuple[int, ...] | None:
@@ -1573,10 +1413,7 @@ class QuizDialog(DecisionDialog):
         required = quiz.required if quiz is not None else 1
         self.set_title(self.tr("Quiz time!"))
         self.add_text(context.texts.text(f"quizzes.{topic}"), size=15, serif=True)
-        if required == 1:
-            hint = self.tr("Type your answer. Small spelling mistakes are forgiven.")
-        else:
-            hint = fill(self.tr("Type {n} different answers. Small spelling mistakes are forgiven."), n=required)
+        hint = self.tr("Type %n different answer(s). Small spelling mistakes are forgiven.", "", required)
         self.add_text(hint, soft=True, size=11)
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
@@ -1638,7 +1475,8 @@ class ChoiceDialog(DecisionDialog):
         texts: dict[int, str] = {}
         for index in options:
             effects = choose.choose[index] if choose is not None and index < len(choose.choose) else ()
-            texts[index] = describe_effects(context.texts, effects) or fill(self.tr("Option {n}"), n=index + 1)
+            words = effects_in_words(context.texts, effects, log_tr)
+            texts[index] = capitalised(words) if words else fill(self.tr("Option {n}"), n=index + 1)
         self.button_row.addStretch(1)
         used: set[str] = set()
         for k, index in enumerate(options):
@@ -1732,9 +1570,9 @@ class LoansDialog(_AmountDialog):
         _, self.owed, self.loan, interest, most = decision.info
         money = self.content.format_money
         self.set_title(self.tr("Loans from the bank"))
-        self.add_text(self.tr("You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter "
-                              "end, and what is owed at the end of the game is taken from your money.").format(
-            owed=self.owed, most=most, loan=money(self.loan), interest=money(interest)))
+        self.add_text(fill(self.tr("You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter "
+                                   "end, and what is owed at the end of the game is taken from your money.", "", most),
+                           owed=self.owed, loan=money(self.loan), interest=money(interest)))
         self.build_controls(self.tr("&Neither"))
 
     def meaning_text(self, value: int) -> str:
@@ -1973,13 +1811,8 @@ __all__ = [
     "VacationDialog",
     "VoteDialog",
     "YesNoDialog",
-    "day_name",
-    "describe_condition",
-    "describe_effect",
-    "describe_effects",
     "frame_caption",
     "make_decision_dialog",
-    "month_name",
     "preview_text",
     "source_heading",
     "square_title",

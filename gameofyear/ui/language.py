@@ -21,7 +21,7 @@ languages and calls back whoever built it (``MainWindow.set_language``,
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -167,22 +167,45 @@ def remove_translators() -> None:
     _current = "en"
 
 
-def log_tr(text: str, n: int = -1) -> str:
-    """Translate a template of :mod:`gameofyear.narrate` (context ``Log``) with the installed translators.
+class LogWords:
+    """The ``tr`` the window hands to :mod:`gameofyear.narrate`: context ``Log`` of the installed translators.
 
-    This is the ``tr`` the window hands to :func:`~gameofyear.narrate.describe`,
-    :func:`~gameofyear.narrate.day_name` and
-    :func:`~gameofyear.narrate.effects_in_words`. A plural without a translation
-    is written as in English (``"%n day(s)"`` → "3 days").
+    Called as ``log_tr(template)`` or ``log_tr(template, n)``, it translates a
+    template of :func:`~gameofyear.narrate.describe`,
+    :func:`~gameofyear.narrate.day_name`,
+    :func:`~gameofyear.narrate.effects_in_words`…; a plural without a
+    translation is written as in English (``"%n day(s)"`` → "3 days",
+    :func:`~gameofyear.ui.wording.plural`). :meth:`join` makes it a
+    :class:`~gameofyear.narrate.Lister`: the narrator's lists of names follow
+    the language's locale.
     """
-    if n < 0:
-        return QCoreApplication.translate("Log", text)
-    translated = QCoreApplication.translate("Log", text, None, n)
-    if translated == text.replace("%n", str(n)):
-        from ..narrate import english  # here: the window paints before the rules are imported
 
-        return english(text, n)
-    return translated
+    def __call__(self, text: str, n: int = -1, /) -> str:
+        """Return ``text`` (a template of context ``Log``) translated; with ``n``, its plural form for ``n``."""
+        if n < 0:
+            return QCoreApplication.translate("Log", text)
+        from .wording import plural
+
+        return plural("Log", text, n)
+
+    def join(self, items: Sequence[str], /) -> str:
+        """Return ``items`` as one list of the interface's language (:func:`list_in_words`)."""
+        return list_in_words(items)
+
+
+log_tr = LogWords()
+"""The window's ``tr`` for :mod:`gameofyear.narrate` (see :class:`LogWords`)."""
+
+
+def list_in_words(items: Sequence[str]) -> str:
+    """Return names (or numbers) as one list in the interface's language, by Qt's locale.
+
+    ``QLocale(language).createSeparatedList`` for the language
+    :func:`install_translators` put in place (English: :data:`SOURCE_LOCALE`):
+    "Anna, Bruno and Carla", "Anna, Bruno et Carla", "Anna, Bruno und Carla";
+    one name is itself, none is "".
+    """
+    return QLocale(SOURCE_LOCALE if _current == "en" else _current).createSeparatedList(list(items))
 
 
 # --------------------------------------------------------------------------- changing language

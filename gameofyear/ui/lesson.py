@@ -29,7 +29,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ..clean import fill
 from ..engine import events as ev
 from ..engine.decisions import Decision, DecisionKind
+from ..narrate import translate
 from . import theme
+from .wording import plural
 
 if TYPE_CHECKING:
     from ..content import Content
@@ -91,8 +93,9 @@ def hint_texts(content: Content, topic: str) -> tuple[str, str]:
                   fill(QCoreApplication.translate("Lesson", "A token, a day to mark with a white cross, costs {price}. At the end of the year the "
                           "most tokens win; money breaks a tie."), price=price(ed.token_price))),
         "vacation": (QCoreApplication.translate("Lesson", "Vacation"),
-                     fill(QCoreApplication.translate("Lesson", "A vacation card moves your pawn {days} days on, and the almanac does not apply where "
-                             "it lands. You have only a few: keep them for a bad patch."), days=str(ed.vacation_days))),
+                     plural("Lesson", translate("Lesson", "A vacation card moves your pawn %n day(s) on, and the almanac does not "
+                                                "apply where it lands. You have only a few: keep them for a bad patch.", "", 1),
+                            ed.vacation_days)),
         "sign": (QCoreApplication.translate("Lesson", "Your sign protects you"),
                  QCoreApplication.translate("Lesson", "While your pawn stands in your own zodiac sign, what the almanac would take from you, you "
                     "keep.")),

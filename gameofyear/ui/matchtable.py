@@ -14,7 +14,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ..engine.match import Match, Side
+from ..narrate import translate
 from . import theme
+from .language import list_in_words
+from .wording import plural
 
 CARD_STYLE = ("QFrame#{name} {{ background: #fffdf7; border: 1px solid {border};"
               " border-radius: 8px; }}")
@@ -24,9 +27,8 @@ GOLD = "#fbecc0"
 
 
 def side_name(side: Side, names: Sequence[str]) -> str:
-    """Return a side's name: the player's, or both partners' ("Anna and Chloé")."""
-    return QCoreApplication.translate("MatchTable", "%1 and %2").replace("%1", names[side[0]]).replace("%2", names[side[1]]) if len(side) > 1 \
-        else names[side[0]]
+    """Return a side's name: the player's, or both partners' joined by the language's locale ("Anna and Chloé")."""
+    return list_in_words([names[q] for q in side])
 
 
 def match_headline(match: Match, names: Sequence[str]) -> str:
@@ -37,23 +39,19 @@ def match_headline(match: Match, names: Sequence[str]) -> str:
     total = standings[0][2]
     leaders = [side_name(side, names) for place, side, _ in standings if place == 1]
     if match.over:
-        return (QCoreApplication.translate("MatchTable", "%1 win the match with %2 tokens (target %3).") if match.teams
-                else QCoreApplication.translate("MatchTable", "%1 wins the match with %2 tokens (target %3).")).replace(
-            "%1", leaders[0]).replace("%2", str(total)).replace("%3", str(match.target))
-    if match.tied_past_target:
-        return QCoreApplication.translate("MatchTable", "%1 are level at %2 tokens, past the target of %3: another year decides.").replace(
-            "%1", QCoreApplication.translate("MatchTable", " and ").join(leaders)).replace("%2", str(total)).replace("%3", str(match.target))
-    if len(leaders) > 1:
-        text = QCoreApplication.translate(
-            "MatchTable", "After year %n, %1 share the lead with %2 tokens; the match is played to %3.")
+        text = (translate("MatchTable", "%1 win the match with %n token(s) (target %2).", "", 1) if match.teams
+                else translate("MatchTable", "%1 wins the match with %n token(s) (target %2).", "", 1))
+        leaders = leaders[:1]
+    elif match.tied_past_target:
+        text = translate("MatchTable", "%1 are level at %n token(s), past the target of %2: another year decides.", "", 1)
+    elif len(leaders) > 1:
+        text = translate("MatchTable", "After year %3, %1 share the lead with %n token(s); the match is played to %2.", "", 1)
     elif match.teams:
-        text = QCoreApplication.translate(
-            "MatchTable", "After year %n, %1 lead with %2 tokens; the match is played to %3.")
+        text = translate("MatchTable", "After year %3, %1 lead with %n token(s); the match is played to %2.", "", 1)
     else:
-        text = QCoreApplication.translate(
-            "MatchTable", "After year %n, %1 leads with %2 tokens; the match is played to %3.")
-    joined = QCoreApplication.translate("MatchTable", " and ").join(leaders)
-    return text.replace("%n", str(len(match.years))).replace("%1", joined).replace("%2", str(total)).replace("%3", str(match.target))
+        text = translate("MatchTable", "After year %3, %1 leads with %n token(s); the match is played to %2.", "", 1)
+    return (plural("MatchTable", text, total).replace("%1", list_in_words(leaders)).replace("%2", str(match.target))
+            .replace("%3", str(len(match.years))))
 
 
 def _cell(text: str, *, bold: bool = False, soft: bool = False, right: bool = False, size: float = 11) -> QLabel:

@@ -53,7 +53,7 @@ from ..engine.notation import action_text
 from ..engine.setup import PlayerProfile, Setup
 from ..net.client import GameClient, Status
 from . import theme
-from .language import LanguageMenu, change_language, current_language
+from .language import LanguageMenu, change_language, current_language, list_in_words
 from .newgame import HouseRulesBox
 from .wording import Words, said
 
@@ -405,8 +405,8 @@ class JoinDialog(QDialog):
         chosen = self.offers.currentItem().data(256) if self.offers.currentItem() else None
         self.offers.clear()
         for offer in offers:
-            item = QListWidgetItem(self.tr("%1 — %2 seat(s) open — %3").replace("%1", offer.title)
-                                   .replace("%2", str(offer.open_seats)).replace("%3", offer.url), self.offers)
+            item = QListWidgetItem(self.tr("%1 — %n seat(s) open — %2", "", offer.open_seats)
+                                   .replace("%1", offer.title).replace("%2", offer.url), self.offers)
             item.setData(256, offer.url)
             if offer.url == chosen:
                 item.setSelected(True)
@@ -1158,8 +1158,8 @@ class NetworkGameWindow(QMainWindow):
 
     def _ranking_line(self, place: int, name: str, tokens: int, money: int) -> str:
         """A line of the year's ranking in the log: "1. Ann: 5 token(s), 1 200 F"."""
-        return (self.tr("%1. %2: %3 token(s), %4").replace("%1", str(place)).replace("%2", name)
-                .replace("%3", str(tokens)).replace("%4", self.content.format_money(money)))
+        return (self.tr("%1. %2: %n token(s), %3", "", tokens).replace("%1", str(place)).replace("%2", name)
+                .replace("%3", self.content.format_money(money)))
 
     def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
         """Open the year in review, told from the public events this window received.
@@ -1287,7 +1287,7 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
                           QCoreApplication.translate("NetworkGameWindow", "The network game you host (%1) is not "
                                                      "over. Take it up again? The remote players' windows come "
                                                      "back to it by themselves.")
-                          .replace("%1", ", ".join(note.get("names", []))), QMessageBox.StandardButton.Cancel, window)
+                          .replace("%1", list_in_words(note.get("names", []))), QMessageBox.StandardButton.Cancel, window)
         resume = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Take It Up Again"),
                                QMessageBox.ButtonRole.AcceptRole)
         fresh = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Host a New Game"),

@@ -387,10 +387,8 @@ class FactsDialog(QDialog):
         count = len(self.facts())
         if count == 0:
             self.count_label.setText(self.tr("Nothing ticked"))
-        elif count == 1:
-            self.count_label.setText(self.tr("1 fact ticked"))
         else:
-            self.count_label.setText(self.tr("%1 facts ticked").replace("%1", str(count)))
+            self.count_label.setText(self.tr("%n fact(s) ticked", "", count))
 
 
 class SeatRow(QObject):
@@ -648,7 +646,7 @@ class SeatRow(QObject):
             f"&nbsp;{age}"
         )
         sign_name = self.texts.text(f"signs.{sign}")
-        self.sign_label.setToolTip(self.tr("%1, %2 years old").replace("%1", sign_name).replace("%2", str(age)))
+        self.sign_label.setToolTip(self.tr("%1, %n year(s) old", "", age).replace("%1", sign_name))
         self.changed.emit()
 
     def _show_kind(self) -> None:
@@ -1099,8 +1097,8 @@ class HouseRulesBox(QGroupBox):
         """A single game, or a match over several years to one of :data:`MATCH_TARGETS` tokens."""
         self.match_combo.addItem(self.tr("A single game"), 0)
         for target in MATCH_TARGETS:
-            self.match_combo.addItem(self.tr("A match to %1 tokens: the years' tokens add up "
-                                             "until a total reaches %1").replace("%1", str(target)), target)
+            self.match_combo.addItem(self.tr("A match to %n token(s): the years' tokens add up "
+                                             "until a total reaches %n", "", target), target)
         self.match_offered = match
         """Whether the match is offered (:meth:`match_target` is None otherwise)."""
         if match:

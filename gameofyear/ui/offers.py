@@ -23,6 +23,7 @@ from ..engine.decisions import Decision
 from ..narrate import day_name
 from . import theme
 from .dialogs import DecisionContext, PledgeDialog
+from .language import log_tr
 
 
 class OfferRoundDialog(PledgeDialog):
@@ -72,7 +73,7 @@ class OfferRoundDialog(PledgeDialog):
         name = self.context.names[self.subject]
         if total == 0:
             self.preview.set_message(fill(self.tr("{name}'s pawn stays on {date}."),
-                                          name=name, date=day_name(self.position)))
+                                          name=name, date=day_name(self.position, log_tr)))
             return
         target = min(self.position + total, LAST_DAY)
         self.preview.set_square(self.context.texts, target, self.subject, self.context, from_day=self.position)

@@ -32,9 +32,12 @@ from ..content import Content
 from ..engine import events as ev
 from ..engine.game import Game, Outcome
 from ..engine.match import Match
+from ..narrate import translate
 from . import theme
+from .language import list_in_words
 from .matchtable import MatchTable, TeamsCard, ordinal
 from .newgame import START_BUTTON_STYLE, pawn_pixmap
+from .wording import plural
 
 NEW_GAME = 2
 """The result code of :class:`ResultsDialog` when the player asks for a new game."""
@@ -388,19 +391,9 @@ class LineChart(QWidget):
         return rect
 
 
-def tokens_text(count: int) -> str:
-    """Return a number of tokens in words ("1 token", "12 tokens")."""
-    if count == 1:
-        return QCoreApplication.translate("ResultsDialog", "1 token")
-    return QCoreApplication.translate("ResultsDialog", "%1 tokens").replace("%1", str(count))
-
-
 def join_names(names: Sequence[str]) -> str:
-    """Return names joined for a sentence: "Anna", "Anna and Bob", "Anna, Bob and Chloé"."""
-    if len(names) <= 1:
-        return "".join(names)
-    separator = QCoreApplication.translate("ResultsDialog", ", ")
-    return QCoreApplication.translate("ResultsDialog", "%1 and %2").replace("%1", separator.join(names[:-1])).replace("%2", names[-1])
+    """Return names joined for a sentence by the language's locale: "Anna", "Anna and Bob", "Anna, Bob and Chloé"."""
+    return list_in_words(names)
 
 
 def tie_notes(outcome: Outcome, names: Sequence[str]) -> list[str]:
@@ -424,10 +417,10 @@ def tie_notes(outcome: Outcome, names: Sequence[str]) -> list[str]:
             who = join_names([names[player] for _, player, _, _ in group])
             if len(places) > 1:
                 if len(group) == 2:
-                    text = QCoreApplication.translate("ResultsDialog", "%1 both have %2: money decides.")
+                    text = translate("ResultsDialog", "%1 both have %n token(s): money decides.", "", 1)
                 else:
-                    text = QCoreApplication.translate("ResultsDialog", "%1 all have %2: money decides.")
-                notes.append(text.replace("%1", who).replace("%2", tokens_text(group[0][2])))
+                    text = translate("ResultsDialog", "%1 all have %n token(s): money decides.", "", 1)
+                notes.append(plural("ResultsDialog", text, group[0][2]).replace("%1", who))
             for place in places:
                 shared = [names[player] for pl, player, _, _ in group if pl == place]
                 if len(shared) > 1:
@@ -605,20 +598,20 @@ class ResultsDialog(QDialog):
 
     def _headline(self) -> str:
         winners = [self._name(p) for p in self.outcome.winners]
-        tokens = tokens_text(self.outcome.ranking[0][2]) if self.outcome.ranking else ""
-        if len(winners) == 1:
-            return self.tr("%1 wins the year with %2!").replace("%1", winners[0]).replace("%2", tokens)
-        return self.tr("%1 share first place with %2!").replace("%1", join_names(winners)).replace("%2", tokens)
+        tokens = self.outcome.ranking[0][2] if self.outcome.ranking else 0
+        if len(winners) > 1:  # a tie: several share the first place
+            return self.tr("%1 share first place with %n token(s)!", "", tokens).replace("%1", join_names(winners))
+        return self.tr("%1 wins the year with %n token(s)!", "", tokens).replace("%1", join_names(winners))
 
     def _finish_text(self) -> str:
         bonuses = self.content.edition.finish_bonus_tokens
         first = bonuses[0] if bonuses else 0
         second = bonuses[1] if len(bonuses) > 1 else 0
-        text = self.tr("%1 reached the last day first: +%2 tokens.").replace(
-            "%1", f"<b>{escape(self._name(self.outcome.first))}</b>").replace("%2", str(first))
+        text = self.tr("%1 reached the last day first: +%n token(s).", "", first).replace(
+            "%1", f"<b>{escape(self._name(self.outcome.first))}</b>")
         if self.outcome.second is not None:
-            text += "<br>" + self.tr("%1 was second at that moment: +%2 tokens.").replace(
-                "%1", f"<b>{escape(self._name(self.outcome.second))}</b>").replace("%2", str(second))
+            text += "<br>" + self.tr("%1 was second at that moment: +%n token(s).", "", second).replace(
+                "%1", f"<b>{escape(self._name(self.outcome.second))}</b>")
         return text
 
     def _ranking_card(self) -> QFrame:

@@ -76,6 +76,7 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
         The chronicle's lines and every player's white-cross days, as :func:`chronicle` tells them.
     """
     from ..narrate import day_name
+    from .language import log_tr
 
     price = content.edition.token_price
     position = [0] * count
@@ -109,10 +110,10 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
                 position[event.player] = event.to_day
             elif t is ev.Bankrupt:
                 position[event.player] = event.to_day
-                happenings.append(fill(QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}."), name=names[event.player], date=day_name(event.from_day)))
+                happenings.append(fill(QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}."), name=names[event.player], date=day_name(event.from_day, log_tr)))
             elif t is ev.PawnsSwapped:
                 position[event.player], position[event.other] = event.other_day, event.player_day
-                happenings.append(fill(QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places."), date=day_name(event.player_day), name=names[event.player], other=names[event.other]))
+                happenings.append(fill(QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places."), date=day_name(event.player_day, log_tr), name=names[event.player], other=names[event.other]))
             elif t is ev.PawnsRearranged:
                 for q, _from, to_day in event.moves:
                     position[q] = to_day
@@ -128,17 +129,17 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
             elif t is ev.QuarterPassed:
                 gain(event.player, event.amount + event.tokens * price)
                 if event.rank == 1:
-                    happenings.append(fill(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race."), name=names[event.player], date=day_name(event.day)))
+                    happenings.append(fill(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race."), name=names[event.player], date=day_name(event.day, log_tr)))
 
     on_events(list(events))
     lines: list[str] = []
     for player in range(count):
         if best[player] is not None:
             value, day = best[player]  # type: ignore[misc]
-            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s best day: {date} (+{amount})."), name=names[player], date=day_name(day), amount=content.format_money(value)))
+            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s best day: {date} (+{amount})."), name=names[player], date=day_name(day, log_tr), amount=content.format_money(value)))
         if worst[player] is not None:
             value, day = worst[player]  # type: ignore[misc]
-            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} (−{amount})."), name=names[player], date=day_name(day), amount=content.format_money(-value)))
+            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} (−{amount})."), name=names[player], date=day_name(day, log_tr), amount=content.format_money(-value)))
     lines.extend(happenings)
     return YearChronicle(tuple(lines), tuple(tuple(days) for days in crosses))
 
@@ -184,19 +185,20 @@ class CrossCalendar(QWidget):
         """Draw the calendar into ``area`` of any painter (the screen, a picture, a PDF page)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(area, QColor("#fffdf7"))
-        from .dialogs import month_name
+        from ..narrate import month_name
+        from .language import log_tr
 
         legend_h = 22.0
         cell_h = (area.height() - legend_h - 8) / 12
         p.setFont(theme.font(8))
-        label_w = max(p.fontMetrics().horizontalAdvance(month_name(m)) for m in range(1, 13)) + 8.0
+        label_w = max(p.fontMetrics().horizontalAdvance(month_name(m, log_tr)) for m in range(1, 13)) + 8.0
         cell_w = (area.width() - label_w - 8) / 31
 
         for month in range(12):
             y = area.top() + 4 + month * cell_h
             p.setPen(theme.INK_SOFT)
             p.drawText(QRectF(area.left() + 2, y, label_w - 4, cell_h), Qt.AlignmentFlag.AlignVCenter,
-                       month_name(month + 1))
+                       month_name(month + 1, log_tr))
             for day in range(31):
                 rect = QRectF(area.left() + label_w + day * cell_w, y, cell_w - 1, cell_h - 1)
                 p.setPen(QPen(QColor("#e4dccb"), 1))

@@ -15,6 +15,15 @@ a dialog nor show a half-filled sentence. Two pieces make sure of it:
 
 So every widget writes ``fill(self.tr("Offer days to {name}?"), name=name)``;
 the log's sentences (:mod:`gameofyear.narrate`) take the same two steps.
+
+Every count is a Qt plural (``self.tr("&Buy %n day(s)", "", days)``): each
+language writes as many forms as it has. Outside a class, and in a method that
+subclasses inherit, :func:`plural` translates one in a named context, the
+string being marked for ``pyside6-lupdate`` where it is written with
+:func:`gameofyear.narrate.translate` and a literal ``1``. (PySide's
+``self.tr`` looks for a string in the contexts of the object's classes one by
+one, but for a plural it stops at the first, the object's own class: a plural
+written in a base class's method would never be translated.)
 """
 
 from __future__ import annotations
@@ -24,11 +33,11 @@ import re
 from collections.abc import Callable
 from typing import TypeAlias
 
-from PySide6.QtCore import QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QObject, QTranslator
 
 from ..clean import fill
 
-__all__ = ["GuardedTranslator", "Words", "fill", "placeholders", "said", "same_placeholders"]
+__all__ = ["GuardedTranslator", "Words", "fill", "placeholders", "plural", "said", "same_placeholders"]
 
 Words: TypeAlias = str | Callable[[], str]
 """A text a widget shows: fixed (a name, a number), or a function that writes it in the language installed.
@@ -48,6 +57,24 @@ _BRACES = re.compile(r"\{\{|\}\}|\{[a-z][a-z0-9_]*\}")
 """What a text may hold between braces: ``{{``, ``}}`` or a plain ``{name}``."""
 _ARGS = re.compile(r"%(\d{1,2})")
 """Qt's numbered arguments (``%1``, ``%2``: :meth:`str.arg`)."""
+
+
+def plural(context: str, text: str, n: int) -> str:
+    """Return the plural ``text`` (with ``%n``) of ``context`` translated for ``n``.
+
+    Qt picks the language's form for ``n`` (``QCoreApplication.translate``
+    with ``n``); a string no translator gives (no ``.qm`` loaded, or not
+    translated yet) is written by the English source's rule
+    (:func:`gameofyear.narrate.english`: ``"%n day(s)"`` → "1 day", "3 days").
+    ``lupdate`` does not see ``text`` here: mark it where it is written,
+    ``translate(context, "… %n day(s) …", "", 1)`` (:func:`gameofyear.narrate.translate`).
+    """
+    translated = QCoreApplication.translate(context, text, None, n)
+    if translated == text.replace("%n", str(n)):
+        from ..narrate import english  # here: the window paints before the rules are imported
+
+        return english(text, n)
+    return translated
 
 
 def placeholders(text: str) -> tuple[frozenset[str], frozenset[str]] | None:

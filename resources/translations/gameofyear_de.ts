@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="101"/>
+        <location filename="../../gameofyear/ui/access.py" line="102"/>
         <source>Number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="103"/>
+        <location filename="../../gameofyear/ui/access.py" line="104"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="168"/>
-        <location filename="../../gameofyear/ui/access.py" line="216"/>
+        <location filename="../../gameofyear/ui/access.py" line="169"/>
+        <location filename="../../gameofyear/ui/access.py" line="217"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="190"/>
+        <location filename="../../gameofyear/ui/access.py" line="191"/>
         <source>Pawns here: {names}</source>
         <translation>Figuren hier: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="206"/>
+        <location filename="../../gameofyear/ui/access.py" line="207"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="208"/>
+        <location filename="../../gameofyear/ui/access.py" line="209"/>
         <source>Spin the machine</source>
         <translation>Zeitmaschine drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="210"/>
+        <location filename="../../gameofyear/ui/access.py" line="211"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="211"/>
+        <location filename="../../gameofyear/ui/access.py" line="212"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Was geschehen ist, eine Zeile pro Ereignis, das Neueste zuletzt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="212"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
         <source>Lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="213"/>
+        <location filename="../../gameofyear/ui/access.py" line="214"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Halte ihn gedrückt (oder die Leertaste, solange er den Fokus hat), um deine Glückszahl zu sehen; sie verschwindet, wenn du loslässt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="217"/>
+        <location filename="../../gameofyear/ui/access.py" line="218"/>
         <source>Whose turn</source>
         <translation>Wer dran ist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="221"/>
+        <location filename="../../gameofyear/ui/access.py" line="222"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="310"/>
+        <location filename="../../gameofyear/ui/access.py" line="311"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Rahmen mit &amp;Mustern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="311"/>
+        <location filename="../../gameofyear/ui/access.py" line="312"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="313"/>
+        <location filename="../../gameofyear/ui/access.py" line="314"/>
         <source>&amp;Text Size</source>
         <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="314"/>
+        <location filename="../../gameofyear/ui/access.py" line="315"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="315"/>
+        <location filename="../../gameofyear/ui/access.py" line="316"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Groß (125 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="316"/>
+        <location filename="../../gameofyear/ui/access.py" line="317"/>
         <source>La&amp;rger (150%)</source>
         <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="321"/>
+        <location filename="../../gameofyear/ui/access.py" line="322"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="322"/>
+        <location filename="../../gameofyear/ui/access.py" line="323"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Die Tastatur auf den Spielplan, die Entscheidung, die Maschine oder den Verlauf setzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="324"/>
+        <location filename="../../gameofyear/ui/access.py" line="325"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="341"/>
+        <location filename="../../gameofyear/ui/access.py" line="342"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1757"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1595"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1599"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1766"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1604"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1771"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Sektor {n}: {a} / {b}</translation>
     </message>
@@ -227,157 +227,86 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="568"/>
+        <location filename="../../gameofyear/ui/board.py" line="570"/>
         <location filename="../../gameofyear/ui/legend.py" line="87"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="570"/>
+        <location filename="../../gameofyear/ui/board.py" line="572"/>
         <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>January</source>
-        <translation>Januar</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>February</source>
-        <translation>Februar</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>March</source>
-        <translation>März</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>April</source>
-        <translation>April</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>May</source>
-        <translation>Mai</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>June</source>
-        <translation>Juni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>July</source>
-        <translation>Juli</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>August</source>
-        <translation>August</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>September</source>
-        <translation>September</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>October</source>
-        <translation>Oktober</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>November</source>
-        <translation>November</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>December</source>
-        <translation>Dezember</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1055"/>
+        <location filename="../../gameofyear/ui/board.py" line="1053"/>
         <source>START</source>
         <translation>START</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q1</source>
         <translation>Q1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q2</source>
         <translation>Q2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q3</source>
         <translation>Q3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q4</source>
         <translation>Q4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1086"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1. {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1087"/>
-        <source>{day} {month}</source>
-        <translation>{day}. {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1095"/>
+        <location filename="../../gameofyear/ui/board.py" line="1089"/>
         <source>Lucky day</source>
         <translation>Glückstag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1096"/>
+        <location filename="../../gameofyear/ui/board.py" line="1090"/>
         <source>Unlucky day</source>
         <translation>Pechtag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1097"/>
+        <location filename="../../gameofyear/ui/board.py" line="1091"/>
         <source>Doubly unlucky day</source>
         <translation>Doppelter Pechtag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1098"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Glück oder Pech: Es kommt darauf an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1099"/>
+        <location filename="../../gameofyear/ui/board.py" line="1093"/>
         <source>End of a quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1100"/>
+        <location filename="../../gameofyear/ui/board.py" line="1094"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1101"/>
+        <location filename="../../gameofyear/ui/board.py" line="1095"/>
         <source>Last day of the year</source>
         <translation>Letzter Tag des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1114"/>
+        <location filename="../../gameofyear/ui/board.py" line="1108"/>
         <source>{start} – {end}</source>
         <translation>{start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1115"/>
+        <location filename="../../gameofyear/ui/board.py" line="1109"/>
         <source>First day of the sign</source>
         <translation>Erster Tag des Sternzeichens</translation>
     </message>
@@ -385,32 +314,33 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1290"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1134"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
-        <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
-        <translation>Jeder Tag kostet {price}. Du kannst bis zu {days} kaufen und dann weiterziehen.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1135"/>
+        <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
+        <translation>
+            <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tag kaufen und dann weiterziehen.</numerusform>
+            <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tage kaufen und dann weiterziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1145"/>
+        <source>&amp;Buy %n day(s)</source>
+        <translation>
+            <numerusform>%n Tag &amp;kaufen</numerusform>
+            <numerusform>%n Tage &amp;kaufen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1296"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1141"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1301"/>
-        <source>&amp;Buy 1 day</source>
-        <translation>1 Tag &amp;kaufen</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
-        <source>&amp;Buy {n} days</source>
-        <translation>{n} Tage &amp;kaufen</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1150"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Deine Figur bleibt auf dem {date}.</translation>
     </message>
@@ -418,27 +348,30 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1004"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="842"/>
         <source>Buy a token?</source>
         <translation>Eine Marke kaufen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1005"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="843"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Einen Sonnentag für {price} kaufen? Die Marken entscheiden, wer das beste Jahr hatte.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
-        <source>The bank has {n} left.</source>
-        <translation>Die Bank hat noch {n}.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="846"/>
+        <source>The bank has %n token(s) left.</source>
+        <translation>
+            <numerusform>Die Bank hat noch %n Marke.</numerusform>
+            <numerusform>Die Bank hat noch %n Marken.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="850"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Ja, kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="854"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Nein, danke</translation>
     </message>
@@ -446,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1925"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1763"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -464,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
         <source>CHANCE</source>
         <translation>GLÜCK</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
         <source>HAZARD</source>
         <translation>PECH</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
         <source>A good day</source>
         <translation>Ein guter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
         <source>A bad day</source>
         <translation>Ein schlechter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1877"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>Drawn by {name}</source>
         <translation>Gezogen von {name}</translation>
     </message>
@@ -492,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1633"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1470"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1641"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1479"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1484"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -510,112 +443,121 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1015"/>
         <source>Which number?</source>
         <translation>Welche Zahl?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>Die Maschine zeigt {numbers}. Du stehst auf dem {date}: Wie weit ziehst du?</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
-        <source> and </source>
-        <translation> und </translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <source>day(s)</source>
+        <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
+        <translation>
+            <numerusform>Tag</numerusform>
+            <numerusform>Tage</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
-        <source>day</source>
-        <translation>Tag</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
-        <source>days</source>
-        <translation>Tage</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1209"/>
-        <source>Move {days} (Alt+{key})</source>
-        <translation>{days} ziehen (Alt+{key})</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <source>Move %n day(s) (Alt+{key})</source>
+        <translation>
+            <numerusform>%n Tag ziehen (Alt+{key})</numerusform>
+            <numerusform>%n Tage ziehen (Alt+{key})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1381"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1221"/>
         <source>Who pays you?</source>
         <translation>Wer zahlt dir?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1382"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
         <source>Take a token from whom?</source>
         <translation>Wem nimmst du eine Marke weg?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1383"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1223"/>
         <source>Give a token to whom?</source>
         <translation>Wem gibst du eine Marke?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
         <source>Swap places with whom?</source>
         <translation>Mit wem tauschst du den Platz?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1387"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1227"/>
         <source>Choose the player who receives your money.</source>
         <translation>Wähle, wer dein Geld bekommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1388"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1228"/>
         <source>Choose the player who pays you.</source>
         <translation>Wähle, wer dir zahlt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1389"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1229"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Wähle, wem du eine Sonnentag-Marke wegnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1230"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Wähle, wem du eine deiner Sonnentag-Marken gibst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1391"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Wähle, wessen Figur mit deiner den Platz tauscht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1394"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1234"/>
         <source>Choose a player</source>
         <translation>Wähle einen Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
         <source>Choose one of these players.</source>
         <translation>Wähle einen dieser Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1245"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1429"/>
-        <source>{money}  ·  {tokens}
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <source>{money}  ·  %n token(s)
 on {date}</source>
-        <translation>{money}  ·  {tokens}
-auf dem {date}</translation>
+        <translation>
+            <numerusform>{money}  ·  %n Marke
+auf dem {date}</numerusform>
+            <numerusform>{money}  ·  %n Marken
+auf dem {date}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1442"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -646,482 +588,155 @@ auf dem {date}</translation>
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="633"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="635"/>
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n Urlaubskarte</numerusform>
+            <numerusform>%n Urlaubskarten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="202"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="204"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} steht vor dir im eigenen Sternzeichen: Die Figur darf nicht zurückgesetzt werden, also kannst du nicht mit ihr tauschen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="208"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} steht im eigenen Sternzeichen: Die Figur darf stehen bleiben oder vorrücken, aber nie zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="217"/>
-        <source>January</source>
-        <translation>Januar</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="218"/>
-        <source>February</source>
-        <translation>Februar</translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/dialogs.py" line="219"/>
-        <source>March</source>
-        <translation>März</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
-        <source>April</source>
-        <translation>April</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
-        <source>May</source>
-        <translation>Mai</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
-        <source>June</source>
-        <translation>Juni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
-        <source>July</source>
-        <translation>Juli</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
-        <source>August</source>
-        <translation>August</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
-        <source>September</source>
-        <translation>September</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
-        <source>October</source>
-        <translation>Oktober</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
-        <source>November</source>
-        <translation>November</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
-        <source>December</source>
-        <translation>Dezember</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1. {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
-        <source>{day} {month}</source>
-        <translation>{day}. {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
-        <source>1 day</source>
-        <translation>1 Tag</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
-        <source>{n} days</source>
-        <translation>{n} Tage</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="250"/>
-        <source>1 token</source>
-        <translation>1 Marke</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="251"/>
-        <source>{n} tokens</source>
-        <translation>{n} Marken</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="259"/>
-        <source>1 vacation card</source>
-        <translation>1 Urlaubskarte</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
-        <source>{n} vacation cards</source>
-        <translation>{n} Urlaubskarten</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="268"/>
         <source>Lucky square</source>
         <translation>Glücksfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
         <source>Unlucky square</source>
         <translation>Pechfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="270"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Doppeltes Pechfeld: Zuerst geht eine Marke an die Bank zurück</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Glück oder Pech: Es kommt darauf an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>Sign square</source>
         <translation>Sternzeichenfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>End of a quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="274"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="275"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>The last day of the year</source>
         <translation>Der letzte Tag des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="276"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>Plain square</source>
         <translation>Leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="242"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — erster Tag: {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
         <source>{date} (plain square)</source>
         <translation>{date} (leeres Feld)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="260"/>
         <source>The almanac does not apply there.</source>
         <translation>Der Almanach gilt dort nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="313"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="264"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Wer in diesem Sternzeichen geboren ist, ist geschützt, solange die Figur darin steht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="320"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Unterwegs, am {date}: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="329"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="280"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Dein Geburtstag: Jeder Mitspieler zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="283"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: Alle anderen zahlen {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="286"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Geburtstag von {name}: Du zahlst {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="338"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="289"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Dein Geburtstag: {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="341"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="292"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: {mover} zahlt {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="347"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="298"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Deine Glückszahl! Die Bank zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="350"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="301"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Deine Glückszahl! {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="404"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="355"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="412"/>
-        <source>the player of your choice</source>
-        <translation>dem Mitspieler deiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="413"/>
-        <source>the poorest player</source>
-        <translation>dem ärmsten Mitspieler</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="414"/>
-        <source>the richest player</source>
-        <translation>dem reichsten Mitspieler</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="415"/>
-        <source>the player with the most tokens</source>
-        <translation>dem Mitspieler mit den meisten Marken</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="416"/>
-        <source>the player with the fewest tokens</source>
-        <translation>dem Mitspieler mit den wenigsten Marken</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="427"/>
-        <source>you are a woman</source>
-        <translation>du eine Frau bist</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="428"/>
-        <source>you are a man</source>
-        <translation>du ein Mann bist</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="430"/>
-        <source>“{fact}”</source>
-        <translation>„{fact}“</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="432"/>
-        <source>you are {n} or older</source>
-        <translation>du {n} oder älter bist</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="434"/>
-        <source>you are {n} or younger</source>
-        <translation>du {n} oder jünger bist</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="436"/>
-        <source>you are over {n}</source>
-        <translation>du über {n} bist</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="438"/>
-        <source>you are under {n}</source>
-        <translation>du unter {n} bist</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="444"/>
-        <source>you pass the quiz “{quiz}”</source>
-        <translation>du das Quiz „{quiz}“ schaffst</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="446"/>
-        <source>you hold less than {amount}</source>
-        <translation>du weniger als {amount} hast</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="448"/>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="450"/>
-        <source> or </source>
-        <translation> oder </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="452"/>
-        <source>not ({condition})</source>
-        <translation>nicht ({condition})</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="463"/>
-        <source>Draw a Chance card</source>
-        <translation>Zieh eine Glückskarte</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="464"/>
-        <source>Draw a Hazard card</source>
-        <translation>Zieh eine Pechkarte</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="466"/>
-        <source>Receive {amount} from the bank</source>
-        <translation>Die Bank zahlt dir {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="468"/>
-        <source>Pay {amount} to the bank</source>
-        <translation>Zahl der Bank {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="470"/>
-        <source>Pay {amount} to {target}</source>
-        <translation>Zahl {target} {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="472"/>
-        <source>Receive {amount} from {target}</source>
-        <translation>Du bekommst {amount} von {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="474"/>
-        <source>Pay {amount} to each other player</source>
-        <translation>Zahl jedem Mitspieler {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="476"/>
-        <source>Every other player pays you {amount}</source>
-        <translation>Jeder Mitspieler zahlt dir {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="478"/>
-        <source>Receive {tokens} from the bank</source>
-        <translation>Die Bank gibt dir {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="480"/>
-        <source>Give {tokens} back to the bank</source>
-        <translation>Gib der Bank {tokens} zurück</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="482"/>
-        <source>Take {tokens} from {target}</source>
-        <translation>Nimm {target} {tokens} weg</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="484"/>
-        <source>Give {tokens} to {target}</source>
-        <translation>Gib {target} {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="488"/>
-        <source>Advance {days}</source>
-        <translation>Rück {days} vor</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="490"/>
-        <source>Go back {days}</source>
-        <translation>Geh {days} zurück</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="492"/>
-        <source> (no almanac where you land)</source>
-        <translation> (dort gilt der Almanach nicht)</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="495"/>
-        <source>Go to {date}</source>
-        <translation>Geh auf den {date}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="498"/>
-        <source>Go back one month</source>
-        <translation>Geh einen Monat zurück</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="499"/>
-        <source>Go back {n} months</source>
-        <translation>Geh {n} Monate zurück</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="502"/>
-        <source>Lose your next turn</source>
-        <translation>Du setzt beim nächsten Mal aus</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="503"/>
-        <source>Lose your next {n} turns</source>
-        <translation>Du setzt die nächsten {n} Male aus</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="506"/>
-        <source>Play again</source>
-        <translation>Du bist noch einmal am Zug</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="507"/>
-        <source>Play {n} extra turns</source>
-        <translation>Du bekommst {n} Extrazüge</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="509"/>
-        <source>Swap places with {target}</source>
-        <translation>Tausch den Platz mit {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="511"/>
-        <source>Rearrange your opponents&apos; pawns</source>
-        <translation>Verteile die Figuren deiner Mitspieler neu</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="513"/>
-        <source>Spin again and advance by the difference</source>
-        <translation>Dreh noch einmal und rück um den Unterschied vor</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="515"/>
-        <source>A free vacation: advance {days}, no almanac there</source>
-        <translation>Gratisurlaub: Rück {days} vor, dort gilt der Almanach nicht</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="517"/>
-        <source>Every player: {effects}</source>
-        <translation>Alle: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
-        <source>Choose: {options}</source>
-        <translation>Wähle: {options}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
-        <source>, or </source>
-        <translation>&#xa0;oder </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="521"/>
-        <source>If {condition}: {effects}</source>
-        <translation>Wenn {condition}: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="523"/>
-        <source>; otherwise: {effects}</source>
-        <translation>; sonst: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="531"/>
-        <source>, then </source>
-        <translation>, dann </translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/forecast.py" line="123"/>
@@ -1147,17 +762,17 @@ auf dem {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1078"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="916"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1079"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1080"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Davon hängt ab, was dieser Tag bewirkt, und in deinem Profil steht es noch nicht. Deine Antwort wird im Profil gespeichert: Du wirst nicht noch einmal gefragt.</translation>
     </message>
@@ -1199,15 +814,13 @@ auf dem {date}</translation>
         <source>Nothing ticked</source>
         <translation>Nichts angekreuzt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/newgame.py" line="391"/>
-        <source>1 fact ticked</source>
-        <translation>1 Angabe angekreuzt</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="393"/>
-        <source>%1 facts ticked</source>
-        <translation>%1 Angaben angekreuzt</translation>
+        <source>%n fact(s) ticked</source>
+        <translation>
+            <numerusform>%n Angabe angekreuzt</numerusform>
+            <numerusform>%n Angaben angekreuzt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1336,67 +949,70 @@ auf dem {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1083"/>
         <source>House rules from the family of games</source>
         <translation>Hausregeln aus verwandten Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1087"/>
         <source>Length of the game:</source>
         <translation>Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
         <source>The whole year</source>
         <translation>Das ganze Jahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Ein halbes Jahr: Das Spiel endet, sobald eine Figur den 30. Juni erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Ein Quartal: Das Spiel endet, sobald eine Figur den 31. März erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1098"/>
         <source>A single game</source>
         <translation>Ein einzelnes Spiel</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
-        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
-        <translation>Ein Match bis %1 Marken: die Marken der Jahre zählen zusammen, bis eine Summe %1 erreicht</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
+        <translation>
+            <numerusform>Ein Match bis %n Marke: die Marken der Jahre zählen zusammen, bis eine Summe %n erreicht</numerusform>
+            <numerusform>Ein Match bis %n Marken: die Marken der Jahre zählen zusammen, bis eine Summe %n erreicht</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1106"/>
         <source>Match:</source>
         <translation>Match:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1110"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Sparbuch und Kredite: an jedem Quartalsende sparen und Zinsen bekommen, Geld leihen statt pleitezugehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: Wer eine aufbewahrte Karte gegen eine Pechkarte ausspielt, bekommt dazu eine Marke</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Zweierteams (vier oder sechs Personen): Partner sitzen sich gegenüber, ihre Marken zählen zusammen, dem Partner bietet man keine Tage an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1119"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Wetten auf die Maschine, bevor die anderen drehen, für:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
@@ -1449,31 +1065,34 @@ auf dem {date}</translation>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/network.py" line="408"/>
-        <source>%1 — %2 seat(s) open — %3</source>
-        <translation>%1 — %2 Platz/Plätze frei — %3</translation>
+        <source>%1 — %n seat(s) open — %2</source>
+        <translation>
+            <numerusform>%1 — %n Platz frei — %2</numerusform>
+            <numerusform>%1 — %n Plätze frei — %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1139"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
         <source>Cancel this Hazard card?</source>
         <translation>Diese Pechkarte aufheben?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1144"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="982"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Du hast eine Karte, die eine Pechkarte aufhebt. Setzt du sie jetzt gegen diese ein oder hebst du sie für einen schlimmeren Tag auf?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1155"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Ja, aufheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1159"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="997"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Nein, Karte behalten</translation>
     </message>
@@ -1557,122 +1176,125 @@ auf dem {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="72"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="74"/>
         <source>The time-progression machine</source>
         <translation>Die Zeitmaschine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="73"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Jeder Zug beginnt mit der Maschine. Klick sie an oder drück die Leertaste: Sie bleibt auf zwei Zahlen stehen, manchmal auf einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="77"/>
         <source>Two numbers, one move</source>
         <translation>Zwei Zahlen, ein Zug</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="76"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
         <translation>Wähle, wie viele Tage deine Figur zieht. Die Felder, die sie erreichen kann, leuchten auf dem Spielplan: Klick eines an oder nimm die Knöpfe. Zeig mit der Maus auf ein Feld, um zu lesen, was es bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="80"/>
         <source>The Almanac of Events</source>
         <translation>Der Almanach der Ereignisse</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="79"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Ein roter Rahmen ist ein Glückstag, ein blauer ein Pechtag, und der Almanach sagt, was dort passiert. Leere Felder bewirken nichts, aber von dort aus kannst du Tage kaufen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="83"/>
         <source>Chance and Hazard</source>
         <translation>Glück und Pech</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>An manchen Tagen ziehst du eine Karte: Glückskarten bringen Gutes, Pechkarten Schlechtes. Eine Karte, die du aufbewahren darfst, hebt später eine Pechkarte auf, wann du willst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="86"/>
         <source>Buying days</source>
         <translation>Tage kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Von einem leeren Feld aus kannst du Tage kaufen, jeden für {price}, um auf ein besseres Feld weiterzuziehen. Du musst aber keine kaufen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="89"/>
         <source>Offering days</source>
         <translation>Tage anbieten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Im Zug eines Mitspielers kannst du Tage bezahlen, um seine Figur weiterzuschieben, vielleicht auf ein Pechfeld. Die Angebote aller werden zusammengezählt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
         <source>Tokens make the best year</source>
         <translation>Die Marken entscheiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Eine Sonnentag-Marke, ein Tag, den man rot anstreicht, kostet {price}. Am Ende des Jahres gewinnen die meisten Marken; bei Gleichstand entscheidet das Geld.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="95"/>
         <source>Vacation</source>
         <translation>Urlaub</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
-        <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
-        <translation>Eine Urlaubskarte lässt deine Figur {days} Tage vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>
+            <numerusform>Eine Urlaubskarte lässt deine Figur %n Tag vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</numerusform>
+            <numerusform>Eine Urlaubskarte lässt deine Figur %n Tage vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
         <source>Your sign protects you</source>
         <translation>Dein Sternzeichen schützt dich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Solange deine Figur in deinem eigenen Sternzeichen steht, behältst du, was dir der Almanach nehmen würde.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
         <source>Your lucky number</source>
         <translation>Deine Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Halt den Knopf unter den Mitspielern gedrückt, um deine Glückszahl zu sehen, und verrate sie niemandem: Wer auf einem Tag mit dieser Zahl landet, muss dir zahlen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
         <source>The end of a quarter</source>
         <translation>Das Ende eines Quartals</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>Kommst du am letzten Tag eines Quartals vorbei, zahlt dir die Bank Geld; die ersten Figuren dort bekommen außerdem Marken.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="108"/>
         <source>The end of the year</source>
         <translation>Das Ende des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>Die erste Figur, die den 31. Dezember erreicht, beendet das Spiel und bekommt 6 Marken, die zweite 3. Dann werden die Marken gezählt: Das beste Jahr gewinnt. Jetzt weißt du genug, um allein weiterzuspielen!</translation>
     </message>
@@ -1680,17 +1302,17 @@ auf dem {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="266"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="269"/>
         <source>&amp;End the lesson</source>
         <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="267"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
         <source>&amp;Got it</source>
         <translation>&amp;Verstanden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="256"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="259"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Spielen lernen · {step} von {steps}</translation>
     </message>
@@ -1698,7 +1320,7 @@ auf dem {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="295"/>
+        <location filename="../../gameofyear/ui/results.py" line="298"/>
         <source>No figures recorded</source>
         <translation>Keine Zahlen aufgezeichnet</translation>
     </message>
@@ -1706,32 +1328,35 @@ auf dem {date}</translation>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1734"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1572"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1735"/>
-        <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
-        <translation>Du hast {owed} von höchstens {most} Krediten über {loan} aufgenommen; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>
+            <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
+            <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1738"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1576"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1744"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1746"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1584"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1747"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1585"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -1739,128 +1364,128 @@ auf dem {date}</translation>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="88"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="88"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>February</source>
         <translation>Februar</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="88"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>March</source>
         <translation>März</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="89"/>
+        <location filename="../../gameofyear/narrate.py" line="142"/>
         <source>April</source>
         <translation>April</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="89"/>
+        <location filename="../../gameofyear/narrate.py" line="142"/>
         <source>May</source>
         <translation>Mai</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="89"/>
+        <location filename="../../gameofyear/narrate.py" line="142"/>
         <source>June</source>
         <translation>Juni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="90"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>July</source>
         <translation>Juli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="90"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>August</source>
         <translation>August</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="90"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>September</source>
         <translation>September</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="91"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>October</source>
         <translation>Oktober</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="91"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>November</source>
         <translation>November</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="91"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>December</source>
         <translation>Dezember</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="109"/>
+        <location filename="../../gameofyear/narrate.py" line="162"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1. {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="111"/>
+        <location filename="../../gameofyear/narrate.py" line="164"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day}. {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="116"/>
+        <location filename="../../gameofyear/narrate.py" line="169"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>Geburtstag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="117"/>
+        <location filename="../../gameofyear/narrate.py" line="170"/>
         <source>lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="118"/>
+        <location filename="../../gameofyear/narrate.py" line="171"/>
         <source>end of quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="119"/>
+        <location filename="../../gameofyear/narrate.py" line="172"/>
         <source>double-blue square</source>
         <translation>doppelt blaues Feld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="121"/>
+        <location filename="../../gameofyear/narrate.py" line="174"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>der letzte Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="122"/>
+        <location filename="../../gameofyear/narrate.py" line="175"/>
         <source>token bought</source>
         <translation>Marke gekauft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="123"/>
+        <location filename="../../gameofyear/narrate.py" line="176"/>
         <source>days bought</source>
         <translation>Tage gekauft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="124"/>
+        <location filename="../../gameofyear/narrate.py" line="177"/>
         <source>days offered</source>
         <translation>Tage angeboten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="125"/>
-        <location filename="../../gameofyear/narrate.py" line="152"/>
+        <location filename="../../gameofyear/narrate.py" line="178"/>
+        <location filename="../../gameofyear/narrate.py" line="205"/>
         <source>bankruptcy</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="127"/>
-        <location filename="../../gameofyear/narrate.py" line="145"/>
+        <location filename="../../gameofyear/narrate.py" line="180"/>
+        <location filename="../../gameofyear/narrate.py" line="198"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1868,169 +1493,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Urlaub</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="128"/>
+        <location filename="../../gameofyear/narrate.py" line="181"/>
         <source>the machine</source>
         <translation>die Maschine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="130"/>
+        <location filename="../../gameofyear/narrate.py" line="183"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>Sparzinsen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="132"/>
+        <location filename="../../gameofyear/narrate.py" line="185"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>Kreditzinsen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="134"/>
+        <location filename="../../gameofyear/narrate.py" line="187"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>Coup-fourré</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="139"/>
+        <location filename="../../gameofyear/narrate.py" line="192"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>Drehung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="141"/>
+        <location filename="../../gameofyear/narrate.py" line="194"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>gekauft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="143"/>
+        <location filename="../../gameofyear/narrate.py" line="196"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>angeboten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="147"/>
+        <location filename="../../gameofyear/narrate.py" line="200"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>Almanach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="149"/>
+        <location filename="../../gameofyear/narrate.py" line="202"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="150"/>
-        <location filename="../../gameofyear/narrate.py" line="165"/>
+        <location filename="../../gameofyear/narrate.py" line="203"/>
+        <location filename="../../gameofyear/narrate.py" line="218"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>Tausch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="151"/>
+        <location filename="../../gameofyear/narrate.py" line="204"/>
         <source>rearrange</source>
         <translation>Neuverteilung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="157"/>
+        <location filename="../../gameofyear/narrate.py" line="210"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="159"/>
+        <location filename="../../gameofyear/narrate.py" line="212"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="161"/>
+        <location filename="../../gameofyear/narrate.py" line="214"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>Marke nehmen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="163"/>
+        <location filename="../../gameofyear/narrate.py" line="216"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>Marke geben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="171"/>
+        <location filename="../../gameofyear/narrate.py" line="224"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="173"/>
+        <location filename="../../gameofyear/narrate.py" line="226"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="186"/>
+        <location filename="../../gameofyear/narrate.py" line="239"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="196"/>
+        <location filename="../../gameofyear/narrate.py" line="249"/>
         <source>almanac, {date}</source>
         <translation>Almanach, {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="199"/>
+        <location filename="../../gameofyear/narrate.py" line="252"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="200"/>
+        <location filename="../../gameofyear/narrate.py" line="253"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="258"/>
+        <location filename="../../gameofyear/narrate.py" line="311"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>Das Jahr beginnt. Reihenfolge: {order}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="262"/>
+        <location filename="../../gameofyear/narrate.py" line="315"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— Extrazug für {player} (Zug {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="263"/>
+        <location filename="../../gameofyear/narrate.py" line="316"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— {player} ist am Zug (Zug {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="265"/>
+        <location filename="../../gameofyear/narrate.py" line="318"/>
         <source>{player} loses this turn.</source>
         <translation>{player} setzt diesmal aus.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="267"/>
+        <location filename="../../gameofyear/narrate.py" line="320"/>
         <source>{player} ends the turn.</source>
         <translation>{player} beendet den Zug.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="271"/>
+        <location filename="../../gameofyear/narrate.py" line="324"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} dreht die Maschine: zwei rote Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="273"/>
+        <location filename="../../gameofyear/narrate.py" line="326"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} dreht die Maschine: zwei blaue Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="274"/>
+        <location filename="../../gameofyear/narrate.py" line="327"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} dreht die Maschine: {a} und {b}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="277"/>
+        <location filename="../../gameofyear/narrate.py" line="330"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} zieht %n Tag (Dezember: die kleinere Zahl).</numerusform>
@@ -2038,7 +1663,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="279"/>
+        <location filename="../../gameofyear/narrate.py" line="332"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} zieht %n Tag.</numerusform>
@@ -2046,12 +1671,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="282"/>
+        <location filename="../../gameofyear/narrate.py" line="335"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player} zieht vom {start} auf den {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="286"/>
+        <location filename="../../gameofyear/narrate.py" line="339"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} kommt am {date} vorbei: Die Bank zahlt {amount} und %n Marke als Nummer {rank} dort.</numerusform>
@@ -2059,37 +1684,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="289"/>
+        <location filename="../../gameofyear/narrate.py" line="342"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} kommt am {date} vorbei: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="294"/>
+        <location filename="../../gameofyear/narrate.py" line="347"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>Die Bank zahlt {payee} {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="298"/>
+        <location filename="../../gameofyear/narrate.py" line="351"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} schuldet der Bank {owed}, zahlt aber nur {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="300"/>
+        <location filename="../../gameofyear/narrate.py" line="353"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} schuldet {payee} {owed}, zahlt aber nur {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="303"/>
+        <location filename="../../gameofyear/narrate.py" line="356"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} zahlt der Bank {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="305"/>
+        <location filename="../../gameofyear/narrate.py" line="358"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} zahlt {payee} {amount} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="310"/>
+        <location filename="../../gameofyear/narrate.py" line="363"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>Die Bank gibt {taker} %n Marke ({source}).</numerusform>
@@ -2097,7 +1722,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="313"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} gibt der Bank %n Marke ({source}).</numerusform>
@@ -2105,7 +1730,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="315"/>
+        <location filename="../../gameofyear/narrate.py" line="368"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} gibt {taker} %n Marke ({source}).</numerusform>
@@ -2113,52 +1738,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="318"/>
+        <location filename="../../gameofyear/narrate.py" line="371"/>
         <source>Almanac, {date}: {text}</source>
         <translation>Almanach, {date}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="322"/>
+        <location filename="../../gameofyear/narrate.py" line="375"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} zieht eine Glückskarte: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="324"/>
+        <location filename="../../gameofyear/narrate.py" line="377"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} zieht eine Pechkarte: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="327"/>
+        <location filename="../../gameofyear/narrate.py" line="380"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} behält die Karte für später.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="329"/>
+        <location filename="../../gameofyear/narrate.py" line="382"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} spielt eine aufbewahrte Karte aus: Die Pechkarte ist aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="333"/>
+        <location filename="../../gameofyear/narrate.py" line="386"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Die Glückskarten werden neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="334"/>
+        <location filename="../../gameofyear/narrate.py" line="387"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Die Pechkarten werden neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="337"/>
+        <location filename="../../gameofyear/narrate.py" line="390"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt: Die Figur kann nicht zurückgesetzt werden ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="340"/>
+        <location filename="../../gameofyear/narrate.py" line="393"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="343"/>
+        <location filename="../../gameofyear/narrate.py" line="396"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} ist pleite ({source}): gibt %n Marke zurück und geht auf den {date} zurück.</numerusform>
@@ -2166,17 +1791,36 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="346"/>
+        <location filename="../../gameofyear/narrate.py" line="399"/>
         <source>{player} is solvent again.</source>
         <translation>{player} ist wieder flüssig.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="348"/>
-        <source>{player} will lose the next turn ({source}).</source>
-        <translation>{player} setzt beim nächsten Mal aus ({source}).</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="401"/>
+        <source>{player} will lose %n turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} setzt %n Runde aus ({source}).</numerusform>
+            <numerusform>{player} setzt %n Runden aus ({source}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="351"/>
+        <location filename="../../gameofyear/narrate.py" line="525"/>
+        <source>{place}. {team}: %n token(s)</source>
+        <translation>
+            <numerusform>{place}. {team}: %n Marke</numerusform>
+            <numerusform>{place}. {team}: %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <source>lose %n turn(s)</source>
+        <translation>
+            <numerusform>%n Runde aussetzen</numerusform>
+            <numerusform>%n Runden aussetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="404"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} bekommt %n Extrazug ({source}).</numerusform>
@@ -2184,12 +1828,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="354"/>
+        <location filename="../../gameofyear/narrate.py" line="407"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} kauft eine Marke für {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="356"/>
+        <location filename="../../gameofyear/narrate.py" line="409"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} kauft %n Tag für {price}.</numerusform>
@@ -2197,12 +1841,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="360"/>
+        <location filename="../../gameofyear/narrate.py" line="413"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} bietet {target} keine Tage an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="362"/>
+        <location filename="../../gameofyear/narrate.py" line="415"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} bietet {target} %n Tag für {price} an.</numerusform>
@@ -2210,87 +1854,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="366"/>
+        <location filename="../../gameofyear/narrate.py" line="419"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} fährt in Urlaub (einen geschenkten).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="367"/>
+        <location filename="../../gameofyear/narrate.py" line="420"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} fährt in Urlaub.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="370"/>
+        <location filename="../../gameofyear/narrate.py" line="423"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: Urlaub gibt es nur bis zum {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="374"/>
+        <location filename="../../gameofyear/narrate.py" line="427"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: nur ein Urlaub pro Zug, und {player} hatte ihn schon ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="380"/>
+        <location filename="../../gameofyear/narrate.py" line="433"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — ja.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="381"/>
+        <location filename="../../gameofyear/narrate.py" line="434"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}: {topic} — nein.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="384"/>
+        <location filename="../../gameofyear/narrate.py" line="437"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} wählt {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="387"/>
+        <location filename="../../gameofyear/narrate.py" line="440"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Niemand ist betroffen ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="389"/>
+        <location filename="../../gameofyear/narrate.py" line="442"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} und {other} tauschen die Plätze ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="392"/>
+        <location filename="../../gameofyear/narrate.py" line="445"/>
         <source>{player} to {date}</source>
         <translation>{player} auf den {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="394"/>
+        <location filename="../../gameofyear/narrate.py" line="447"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} verteilt die Figuren neu: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="399"/>
+        <location filename="../../gameofyear/narrate.py" line="452"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>Die Kette der Züge von {player} endet hier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="402"/>
+        <location filename="../../gameofyear/narrate.py" line="455"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag; {second} ist Zweiter. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="405"/>
+        <location filename="../../gameofyear/narrate.py" line="458"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="411"/>
+        <location filename="../../gameofyear/narrate.py" line="464"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember; {second} ist Zweiter. Das Jahr ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="413"/>
+        <location filename="../../gameofyear/narrate.py" line="466"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember. Das Jahr ist vorbei!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="415"/>
+        <location filename="../../gameofyear/narrate.py" line="468"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n Marke, {money}</numerusform>
@@ -2298,37 +1942,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="418"/>
+        <location filename="../../gameofyear/narrate.py" line="471"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Endstand: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="434"/>
+        <location filename="../../gameofyear/narrate.py" line="487"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} wettet {stake} auf {faces}, wenn {spinner} dreht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="439"/>
+        <location filename="../../gameofyear/narrate.py" line="492"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Die Wette von {player} geht auf: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="441"/>
+        <location filename="../../gameofyear/narrate.py" line="494"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Die Wette von {player} ist verloren.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="444"/>
+        <location filename="../../gameofyear/narrate.py" line="497"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} zahlt {amount} aufs Sparbuch ein (Stand: {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="446"/>
+        <location filename="../../gameofyear/narrate.py" line="499"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} hebt {amount} vom Sparbuch ab und zahlt der Bank dafür {fee} (Stand: {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="451"/>
+        <location filename="../../gameofyear/narrate.py" line="504"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} zahlt der Bank {amount} zurück (noch %n Kredit offen).</numerusform>
@@ -2336,7 +1980,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="454"/>
+        <location filename="../../gameofyear/narrate.py" line="507"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} kann nicht zahlen und leiht sich {amount} von der Bank, statt pleitezugehen (%n Kredit offen).</numerusform>
@@ -2344,7 +1988,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="457"/>
+        <location filename="../../gameofyear/narrate.py" line="510"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} leiht sich {amount} von der Bank (%n Kredit offen).</numerusform>
@@ -2352,206 +1996,198 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="461"/>
+        <location filename="../../gameofyear/narrate.py" line="514"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, {debt} an Krediten sind offen, und {unpaid} davon können nicht bezahlt werden: Die Hälfte der Marken geht an die Bank zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="465"/>
+        <location filename="../../gameofyear/narrate.py" line="518"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, und {debt} an Krediten werden zurückgezahlt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="469"/>
+        <location filename="../../gameofyear/narrate.py" line="522"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marke von der Bank.</numerusform>
             <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marken von der Bank.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="472"/>
-        <source>{place}. {player} and {partner}: %n token(s)</source>
-        <translation>
-            <numerusform>{place}. {player} und {partner}: %n Marke</numerusform>
-            <numerusform>{place}. {player} und {partner}: %n Marken</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="475"/>
+        <location filename="../../gameofyear/narrate.py" line="528"/>
         <source>Teams: {ranking}.</source>
         <translation>Teams: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="484"/>
+        <location filename="../../gameofyear/narrate.py" line="537"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} trifft eine Wahl ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="486"/>
-        <location filename="../../gameofyear/narrate.py" line="488"/>
-        <location filename="../../gameofyear/narrate.py" line="657"/>
+        <location filename="../../gameofyear/narrate.py" line="539"/>
+        <location filename="../../gameofyear/narrate.py" line="541"/>
+        <location filename="../../gameofyear/narrate.py" line="710"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="487"/>
-        <location filename="../../gameofyear/narrate.py" line="559"/>
+        <location filename="../../gameofyear/narrate.py" line="540"/>
+        <location filename="../../gameofyear/narrate.py" line="612"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="492"/>
+        <location filename="../../gameofyear/narrate.py" line="545"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} hat zu wenig Geld, um {other}, und muss {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="495"/>
+        <location filename="../../gameofyear/narrate.py" line="548"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} entscheidet sich, lieber {chosen} als {other} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="500"/>
+        <location filename="../../gameofyear/narrate.py" line="553"/>
         <source>a player of your choice</source>
         <translation>einem Mitspieler deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="501"/>
+        <location filename="../../gameofyear/narrate.py" line="554"/>
         <source>the poorest other player</source>
         <translation>dem ärmsten Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="502"/>
+        <location filename="../../gameofyear/narrate.py" line="555"/>
         <source>the richest other player</source>
         <translation>dem reichsten Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="503"/>
+        <location filename="../../gameofyear/narrate.py" line="556"/>
         <source>the player with the most tokens</source>
         <translation>dem Mitspieler mit den meisten Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="504"/>
+        <location filename="../../gameofyear/narrate.py" line="557"/>
         <source>the player with the fewest tokens</source>
         <translation>dem Mitspieler mit den wenigsten Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="512"/>
+        <location filename="../../gameofyear/narrate.py" line="565"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="529"/>
+        <location filename="../../gameofyear/narrate.py" line="582"/>
         <source>a woman</source>
         <translation>eine Frau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="529"/>
+        <location filename="../../gameofyear/narrate.py" line="582"/>
         <source>a man</source>
         <translation>ein Mann</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="532"/>
+        <location filename="../../gameofyear/narrate.py" line="585"/>
         <source>&apos;{fact}&apos;</source>
         <translation>„{fact}“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="534"/>
+        <location filename="../../gameofyear/narrate.py" line="587"/>
         <source>aged {age} or more</source>
         <translation>ab {age} Jahren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="536"/>
+        <location filename="../../gameofyear/narrate.py" line="589"/>
         <source>aged {age} or less</source>
         <translation>bis {age} Jahre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="538"/>
+        <location filename="../../gameofyear/narrate.py" line="591"/>
         <source>older than {age}</source>
         <translation>älter als {age}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="540"/>
+        <location filename="../../gameofyear/narrate.py" line="593"/>
         <source>younger than {age}</source>
         <translation>jünger als {age}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="543"/>
+        <location filename="../../gameofyear/narrate.py" line="596"/>
         <source>answers yes to &apos;{question}&apos;</source>
         <translation>Ja auf „{question}“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="546"/>
+        <location filename="../../gameofyear/narrate.py" line="599"/>
         <source>the table says yes to &apos;{question}&apos;</source>
         <translation>der Tisch sagt Ja auf „{question}“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="549"/>
+        <location filename="../../gameofyear/narrate.py" line="602"/>
         <source>passes the quiz &apos;{quiz}&apos;</source>
         <translation>Quiz „{quiz}“ geschafft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="552"/>
+        <location filename="../../gameofyear/narrate.py" line="605"/>
         <source>holding less than {amount}</source>
         <translation>mit weniger als {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="555"/>
+        <location filename="../../gameofyear/narrate.py" line="608"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="562"/>
+        <location filename="../../gameofyear/narrate.py" line="615"/>
         <source>not ({condition})</source>
         <translation>nicht ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="593"/>
+        <location filename="../../gameofyear/narrate.py" line="646"/>
         <source>draw a Chance card</source>
         <translation>eine Glückskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="594"/>
+        <location filename="../../gameofyear/narrate.py" line="647"/>
         <source>draw a Hazard card</source>
         <translation>eine Pechkarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="596"/>
+        <location filename="../../gameofyear/narrate.py" line="649"/>
         <source>the bank pays {amount}</source>
         <translation>die Bank zahlt {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="598"/>
+        <location filename="../../gameofyear/narrate.py" line="651"/>
         <source>pay {amount} to the bank</source>
         <translation>der Bank {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="600"/>
+        <location filename="../../gameofyear/narrate.py" line="653"/>
         <source>pay {amount} to {target}</source>
         <translation>{target} {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="603"/>
+        <location filename="../../gameofyear/narrate.py" line="656"/>
         <source>receive {amount} from {target}</source>
         <translation>{amount} von {target} bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="606"/>
+        <location filename="../../gameofyear/narrate.py" line="659"/>
         <source>pay {amount} to each other player</source>
         <translation>jedem Mitspieler {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="608"/>
+        <location filename="../../gameofyear/narrate.py" line="661"/>
         <source>each other player pays you {amount}</source>
         <translation>jeder Mitspieler zahlt dir {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="611"/>
+        <location filename="../../gameofyear/narrate.py" line="664"/>
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>die Bank gibt %n Marke</numerusform>
@@ -2559,7 +2195,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="613"/>
+        <location filename="../../gameofyear/narrate.py" line="666"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>der Bank %n Marke geben</numerusform>
@@ -2567,7 +2203,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="615"/>
+        <location filename="../../gameofyear/narrate.py" line="668"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>{target} %n Marke wegnehmen</numerusform>
@@ -2575,7 +2211,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="618"/>
+        <location filename="../../gameofyear/narrate.py" line="671"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>{target} %n Marke geben</numerusform>
@@ -2583,7 +2219,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="623"/>
+        <location filename="../../gameofyear/narrate.py" line="676"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>%n Tag vorrücken</numerusform>
@@ -2591,7 +2227,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="625"/>
+        <location filename="../../gameofyear/narrate.py" line="678"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>%n Tag zurückgehen</numerusform>
@@ -2599,30 +2235,25 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="627"/>
+        <location filename="../../gameofyear/narrate.py" line="680"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (dort gilt der Almanach nicht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="630"/>
+        <location filename="../../gameofyear/narrate.py" line="683"/>
         <source>move to {date}</source>
         <translation>auf den {date} ziehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="632"/>
+        <location filename="../../gameofyear/narrate.py" line="685"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>%n Monat auf denselben Tag zurückgehen</numerusform>
             <numerusform>%n Monate auf denselben Tag zurückgehen</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="634"/>
-        <source>lose your next turn</source>
-        <translation>beim nächsten Mal aussetzen</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="636"/>
+        <location filename="../../gameofyear/narrate.py" line="689"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>%n Extrazug bekommen</numerusform>
@@ -2630,22 +2261,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="638"/>
+        <location filename="../../gameofyear/narrate.py" line="691"/>
         <source>swap pawns with {target}</source>
         <translation>die Figur mit {target} tauschen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="640"/>
+        <location filename="../../gameofyear/narrate.py" line="693"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>die Figuren der Mitspieler nach Belieben neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="642"/>
+        <location filename="../../gameofyear/narrate.py" line="695"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>noch einmal drehen und um den Unterschied der beiden Zahlen vorrücken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="645"/>
+        <location filename="../../gameofyear/narrate.py" line="698"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>Gratisurlaub: %n Tag vorrücken</numerusform>
@@ -2653,38 +2284,33 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="647"/>
+        <location filename="../../gameofyear/narrate.py" line="700"/>
         <source>every player, in turn: {effects}</source>
         <translation>alle der Reihe nach: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="651"/>
+        <location filename="../../gameofyear/narrate.py" line="704"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oder — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="652"/>
+        <location filename="../../gameofyear/narrate.py" line="705"/>
         <source>choose: {options}</source>
         <translation>wählen: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="655"/>
+        <location filename="../../gameofyear/narrate.py" line="708"/>
         <source>if {condition}: {effects}</source>
         <translation>wenn {condition}: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="659"/>
+        <location filename="../../gameofyear/narrate.py" line="712"/>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}; sonst: {effects}</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="673"/>
-        <source>{player} and {partner}</source>
-        <translation>{player} und {partner}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="678"/>
+        <location filename="../../gameofyear/narrate.py" line="728"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Jahr 1 eines Matchs bis %n Marke.</numerusform>
@@ -2692,12 +2318,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="680"/>
+        <location filename="../../gameofyear/narrate.py" line="730"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="685"/>
+        <location filename="../../gameofyear/narrate.py" line="735"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnen das Match nach %n Jahr: {totals}.</numerusform>
@@ -2705,7 +2331,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <location filename="../../gameofyear/narrate.py" line="737"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnt das Match nach %n Jahr: {totals}.</numerusform>
@@ -2713,7 +2339,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="689"/>
+        <location filename="../../gameofyear/narrate.py" line="739"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Jahr {year} des Matchs bis {target} Marken; nach %n Jahr: {totals}.</numerusform>
@@ -2775,7 +2401,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Das Protokoll des Spiels kann nicht geschrieben werden (%1): Vielleicht ist der Datenträger voll.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="270"/>
+        <location filename="../../gameofyear/ui/language.py" line="293"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -3332,80 +2958,87 @@ Wähle den Ordner des Almanachs.</translation>
 </context>
 <context>
     <name>MatchTable</name>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="28"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="42"/>
+        <source>%1 win the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 gewinnen das Match mit %n Marke (Ziel %2).</numerusform>
+            <numerusform>%1 gewinnen das Match mit %n Marken (Ziel %2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="40"/>
-        <source>%1 win the match with %2 tokens (target %3).</source>
-        <translation>%1 gewinnen das Match mit %2 Marken (Ziel %3).</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <source>%1 wins the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 gewinnt das Match mit %n Marke (Ziel %2).</numerusform>
+            <numerusform>%1 gewinnt das Match mit %n Marken (Ziel %2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="41"/>
-        <source>%1 wins the match with %2 tokens (target %3).</source>
-        <translation>%1 gewinnt das Match mit %2 Marken (Ziel %3).</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="46"/>
+        <source>%1 are level at %n token(s), past the target of %2: another year decides.</source>
+        <translation>
+            <numerusform>%1 liegen gleichauf bei %n Marke, über dem Ziel von %2: ein weiteres Jahr entscheidet.</numerusform>
+            <numerusform>%1 liegen gleichauf bei %n Marken, über dem Ziel von %2: ein weiteres Jahr entscheidet.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
-        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
-        <translation>%1 liegen gleichauf bei %2 Marken, über dem Ziel von %3: ein weiteres Jahr entscheidet.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="48"/>
+        <source>After year %3, %1 share the lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Nach Jahr %3 teilen sich %1 die Führung mit %n Marke; das Match geht bis %2.</numerusform>
+            <numerusform>Nach Jahr %3 teilen sich %1 die Führung mit %n Marken; das Match geht bis %2.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="45"/>
-        <location filename="../../gameofyear/ui/matchtable.py" line="55"/>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="47"/>
-        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
-        <translation>Nach Jahr %n teilen sich %1 die Führung mit %2 Marken; das Match geht bis %3.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/matchtable.py" line="50"/>
-        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
-        <translation>Nach Jahr %n führen %1 mit %2 Marken; das Match geht bis %3.</translation>
+        <source>After year %3, %1 lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Nach Jahr %3 führen %1 mit %n Marke; das Match geht bis %2.</numerusform>
+            <numerusform>Nach Jahr %3 führen %1 mit %n Marken; das Match geht bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="52"/>
+        <source>After year %3, %1 leads with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Nach Jahr %3 führt %1 mit %n Marke; das Match geht bis %2.</numerusform>
+            <numerusform>Nach Jahr %3 führt %1 mit %n Marken; das Match geht bis %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="53"/>
-        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
-        <translation>Nach Jahr %n führt %1 mit %2 Marken; das Match geht bis %3.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
-        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="143"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="143"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="146"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="144"/>
         <source>Year %1</source>
         <translation>Jahr %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="147"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
         <source>Total (to %1)</source>
         <translation>Summe (bis %1)</translation>
     </message>
@@ -3574,6 +3207,14 @@ Wähle den Ordner des Almanachs.</translation>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/network.py" line="1161"/>
+        <source>%1. %2: %n token(s), %3</source>
+        <translation>
+            <numerusform>%1. %2: %n Marke, %3</numerusform>
+            <numerusform>%1. %2: %n Marken, %3</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../gameofyear/ui/network.py" line="1377"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
@@ -3588,11 +3229,6 @@ Wähle den Ordner des Almanachs.</translation>
         <location filename="../../gameofyear/ui/network.py" line="1139"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="1161"/>
-        <source>%1. %2: %3 token(s), %4</source>
-        <translation>%1. %2: %3 Marke(n), %4</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/network.py" line="1285"/>
@@ -3710,107 +3346,107 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Person 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="695"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="706"/>
         <source>Who is playing this year?</source>
         <translation>Wer spielt dieses Jahr mit?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="711"/>
         <source>Number of players:</source>
         <translation>Anzahl der Mitspieler:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="729"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Pawn</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Sign, age</source>
         <translation>Sternzeichen, Alter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Sex</source>
         <translation>Geschlecht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Facts</source>
         <translation>Angaben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="784"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Hausregel: Geld für Glückszahl und Geburtstag selbst einfordern (wer es vergisst, verliert es, sobald die Figur weiterzieht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="795"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
         <source>You against three computers, right away</source>
         <translation>Du gegen drei Computer, sofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="910"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="918"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1066"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
         <source>The youngest player starts.</source>
         <translation>Die jüngste Person fängt an.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1069"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Alle bekommen eine geheim gezogene Glückszahl.</translation>
     </message>
@@ -3818,22 +3454,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="46"/>
+        <location filename="../../gameofyear/ui/offers.py" line="47"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Dann der Reihe nach die anderen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="53"/>
+        <location filename="../../gameofyear/ui/offers.py" line="54"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="54"/>
+        <location filename="../../gameofyear/ui/offers.py" line="55"/>
         <source>Days {name} offers</source>
         <translation>Tage, die {name} anbietet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="74"/>
+        <location filename="../../gameofyear/ui/offers.py" line="75"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -3914,52 +3550,53 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1326"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1169"/>
         <source>Offer days to {name}?</source>
         <translation>{name} Tage anbieten?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1327"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1170"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} steht auf dem {date}. Jeder Tag, den du anbietest, kostet dich {price}, und die Figur von {name} zieht um alle angebotenen Tage weiter.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
-        <source>Already offered by the others: {days}.</source>
-        <translation>Schon von den anderen angeboten: {days}.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1173"/>
+        <source>Already offered by the others: %n day(s).</source>
+        <translation>
+            <numerusform>Schon von den anderen angeboten: %n Tag.</numerusform>
+            <numerusform>Schon von den anderen angeboten: %n Tage.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1333"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1175"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Bisher hat niemand Tage angeboten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Ab jetzt nichts anbieten, ohne mich zu fragen (dieses &amp;Jahr)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1179"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Deine späteren Angebote lauten „nichts“, damit das Spiel nicht bei jedem Zug der anderen auf dich wartet.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
         <source>Offer &amp;nothing</source>
         <translation>&amp;Nichts anbieten</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
-        <source>&amp;Offer 1 day</source>
-        <translation>1 Tag an&amp;bieten</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1194"/>
+        <source>&amp;Offer %n day(s)</source>
+        <translation>
+            <numerusform>%n Tag an&amp;bieten</numerusform>
+            <numerusform>%n Tage an&amp;bieten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
-        <source>&amp;Offer {n} days</source>
-        <translation>{n} Tage an&amp;bieten</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -4020,22 +3657,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1055"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
         <source>A question for the whole table</source>
         <translation>Eine Frage an die ganze Runde</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="895"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1060"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="898"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Alle sind sich einig, und {name} antwortet für die Runde.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="900"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Antworte ehrlich: Die anderen schauen zu!</translation>
     </message>
@@ -4111,22 +3748,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1094"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Die anderen entscheiden, ob du es schaffst. Versuchst du es?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1099"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Ja, ich versuche es</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1103"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Nein, ich passe</translation>
     </message>
@@ -4134,32 +3771,30 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
-        <source>Type your answer. Small spelling mistakes are forgiven.</source>
-        <translation>Tipp deine Antwort ein. Kleine Tippfehler sind erlaubt.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1416"/>
+        <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
+        <translation>
+            <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
+            <numerusform>Tipp %n verschiedene Antworten ein. Kleine Tippfehler sind erlaubt.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1579"/>
-        <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
-        <translation>Tipp {n} verschiedene Antworten ein. Kleine Tippfehler sind erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1590"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1434"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1435"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -4167,47 +3802,47 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1466"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1306"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1467"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Stell die Figuren deiner Mitspieler nach Belieben auf eines ihrer Felder. Deine eigene Figur bleibt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1476"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>{name} on {date}</source>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1497"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1503"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1508"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1523"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1365"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4264,173 +3899,171 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="72"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="70"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="73"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="71"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="74"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="72"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="75"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="73"/>
         <source>4th</source>
         <translation>4.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="76"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="74"/>
         <source>5th</source>
         <translation>5.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="77"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="75"/>
         <source>6th</source>
         <translation>6.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="79"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="77"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="394"/>
-        <source>1 token</source>
-        <translation>1 Marke</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="420"/>
+        <source>%1 both have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 haben beide %n Marke: Das Geld entscheidet.</numerusform>
+            <numerusform>%1 haben beide %n Marken: Das Geld entscheidet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="422"/>
+        <source>%1 all have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 haben alle %n Marke: Das Geld entscheidet.</numerusform>
+            <numerusform>%1 haben alle %n Marken: Das Geld entscheidet.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="395"/>
-        <source>%1 tokens</source>
-        <translation>%1 Marken</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="402"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="403"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="427"/>
-        <source>%1 both have %2: money decides.</source>
-        <translation>%1 haben beide %2: Das Geld entscheidet.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="429"/>
-        <source>%1 all have %2: money decides.</source>
-        <translation>%1 haben alle %2: Das Geld entscheidet.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="435"/>
+        <location filename="../../gameofyear/ui/results.py" line="428"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 haben gleich viele Marken und gleich viel Geld: Sie teilen sich den %2 Platz.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="486"/>
+        <location filename="../../gameofyear/ui/results.py" line="479"/>
         <source>The year is over</source>
         <translation>Das Jahr ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="520"/>
+        <location filename="../../gameofyear/ui/results.py" line="513"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Die meisten Marken gewinnen; bei gleich vielen Marken das meiste Geld; ist auch das gleich, teilt man sich den Platz.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="547"/>
+        <location filename="../../gameofyear/ui/results.py" line="540"/>
         <source>Tokens through the year</source>
         <translation>Marken im Lauf des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="547"/>
-        <location filename="../../gameofyear/ui/results.py" line="549"/>
+        <location filename="../../gameofyear/ui/results.py" line="540"/>
+        <location filename="../../gameofyear/ui/results.py" line="542"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="549"/>
+        <location filename="../../gameofyear/ui/results.py" line="542"/>
         <source>Money through the year</source>
         <translation>Geld im Lauf des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="562"/>
+        <location filename="../../gameofyear/ui/results.py" line="555"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="567"/>
+        <location filename="../../gameofyear/ui/results.py" line="560"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="571"/>
+        <location filename="../../gameofyear/ui/results.py" line="564"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergabe …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="575"/>
+        <location filename="../../gameofyear/ui/results.py" line="568"/>
         <source>Next &amp;year</source>
         <translation>&amp;Nächstes Jahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="583"/>
+        <location filename="../../gameofyear/ui/results.py" line="576"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="601"/>
+        <location filename="../../gameofyear/ui/results.py" line="594"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="603"/>
+        <source>%1 share first place with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 teilen sich den ersten Platz mit %n Marke!</numerusform>
+            <numerusform>%1 teilen sich den ersten Platz mit %n Marken!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="604"/>
+        <source>%1 wins the year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 gewinnt das Jahr mit %n Marke!</numerusform>
+            <numerusform>%1 gewinnt das Jahr mit %n Marken!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/results.py" line="610"/>
-        <source>%1 wins the year with %2!</source>
-        <translation>%1 gewinnt das Jahr mit %2!</translation>
+        <source>%1 reached the last day first: +%n token(s).</source>
+        <translation>
+            <numerusform>Als Erstes am letzten Tag: %1, +%n Marke.</numerusform>
+            <numerusform>Als Erstes am letzten Tag: %1, +%n Marken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="613"/>
+        <source>%1 was second at that moment: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 lag in diesem Moment an zweiter Stelle: +%n Marke.</numerusform>
+            <numerusform>%1 lag in diesem Moment an zweiter Stelle: +%n Marken.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="611"/>
-        <source>%1 share first place with %2!</source>
-        <translation>%1 teilen sich den ersten Platz mit %2!</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="617"/>
-        <source>%1 reached the last day first: +%2 tokens.</source>
-        <translation>Als Erstes am letzten Tag: %1, +%2 Marken.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="620"/>
-        <source>%1 was second at that moment: +%2 tokens.</source>
-        <translation>%1 lag in diesem Moment an zweiter Stelle: +%2 Marken.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Player</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="641"/>
         <source>%1 (shared)</source>
         <translation>%1 (geteilt)</translation>
     </message>
@@ -4446,32 +4079,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1711"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1549"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1550"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1553"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1721"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1559"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1723"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1561"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1724"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1562"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -4497,92 +4130,95 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="435"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="433"/>
         <source>Pawn colour</source>
         <translation>Farbe der Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="449"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="453"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Gib einen Namen ein oder wähle jemanden aus früheren Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="469"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="467"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="476"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Geburtsdatum: dein Geburtstagsfeld, dein Alter und dein Sternzeichen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
         <source>Not stated</source>
         <translation>Keine Angabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="487"/>
         <source>Female</source>
         <translation>Weiblich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
         <source>Male</source>
         <translation>Männlich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Die Daten mit „wenn du eine Frau bist“ oder „wenn du ein Mann bist“ bewirken für diese Person nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Manche Daten des Almanachs gelten nur für Frauen oder nur für Männer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Die Ja-Nein-Angaben, nach denen der Almanach fragt</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
-        <source>%1, %2 years old</source>
-        <translation>%1, %2 Jahre alt</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="649"/>
+        <source>%1, %n year(s) old</source>
+        <translation>
+            <numerusform>%1, %n Jahr alt</numerusform>
+            <numerusform>%1, %n Jahre alt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="657"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Vom Computer gespielt: Klicken, um selbst zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="658"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Von einem Menschen gespielt: Klicken, um den Computer spielen zu lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="663"/>
         <source>Profile… (%1)</source>
         <translation>Profil … (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Noch nicht beantwortet: Das Spiel fragt jede Angabe ab, sobald ein Feld sie zum ersten Mal braucht.</translation>
     </message>
@@ -4590,22 +4226,25 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="870"/>
         <source>Go on vacation?</source>
         <translation>In Urlaub fahren?</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1033"/>
-        <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
-        <translation>Spiel eine Urlaubskarte und rück {days} vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="871"/>
+        <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
+        <translation>
+            <numerusform>Spiel eine Urlaubskarte und rück %n Tag vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</numerusform>
+            <numerusform>Spiel eine Urlaubskarte und rück %n Tage vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1041"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="879"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Ja, ab in den Urlaub</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="883"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Nein, ich bleibe hier</translation>
     </message>
@@ -4613,22 +4252,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1115"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="953"/>
         <source>Did {name} manage it?</source>
         <translation>Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1117"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="955"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} hat es versucht. Deine Stimme, {voter}: Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1125"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Ja, gut gemacht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="967"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Nein, nicht ganz</translation>
     </message>
@@ -4734,37 +4373,37 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="112"/>
+        <location filename="../../gameofyear/ui/review.py" line="113"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} ging am {date} pleite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="115"/>
+        <location filename="../../gameofyear/ui/review.py" line="116"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Am {date} tauschten {name} und {other} die Plätze.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="119"/>
+        <location filename="../../gameofyear/ui/review.py" line="120"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} verteilte die anderen Figuren neu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="131"/>
+        <location filename="../../gameofyear/ui/review.py" line="132"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} erreichte als Erstes den {date} und gewann das Quartalsrennen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="138"/>
+        <location filename="../../gameofyear/ui/review.py" line="139"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>Bester Tag von {name}: {date} (+{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="141"/>
+        <location filename="../../gameofyear/ui/review.py" line="142"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>Schlechtester Tag von {name}: {date} (−{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="170"/>
+        <location filename="../../gameofyear/ui/review.py" line="171"/>
         <source>The white-cross days of each player</source>
         <translation>Die Sonnentage aller Mitspieler</translation>
     </message>
@@ -4772,59 +4411,59 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="245"/>
+        <location filename="../../gameofyear/ui/review.py" line="247"/>
         <source>The Year in Review</source>
         <translation>Der Jahresrückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="252"/>
-        <location filename="../../gameofyear/ui/review.py" line="299"/>
-        <location filename="../../gameofyear/ui/review.py" line="308"/>
+        <location filename="../../gameofyear/ui/review.py" line="254"/>
+        <location filename="../../gameofyear/ui/review.py" line="301"/>
+        <location filename="../../gameofyear/ui/review.py" line="310"/>
         <source>The year in review</source>
         <translation>Das Jahr im Rückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="255"/>
+        <location filename="../../gameofyear/ui/review.py" line="257"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Ein ruhiges Jahr: nichts zu erzählen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="261"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>The chronicle of the year</source>
         <translation>Die Chronik des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="263"/>
+        <location filename="../../gameofyear/ui/review.py" line="265"/>
         <source>Days marked with a white cross</source>
         <translation>Rot angestrichene Tage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="270"/>
+        <location filename="../../gameofyear/ui/review.py" line="272"/>
         <source>Save as &amp;Picture…</source>
         <translation>Als &amp;Bild speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <location filename="../../gameofyear/ui/review.py" line="274"/>
         <source>Save as P&amp;DF…</source>
         <translation>Als P&amp;DF speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="283"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="283"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="284"/>
+        <location filename="../../gameofyear/ui/review.py" line="286"/>
         <source>Save the Year in Review</source>
         <translation>Den Jahresrückblick speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="287"/>
         <source>Year in review</source>
         <translation>Jahresrückblick</translation>
     </message>
@@ -4832,12 +4471,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="991"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="829"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="833"/>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
     </message>
@@ -4845,28 +4484,26 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
 </context>
 <context>
     <name>_DaysDialog</name>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1233"/>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
-        <source> days</source>
-        <translation> Tage</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <source> day(s)</source>
+        <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
+        <translation>
+            <numerusform> Tag</numerusform>
+            <numerusform> Tage</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
-        <source> day</source>
-        <translation> Tag</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BuyDaysDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1135"/>
+        <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
+        <translation>
+            <numerusform>Each day costs {price}. You can buy up to %n day and then move on.</numerusform>
+            <numerusform>Each day costs {price}. You can buy up to %n days and then move on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1145"/>
+        <source>&amp;Buy %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Buy %n day</numerusform>
+            <numerusform>&amp;Buy %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BuyTokenDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="846"/>
+        <source>The bank has %n token(s) left.</source>
+        <translation>
+            <numerusform>The bank has %n token left.</numerusform>
+            <numerusform>The bank has %n tokens left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChooseNumberDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <source>day(s)</source>
+        <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
+        <translation>
+            <numerusform>day</numerusform>
+            <numerusform>days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <source>Move %n day(s) (Alt+{key})</source>
+        <translation>
+            <numerusform>Move %n day (Alt+{key})</numerusform>
+            <numerusform>Move %n days (Alt+{key})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePlayerDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <source>{money}  ·  %n token(s)
+on {date}</source>
+        <translation>
+            <numerusform>{money}  ·  %n token
+on {date}</numerusform>
+            <numerusform>{money}  ·  %n tokens
+on {date}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="633"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="635"/>
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n vacation card</numerusform>
+            <numerusform>%n vacation cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FactsDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="391"/>
+        <source>%n fact(s) ticked</source>
+        <translation>
+            <numerusform>%n fact ticked</numerusform>
+            <numerusform>%n facts ticked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesBox</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
+        <translation>
+            <numerusform>A match to %n token: the years&apos; tokens add up until a total reaches %n</numerusform>
+            <numerusform>A match to %n tokens: the years&apos; tokens add up until a total reaches %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/network.py" line="408"/>
+        <source>%1 — %n seat(s) open — %2</source>
+        <translation>
+            <numerusform>%1 — %n seat open — %2</numerusform>
+            <numerusform>%1 — %n seats open — %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>
+            <numerusform>A vacation card moves your pawn %n day on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</numerusform>
+            <numerusform>A vacation card moves your pawn %n days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LoansDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>
+            <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
+            <numerusform>You owe {owed} of %n loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="277"/>
+        <location filename="../../gameofyear/narrate.py" line="330"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} moves %n day (December: the smaller number).</numerusform>
@@ -12,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="279"/>
+        <location filename="../../gameofyear/narrate.py" line="332"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} moves %n day.</numerusform>
@@ -20,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="286"/>
+        <location filename="../../gameofyear/narrate.py" line="339"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} passes {date}: the bank pays {amount} and %n token for being number {rank} there.</numerusform>
@@ -28,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="310"/>
+        <location filename="../../gameofyear/narrate.py" line="363"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>The bank gives %n token to {taker} ({source}).</numerusform>
@@ -36,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="313"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} gives %n token to the bank ({source}).</numerusform>
@@ -44,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="315"/>
+        <location filename="../../gameofyear/narrate.py" line="368"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} gives %n token to {taker} ({source}).</numerusform>
@@ -52,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="343"/>
+        <location filename="../../gameofyear/narrate.py" line="396"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} is bankrupt ({source}): returns %n token and goes back to {date}.</numerusform>
@@ -60,7 +206,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="351"/>
+        <location filename="../../gameofyear/narrate.py" line="401"/>
+        <source>{player} will lose %n turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} will lose %n turn ({source}).</numerusform>
+            <numerusform>{player} will lose %n turns ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="404"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} will play %n extra turn ({source}).</numerusform>
@@ -68,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="356"/>
+        <location filename="../../gameofyear/narrate.py" line="409"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} buys %n day for {price}.</numerusform>
@@ -76,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="362"/>
+        <location filename="../../gameofyear/narrate.py" line="415"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offers %n day to {target} for {price}.</numerusform>
@@ -84,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="415"/>
+        <location filename="../../gameofyear/narrate.py" line="468"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n token, {money}</numerusform>
@@ -92,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="451"/>
+        <location filename="../../gameofyear/narrate.py" line="504"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} repays {amount} to the bank (%n loan still owed).</numerusform>
@@ -100,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="454"/>
+        <location filename="../../gameofyear/narrate.py" line="507"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan owed).</numerusform>
@@ -108,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="457"/>
+        <location filename="../../gameofyear/narrate.py" line="510"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} borrows {amount} from the bank (%n loan owed).</numerusform>
@@ -116,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="469"/>
+        <location filename="../../gameofyear/narrate.py" line="522"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} answers the Hazard card at once and wins %n token from the bank.</numerusform>
@@ -124,15 +278,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="472"/>
-        <source>{place}. {player} and {partner}: %n token(s)</source>
+        <location filename="../../gameofyear/narrate.py" line="525"/>
+        <source>{place}. {team}: %n token(s)</source>
         <translation>
-            <numerusform>{place}. {player} and {partner}: %n token</numerusform>
-            <numerusform>{place}. {player} and {partner}: %n tokens</numerusform>
+            <numerusform>{place}. {team}: %n token</numerusform>
+            <numerusform>{place}. {team}: %n tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="611"/>
+        <location filename="../../gameofyear/narrate.py" line="664"/>
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>the bank gives %n token</numerusform>
@@ -140,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="613"/>
+        <location filename="../../gameofyear/narrate.py" line="666"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>give %n token to the bank</numerusform>
@@ -148,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="615"/>
+        <location filename="../../gameofyear/narrate.py" line="668"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>take %n token from {target}</numerusform>
@@ -156,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="618"/>
+        <location filename="../../gameofyear/narrate.py" line="671"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>give %n token to {target}</numerusform>
@@ -164,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="623"/>
+        <location filename="../../gameofyear/narrate.py" line="676"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>advance %n day</numerusform>
@@ -172,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="625"/>
+        <location filename="../../gameofyear/narrate.py" line="678"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>go back %n day</numerusform>
@@ -180,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="632"/>
+        <location filename="../../gameofyear/narrate.py" line="685"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>go back %n month to the same day</numerusform>
@@ -188,7 +342,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="636"/>
+        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <source>lose %n turn(s)</source>
+        <translation>
+            <numerusform>lose %n turn</numerusform>
+            <numerusform>lose %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="689"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>play %n extra turn</numerusform>
@@ -196,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="645"/>
+        <location filename="../../gameofyear/narrate.py" line="698"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>a free vacation: advance %n day</numerusform>
@@ -204,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="678"/>
+        <location filename="../../gameofyear/narrate.py" line="728"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Year 1 of a match to %n token.</numerusform>
@@ -212,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="685"/>
+        <location filename="../../gameofyear/narrate.py" line="735"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} win the match after %n year: {totals}.</numerusform>
@@ -220,7 +382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <location filename="../../gameofyear/narrate.py" line="737"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} wins the match after %n year: {totals}.</numerusform>
@@ -228,7 +390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="689"/>
+        <location filename="../../gameofyear/narrate.py" line="739"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Year {year} of the match to {target} tokens; after %n year: {totals}.</numerusform>
@@ -252,6 +414,68 @@
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problems).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MatchTable</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="42"/>
+        <source>%1 win the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 win the match with %n token (target %2).</numerusform>
+            <numerusform>%1 win the match with %n tokens (target %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <source>%1 wins the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 wins the match with %n token (target %2).</numerusform>
+            <numerusform>%1 wins the match with %n tokens (target %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="46"/>
+        <source>%1 are level at %n token(s), past the target of %2: another year decides.</source>
+        <translation>
+            <numerusform>%1 are level at %n token, past the target of %2: another year decides.</numerusform>
+            <numerusform>%1 are level at %n tokens, past the target of %2: another year decides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="48"/>
+        <source>After year %3, %1 share the lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>After year %3, %1 share the lead with %n token; the match is played to %2.</numerusform>
+            <numerusform>After year %3, %1 share the lead with %n tokens; the match is played to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="50"/>
+        <source>After year %3, %1 lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>After year %3, %1 lead with %n token; the match is played to %2.</numerusform>
+            <numerusform>After year %3, %1 lead with %n tokens; the match is played to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="52"/>
+        <source>After year %3, %1 leads with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>After year %3, %1 leads with %n token; the match is played to %2.</numerusform>
+            <numerusform>After year %3, %1 leads with %n tokens; the match is played to %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameWindow</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/network.py" line="1161"/>
+        <source>%1. %2: %n token(s), %3</source>
+        <translation>
+            <numerusform>%1. %2: %n token, %3</numerusform>
+            <numerusform>%1. %2: %n tokens, %3</numerusform>
         </translation>
     </message>
 </context>
@@ -287,6 +511,121 @@
         <translation>
             <numerusform>%n kept card</numerusform>
             <numerusform>%n kept cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PledgeDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1173"/>
+        <source>Already offered by the others: %n day(s).</source>
+        <translation>
+            <numerusform>Already offered by the others: %n day.</numerusform>
+            <numerusform>Already offered by the others: %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1194"/>
+        <source>&amp;Offer %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Offer %n day</numerusform>
+            <numerusform>&amp;Offer %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1416"/>
+        <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
+        <translation>
+            <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>
+            <numerusform>Type %n different answers. Small spelling mistakes are forgiven.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="420"/>
+        <source>%1 both have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 both have %n token: money decides.</numerusform>
+            <numerusform>%1 both have %n tokens: money decides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="422"/>
+        <source>%1 all have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 all have %n token: money decides.</numerusform>
+            <numerusform>%1 all have %n tokens: money decides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="603"/>
+        <source>%1 share first place with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 share first place with %n token!</numerusform>
+            <numerusform>%1 share first place with %n tokens!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="604"/>
+        <source>%1 wins the year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 wins the year with %n token!</numerusform>
+            <numerusform>%1 wins the year with %n tokens!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="610"/>
+        <source>%1 reached the last day first: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 reached the last day first: +%n token.</numerusform>
+            <numerusform>%1 reached the last day first: +%n tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="613"/>
+        <source>%1 was second at that moment: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 was second at that moment: +%n token.</numerusform>
+            <numerusform>%1 was second at that moment: +%n tokens.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="649"/>
+        <source>%1, %n year(s) old</source>
+        <translation>
+            <numerusform>%1, %n year old</numerusform>
+            <numerusform>%1, %n years old</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VacationDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="871"/>
+        <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
+        <translation>
+            <numerusform>Play a vacation card to advance %n day, from {start} to {end}. The almanac does not apply there.</numerusform>
+            <numerusform>Play a vacation card to advance %n days, from {start} to {end}. The almanac does not apply there.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_DaysDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <source> day(s)</source>
+        <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
+        <translation>
+            <numerusform> day</numerusform>
+            <numerusform> days</numerusform>
         </translation>
     </message>
 </context>

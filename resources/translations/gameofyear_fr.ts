@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="101"/>
+        <location filename="../../gameofyear/ui/access.py" line="102"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="103"/>
+        <location filename="../../gameofyear/ui/access.py" line="104"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="168"/>
-        <location filename="../../gameofyear/ui/access.py" line="216"/>
+        <location filename="../../gameofyear/ui/access.py" line="169"/>
+        <location filename="../../gameofyear/ui/access.py" line="217"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="190"/>
+        <location filename="../../gameofyear/ui/access.py" line="191"/>
         <source>Pawns here: {names}</source>
         <translation>Pions ici&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="206"/>
+        <location filename="../../gameofyear/ui/access.py" line="207"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="208"/>
+        <location filename="../../gameofyear/ui/access.py" line="209"/>
         <source>Spin the machine</source>
         <translation>Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="210"/>
+        <location filename="../../gameofyear/ui/access.py" line="211"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="211"/>
+        <location filename="../../gameofyear/ui/access.py" line="212"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Ce qui s’est passé, une ligne par événement, le plus récent en dernier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="212"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
         <source>Lucky number</source>
         <translation>Numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="213"/>
+        <location filename="../../gameofyear/ui/access.py" line="214"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Maintenez-le enfoncé (ou maintenez Espace quand il a le focus) pour voir votre numéro porte-bonheur&#xa0;; il se cache dès que vous relâchez</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="217"/>
+        <location filename="../../gameofyear/ui/access.py" line="218"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="221"/>
+        <location filename="../../gameofyear/ui/access.py" line="222"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="310"/>
+        <location filename="../../gameofyear/ui/access.py" line="311"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cadres à &amp;motifs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="311"/>
+        <location filename="../../gameofyear/ui/access.py" line="312"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="313"/>
+        <location filename="../../gameofyear/ui/access.py" line="314"/>
         <source>&amp;Text Size</source>
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="314"/>
+        <location filename="../../gameofyear/ui/access.py" line="315"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="315"/>
+        <location filename="../../gameofyear/ui/access.py" line="316"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="316"/>
+        <location filename="../../gameofyear/ui/access.py" line="317"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="321"/>
+        <location filename="../../gameofyear/ui/access.py" line="322"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Partie s&amp;uivante de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="322"/>
+        <location filename="../../gameofyear/ui/access.py" line="323"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Passer le clavier au plateau, à la décision, à la machine ou au journal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="324"/>
+        <location filename="../../gameofyear/ui/access.py" line="325"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parti&amp;e précédente de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="341"/>
+        <location filename="../../gameofyear/ui/access.py" line="342"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
     </message>
@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1757"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1595"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1599"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1766"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1604"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1771"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -227,157 +227,86 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="568"/>
+        <location filename="../../gameofyear/ui/board.py" line="570"/>
         <location filename="../../gameofyear/ui/legend.py" line="87"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="570"/>
+        <location filename="../../gameofyear/ui/board.py" line="572"/>
         <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>January</source>
-        <translation>janvier</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>February</source>
-        <translation>février</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>March</source>
-        <translation>mars</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>April</source>
-        <translation>avril</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>May</source>
-        <translation>mai</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>June</source>
-        <translation>juin</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>July</source>
-        <translation>juillet</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>August</source>
-        <translation>août</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>September</source>
-        <translation>septembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>October</source>
-        <translation>octobre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>November</source>
-        <translation>novembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>December</source>
-        <translation>décembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1055"/>
+        <location filename="../../gameofyear/ui/board.py" line="1053"/>
         <source>START</source>
         <translation>DÉPART</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1086"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1er {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1087"/>
-        <source>{day} {month}</source>
-        <translation>{day} {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1095"/>
+        <location filename="../../gameofyear/ui/board.py" line="1089"/>
         <source>Lucky day</source>
         <translation>Jour de chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1096"/>
+        <location filename="../../gameofyear/ui/board.py" line="1090"/>
         <source>Unlucky day</source>
         <translation>Jour de malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1097"/>
+        <location filename="../../gameofyear/ui/board.py" line="1091"/>
         <source>Doubly unlucky day</source>
         <translation>Jour doublement noir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1098"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1099"/>
+        <location filename="../../gameofyear/ui/board.py" line="1093"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1100"/>
+        <location filename="../../gameofyear/ui/board.py" line="1094"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1101"/>
+        <location filename="../../gameofyear/ui/board.py" line="1095"/>
         <source>Last day of the year</source>
         <translation>Dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1114"/>
+        <location filename="../../gameofyear/ui/board.py" line="1108"/>
         <source>{start} – {end}</source>
         <translation>du {start} au {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1115"/>
+        <location filename="../../gameofyear/ui/board.py" line="1109"/>
         <source>First day of the sign</source>
         <translation>Premier jour du signe</translation>
     </message>
@@ -385,32 +314,33 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1290"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1134"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
-        <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
-        <translation>Chaque jour coûte {price}. Vous pouvez en acheter jusqu&apos;à {days}, puis avancer d&apos;autant.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1135"/>
+        <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
+        <translation>
+            <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
+            <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jours, puis avancer d&apos;autant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1145"/>
+        <source>&amp;Buy %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Acheter %n jour</numerusform>
+            <numerusform>&amp;Acheter %n jours</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1296"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1141"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1301"/>
-        <source>&amp;Buy 1 day</source>
-        <translation>&amp;Acheter 1 jour</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
-        <source>&amp;Buy {n} days</source>
-        <translation>&amp;Acheter {n} jours</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1150"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -418,27 +348,30 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1004"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="842"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1005"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="843"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
-        <source>The bank has {n} left.</source>
-        <translation>Jetons restant à la banque&#xa0;: {n}.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="846"/>
+        <source>The bank has %n token(s) left.</source>
+        <translation>
+            <numerusform>Il reste %n jeton à la banque.</numerusform>
+            <numerusform>Il reste %n jetons à la banque.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="850"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Oui, je l&apos;achète ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="854"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Non, merci</translation>
     </message>
@@ -446,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1925"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1763"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -464,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1877"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -492,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1633"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1470"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1641"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1479"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1484"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -510,112 +443,121 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1015"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
-        <source> and </source>
-        <translation> et </translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <source>day(s)</source>
+        <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
+        <translation>
+            <numerusform>jour</numerusform>
+            <numerusform>jours</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
-        <source>day</source>
-        <translation>jour</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
-        <source>days</source>
-        <translation>jours</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1209"/>
-        <source>Move {days} (Alt+{key})</source>
-        <translation>Avancer de {days} (Alt+{key})</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <source>Move %n day(s) (Alt+{key})</source>
+        <translation>
+            <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
+            <numerusform>Avancer de %n jours (Alt+{key})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1381"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1221"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1382"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1383"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1223"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1387"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1227"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1388"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1228"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1389"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1229"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1230"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1391"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1394"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1234"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1245"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1429"/>
-        <source>{money}  ·  {tokens}
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <source>{money}  ·  %n token(s)
 on {date}</source>
-        <translation>{money}  ·  {tokens}
-sur le {date}</translation>
+        <translation>
+            <numerusform>{money}  ·  %n jeton
+sur le {date}</numerusform>
+            <numerusform>{money}  ·  %n jetons
+sur le {date}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1442"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -646,482 +588,155 @@ sur le {date}</translation>
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="633"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="635"/>
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n carte Vacances</numerusform>
+            <numerusform>%n cartes Vacances</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="202"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="204"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="208"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} est dans son signe&#xa0;: son pion peut rester ou avancer, jamais reculer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="217"/>
-        <source>January</source>
-        <translation>janvier</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="218"/>
-        <source>February</source>
-        <translation>février</translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/dialogs.py" line="219"/>
-        <source>March</source>
-        <translation>mars</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
-        <source>April</source>
-        <translation>avril</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
-        <source>May</source>
-        <translation>mai</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
-        <source>June</source>
-        <translation>juin</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
-        <source>July</source>
-        <translation>juillet</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
-        <source>August</source>
-        <translation>août</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
-        <source>September</source>
-        <translation>septembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
-        <source>October</source>
-        <translation>octobre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
-        <source>November</source>
-        <translation>novembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
-        <source>December</source>
-        <translation>décembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1er {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
-        <source>{day} {month}</source>
-        <translation>{day} {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
-        <source>1 day</source>
-        <translation>1 jour</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
-        <source>{n} days</source>
-        <translation>{n} jours</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="250"/>
-        <source>1 token</source>
-        <translation>1 jeton</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="251"/>
-        <source>{n} tokens</source>
-        <translation>{n} jetons</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="259"/>
-        <source>1 vacation card</source>
-        <translation>1 carte Vacances</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
-        <source>{n} vacation cards</source>
-        <translation>{n} cartes Vacances</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="268"/>
         <source>Lucky square</source>
         <translation>Case de chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
         <source>Unlucky square</source>
         <translation>Case de malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="270"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Case doublement noire&#xa0;: un jeton retourne d&apos;abord à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>Sign square</source>
         <translation>Case d&apos;un signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="274"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="275"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>The last day of the year</source>
         <translation>Le dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="276"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>Plain square</source>
         <translation>Case ordinaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="242"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — premier jour du signe {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
         <source>{date} (plain square)</source>
         <translation>{date} (case ordinaire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="260"/>
         <source>The almanac does not apply there.</source>
         <translation>L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="313"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="264"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Les joueurs nés sous ce signe sont protégés tant qu&apos;ils s&apos;y trouvent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="320"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>En chemin, le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="329"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="280"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: chacun des autres joueurs vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="283"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="286"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: vous lui versez {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="338"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="289"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="341"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="292"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: {mover} lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="347"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="298"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! La banque vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="350"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="301"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="404"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="355"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="412"/>
-        <source>the player of your choice</source>
-        <translation>joueur de votre choix</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="413"/>
-        <source>the poorest player</source>
-        <translation>joueur le plus pauvre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="414"/>
-        <source>the richest player</source>
-        <translation>joueur le plus riche</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="415"/>
-        <source>the player with the most tokens</source>
-        <translation>joueur qui a le plus de jetons</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="416"/>
-        <source>the player with the fewest tokens</source>
-        <translation>joueur qui a le moins de jetons</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="427"/>
-        <source>you are a woman</source>
-        <translation>vous êtes une femme</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="428"/>
-        <source>you are a man</source>
-        <translation>vous êtes un homme</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="430"/>
-        <source>“{fact}”</source>
-        <translation>«&#xa0;{fact}&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="432"/>
-        <source>you are {n} or older</source>
-        <translation>vous avez {n} ans ou plus</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="434"/>
-        <source>you are {n} or younger</source>
-        <translation>vous avez {n} ans ou moins</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="436"/>
-        <source>you are over {n}</source>
-        <translation>vous avez plus de {n} ans</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="438"/>
-        <source>you are under {n}</source>
-        <translation>vous avez moins de {n} ans</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="444"/>
-        <source>you pass the quiz “{quiz}”</source>
-        <translation>vous réussissez le quiz «&#xa0;{quiz}&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="446"/>
-        <source>you hold less than {amount}</source>
-        <translation>vous avez moins de {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="448"/>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="450"/>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="452"/>
-        <source>not ({condition})</source>
-        <translation>non ({condition})</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="463"/>
-        <source>Draw a Chance card</source>
-        <translation>Tirez une carte Chance</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="464"/>
-        <source>Draw a Hazard card</source>
-        <translation>Tirez une carte Malchance</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="466"/>
-        <source>Receive {amount} from the bank</source>
-        <translation>La banque vous verse {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="468"/>
-        <source>Pay {amount} to the bank</source>
-        <translation>Payez {amount} à la banque</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="470"/>
-        <source>Pay {amount} to {target}</source>
-        <translation>Payez {amount} au {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="472"/>
-        <source>Receive {amount} from {target}</source>
-        <translation>Recevez {amount} du {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="474"/>
-        <source>Pay {amount} to each other player</source>
-        <translation>Payez {amount} à chacun des autres joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="476"/>
-        <source>Every other player pays you {amount}</source>
-        <translation>Chacun des autres joueurs vous verse {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="478"/>
-        <source>Receive {tokens} from the bank</source>
-        <translation>La banque vous donne {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="480"/>
-        <source>Give {tokens} back to the bank</source>
-        <translation>Rendez {tokens} à la banque</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="482"/>
-        <source>Take {tokens} from {target}</source>
-        <translation>Prenez {tokens} au {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="484"/>
-        <source>Give {tokens} to {target}</source>
-        <translation>Donnez {tokens} au {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="488"/>
-        <source>Advance {days}</source>
-        <translation>Avancez de {days}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="490"/>
-        <source>Go back {days}</source>
-        <translation>Reculez de {days}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="492"/>
-        <source> (no almanac where you land)</source>
-        <translation> (sans almanach à l&apos;arrivée)</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="495"/>
-        <source>Go to {date}</source>
-        <translation>Allez au {date}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="498"/>
-        <source>Go back one month</source>
-        <translation>Reculez d&apos;un mois</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="499"/>
-        <source>Go back {n} months</source>
-        <translation>Reculez de {n} mois</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="502"/>
-        <source>Lose your next turn</source>
-        <translation>Passez votre prochain tour</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="503"/>
-        <source>Lose your next {n} turns</source>
-        <translation>Passez vos {n} prochains tours</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="506"/>
-        <source>Play again</source>
-        <translation>Rejouez</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="507"/>
-        <source>Play {n} extra turns</source>
-        <translation>Jouez {n} tours supplémentaires</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="509"/>
-        <source>Swap places with {target}</source>
-        <translation>Échangez votre place avec celle du {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="511"/>
-        <source>Rearrange your opponents&apos; pawns</source>
-        <translation>Déplacez à votre guise les pions de vos adversaires</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="513"/>
-        <source>Spin again and advance by the difference</source>
-        <translation>Relancez la machine et avancez de la différence</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="515"/>
-        <source>A free vacation: advance {days}, no almanac there</source>
-        <translation>Des vacances offertes&#xa0;: avancez de {days}, sans almanach à l&apos;arrivée</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="517"/>
-        <source>Every player: {effects}</source>
-        <translation>Chaque joueur&#xa0;: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
-        <source>Choose: {options}</source>
-        <translation>Au choix&#xa0;: {options}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
-        <source>, or </source>
-        <translation>, ou </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="521"/>
-        <source>If {condition}: {effects}</source>
-        <translation>Si {condition}&#xa0;: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="523"/>
-        <source>; otherwise: {effects}</source>
-        <translation>&#xa0;; sinon&#xa0;: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="531"/>
-        <source>, then </source>
-        <translation>, puis </translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/forecast.py" line="123"/>
@@ -1147,17 +762,17 @@ sur le {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1078"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="916"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1079"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
         <source>{fact}?</source>
         <translation>{fact}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1080"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
@@ -1199,15 +814,13 @@ sur le {date}</translation>
         <source>Nothing ticked</source>
         <translation>Rien de coché</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/newgame.py" line="391"/>
-        <source>1 fact ticked</source>
-        <translation>1 case cochée</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="393"/>
-        <source>%1 facts ticked</source>
-        <translation>%1 cases cochées</translation>
+        <source>%n fact(s) ticked</source>
+        <translation>
+            <numerusform>%n case cochée</numerusform>
+            <numerusform>%n cases cochées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1336,67 +949,70 @@ sur le {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1083"/>
         <source>House rules from the family of games</source>
         <translation>Règles maison venues des jeux de la famille</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1087"/>
         <source>Length of the game:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
         <source>The whole year</source>
         <translation>L&apos;année entière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Un semestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 30 juin</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1098"/>
         <source>A single game</source>
         <translation>Une seule partie</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
-        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
-        <translation>Une manche en %1 jetons&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %1</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
+        <translation>
+            <numerusform>Une manche en %n jeton&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %n</numerusform>
+            <numerusform>Une manche en %n jetons&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %n</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1106"/>
         <source>Match:</source>
         <translation>Manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1110"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1119"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1449,31 +1065,34 @@ sur le {date}</translation>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/network.py" line="408"/>
-        <source>%1 — %2 seat(s) open — %3</source>
-        <translation>%1 — %2 place(s) libre(s) — %3</translation>
+        <source>%1 — %n seat(s) open — %2</source>
+        <translation>
+            <numerusform>%1 — %n place libre — %2</numerusform>
+            <numerusform>%1 — %n places libres — %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1139"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1144"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="982"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1155"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1159"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="997"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1557,122 +1176,125 @@ sur le {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="72"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="74"/>
         <source>The time-progression machine</source>
         <translation>La machine à avancer le temps</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="73"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Chaque tour commence par la machine. Cliquez dessus ou appuyez sur Espace&#xa0;: le cadran s&apos;arrête sur deux nombres, parfois sur une couleur.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="77"/>
         <source>Two numbers, one move</source>
         <translation>Deux nombres, un seul déplacement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="76"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
         <translation>Choisissez de combien de jours avance votre pion. Les cases qu&apos;il peut atteindre s&apos;allument sur le plateau&#xa0;: cliquez sur l&apos;une d&apos;elles, ou servez-vous des boutons. Survolez une case pour lire ce qu&apos;elle fait.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="80"/>
         <source>The Almanac of Events</source>
         <translation>L&apos;Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="79"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Un cadre rouge est un jour de chance, un cadre bleu un jour de malchance, et l&apos;almanach dit ce qui s&apos;y passe. Les cases simples ne font rien, mais de là vous pouvez acheter des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="83"/>
         <source>Chance and Hazard</source>
         <translation>Chance et Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>Certains jours font tirer une carte&#xa0;: Chance apporte une bonne nouvelle, Malchance une mauvaise. Une carte à garder annule plus tard une carte Malchance, quand vous le décidez.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="86"/>
         <source>Buying days</source>
         <translation>Acheter des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Depuis une case simple, vous pouvez acheter des jours, {price} chacun, pour avancer vers une meilleure case. N&apos;en acheter aucun, c&apos;est bien aussi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="89"/>
         <source>Offering days</source>
         <translation>Offrir des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Pendant le tour d&apos;un autre joueur, vous pouvez payer des jours qui poussent son pion plus loin, peut-être sur une case de malchance. Les offres de tous s&apos;additionnent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
         <source>Tokens make the best year</source>
         <translation>Les jetons font la meilleure année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Un jeton, un jour à marquer d&apos;une croix blanche, coûte {price}. À la fin de l&apos;année, le plus de jetons l&apos;emporte&#xa0;; l&apos;argent départage les ex æquo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="95"/>
         <source>Vacation</source>
         <translation>Les vacances</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
-        <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
-        <translation>Une carte Vacances fait avancer votre pion de {days}&#xa0;jours, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>
+            <numerusform>Une carte Vacances fait avancer votre pion de %n&#xa0;jour, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</numerusform>
+            <numerusform>Une carte Vacances fait avancer votre pion de %n&#xa0;jours, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
         <source>Your sign protects you</source>
         <translation>Votre signe vous protège</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Tant que votre pion se trouve dans votre propre signe du zodiaque, ce que l&apos;almanach vous prendrait, vous le gardez.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
         <source>Your lucky number</source>
         <translation>Votre numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Maintenez le bouton sous les joueurs pour voir votre numéro porte-bonheur, et gardez-le secret&#xa0;: quiconque s&apos;arrête sur un jour de ce numéro vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
         <source>The end of a quarter</source>
         <translation>La fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>En passant le dernier jour d&apos;un trimestre, la banque vous paie&#xa0;; les premiers pions arrivés gagnent aussi des jetons.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="108"/>
         <source>The end of the year</source>
         <translation>La fin de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>Le premier pion qui atteint le 31&#xa0;décembre termine la partie et gagne 6&#xa0;jetons, le deuxième 3. Puis on compte les jetons&#xa0;: la meilleure année gagne. Vous en savez assez pour jouer seul maintenant&#xa0;!</translation>
     </message>
@@ -1680,17 +1302,17 @@ sur le {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="266"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="269"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Terminer la leçon</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="267"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
         <source>&amp;Got it</source>
         <translation>&amp;Compris</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="256"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="259"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Apprendre à jouer · {step} sur {steps}</translation>
     </message>
@@ -1698,7 +1320,7 @@ sur le {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="295"/>
+        <location filename="../../gameofyear/ui/results.py" line="298"/>
         <source>No figures recorded</source>
         <translation>Aucun chiffre enregistré</translation>
     </message>
@@ -1706,32 +1328,35 @@ sur le {date}</translation>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1734"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1572"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1735"/>
-        <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
-        <translation>Vous devez {owed} prêts de {loan} sur {most} possibles&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>
+            <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
+            <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possibles&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1738"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1576"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1744"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1746"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1584"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1747"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1585"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -1739,122 +1364,122 @@ sur le {date}</translation>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="88"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="88"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="88"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="89"/>
+        <location filename="../../gameofyear/narrate.py" line="142"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="89"/>
+        <location filename="../../gameofyear/narrate.py" line="142"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="89"/>
+        <location filename="../../gameofyear/narrate.py" line="142"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="90"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="90"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="90"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="91"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="91"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="91"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="109"/>
+        <location filename="../../gameofyear/narrate.py" line="162"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="111"/>
+        <location filename="../../gameofyear/narrate.py" line="164"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="116"/>
+        <location filename="../../gameofyear/narrate.py" line="169"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>anniversaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="117"/>
+        <location filename="../../gameofyear/narrate.py" line="170"/>
         <source>lucky number</source>
         <translation>numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="118"/>
+        <location filename="../../gameofyear/narrate.py" line="171"/>
         <source>end of quarter</source>
         <translation>fin de trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="119"/>
+        <location filename="../../gameofyear/narrate.py" line="172"/>
         <source>double-blue square</source>
         <translation>case doublement noire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="122"/>
+        <location filename="../../gameofyear/narrate.py" line="175"/>
         <source>token bought</source>
         <translation>jeton acheté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="123"/>
+        <location filename="../../gameofyear/narrate.py" line="176"/>
         <source>days bought</source>
         <translation>jours achetés</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="124"/>
+        <location filename="../../gameofyear/narrate.py" line="177"/>
         <source>days offered</source>
         <translation>jours offerts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="125"/>
-        <location filename="../../gameofyear/narrate.py" line="152"/>
+        <location filename="../../gameofyear/narrate.py" line="178"/>
+        <location filename="../../gameofyear/narrate.py" line="205"/>
         <source>bankruptcy</source>
         <translation>faillite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="127"/>
-        <location filename="../../gameofyear/narrate.py" line="145"/>
+        <location filename="../../gameofyear/narrate.py" line="180"/>
+        <location filename="../../gameofyear/narrate.py" line="198"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1862,169 +1487,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="128"/>
+        <location filename="../../gameofyear/narrate.py" line="181"/>
         <source>the machine</source>
         <translation>la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="130"/>
+        <location filename="../../gameofyear/narrate.py" line="183"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>intérêts de l&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="132"/>
+        <location filename="../../gameofyear/narrate.py" line="185"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>intérêts des prêts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="134"/>
+        <location filename="../../gameofyear/narrate.py" line="187"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>coup-fourré</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="139"/>
+        <location filename="../../gameofyear/narrate.py" line="192"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="141"/>
+        <location filename="../../gameofyear/narrate.py" line="194"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>jours achetés</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="143"/>
+        <location filename="../../gameofyear/narrate.py" line="196"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>jours offerts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="147"/>
+        <location filename="../../gameofyear/narrate.py" line="200"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>almanach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="149"/>
+        <location filename="../../gameofyear/narrate.py" line="202"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="150"/>
-        <location filename="../../gameofyear/narrate.py" line="165"/>
+        <location filename="../../gameofyear/narrate.py" line="203"/>
+        <location filename="../../gameofyear/narrate.py" line="218"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="151"/>
+        <location filename="../../gameofyear/narrate.py" line="204"/>
         <source>rearrange</source>
         <translation>pions redistribués</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="157"/>
+        <location filename="../../gameofyear/narrate.py" line="210"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="159"/>
+        <location filename="../../gameofyear/narrate.py" line="212"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>encaissement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="161"/>
+        <location filename="../../gameofyear/narrate.py" line="214"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>jeton pris</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="163"/>
+        <location filename="../../gameofyear/narrate.py" line="216"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>jeton donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="171"/>
+        <location filename="../../gameofyear/narrate.py" line="224"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="173"/>
+        <location filename="../../gameofyear/narrate.py" line="226"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="186"/>
+        <location filename="../../gameofyear/narrate.py" line="239"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="196"/>
+        <location filename="../../gameofyear/narrate.py" line="249"/>
         <source>almanac, {date}</source>
         <translation>almanach, {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="199"/>
+        <location filename="../../gameofyear/narrate.py" line="252"/>
         <source>Chance card</source>
         <translation>carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="200"/>
+        <location filename="../../gameofyear/narrate.py" line="253"/>
         <source>Hazard card</source>
         <translation>carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="258"/>
+        <location filename="../../gameofyear/narrate.py" line="311"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>L&apos;année commence. Ordre de jeu&#xa0;: {order}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="262"/>
+        <location filename="../../gameofyear/narrate.py" line="315"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— {player} rejoue&#xa0;: tour supplémentaire (tour {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="263"/>
+        <location filename="../../gameofyear/narrate.py" line="316"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— À {player} de jouer (tour {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="265"/>
+        <location filename="../../gameofyear/narrate.py" line="318"/>
         <source>{player} loses this turn.</source>
         <translation>{player} passe son tour.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="267"/>
+        <location filename="../../gameofyear/narrate.py" line="320"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termine son tour.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="271"/>
+        <location filename="../../gameofyear/narrate.py" line="324"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces rouges.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="273"/>
+        <location filename="../../gameofyear/narrate.py" line="326"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces bleues.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="274"/>
+        <location filename="../../gameofyear/narrate.py" line="327"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} lance la machine&#xa0;: {a} et {b}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="277"/>
+        <location filename="../../gameofyear/narrate.py" line="330"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} avance de %n jour (décembre&#xa0;: le plus petit nombre).</numerusform>
@@ -2032,7 +1657,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="279"/>
+        <location filename="../../gameofyear/narrate.py" line="332"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} avance de %n jour.</numerusform>
@@ -2040,12 +1665,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="282"/>
+        <location filename="../../gameofyear/narrate.py" line="335"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player} va du {start} au {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="286"/>
+        <location filename="../../gameofyear/narrate.py" line="339"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} passe le {date}&#xa0;: la banque verse {amount} et %n jeton (passage n° {rank}).</numerusform>
@@ -2053,37 +1678,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="289"/>
+        <location filename="../../gameofyear/narrate.py" line="342"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} passe le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="294"/>
+        <location filename="../../gameofyear/narrate.py" line="347"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>La banque verse {amount} à {payee} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="298"/>
+        <location filename="../../gameofyear/narrate.py" line="351"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à la banque mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="300"/>
+        <location filename="../../gameofyear/narrate.py" line="353"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à {payee} mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="303"/>
+        <location filename="../../gameofyear/narrate.py" line="356"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} paie {amount} à la banque ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="305"/>
+        <location filename="../../gameofyear/narrate.py" line="358"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} paie {amount} à {payee} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="310"/>
+        <location filename="../../gameofyear/narrate.py" line="363"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>La banque donne %n jeton à {taker} ({source}).</numerusform>
@@ -2091,7 +1716,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="313"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} rend %n jeton à la banque ({source}).</numerusform>
@@ -2099,7 +1724,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="315"/>
+        <location filename="../../gameofyear/narrate.py" line="368"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} donne %n jeton à {taker} ({source}).</numerusform>
@@ -2107,52 +1732,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="318"/>
+        <location filename="../../gameofyear/narrate.py" line="371"/>
         <source>Almanac, {date}: {text}</source>
         <translation>Almanach, {date}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="322"/>
+        <location filename="../../gameofyear/narrate.py" line="375"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} tire une carte Chance&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="324"/>
+        <location filename="../../gameofyear/narrate.py" line="377"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} tire une carte Malchance&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="327"/>
+        <location filename="../../gameofyear/narrate.py" line="380"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} garde la carte pour plus tard.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="329"/>
+        <location filename="../../gameofyear/narrate.py" line="382"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} joue une carte gardée&#xa0;: la carte Malchance est annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="333"/>
+        <location filename="../../gameofyear/narrate.py" line="386"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Les cartes Chance sont remélangées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="334"/>
+        <location filename="../../gameofyear/narrate.py" line="387"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Les cartes Malchance sont remélangées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="337"/>
+        <location filename="../../gameofyear/narrate.py" line="390"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} est protégé par son signe&#xa0;: son pion ne peut pas reculer ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="340"/>
+        <location filename="../../gameofyear/narrate.py" line="393"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} est sous la protection de son signe ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="343"/>
+        <location filename="../../gameofyear/narrate.py" line="396"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fait faillite ({source})&#xa0;: rend %n jeton et retourne au {date}.</numerusform>
@@ -2160,17 +1785,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="346"/>
+        <location filename="../../gameofyear/narrate.py" line="399"/>
         <source>{player} is solvent again.</source>
         <translation>{player} est de nouveau solvable.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="348"/>
-        <source>{player} will lose the next turn ({source}).</source>
-        <translation>{player} passera son prochain tour ({source}).</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="351"/>
+        <location filename="../../gameofyear/narrate.py" line="404"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} jouera %n tour supplémentaire ({source}).</numerusform>
@@ -2178,12 +1798,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="354"/>
+        <location filename="../../gameofyear/narrate.py" line="407"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} achète un jeton pour {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="356"/>
+        <location filename="../../gameofyear/narrate.py" line="409"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} achète %n jour pour {price}.</numerusform>
@@ -2191,12 +1811,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="360"/>
+        <location filename="../../gameofyear/narrate.py" line="413"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} n&apos;offre aucun jour à {target}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="362"/>
+        <location filename="../../gameofyear/narrate.py" line="415"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n jour à {target} pour {price}.</numerusform>
@@ -2204,87 +1824,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="366"/>
+        <location filename="../../gameofyear/narrate.py" line="419"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} part en vacances (offertes).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="367"/>
+        <location filename="../../gameofyear/narrate.py" line="420"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} part en vacances.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="370"/>
+        <location filename="../../gameofyear/narrate.py" line="423"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: plus de vacances à partir du {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="374"/>
+        <location filename="../../gameofyear/narrate.py" line="427"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: on ne part en vacances qu’une fois par tour, et {player} y est déjà parti ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="380"/>
+        <location filename="../../gameofyear/narrate.py" line="433"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}&#xa0;: {topic} — oui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="381"/>
+        <location filename="../../gameofyear/narrate.py" line="434"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}&#xa0;: {topic} — non.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="384"/>
+        <location filename="../../gameofyear/narrate.py" line="437"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} désigne {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="387"/>
+        <location filename="../../gameofyear/narrate.py" line="440"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Personne n&apos;est concerné ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="389"/>
+        <location filename="../../gameofyear/narrate.py" line="442"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} et {other} échangent leur place ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="392"/>
+        <location filename="../../gameofyear/narrate.py" line="445"/>
         <source>{player} to {date}</source>
         <translation>{player} au {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="394"/>
+        <location filename="../../gameofyear/narrate.py" line="447"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} redistribue les pions&#xa0;: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="399"/>
+        <location filename="../../gameofyear/narrate.py" line="452"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>{player} s&apos;arrête ici&#xa0;: fin de la série de déplacements.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="402"/>
+        <location filename="../../gameofyear/narrate.py" line="455"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour&#xa0;; {second} est deuxième. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="405"/>
+        <location filename="../../gameofyear/narrate.py" line="458"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="411"/>
+        <location filename="../../gameofyear/narrate.py" line="464"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} atteint le 31 décembre&#xa0;; {second} est deuxième. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="413"/>
+        <location filename="../../gameofyear/narrate.py" line="466"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} atteint le 31 décembre. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="415"/>
+        <location filename="../../gameofyear/narrate.py" line="468"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}&#xa0;: %n jeton, {money}</numerusform>
@@ -2292,37 +1912,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="418"/>
+        <location filename="../../gameofyear/narrate.py" line="471"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classement final&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="434"/>
+        <location filename="../../gameofyear/narrate.py" line="487"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} mise {stake} sur {faces} pour le tour de {spinner}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="439"/>
+        <location filename="../../gameofyear/narrate.py" line="492"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Le pari de {player} sort&#xa0;: la banque paie {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="441"/>
+        <location filename="../../gameofyear/narrate.py" line="494"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Le pari de {player} est perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="444"/>
+        <location filename="../../gameofyear/narrate.py" line="497"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} verse {amount} sur son livret d&apos;épargne (il contient {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="446"/>
+        <location filename="../../gameofyear/narrate.py" line="499"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} retire {amount} de son livret d&apos;épargne et paie {fee} à la banque pour cela (il contient {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="451"/>
+        <location filename="../../gameofyear/narrate.py" line="504"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} rembourse {amount} à la banque (encore %n prêt dû).</numerusform>
@@ -2330,7 +1950,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="454"/>
+        <location filename="../../gameofyear/narrate.py" line="507"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} ne peut pas payer et emprunte {amount} à la banque plutôt que de faire faillite (%n prêt dû).</numerusform>
@@ -2338,7 +1958,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="457"/>
+        <location filename="../../gameofyear/narrate.py" line="510"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} emprunte {amount} à la banque (%n prêt dû).</numerusform>
@@ -2346,135 +1966,122 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="461"/>
+        <location filename="../../gameofyear/narrate.py" line="514"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret, {debt} de prêts sont dus et {unpaid} ne peuvent être payés&#xa0;: la moitié des jetons retourne à la banque.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="465"/>
+        <location filename="../../gameofyear/narrate.py" line="518"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret et {debt} de prêts sont remboursés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="469"/>
+        <location filename="../../gameofyear/narrate.py" line="522"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jeton de la banque.</numerusform>
             <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jetons de la banque.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="472"/>
-        <source>{place}. {player} and {partner}: %n token(s)</source>
-        <translation>
-            <numerusform>{place}. {player} et {partner}&#xa0;: %n jeton</numerusform>
-            <numerusform>{place}. {player} et {partner}&#xa0;: %n jetons</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="475"/>
+        <location filename="../../gameofyear/narrate.py" line="528"/>
         <source>Teams: {ranking}.</source>
         <translation>Équipes&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="500"/>
+        <location filename="../../gameofyear/narrate.py" line="553"/>
         <source>a player of your choice</source>
         <translation>joueur de votre choix</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="501"/>
+        <location filename="../../gameofyear/narrate.py" line="554"/>
         <source>the poorest other player</source>
         <translation>plus pauvre des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="502"/>
+        <location filename="../../gameofyear/narrate.py" line="555"/>
         <source>the richest other player</source>
         <translation>plus riche des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="503"/>
+        <location filename="../../gameofyear/narrate.py" line="556"/>
         <source>the player with the most tokens</source>
         <translation>joueur qui a le plus de jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="504"/>
+        <location filename="../../gameofyear/narrate.py" line="557"/>
         <source>the player with the fewest tokens</source>
         <translation>joueur qui a le moins de jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="512"/>
+        <location filename="../../gameofyear/narrate.py" line="565"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="529"/>
+        <location filename="../../gameofyear/narrate.py" line="582"/>
         <source>a woman</source>
         <translation>femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="529"/>
+        <location filename="../../gameofyear/narrate.py" line="582"/>
         <source>a man</source>
         <translation>homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="532"/>
+        <location filename="../../gameofyear/narrate.py" line="585"/>
         <source>&apos;{fact}&apos;</source>
         <translation>«&#xa0;{fact}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="534"/>
+        <location filename="../../gameofyear/narrate.py" line="587"/>
         <source>aged {age} or more</source>
         <translation>{age} ans ou plus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="536"/>
+        <location filename="../../gameofyear/narrate.py" line="589"/>
         <source>aged {age} or less</source>
         <translation>{age} ans ou moins</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="538"/>
+        <location filename="../../gameofyear/narrate.py" line="591"/>
         <source>older than {age}</source>
         <translation>plus de {age} ans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="540"/>
+        <location filename="../../gameofyear/narrate.py" line="593"/>
         <source>younger than {age}</source>
         <translation>moins de {age} ans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="543"/>
+        <location filename="../../gameofyear/narrate.py" line="596"/>
         <source>answers yes to &apos;{question}&apos;</source>
         <translation>réponse oui à «&#xa0;{question}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="546"/>
+        <location filename="../../gameofyear/narrate.py" line="599"/>
         <source>the table says yes to &apos;{question}&apos;</source>
         <translation>la table répond oui à «&#xa0;{question}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="549"/>
+        <location filename="../../gameofyear/narrate.py" line="602"/>
         <source>passes the quiz &apos;{quiz}&apos;</source>
         <translation>quiz «&#xa0;{quiz}&#xa0;» réussi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="552"/>
+        <location filename="../../gameofyear/narrate.py" line="605"/>
         <source>holding less than {amount}</source>
         <translation>moins de {amount} en poche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="555"/>
+        <location filename="../../gameofyear/narrate.py" line="608"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> et </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="673"/>
-        <source>{player} and {partner}</source>
-        <translation>{player} et {partner}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="678"/>
+        <location filename="../../gameofyear/narrate.py" line="728"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Année 1 d&apos;une manche en %n jeton.</numerusform>
@@ -2482,12 +2089,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="680"/>
+        <location filename="../../gameofyear/narrate.py" line="730"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="685"/>
+        <location filename="../../gameofyear/narrate.py" line="735"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagnent la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2495,7 +2102,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <location filename="../../gameofyear/narrate.py" line="737"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagne la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2503,7 +2110,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="689"/>
+        <location filename="../../gameofyear/narrate.py" line="739"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n année&#xa0;: {totals}.</numerusform>
@@ -2511,82 +2118,98 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="487"/>
-        <location filename="../../gameofyear/narrate.py" line="559"/>
+        <location filename="../../gameofyear/narrate.py" line="540"/>
+        <location filename="../../gameofyear/narrate.py" line="612"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="121"/>
+        <location filename="../../gameofyear/narrate.py" line="174"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>le dernier jour</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="401"/>
+        <source>{player} will lose %n turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} devra passer %n tour ({source}).</numerusform>
+            <numerusform>{player} devra passer %n tours ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="525"/>
+        <source>{place}. {team}: %n token(s)</source>
+        <translation>
+            <numerusform>{place}. {team}&#xa0;: %n jeton</numerusform>
+            <numerusform>{place}. {team}&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="484"/>
+        <location filename="../../gameofyear/narrate.py" line="537"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fait un choix ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="492"/>
+        <location filename="../../gameofyear/narrate.py" line="545"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} n&apos;a pas assez d&apos;argent pour {other} et doit {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="495"/>
+        <location filename="../../gameofyear/narrate.py" line="548"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} choisit de {chosen} plutôt que de {other} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="562"/>
+        <location filename="../../gameofyear/narrate.py" line="615"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="593"/>
+        <location filename="../../gameofyear/narrate.py" line="646"/>
         <source>draw a Chance card</source>
         <translation>tirer une carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="594"/>
+        <location filename="../../gameofyear/narrate.py" line="647"/>
         <source>draw a Hazard card</source>
         <translation>tirer une carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="596"/>
+        <location filename="../../gameofyear/narrate.py" line="649"/>
         <source>the bank pays {amount}</source>
         <translation>la banque verse {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="598"/>
+        <location filename="../../gameofyear/narrate.py" line="651"/>
         <source>pay {amount} to the bank</source>
         <translation>payer {amount} à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="600"/>
+        <location filename="../../gameofyear/narrate.py" line="653"/>
         <source>pay {amount} to {target}</source>
         <translation>payer {amount} au {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="603"/>
+        <location filename="../../gameofyear/narrate.py" line="656"/>
         <source>receive {amount} from {target}</source>
         <translation>recevoir {amount} du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="606"/>
+        <location filename="../../gameofyear/narrate.py" line="659"/>
         <source>pay {amount} to each other player</source>
         <translation>payer {amount} à chacun des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="608"/>
+        <location filename="../../gameofyear/narrate.py" line="661"/>
         <source>each other player pays you {amount}</source>
         <translation>chacun des autres joueurs vous verse {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="611"/>
+        <location filename="../../gameofyear/narrate.py" line="664"/>
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>la banque donne %n jeton</numerusform>
@@ -2594,7 +2217,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="613"/>
+        <location filename="../../gameofyear/narrate.py" line="666"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>rendre %n jeton à la banque</numerusform>
@@ -2602,7 +2225,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="615"/>
+        <location filename="../../gameofyear/narrate.py" line="668"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendre %n jeton au {target}</numerusform>
@@ -2610,7 +2233,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="618"/>
+        <location filename="../../gameofyear/narrate.py" line="671"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>donner %n jeton au {target}</numerusform>
@@ -2618,7 +2241,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="623"/>
+        <location filename="../../gameofyear/narrate.py" line="676"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avancer de %n jour</numerusform>
@@ -2626,7 +2249,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="625"/>
+        <location filename="../../gameofyear/narrate.py" line="678"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>reculer de %n jour</numerusform>
@@ -2634,30 +2257,25 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="627"/>
+        <location filename="../../gameofyear/narrate.py" line="680"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (l&apos;almanach ne s&apos;applique pas à l&apos;arrivée)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="630"/>
+        <location filename="../../gameofyear/narrate.py" line="683"/>
         <source>move to {date}</source>
         <translation>aller au {date}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="632"/>
+        <location filename="../../gameofyear/narrate.py" line="685"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>reculer de %n mois, au même jour</numerusform>
             <numerusform>reculer de %n mois, au même jour</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="634"/>
-        <source>lose your next turn</source>
-        <translation>passer son prochain tour</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="636"/>
+        <location filename="../../gameofyear/narrate.py" line="689"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>jouer %n tour supplémentaire</numerusform>
@@ -2665,22 +2283,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="638"/>
+        <location filename="../../gameofyear/narrate.py" line="691"/>
         <source>swap pawns with {target}</source>
         <translation>échanger son pion avec celui du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="640"/>
+        <location filename="../../gameofyear/narrate.py" line="693"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>redistribuer à sa guise les pions des adversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="642"/>
+        <location filename="../../gameofyear/narrate.py" line="695"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>relancer la machine et avancer de la différence des deux nombres</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="645"/>
+        <location filename="../../gameofyear/narrate.py" line="698"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>des vacances offertes&#xa0;: avancer de %n jour</numerusform>
@@ -2688,35 +2306,43 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="647"/>
+        <location filename="../../gameofyear/narrate.py" line="700"/>
         <source>every player, in turn: {effects}</source>
         <translation>chaque joueur, à tour de rôle&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="651"/>
+        <location filename="../../gameofyear/narrate.py" line="704"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — ou — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="652"/>
+        <location filename="../../gameofyear/narrate.py" line="705"/>
         <source>choose: {options}</source>
         <translation>au choix&#xa0;: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="655"/>
+        <location filename="../../gameofyear/narrate.py" line="708"/>
         <source>if {condition}: {effects}</source>
         <translation>si {condition}&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="486"/>
-        <location filename="../../gameofyear/narrate.py" line="488"/>
-        <location filename="../../gameofyear/narrate.py" line="657"/>
+        <location filename="../../gameofyear/narrate.py" line="539"/>
+        <location filename="../../gameofyear/narrate.py" line="541"/>
+        <location filename="../../gameofyear/narrate.py" line="710"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <source>lose %n turn(s)</source>
+        <translation>
+            <numerusform>passer %n tour</numerusform>
+            <numerusform>passer %n tours</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="659"/>
+        <location filename="../../gameofyear/narrate.py" line="712"/>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}&#xa0;; sinon&#xa0;: {effects}</translation>
     </message>
@@ -2765,7 +2391,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="270"/>
+        <location filename="../../gameofyear/ui/language.py" line="293"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -3332,80 +2958,87 @@ Choisissez le dossier de l&apos;almanach.</translation>
 </context>
 <context>
     <name>MatchTable</name>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="28"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="42"/>
+        <source>%1 win the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 gagnent la manche avec %n jeton (objectif %2).</numerusform>
+            <numerusform>%1 gagnent la manche avec %n jetons (objectif %2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="40"/>
-        <source>%1 win the match with %2 tokens (target %3).</source>
-        <translation>%1 gagnent la manche avec %2 jetons (objectif %3).</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <source>%1 wins the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 gagne la manche avec %n jeton (objectif %2).</numerusform>
+            <numerusform>%1 gagne la manche avec %n jetons (objectif %2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="41"/>
-        <source>%1 wins the match with %2 tokens (target %3).</source>
-        <translation>%1 gagne la manche avec %2 jetons (objectif %3).</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="46"/>
+        <source>%1 are level at %n token(s), past the target of %2: another year decides.</source>
+        <translation>
+            <numerusform>%1 sont à égalité à %n jeton, au-delà de l&apos;objectif de %2&#xa0;: une année de plus décide.</numerusform>
+            <numerusform>%1 sont à égalité à %n jetons, au-delà de l&apos;objectif de %2&#xa0;: une année de plus décide.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
-        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
-        <translation>%1 sont à égalité à %2 jetons, au-delà de l&apos;objectif de %3&#xa0;: une année de plus décide.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="48"/>
+        <source>After year %3, %1 share the lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Après l&apos;année %3, %1 mènent ensemble avec %n jeton&#xa0;; la manche se joue en %2.</numerusform>
+            <numerusform>Après l&apos;année %3, %1 mènent ensemble avec %n jetons&#xa0;; la manche se joue en %2.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="45"/>
-        <location filename="../../gameofyear/ui/matchtable.py" line="55"/>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="47"/>
-        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
-        <translation>Après l&apos;année %n, %1 mènent ensemble avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/matchtable.py" line="50"/>
-        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
-        <translation>Après l&apos;année %n, %1 mènent avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
+        <source>After year %3, %1 lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Après l&apos;année %3, %1 mènent avec %n jeton&#xa0;; la manche se joue en %2.</numerusform>
+            <numerusform>Après l&apos;année %3, %1 mènent avec %n jetons&#xa0;; la manche se joue en %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="52"/>
+        <source>After year %3, %1 leads with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Après l&apos;année %3, %1 mène avec %n jeton&#xa0;; la manche se joue en %2.</numerusform>
+            <numerusform>Après l&apos;année %3, %1 mène avec %n jetons&#xa0;; la manche se joue en %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="53"/>
-        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
-        <translation>Après l&apos;année %n, %1 mène avec %2 jetons&#xa0;; la manche se joue en %3.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
-        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="143"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="143"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="146"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="144"/>
         <source>Year %1</source>
         <translation>Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="147"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
         <source>Total (to %1)</source>
         <translation>Total (en %1)</translation>
     </message>
@@ -3584,10 +3217,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/network.py" line="1161"/>
-        <source>%1. %2: %3 token(s), %4</source>
-        <translation>%1. %2&#xa0;: %3 jeton(s), %4</translation>
+        <source>%1. %2: %n token(s), %3</source>
+        <translation>
+            <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
+            <numerusform>%1. %2&#xa0;: %n jetons, %3</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/network.py" line="1285"/>
@@ -3710,107 +3346,107 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="695"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="706"/>
         <source>Who is playing this year?</source>
         <translation>Qui joue cette année&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="711"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="729"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Pawn</source>
         <translation>Pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Sign, age</source>
         <translation>Signe, âge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Facts</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="784"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Règle maison&#xa0;: réclamer soi-même l&apos;argent des numéros porte-bonheur et des anniversaires (un oubli, et il est perdu dès que le pion repart)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="795"/>
         <source>Quick game</source>
         <translation>Partie rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
         <source>You against three computers, right away</source>
         <translation>Vous contre trois ordinateurs, tout de suite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="910"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="918"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1066"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1069"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -3818,22 +3454,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="46"/>
+        <location filename="../../gameofyear/ui/offers.py" line="47"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Puis, chacun son tour, les autres à cet écran&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="53"/>
+        <location filename="../../gameofyear/ui/offers.py" line="54"/>
         <source> days</source>
         <translation> jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="54"/>
+        <location filename="../../gameofyear/ui/offers.py" line="55"/>
         <source>Days {name} offers</source>
         <translation>Jours offerts par {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="74"/>
+        <location filename="../../gameofyear/ui/offers.py" line="75"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Le pion de {name} reste sur le {date}.</translation>
     </message>
@@ -3914,52 +3550,53 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1326"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1169"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1327"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1170"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
-        <source>Already offered by the others: {days}.</source>
-        <translation>Déjà offerts par les autres&#xa0;: {days}.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1173"/>
+        <source>Already offered by the others: %n day(s).</source>
+        <translation>
+            <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
+            <numerusform>Déjà offerts par les autres&#xa0;: %n jours.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1333"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1175"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1179"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
-        <source>&amp;Offer 1 day</source>
-        <translation>&amp;Offrir 1 jour</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1194"/>
+        <source>&amp;Offer %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Offrir %n jour</numerusform>
+            <numerusform>&amp;Offrir %n jours</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
-        <source>&amp;Offer {n} days</source>
-        <translation>&amp;Offrir {n} jours</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -4020,22 +3657,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1055"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="895"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1060"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="898"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="900"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
     </message>
@@ -4111,22 +3748,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1094"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1099"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Oui, j&apos;essaie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1103"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Non, je passe</translation>
     </message>
@@ -4134,32 +3771,30 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
-        <source>Type your answer. Small spelling mistakes are forgiven.</source>
-        <translation>Tapez votre réponse. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1416"/>
+        <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
+        <translation>
+            <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
+            <numerusform>Tapez %n réponses différentes. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1579"/>
-        <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
-        <translation>Tapez {n} réponses différentes. Les petites fautes d&apos;orthographe sont pardonnées.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1590"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1434"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1435"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -4167,47 +3802,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1466"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1306"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1467"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1476"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1497"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1503"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1508"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1523"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1365"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4264,173 +3899,171 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="72"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="70"/>
         <source>1st</source>
         <translation>1re</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="73"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="71"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="74"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="72"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="75"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="73"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="76"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="74"/>
         <source>5th</source>
         <translation>5e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="77"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="75"/>
         <source>6th</source>
         <translation>6e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="79"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="77"/>
         <source>%1th</source>
         <translation>%1e</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="394"/>
-        <source>1 token</source>
-        <translation>1 jeton</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="420"/>
+        <source>%1 both have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 ont tous deux %n jeton&#xa0;: l&apos;argent les départage.</numerusform>
+            <numerusform>%1 ont tous deux %n jetons&#xa0;: l&apos;argent les départage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="422"/>
+        <source>%1 all have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 ont tous %n jeton&#xa0;: l&apos;argent les départage.</numerusform>
+            <numerusform>%1 ont tous %n jetons&#xa0;: l&apos;argent les départage.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="395"/>
-        <source>%1 tokens</source>
-        <translation>%1 jetons</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="402"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="403"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="427"/>
-        <source>%1 both have %2: money decides.</source>
-        <translation>%1 ont tous deux %2&#xa0;: l&apos;argent les départage.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="429"/>
-        <source>%1 all have %2: money decides.</source>
-        <translation>%1 ont tous %2&#xa0;: l&apos;argent les départage.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="435"/>
+        <location filename="../../gameofyear/ui/results.py" line="428"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 ont autant de jetons et d&apos;argent&#xa0;: ex æquo à la %2 place.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="486"/>
+        <location filename="../../gameofyear/ui/results.py" line="479"/>
         <source>The year is over</source>
         <translation>L&apos;année est finie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="520"/>
+        <location filename="../../gameofyear/ui/results.py" line="513"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Le plus de jetons l&apos;emporte&#xa0;; à égalité de jetons, le plus d&apos;argent&#xa0;; toujours à égalité&#xa0;: place partagée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="547"/>
+        <location filename="../../gameofyear/ui/results.py" line="540"/>
         <source>Tokens through the year</source>
         <translation>Les jetons au fil de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="547"/>
-        <location filename="../../gameofyear/ui/results.py" line="549"/>
+        <location filename="../../gameofyear/ui/results.py" line="540"/>
+        <location filename="../../gameofyear/ui/results.py" line="542"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="549"/>
+        <location filename="../../gameofyear/ui/results.py" line="542"/>
         <source>Money through the year</source>
         <translation>L&apos;argent au fil de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="562"/>
+        <location filename="../../gameofyear/ui/results.py" line="555"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="567"/>
+        <location filename="../../gameofyear/ui/results.py" line="560"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="571"/>
+        <location filename="../../gameofyear/ui/results.py" line="564"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="575"/>
+        <location filename="../../gameofyear/ui/results.py" line="568"/>
         <source>Next &amp;year</source>
         <translation>Année &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="583"/>
+        <location filename="../../gameofyear/ui/results.py" line="576"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="601"/>
+        <location filename="../../gameofyear/ui/results.py" line="594"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="603"/>
+        <source>%1 share first place with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 se partagent la première place avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 se partagent la première place avec %n jetons&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="604"/>
+        <source>%1 wins the year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 remporte l&apos;année avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 remporte l&apos;année avec %n jetons&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/results.py" line="610"/>
-        <source>%1 wins the year with %2!</source>
-        <translation>%1 remporte l&apos;année avec %2&#xa0;!</translation>
+        <source>%1 reached the last day first: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 a atteint le dernier jour en premier&#xa0;: +%n jeton.</numerusform>
+            <numerusform>%1 a atteint le dernier jour en premier&#xa0;: +%n jetons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="613"/>
+        <source>%1 was second at that moment: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 était deuxième à ce moment-là&#xa0;: +%n jeton.</numerusform>
+            <numerusform>%1 était deuxième à ce moment-là&#xa0;: +%n jetons.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="611"/>
-        <source>%1 share first place with %2!</source>
-        <translation>%1 se partagent la première place avec %2&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="617"/>
-        <source>%1 reached the last day first: +%2 tokens.</source>
-        <translation>%1 a atteint le dernier jour en premier&#xa0;: +%2 jetons.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="620"/>
-        <source>%1 was second at that moment: +%2 tokens.</source>
-        <translation>%1 était deuxième à ce moment-là&#xa0;: +%2 jetons.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="641"/>
         <source>%1 (shared)</source>
         <translation>%1 (ex æquo)</translation>
     </message>
@@ -4446,32 +4079,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1711"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1549"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1550"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1553"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1721"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1559"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1723"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1561"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1724"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1562"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4497,92 +4130,95 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="435"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="433"/>
         <source>Pawn colour</source>
         <translation>Couleur du pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="449"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="453"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Tapez un nom, ou choisissez un joueur des parties précédentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="469"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="467"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="476"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
         <source>Not stated</source>
         <translation>Non précisé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="487"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
-        <source>%1, %2 years old</source>
-        <translation>%1, %2 ans</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="649"/>
+        <source>%1, %n year(s) old</source>
+        <translation>
+            <numerusform>%1, %n an</numerusform>
+            <numerusform>%1, %n ans</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="657"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="658"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="663"/>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
     </message>
@@ -4590,22 +4226,25 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="870"/>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1033"/>
-        <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
-        <translation>Jouez une carte Vacances pour avancer de {days}, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="871"/>
+        <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
+        <translation>
+            <numerusform>Jouez une carte Vacances pour avancer de %n jour, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
+            <numerusform>Jouez une carte Vacances pour avancer de %n jours, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1041"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="879"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Oui, je pars en vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="883"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Non, je reste ici</translation>
     </message>
@@ -4613,22 +4252,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1115"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="953"/>
         <source>Did {name} manage it?</source>
         <translation>{name} a réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1117"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="955"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1125"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Oui, bravo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="967"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
     </message>
@@ -4734,37 +4373,37 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="112"/>
+        <location filename="../../gameofyear/ui/review.py" line="113"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} fait faillite le {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="115"/>
+        <location filename="../../gameofyear/ui/review.py" line="116"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="119"/>
+        <location filename="../../gameofyear/ui/review.py" line="120"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} réarrange les autres pions.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="131"/>
+        <location filename="../../gameofyear/ui/review.py" line="132"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="138"/>
+        <location filename="../../gameofyear/ui/review.py" line="139"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>{name}, meilleur jour&#xa0;: {date} (+{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="141"/>
+        <location filename="../../gameofyear/ui/review.py" line="142"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>{name}, pire jour&#xa0;: {date} (−{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="170"/>
+        <location filename="../../gameofyear/ui/review.py" line="171"/>
         <source>The white-cross days of each player</source>
         <translation>Les jours à croix blanche de chaque joueur</translation>
     </message>
@@ -4772,59 +4411,59 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="245"/>
+        <location filename="../../gameofyear/ui/review.py" line="247"/>
         <source>The Year in Review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="252"/>
-        <location filename="../../gameofyear/ui/review.py" line="299"/>
-        <location filename="../../gameofyear/ui/review.py" line="308"/>
+        <location filename="../../gameofyear/ui/review.py" line="254"/>
+        <location filename="../../gameofyear/ui/review.py" line="301"/>
+        <location filename="../../gameofyear/ui/review.py" line="310"/>
         <source>The year in review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="255"/>
+        <location filename="../../gameofyear/ui/review.py" line="257"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="261"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>The chronicle of the year</source>
         <translation>La chronique de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="263"/>
+        <location filename="../../gameofyear/ui/review.py" line="265"/>
         <source>Days marked with a white cross</source>
         <translation>Jours marqués d&apos;une croix blanche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="270"/>
+        <location filename="../../gameofyear/ui/review.py" line="272"/>
         <source>Save as &amp;Picture…</source>
         <translation>Enregistrer en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <location filename="../../gameofyear/ui/review.py" line="274"/>
         <source>Save as P&amp;DF…</source>
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="283"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="283"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="284"/>
+        <location filename="../../gameofyear/ui/review.py" line="286"/>
         <source>Save the Year in Review</source>
         <translation>Enregistrer le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="287"/>
         <source>Year in review</source>
         <translation>Bilan de l&apos;année</translation>
     </message>
@@ -4832,12 +4471,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="991"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="829"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="833"/>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
     </message>
@@ -4845,28 +4484,26 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
 </context>
 <context>
     <name>_DaysDialog</name>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1233"/>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
-        <source> days</source>
-        <translation> jours</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <source> day(s)</source>
+        <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
+        <translation>
+            <numerusform> jour</numerusform>
+            <numerusform> jours</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
-        <source> day</source>
-        <translation> jour</translation>
     </message>
 </context>
 <context>

@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="101"/>
+        <location filename="../../gameofyear/ui/access.py" line="102"/>
         <source>Number</source>
         <translation>Numero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="103"/>
+        <location filename="../../gameofyear/ui/access.py" line="104"/>
         <source>List</source>
         <translation>Elenco</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="168"/>
-        <location filename="../../gameofyear/ui/access.py" line="216"/>
+        <location filename="../../gameofyear/ui/access.py" line="169"/>
+        <location filename="../../gameofyear/ui/access.py" line="217"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="190"/>
+        <location filename="../../gameofyear/ui/access.py" line="191"/>
         <source>Pawns here: {names}</source>
         <translation>Pedine qui: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="206"/>
+        <location filename="../../gameofyear/ui/access.py" line="207"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Falla girare con Spazio quando tocca a te.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="208"/>
+        <location filename="../../gameofyear/ui/access.py" line="209"/>
         <source>Spin the machine</source>
         <translation>Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="210"/>
+        <location filename="../../gameofyear/ui/access.py" line="211"/>
         <source>Game log</source>
         <translation>Diario della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="211"/>
+        <location filename="../../gameofyear/ui/access.py" line="212"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Quello che è successo, una riga per evento, il più recente in fondo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="212"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
         <source>Lucky number</source>
         <translation>Numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="213"/>
+        <location filename="../../gameofyear/ui/access.py" line="214"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Tienilo premuto (o tieni premuto Spazio quando ha il focus) per vedere il tuo numero fortunato; si nasconde quando lo lasci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="217"/>
+        <location filename="../../gameofyear/ui/access.py" line="218"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="221"/>
+        <location filename="../../gameofyear/ui/access.py" line="222"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="310"/>
+        <location filename="../../gameofyear/ui/access.py" line="311"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cornici con &amp;motivi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="311"/>
+        <location filename="../../gameofyear/ui/access.py" line="312"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="313"/>
+        <location filename="../../gameofyear/ui/access.py" line="314"/>
         <source>&amp;Text Size</source>
         <translation>&amp;Dimensione del testo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="314"/>
+        <location filename="../../gameofyear/ui/access.py" line="315"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="315"/>
+        <location filename="../../gameofyear/ui/access.py" line="316"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="316"/>
+        <location filename="../../gameofyear/ui/access.py" line="317"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Molto grande (150%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="321"/>
+        <location filename="../../gameofyear/ui/access.py" line="322"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Parte s&amp;uccessiva del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="322"/>
+        <location filename="../../gameofyear/ui/access.py" line="323"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Porta la tastiera al tabellone, alla decisione, alla macchina o al diario</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="324"/>
+        <location filename="../../gameofyear/ui/access.py" line="325"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parte p&amp;recedente del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="341"/>
+        <location filename="../../gameofyear/ui/access.py" line="342"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
     </message>
@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1757"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1595"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1599"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1766"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1604"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1771"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
     </message>
@@ -227,157 +227,86 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="568"/>
+        <location filename="../../gameofyear/ui/board.py" line="570"/>
         <location filename="../../gameofyear/ui/legend.py" line="87"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="570"/>
+        <location filename="../../gameofyear/ui/board.py" line="572"/>
         <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>January</source>
-        <translation>gennaio</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>February</source>
-        <translation>febbraio</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>March</source>
-        <translation>marzo</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1049"/>
-        <source>April</source>
-        <translation>aprile</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>May</source>
-        <translation>maggio</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>June</source>
-        <translation>giugno</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>July</source>
-        <translation>luglio</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1050"/>
-        <source>August</source>
-        <translation>agosto</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>September</source>
-        <translation>settembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>October</source>
-        <translation>ottobre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>November</source>
-        <translation>novembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1051"/>
-        <source>December</source>
-        <translation>dicembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1055"/>
+        <location filename="../../gameofyear/ui/board.py" line="1053"/>
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1056"/>
+        <location filename="../../gameofyear/ui/board.py" line="1054"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1086"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1° {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1087"/>
-        <source>{day} {month}</source>
-        <translation>{day} {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/board.py" line="1095"/>
+        <location filename="../../gameofyear/ui/board.py" line="1089"/>
         <source>Lucky day</source>
         <translation>Giornata fortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1096"/>
+        <location filename="../../gameofyear/ui/board.py" line="1090"/>
         <source>Unlucky day</source>
         <translation>Giornata sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1097"/>
+        <location filename="../../gameofyear/ui/board.py" line="1091"/>
         <source>Doubly unlucky day</source>
         <translation>Giornata doppiamente nera</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1098"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1099"/>
+        <location filename="../../gameofyear/ui/board.py" line="1093"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1100"/>
+        <location filename="../../gameofyear/ui/board.py" line="1094"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1101"/>
+        <location filename="../../gameofyear/ui/board.py" line="1095"/>
         <source>Last day of the year</source>
         <translation>Ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1114"/>
+        <location filename="../../gameofyear/ui/board.py" line="1108"/>
         <source>{start} – {end}</source>
         <translation>{start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1115"/>
+        <location filename="../../gameofyear/ui/board.py" line="1109"/>
         <source>First day of the sign</source>
         <translation>Primo giorno del segno</translation>
     </message>
@@ -385,32 +314,33 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1290"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1134"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
-        <source>Each day costs {price}. You can buy up to {days} and then move on.</source>
-        <translation>Ogni giorno costa {price}. Puoi comprarne fino a {days} e poi avanzare.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1135"/>
+        <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
+        <translation>
+            <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorno e poi avanzare.</numerusform>
+            <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorni e poi avanzare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1145"/>
+        <source>&amp;Buy %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Compra %n giorno</numerusform>
+            <numerusform>&amp;Compra %n giorni</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1296"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1141"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1301"/>
-        <source>&amp;Buy 1 day</source>
-        <translation>&amp;Compra 1 giorno</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
-        <source>&amp;Buy {n} days</source>
-        <translation>&amp;Compra {n} giorni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1150"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -418,27 +348,30 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1004"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="842"/>
         <source>Buy a token?</source>
         <translation>Comprare un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1005"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="843"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Comprare un gettone SOLE per {price}? Sono i gettoni SOLE a decidere chi ha trascorso l&apos;anno migliore.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
-        <source>The bank has {n} left.</source>
-        <translation>Gettoni SOLE rimasti in banca: {n}.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="846"/>
+        <source>The bank has %n token(s) left.</source>
+        <translation>
+            <numerusform>In banca resta %n gettone SOLE.</numerusform>
+            <numerusform>In banca restano %n gettoni SOLE.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="850"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Sì, lo compro ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="854"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;No, grazie</translation>
     </message>
@@ -446,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1920"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1925"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1763"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -464,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
         <source>CHANCE</source>
         <translation>GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1845"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
         <source>HAZARD</source>
         <translation>GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
         <source>A good day</source>
         <translation>Una bella giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1847"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
         <source>A bad day</source>
         <translation>Una brutta giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1877"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>Drawn by {name}</source>
         <translation>Pescata da {name}</translation>
     </message>
@@ -492,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1633"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1470"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1641"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1479"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1484"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -510,112 +443,121 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1015"/>
         <source>Which number?</source>
         <translation>Quale numero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
-        <source> and </source>
-        <translation> e </translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <source>day(s)</source>
+        <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
+        <translation>
+            <numerusform>giorno</numerusform>
+            <numerusform>giorni</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
-        <source>day</source>
-        <translation>giorno</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n giorno</numerusform>
+            <numerusform>%n giorni</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
-        <source>days</source>
-        <translation>giorni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1209"/>
-        <source>Move {days} (Alt+{key})</source>
-        <translation>Avanza di {days} (Alt+{key})</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <source>Move %n day(s) (Alt+{key})</source>
+        <translation>
+            <numerusform>Avanza di %n giorno (Alt+{key})</numerusform>
+            <numerusform>Avanza di %n giorni (Alt+{key})</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1381"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1221"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1382"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1383"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1223"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1387"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1227"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1388"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1228"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1389"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1229"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1230"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1391"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1394"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1234"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1245"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1429"/>
-        <source>{money}  ·  {tokens}
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <source>{money}  ·  %n token(s)
 on {date}</source>
-        <translation>{money}  ·  {tokens}
-al giorno {date}</translation>
+        <translation>
+            <numerusform>{money}  ·  %n gettone SOLE
+al giorno {date}</numerusform>
+            <numerusform>{money}  ·  %n gettoni SOLE
+al giorno {date}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1442"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -646,482 +588,155 @@ al giorno {date}</translation>
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="633"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n gettone SOLE</numerusform>
+            <numerusform>%n gettoni SOLE</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="635"/>
+        <source>%n vacation card(s)</source>
+        <translation>
+            <numerusform>%n carta VACANZA</numerusform>
+            <numerusform>%n carte VACANZA</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="202"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="204"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} è nel suo segno, davanti a te: lo zodiaco impedisce che la sua pedina torni indietro, quindi non puoi scambiarti con lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="208"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} è nel suo segno: la sua pedina può restare o avanzare, mai tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="217"/>
-        <source>January</source>
-        <translation>gennaio</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="218"/>
-        <source>February</source>
-        <translation>febbraio</translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/dialogs.py" line="219"/>
-        <source>March</source>
-        <translation>marzo</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
-        <source>April</source>
-        <translation>aprile</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
-        <source>May</source>
-        <translation>maggio</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
-        <source>June</source>
-        <translation>giugno</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
-        <source>July</source>
-        <translation>luglio</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
-        <source>August</source>
-        <translation>agosto</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
-        <source>September</source>
-        <translation>settembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
-        <source>October</source>
-        <translation>ottobre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
-        <source>November</source>
-        <translation>novembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
-        <source>December</source>
-        <translation>dicembre</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
-        <source>1 {month}</source>
-        <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
-        <translation>1° {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
-        <source>{day} {month}</source>
-        <translation>{day} {month}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
-        <source>1 day</source>
-        <translation>1 giorno</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
-        <source>{n} days</source>
-        <translation>{n} giorni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="250"/>
-        <source>1 token</source>
-        <translation>1 gettone SOLE</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="251"/>
-        <source>{n} tokens</source>
-        <translation>{n} gettoni SOLE</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="259"/>
-        <source>1 vacation card</source>
-        <translation>1 carta VACANZA</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
-        <source>{n} vacation cards</source>
-        <translation>{n} carte VACANZA</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="268"/>
         <source>Lucky square</source>
         <translation>Casella fortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
         <source>Unlucky square</source>
         <translation>Casella sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="270"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Casella doppiamente sfortunata: prima si restituisce un gettone SOLE alla banca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>Sign square</source>
         <translation>Casella di un segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="274"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="275"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>The last day of the year</source>
         <translation>L&apos;ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="276"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>Plain square</source>
         <translation>Casella semplice</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="242"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — primo giorno del segno {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
         <source>{date} (plain square)</source>
         <translation>{date} (casella semplice)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="260"/>
         <source>The almanac does not apply there.</source>
         <translation>All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="313"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="264"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>I giocatori nati sotto questo segno sono protetti finché vi si trovano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="320"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Lungo la strada, {date}: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="329"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="280"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Il tuo compleanno: ogni altro giocatore ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="283"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Compleanno di {name}: ogni altro giocatore paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="286"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Compleanno di {name}: paghi {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="338"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="289"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Il tuo compleanno: {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="341"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="292"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Compleanno di {name}: {mover} paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="347"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="298"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Il tuo numero fortunato! La banca ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="350"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="301"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Il tuo numero fortunato! {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="404"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="355"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="412"/>
-        <source>the player of your choice</source>
-        <translation>giocatore che preferisci</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="413"/>
-        <source>the poorest player</source>
-        <translation>giocatore più povero</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="414"/>
-        <source>the richest player</source>
-        <translation>giocatore più ricco</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="415"/>
-        <source>the player with the most tokens</source>
-        <translation>giocatore con più gettoni SOLE</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="416"/>
-        <source>the player with the fewest tokens</source>
-        <translation>giocatore con meno gettoni SOLE</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="427"/>
-        <source>you are a woman</source>
-        <translation>sei una donna</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="428"/>
-        <source>you are a man</source>
-        <translation>sei un uomo</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="430"/>
-        <source>“{fact}”</source>
-        <translation>“{fact}”</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="432"/>
-        <source>you are {n} or older</source>
-        <translation>hai {n} anni o più</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="434"/>
-        <source>you are {n} or younger</source>
-        <translation>hai {n} anni o meno</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="436"/>
-        <source>you are over {n}</source>
-        <translation>hai più di {n} anni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="438"/>
-        <source>you are under {n}</source>
-        <translation>hai meno di {n} anni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="444"/>
-        <source>you pass the quiz “{quiz}”</source>
-        <translation>superi la prova “{quiz}”</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="446"/>
-        <source>you hold less than {amount}</source>
-        <translation>hai meno di {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="448"/>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="450"/>
-        <source> or </source>
-        <translation> o </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="452"/>
-        <source>not ({condition})</source>
-        <translation>non ({condition})</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="463"/>
-        <source>Draw a Chance card</source>
-        <translation>Pesca una carta GIORNATA SI&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="464"/>
-        <source>Draw a Hazard card</source>
-        <translation>Pesca una carta GIORNATA NO</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="466"/>
-        <source>Receive {amount} from the bank</source>
-        <translation>Ritira {amount} dalla banca</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="468"/>
-        <source>Pay {amount} to the bank</source>
-        <translation>Paga {amount} alla banca</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="470"/>
-        <source>Pay {amount} to {target}</source>
-        <translation>Paga {amount} al {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="472"/>
-        <source>Receive {amount} from {target}</source>
-        <translation>Ricevi {amount} dal {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="474"/>
-        <source>Pay {amount} to each other player</source>
-        <translation>Paga {amount} a ogni altro giocatore</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="476"/>
-        <source>Every other player pays you {amount}</source>
-        <translation>Ogni altro giocatore ti paga {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="478"/>
-        <source>Receive {tokens} from the bank</source>
-        <translation>Ricevi {tokens} dalla banca</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="480"/>
-        <source>Give {tokens} back to the bank</source>
-        <translation>Restituisci {tokens} alla banca</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="482"/>
-        <source>Take {tokens} from {target}</source>
-        <translation>Prendi {tokens} al {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="484"/>
-        <source>Give {tokens} to {target}</source>
-        <translation>Dai {tokens} al {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="488"/>
-        <source>Advance {days}</source>
-        <translation>Avanza di {days}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="490"/>
-        <source>Go back {days}</source>
-        <translation>Torna indietro di {days}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="492"/>
-        <source> (no almanac where you land)</source>
-        <translation> (all&apos;arrivo l&apos;ALMANACCO non si applica)</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="495"/>
-        <source>Go to {date}</source>
-        <translation>Vai al giorno {date}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="498"/>
-        <source>Go back one month</source>
-        <translation>Torna indietro di un mese</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="499"/>
-        <source>Go back {n} months</source>
-        <translation>Torna indietro di {n} mesi</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="502"/>
-        <source>Lose your next turn</source>
-        <translation>Salta il prossimo turno</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="503"/>
-        <source>Lose your next {n} turns</source>
-        <translation>Salta i prossimi {n} turni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="506"/>
-        <source>Play again</source>
-        <translation>Gioca ancora</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="507"/>
-        <source>Play {n} extra turns</source>
-        <translation>Gioca {n} turni in più</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="509"/>
-        <source>Swap places with {target}</source>
-        <translation>Scambia il posto con quello del {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="511"/>
-        <source>Rearrange your opponents&apos; pawns</source>
-        <translation>Sposta a piacere i pedoni degli avversari</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="513"/>
-        <source>Spin again and advance by the difference</source>
-        <translation>Gira di nuovo e avanza della differenza</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="515"/>
-        <source>A free vacation: advance {days}, no almanac there</source>
-        <translation>Una vacanza gratis: avanza di {days}, all&apos;arrivo l&apos;ALMANACCO non si applica</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="517"/>
-        <source>Every player: {effects}</source>
-        <translation>Ogni giocatore: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
-        <source>Choose: {options}</source>
-        <translation>A scelta: {options}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="519"/>
-        <source>, or </source>
-        <translation>, oppure </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="521"/>
-        <source>If {condition}: {effects}</source>
-        <translation>Se {condition}: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="523"/>
-        <source>; otherwise: {effects}</source>
-        <translation>; altrimenti: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="531"/>
-        <source>, then </source>
-        <translation>, poi </translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/forecast.py" line="123"/>
@@ -1147,17 +762,17 @@ al giorno {date}</translation>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1078"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="916"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1079"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1080"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ciò che fa questo giorno ne dipende, e il tuo profilo ancora non lo dice. La tua risposta resta nel tuo profilo: non ti verrà chiesta di nuovo.</translation>
     </message>
@@ -1199,15 +814,13 @@ al giorno {date}</translation>
         <source>Nothing ticked</source>
         <translation>Nessuna spunta</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/newgame.py" line="391"/>
-        <source>1 fact ticked</source>
-        <translation>1 voce spuntata</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="393"/>
-        <source>%1 facts ticked</source>
-        <translation>%1 voci spuntate</translation>
+        <source>%n fact(s) ticked</source>
+        <translation>
+            <numerusform>%n voce spuntata</numerusform>
+            <numerusform>%n voci spuntate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1336,67 +949,70 @@ al giorno {date}</translation>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1083"/>
         <source>House rules from the family of games</source>
         <translation>Regole della casa prese dai giochi di famiglia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1087"/>
         <source>Length of the game:</source>
         <translation>Durata della partita:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
         <source>The whole year</source>
         <translation>L&apos;anno intero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Mezzo anno: la partita finisce quando una pedina arriva al 30 giugno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre: la partita finisce quando una pedina arriva al 31 marzo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1098"/>
         <source>A single game</source>
         <translation>Una sola partita</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
-        <source>A match to %1 tokens: the years&apos; tokens add up until a total reaches %1</source>
-        <translation>Una partita a %1 gettoni: i gettoni degli anni si sommano finché un totale arriva a %1</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
+        <translation>
+            <numerusform>Una partita a %n gettone: i gettoni degli anni si sommano finché un totale arriva a %n</numerusform>
+            <numerusform>Una partita a %n gettoni: i gettoni degli anni si sommano finché un totale arriva a %n</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1106"/>
         <source>Match:</source>
         <translation>Partita a più anni:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1110"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Libretto di risparmio e prestiti: risparmia a ogni fine trimestre per gli interessi, prendi un prestito invece di fallire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: una carta tenuta giocata contro una carta GIORNATA NO fa vincere anche un gettone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Squadre di due (quattro o sei giocatori): i compagni siedono di fronte, i loro gettoni si sommano, non si offrono giorni al compagno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1119"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Scommesse sulla macchina, prima dei giri degli altri, per:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -1449,31 +1065,34 @@ al giorno {date}</translation>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/network.py" line="408"/>
-        <source>%1 — %2 seat(s) open — %3</source>
-        <translation>%1 — %2 posto/i libero/i — %3</translation>
+        <source>%1 — %n seat(s) open — %2</source>
+        <translation>
+            <numerusform>%1 — %n posto libero — %2</numerusform>
+            <numerusform>%1 — %n posti liberi — %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1139"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annullare questa carta GIORNATA NO?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1144"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="982"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1155"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Sì, annullala</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1159"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="997"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
     </message>
@@ -1557,122 +1176,125 @@ al giorno {date}</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="72"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="74"/>
         <source>The time-progression machine</source>
         <translation>La MACCHINA DEL TEMPO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="73"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Ogni turno comincia con la macchina. Cliccala o premi Spazio: il quadrante si ferma su due numeri, a volte su un colore.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="77"/>
         <source>Two numbers, one move</source>
         <translation>Due numeri, una mossa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="76"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
         <translation>Scegli di quanti giorni avanza la tua pedina. Le caselle che può raggiungere si illuminano sul tabellone: cliccane una, o usa i pulsanti. Passa sopra una casella per leggere che cosa fa.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="80"/>
         <source>The Almanac of Events</source>
         <translation>L&apos;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="79"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Una cornice rossa è una GIORNATA SI&apos;, una cornice blu una GIORNATA NO, e l&apos;almanacco dice che cosa vi succede. Le caselle semplici non fanno nulla, ma da lì puoi comprare giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="83"/>
         <source>Chance and Hazard</source>
         <translation>GIORNATA SI&apos; e GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>Certi giorni fanno pescare una carta: GIORNATA SI&apos; porta buone notizie, GIORNATA NO cattive. Una carta da tenere annulla più avanti una carta GIORNATA NO, quando lo decidi tu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="86"/>
         <source>Buying days</source>
         <translation>Comprare giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Da una casella semplice puoi comprare giorni, {price} l&apos;uno, per avanzare verso una casella migliore. Anche non comprarne va bene.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="89"/>
         <source>Offering days</source>
         <translation>Offrire giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Nel turno di un altro giocatore puoi pagare giorni che spingono avanti la sua pedina, magari su una GIORNATA NO. Le offerte di tutti si sommano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
         <source>Tokens make the best year</source>
         <translation>I gettoni SOLE fanno l&apos;anno migliore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Un gettone SOLE, un giorno da segnare con una croce bianca, costa {price}. Alla fine dell&apos;anno vince chi ha più gettoni; a parità decide il denaro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="95"/>
         <source>Vacation</source>
         <translation>Le vacanze</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
-        <source>A vacation card moves your pawn {days} days on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
-        <translation>Una carta Vacanze fa avanzare la tua pedina di {days} giorni, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
+        <translation>
+            <numerusform>Una carta Vacanze fa avanzare la tua pedina di %n giorno, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</numerusform>
+            <numerusform>Una carta Vacanze fa avanzare la tua pedina di %n giorni, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
         <source>Your sign protects you</source>
         <translation>Il tuo segno ti protegge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Finché la tua pedina sta nel tuo segno zodiacale, quello che l&apos;almanacco ti toglierebbe, lo tieni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
         <source>Your lucky number</source>
         <translation>Il tuo numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Tieni premuto il pulsante sotto i giocatori per vedere il tuo numero fortunato, e tienilo segreto: chi si ferma su un giorno con quel numero ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
         <source>The end of a quarter</source>
         <translation>La fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>Passando l&apos;ultimo giorno di un trimestre, la banca ti paga; le prime pedine ad arrivarci vincono anche gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="108"/>
         <source>The end of the year</source>
         <translation>La fine dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>La prima pedina che arriva al 31 dicembre chiude la partita e vince 6 gettoni SOLE, la seconda 3. Poi si contano i gettoni: vince l&apos;anno migliore. Ora ne sai abbastanza per giocare da solo!</translation>
     </message>
@@ -1680,17 +1302,17 @@ al giorno {date}</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="266"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="269"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Termina la lezione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="267"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
         <source>&amp;Got it</source>
         <translation>&amp;Capito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="256"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="259"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Impara a giocare · {step} di {steps}</translation>
     </message>
@@ -1698,7 +1320,7 @@ al giorno {date}</translation>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="295"/>
+        <location filename="../../gameofyear/ui/results.py" line="298"/>
         <source>No figures recorded</source>
         <translation>Nessun dato registrato</translation>
     </message>
@@ -1706,32 +1328,35 @@ al giorno {date}</translation>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1734"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1572"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1735"/>
-        <source>You owe {owed} of {most} loans of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
-        <translation>Devi {owed} prestiti da {loan} su {most} possibili; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
+        <translation>
+            <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
+            <numerusform>Prestiti da {loan} in corso: {owed} su %n possibili; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1738"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1576"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1744"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1746"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1584"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1747"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1585"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -1739,122 +1364,122 @@ al giorno {date}</translation>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="88"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>January</source>
         <translation>gennaio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="88"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>February</source>
         <translation>febbraio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="88"/>
+        <location filename="../../gameofyear/narrate.py" line="141"/>
         <source>March</source>
         <translation>marzo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="89"/>
+        <location filename="../../gameofyear/narrate.py" line="142"/>
         <source>April</source>
         <translation>aprile</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="89"/>
+        <location filename="../../gameofyear/narrate.py" line="142"/>
         <source>May</source>
         <translation>maggio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="89"/>
+        <location filename="../../gameofyear/narrate.py" line="142"/>
         <source>June</source>
         <translation>giugno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="90"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>July</source>
         <translation>luglio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="90"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>August</source>
         <translation>agosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="90"/>
+        <location filename="../../gameofyear/narrate.py" line="143"/>
         <source>September</source>
         <translation>settembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="91"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>October</source>
         <translation>ottobre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="91"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="91"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>December</source>
         <translation>dicembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="109"/>
+        <location filename="../../gameofyear/narrate.py" line="162"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1° {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="111"/>
+        <location filename="../../gameofyear/narrate.py" line="164"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="116"/>
+        <location filename="../../gameofyear/narrate.py" line="169"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>compleanno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="117"/>
+        <location filename="../../gameofyear/narrate.py" line="170"/>
         <source>lucky number</source>
         <translation>numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="118"/>
+        <location filename="../../gameofyear/narrate.py" line="171"/>
         <source>end of quarter</source>
         <translation>fine del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="119"/>
+        <location filename="../../gameofyear/narrate.py" line="172"/>
         <source>double-blue square</source>
         <translation>casella doppiamente sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="122"/>
+        <location filename="../../gameofyear/narrate.py" line="175"/>
         <source>token bought</source>
         <translation>gettone SOLE comprato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="123"/>
+        <location filename="../../gameofyear/narrate.py" line="176"/>
         <source>days bought</source>
         <translation>giorni comprati</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="124"/>
+        <location filename="../../gameofyear/narrate.py" line="177"/>
         <source>days offered</source>
         <translation>giorni offerti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="125"/>
-        <location filename="../../gameofyear/narrate.py" line="152"/>
+        <location filename="../../gameofyear/narrate.py" line="178"/>
+        <location filename="../../gameofyear/narrate.py" line="205"/>
         <source>bankruptcy</source>
         <translation>fallimento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="127"/>
-        <location filename="../../gameofyear/narrate.py" line="145"/>
+        <location filename="../../gameofyear/narrate.py" line="180"/>
+        <location filename="../../gameofyear/narrate.py" line="198"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1862,169 +1487,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>vacanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="128"/>
+        <location filename="../../gameofyear/narrate.py" line="181"/>
         <source>the machine</source>
         <translation>la MACCHINA DEL TEMPO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="130"/>
+        <location filename="../../gameofyear/narrate.py" line="183"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>interessi del risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="132"/>
+        <location filename="../../gameofyear/narrate.py" line="185"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>interessi dei prestiti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="134"/>
+        <location filename="../../gameofyear/narrate.py" line="187"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>coup-fourré</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="139"/>
+        <location filename="../../gameofyear/narrate.py" line="192"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>MACCHINA DEL TEMPO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="141"/>
+        <location filename="../../gameofyear/narrate.py" line="194"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>giorni comprati</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="143"/>
+        <location filename="../../gameofyear/narrate.py" line="196"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>giorni offerti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="147"/>
+        <location filename="../../gameofyear/narrate.py" line="200"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>ALMANACCO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="149"/>
+        <location filename="../../gameofyear/narrate.py" line="202"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="150"/>
-        <location filename="../../gameofyear/narrate.py" line="165"/>
+        <location filename="../../gameofyear/narrate.py" line="203"/>
+        <location filename="../../gameofyear/narrate.py" line="218"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>scambio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="151"/>
+        <location filename="../../gameofyear/narrate.py" line="204"/>
         <source>rearrange</source>
         <translation>pedoni ridistribuiti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="157"/>
+        <location filename="../../gameofyear/narrate.py" line="210"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="159"/>
+        <location filename="../../gameofyear/narrate.py" line="212"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>riscossione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="161"/>
+        <location filename="../../gameofyear/narrate.py" line="214"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>gettone SOLE preso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="163"/>
+        <location filename="../../gameofyear/narrate.py" line="216"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>gettone SOLE dato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="171"/>
+        <location filename="../../gameofyear/narrate.py" line="224"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="173"/>
+        <location filename="../../gameofyear/narrate.py" line="226"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="186"/>
+        <location filename="../../gameofyear/narrate.py" line="239"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="196"/>
+        <location filename="../../gameofyear/narrate.py" line="249"/>
         <source>almanac, {date}</source>
         <translation>ALMANACCO, {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="199"/>
+        <location filename="../../gameofyear/narrate.py" line="252"/>
         <source>Chance card</source>
         <translation>carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="200"/>
+        <location filename="../../gameofyear/narrate.py" line="253"/>
         <source>Hazard card</source>
         <translation>carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="258"/>
+        <location filename="../../gameofyear/narrate.py" line="311"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>L&apos;anno comincia. Ordine di gioco: {order}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="262"/>
+        <location filename="../../gameofyear/narrate.py" line="315"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— Turno in più di {player} (turno {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="263"/>
+        <location filename="../../gameofyear/narrate.py" line="316"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— Tocca a {player} (turno {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="265"/>
+        <location filename="../../gameofyear/narrate.py" line="318"/>
         <source>{player} loses this turn.</source>
         <translation>{player} salta questo turno.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="267"/>
+        <location filename="../../gameofyear/narrate.py" line="320"/>
         <source>{player} ends the turn.</source>
         <translation>{player} finisce il turno.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="271"/>
+        <location filename="../../gameofyear/narrate.py" line="324"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} gira la MACCHINA DEL TEMPO: due facce rosse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="273"/>
+        <location filename="../../gameofyear/narrate.py" line="326"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} gira la MACCHINA DEL TEMPO: due facce blu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="274"/>
+        <location filename="../../gameofyear/narrate.py" line="327"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} gira la MACCHINA DEL TEMPO: {a} e {b}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="277"/>
+        <location filename="../../gameofyear/narrate.py" line="330"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} avanza di %n giorno (dicembre: il numero più piccolo).</numerusform>
@@ -2032,7 +1657,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="279"/>
+        <location filename="../../gameofyear/narrate.py" line="332"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} avanza di %n giorno.</numerusform>
@@ -2040,12 +1665,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="282"/>
+        <location filename="../../gameofyear/narrate.py" line="335"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player}: {start} → {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="286"/>
+        <location filename="../../gameofyear/narrate.py" line="339"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} supera il giorno {date}: la banca paga {amount} e %n gettone SOLE (passaggio n° {rank}).</numerusform>
@@ -2053,37 +1678,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="289"/>
+        <location filename="../../gameofyear/narrate.py" line="342"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} supera il giorno {date}: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="294"/>
+        <location filename="../../gameofyear/narrate.py" line="347"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>La banca paga {amount} a {payee} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="298"/>
+        <location filename="../../gameofyear/narrate.py" line="351"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} deve {owed} alla banca ma paga solo {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="300"/>
+        <location filename="../../gameofyear/narrate.py" line="353"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} deve {owed} a {payee} ma paga solo {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="303"/>
+        <location filename="../../gameofyear/narrate.py" line="356"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} paga {amount} alla banca ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="305"/>
+        <location filename="../../gameofyear/narrate.py" line="358"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} paga {amount} a {payee} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="310"/>
+        <location filename="../../gameofyear/narrate.py" line="363"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>La banca dà %n gettone SOLE a {taker} ({source}).</numerusform>
@@ -2091,7 +1716,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="313"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} restituisce %n gettone SOLE alla banca ({source}).</numerusform>
@@ -2099,7 +1724,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="315"/>
+        <location filename="../../gameofyear/narrate.py" line="368"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} dà %n gettone SOLE a {taker} ({source}).</numerusform>
@@ -2107,52 +1732,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="318"/>
+        <location filename="../../gameofyear/narrate.py" line="371"/>
         <source>Almanac, {date}: {text}</source>
         <translation>ALMANACCO, {date}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="322"/>
+        <location filename="../../gameofyear/narrate.py" line="375"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} pesca una carta GIORNATA SI&apos;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="324"/>
+        <location filename="../../gameofyear/narrate.py" line="377"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} pesca una carta GIORNATA NO: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="327"/>
+        <location filename="../../gameofyear/narrate.py" line="380"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} tiene la carta per dopo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="329"/>
+        <location filename="../../gameofyear/narrate.py" line="382"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} gioca una carta conservata: la carta GIORNATA NO è annullata.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="333"/>
+        <location filename="../../gameofyear/narrate.py" line="386"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Le carte GIORNATA SI&apos; vengono rimescolate.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="334"/>
+        <location filename="../../gameofyear/narrate.py" line="387"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Le carte GIORNATA NO vengono rimescolate.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="337"/>
+        <location filename="../../gameofyear/narrate.py" line="390"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} è protetto dal suo segno: la sua pedina non può tornare indietro ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="340"/>
+        <location filename="../../gameofyear/narrate.py" line="393"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} è sotto la protezione del proprio segno ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="343"/>
+        <location filename="../../gameofyear/narrate.py" line="396"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fallisce ({source}): restituisce %n gettone SOLE e torna al giorno {date}.</numerusform>
@@ -2160,17 +1785,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="346"/>
+        <location filename="../../gameofyear/narrate.py" line="399"/>
         <source>{player} is solvent again.</source>
         <translation>{player} è di nuovo solvibile.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="348"/>
-        <source>{player} will lose the next turn ({source}).</source>
-        <translation>{player} salterà il prossimo turno ({source}).</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="351"/>
+        <location filename="../../gameofyear/narrate.py" line="404"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} giocherà %n turno in più ({source}).</numerusform>
@@ -2178,12 +1798,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="354"/>
+        <location filename="../../gameofyear/narrate.py" line="407"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} compra un gettone SOLE per {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="356"/>
+        <location filename="../../gameofyear/narrate.py" line="409"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} compra %n giorno per {price}.</numerusform>
@@ -2191,12 +1811,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="360"/>
+        <location filename="../../gameofyear/narrate.py" line="413"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} non offre giorni a {target}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="362"/>
+        <location filename="../../gameofyear/narrate.py" line="415"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n giorno a {target} per {price}.</numerusform>
@@ -2204,87 +1824,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="366"/>
+        <location filename="../../gameofyear/narrate.py" line="419"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} va in vacanza (gratis).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="367"/>
+        <location filename="../../gameofyear/narrate.py" line="420"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} va in vacanza.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="370"/>
+        <location filename="../../gameofyear/narrate.py" line="423"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>La vacanza regalata non ha effetto per {player}: niente vacanze dal {date} in poi ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="374"/>
+        <location filename="../../gameofyear/narrate.py" line="427"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>La vacanza regalata non ha effetto per {player}: una sola vacanza per turno, e {player} l&apos;ha già avuta ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="380"/>
+        <location filename="../../gameofyear/narrate.py" line="433"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="381"/>
+        <location filename="../../gameofyear/narrate.py" line="434"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}: {topic} — no.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="384"/>
+        <location filename="../../gameofyear/narrate.py" line="437"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} sceglie {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="387"/>
+        <location filename="../../gameofyear/narrate.py" line="440"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Nessuno è interessato ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="389"/>
+        <location filename="../../gameofyear/narrate.py" line="442"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} e {other} si scambiano il posto ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="392"/>
+        <location filename="../../gameofyear/narrate.py" line="445"/>
         <source>{player} to {date}</source>
         <translation>{player} → {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="394"/>
+        <location filename="../../gameofyear/narrate.py" line="447"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} ridistribuisce i pedoni: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="399"/>
+        <location filename="../../gameofyear/narrate.py" line="452"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>La serie di spostamenti di {player} si ferma qui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="402"/>
+        <location filename="../../gameofyear/narrate.py" line="455"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} arriva al {date}, l&apos;ultimo giorno; {second} è secondo. La partita è finita!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="405"/>
+        <location filename="../../gameofyear/narrate.py" line="458"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} arriva al {date}, l&apos;ultimo giorno. La partita è finita!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="411"/>
+        <location filename="../../gameofyear/narrate.py" line="464"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} raggiunge il 31 dicembre; {second} è in seconda posizione. L&apos;anno è finito!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="413"/>
+        <location filename="../../gameofyear/narrate.py" line="466"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} raggiunge il 31 dicembre. L&apos;anno è finito!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="415"/>
+        <location filename="../../gameofyear/narrate.py" line="468"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n gettone SOLE, {money}</numerusform>
@@ -2292,37 +1912,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="418"/>
+        <location filename="../../gameofyear/narrate.py" line="471"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classifica finale: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="434"/>
+        <location filename="../../gameofyear/narrate.py" line="487"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} punta {stake} su {faces} per il giro di {spinner}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="439"/>
+        <location filename="../../gameofyear/narrate.py" line="492"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>La scommessa di {player} esce: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="441"/>
+        <location filename="../../gameofyear/narrate.py" line="494"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>La scommessa di {player} è persa.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="444"/>
+        <location filename="../../gameofyear/narrate.py" line="497"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} versa {amount} sul libretto di risparmio (contiene {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="446"/>
+        <location filename="../../gameofyear/narrate.py" line="499"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} ritira {amount} dal libretto di risparmio e paga {fee} alla banca (contiene {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="451"/>
+        <location filename="../../gameofyear/narrate.py" line="504"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} restituisce {amount} alla banca (ancora %n prestito dovuto).</numerusform>
@@ -2330,7 +1950,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="454"/>
+        <location filename="../../gameofyear/narrate.py" line="507"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} non può pagare e prende in prestito {amount} dalla banca invece di fallire (%n prestito dovuto).</numerusform>
@@ -2338,7 +1958,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="457"/>
+        <location filename="../../gameofyear/narrate.py" line="510"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} prende in prestito {amount} dalla banca (%n prestito dovuto).</numerusform>
@@ -2346,135 +1966,122 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="461"/>
+        <location filename="../../gameofyear/narrate.py" line="514"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>Si fanno i conti di {player}: {savings} escono dal libretto, {debt} di prestiti sono dovuti e {unpaid} non si possono pagare: metà dei gettoni torna alla banca.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="465"/>
+        <location filename="../../gameofyear/narrate.py" line="518"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>Si fanno i conti di {player}: {savings} escono dal libretto e {debt} di prestiti sono restituiti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="469"/>
+        <location filename="../../gameofyear/narrate.py" line="522"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} risponde subito alla carta GIORNATA NO e vince %n gettone dalla banca.</numerusform>
             <numerusform>Coup-fourré! {player} risponde subito alla carta GIORNATA NO e vince %n gettoni dalla banca.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="472"/>
-        <source>{place}. {player} and {partner}: %n token(s)</source>
-        <translation>
-            <numerusform>{place}. {player} e {partner}: %n gettone</numerusform>
-            <numerusform>{place}. {player} e {partner}: %n gettoni</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="475"/>
+        <location filename="../../gameofyear/narrate.py" line="528"/>
         <source>Teams: {ranking}.</source>
         <translation>Squadre: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="500"/>
+        <location filename="../../gameofyear/narrate.py" line="553"/>
         <source>a player of your choice</source>
         <translation>giocatore che preferisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="501"/>
+        <location filename="../../gameofyear/narrate.py" line="554"/>
         <source>the poorest other player</source>
         <translation>più povero degli altri giocatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="502"/>
+        <location filename="../../gameofyear/narrate.py" line="555"/>
         <source>the richest other player</source>
         <translation>più ricco degli altri giocatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="503"/>
+        <location filename="../../gameofyear/narrate.py" line="556"/>
         <source>the player with the most tokens</source>
         <translation>giocatore con più gettoni SOLE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="504"/>
+        <location filename="../../gameofyear/narrate.py" line="557"/>
         <source>the player with the fewest tokens</source>
         <translation>giocatore con meno gettoni SOLE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="512"/>
+        <location filename="../../gameofyear/narrate.py" line="565"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="529"/>
+        <location filename="../../gameofyear/narrate.py" line="582"/>
         <source>a woman</source>
         <translation>donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="529"/>
+        <location filename="../../gameofyear/narrate.py" line="582"/>
         <source>a man</source>
         <translation>uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="532"/>
+        <location filename="../../gameofyear/narrate.py" line="585"/>
         <source>&apos;{fact}&apos;</source>
         <translation>“{fact}”</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="534"/>
+        <location filename="../../gameofyear/narrate.py" line="587"/>
         <source>aged {age} or more</source>
         <translation>{age} anni o più</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="536"/>
+        <location filename="../../gameofyear/narrate.py" line="589"/>
         <source>aged {age} or less</source>
         <translation>{age} anni o meno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="538"/>
+        <location filename="../../gameofyear/narrate.py" line="591"/>
         <source>older than {age}</source>
         <translation>più di {age} anni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="540"/>
+        <location filename="../../gameofyear/narrate.py" line="593"/>
         <source>younger than {age}</source>
         <translation>meno di {age} anni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="543"/>
+        <location filename="../../gameofyear/narrate.py" line="596"/>
         <source>answers yes to &apos;{question}&apos;</source>
         <translation>risposta sì a “{question}”</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="546"/>
+        <location filename="../../gameofyear/narrate.py" line="599"/>
         <source>the table says yes to &apos;{question}&apos;</source>
         <translation>il tavolo risponde sì a “{question}”</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="549"/>
+        <location filename="../../gameofyear/narrate.py" line="602"/>
         <source>passes the quiz &apos;{quiz}&apos;</source>
         <translation>prova “{quiz}” superata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="552"/>
+        <location filename="../../gameofyear/narrate.py" line="605"/>
         <source>holding less than {amount}</source>
         <translation>meno di {amount} in tasca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="555"/>
+        <location filename="../../gameofyear/narrate.py" line="608"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> e </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="673"/>
-        <source>{player} and {partner}</source>
-        <translation>{player} e {partner}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="678"/>
+        <location filename="../../gameofyear/narrate.py" line="728"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Anno 1 di una partita a %n gettone.</numerusform>
@@ -2482,12 +2089,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="680"/>
+        <location filename="../../gameofyear/narrate.py" line="730"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="685"/>
+        <location filename="../../gameofyear/narrate.py" line="735"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} vincono la partita dopo %n anno: {totals}.</numerusform>
@@ -2495,7 +2102,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <location filename="../../gameofyear/narrate.py" line="737"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} vince la partita dopo %n anno: {totals}.</numerusform>
@@ -2503,7 +2110,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="689"/>
+        <location filename="../../gameofyear/narrate.py" line="739"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Anno {year} della partita a {target} gettoni; dopo %n anno: {totals}.</numerusform>
@@ -2511,82 +2118,98 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="487"/>
-        <location filename="../../gameofyear/narrate.py" line="559"/>
+        <location filename="../../gameofyear/narrate.py" line="540"/>
+        <location filename="../../gameofyear/narrate.py" line="612"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> o </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="121"/>
+        <location filename="../../gameofyear/narrate.py" line="174"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>l&apos;ultimo giorno</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="401"/>
+        <source>{player} will lose %n turn(s) ({source}).</source>
+        <translation>
+            <numerusform>{player} salterà %n turno ({source}).</numerusform>
+            <numerusform>{player} salterà %n turni ({source}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="525"/>
+        <source>{place}. {team}: %n token(s)</source>
+        <translation>
+            <numerusform>{place}. {team}: %n gettone</numerusform>
+            <numerusform>{place}. {team}: %n gettoni</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="484"/>
+        <location filename="../../gameofyear/narrate.py" line="537"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fa una scelta ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="492"/>
+        <location filename="../../gameofyear/narrate.py" line="545"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} non ha abbastanza denaro per {other} e deve {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="495"/>
+        <location filename="../../gameofyear/narrate.py" line="548"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} sceglie di {chosen} invece di {other} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="562"/>
+        <location filename="../../gameofyear/narrate.py" line="615"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="593"/>
+        <location filename="../../gameofyear/narrate.py" line="646"/>
         <source>draw a Chance card</source>
         <translation>pescare una carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="594"/>
+        <location filename="../../gameofyear/narrate.py" line="647"/>
         <source>draw a Hazard card</source>
         <translation>pescare una carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="596"/>
+        <location filename="../../gameofyear/narrate.py" line="649"/>
         <source>the bank pays {amount}</source>
         <translation>la banca paga {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="598"/>
+        <location filename="../../gameofyear/narrate.py" line="651"/>
         <source>pay {amount} to the bank</source>
         <translation>pagare {amount} alla banca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="600"/>
+        <location filename="../../gameofyear/narrate.py" line="653"/>
         <source>pay {amount} to {target}</source>
         <translation>pagare {amount} al {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="603"/>
+        <location filename="../../gameofyear/narrate.py" line="656"/>
         <source>receive {amount} from {target}</source>
         <translation>ricevere {amount} dal {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="606"/>
+        <location filename="../../gameofyear/narrate.py" line="659"/>
         <source>pay {amount} to each other player</source>
         <translation>pagare {amount} a ogni altro giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="608"/>
+        <location filename="../../gameofyear/narrate.py" line="661"/>
         <source>each other player pays you {amount}</source>
         <translation>ogni altro giocatore ti paga {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="611"/>
+        <location filename="../../gameofyear/narrate.py" line="664"/>
         <source>the bank gives %n token(s)</source>
         <translation>
             <numerusform>la banca dà %n gettone SOLE</numerusform>
@@ -2594,7 +2217,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="613"/>
+        <location filename="../../gameofyear/narrate.py" line="666"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>restituire %n gettone SOLE alla banca</numerusform>
@@ -2602,7 +2225,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="615"/>
+        <location filename="../../gameofyear/narrate.py" line="668"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendere %n gettone SOLE al {target}</numerusform>
@@ -2610,7 +2233,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="618"/>
+        <location filename="../../gameofyear/narrate.py" line="671"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>dare %n gettone SOLE al {target}</numerusform>
@@ -2618,7 +2241,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="623"/>
+        <location filename="../../gameofyear/narrate.py" line="676"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avanzare di %n giorno</numerusform>
@@ -2626,7 +2249,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="625"/>
+        <location filename="../../gameofyear/narrate.py" line="678"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>tornare indietro di %n giorno</numerusform>
@@ -2634,30 +2257,25 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="627"/>
+        <location filename="../../gameofyear/narrate.py" line="680"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (all&apos;arrivo l&apos;ALMANACCO non si applica)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="630"/>
+        <location filename="../../gameofyear/narrate.py" line="683"/>
         <source>move to {date}</source>
         <translation>andare al giorno {date}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="632"/>
+        <location filename="../../gameofyear/narrate.py" line="685"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>tornare indietro di %n mese, allo stesso giorno</numerusform>
             <numerusform>tornare indietro di %n mesi, allo stesso giorno</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="634"/>
-        <source>lose your next turn</source>
-        <translation>saltare il prossimo turno</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="636"/>
+        <location filename="../../gameofyear/narrate.py" line="689"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>giocare %n turno in più</numerusform>
@@ -2665,22 +2283,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="638"/>
+        <location filename="../../gameofyear/narrate.py" line="691"/>
         <source>swap pawns with {target}</source>
         <translation>scambiare il pedone con quello del {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="640"/>
+        <location filename="../../gameofyear/narrate.py" line="693"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>ridistribuire a piacere i pedoni degli avversari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="642"/>
+        <location filename="../../gameofyear/narrate.py" line="695"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>girare di nuovo la MACCHINA DEL TEMPO e avanzare della differenza tra i due numeri</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="645"/>
+        <location filename="../../gameofyear/narrate.py" line="698"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>una vacanza gratis: avanzare di %n giorno</numerusform>
@@ -2688,35 +2306,43 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="647"/>
+        <location filename="../../gameofyear/narrate.py" line="700"/>
         <source>every player, in turn: {effects}</source>
         <translation>ogni giocatore, a turno: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="651"/>
+        <location filename="../../gameofyear/narrate.py" line="704"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oppure — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="652"/>
+        <location filename="../../gameofyear/narrate.py" line="705"/>
         <source>choose: {options}</source>
         <translation>a scelta: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="655"/>
+        <location filename="../../gameofyear/narrate.py" line="708"/>
         <source>if {condition}: {effects}</source>
         <translation>se {condition}: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="486"/>
-        <location filename="../../gameofyear/narrate.py" line="488"/>
-        <location filename="../../gameofyear/narrate.py" line="657"/>
+        <location filename="../../gameofyear/narrate.py" line="539"/>
+        <location filename="../../gameofyear/narrate.py" line="541"/>
+        <location filename="../../gameofyear/narrate.py" line="710"/>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <source>lose %n turn(s)</source>
+        <translation>
+            <numerusform>saltare %n turno</numerusform>
+            <numerusform>saltare %n turni</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="659"/>
+        <location filename="../../gameofyear/narrate.py" line="712"/>
         <source>{text}; otherwise: {effects}</source>
         <translation>{text}; altrimenti: {effects}</translation>
     </message>
@@ -2765,7 +2391,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="270"/>
+        <location filename="../../gameofyear/ui/language.py" line="293"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -3332,80 +2958,87 @@ Scegli la cartella dell&apos;almanacco.</translation>
 </context>
 <context>
     <name>MatchTable</name>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="28"/>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="42"/>
+        <source>%1 win the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 vincono la partita con %n gettone (obiettivo %2).</numerusform>
+            <numerusform>%1 vincono la partita con %n gettoni (obiettivo %2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="40"/>
-        <source>%1 win the match with %2 tokens (target %3).</source>
-        <translation>%1 vincono la partita con %2 gettoni (obiettivo %3).</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <source>%1 wins the match with %n token(s) (target %2).</source>
+        <translation>
+            <numerusform>%1 vince la partita con %n gettone (obiettivo %2).</numerusform>
+            <numerusform>%1 vince la partita con %n gettoni (obiettivo %2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="41"/>
-        <source>%1 wins the match with %2 tokens (target %3).</source>
-        <translation>%1 vince la partita con %2 gettoni (obiettivo %3).</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="46"/>
+        <source>%1 are level at %n token(s), past the target of %2: another year decides.</source>
+        <translation>
+            <numerusform>%1 sono pari a %n gettone, oltre l&apos;obiettivo di %2: decide un altro anno.</numerusform>
+            <numerusform>%1 sono pari a %n gettoni, oltre l&apos;obiettivo di %2: decide un altro anno.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
-        <source>%1 are level at %2 tokens, past the target of %3: another year decides.</source>
-        <translation>%1 sono pari a %2 gettoni, oltre l&apos;obiettivo di %3: decide un altro anno.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="48"/>
+        <source>After year %3, %1 share the lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Dopo l&apos;anno %3, %1 sono in testa insieme con %n gettone; si gioca a %2.</numerusform>
+            <numerusform>Dopo l&apos;anno %3, %1 sono in testa insieme con %n gettoni; si gioca a %2.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="45"/>
-        <location filename="../../gameofyear/ui/matchtable.py" line="55"/>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="47"/>
-        <source>After year %n, %1 share the lead with %2 tokens; the match is played to %3.</source>
-        <translation>Dopo l&apos;anno %n, %1 sono in testa insieme con %2 gettoni; si gioca a %3.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/matchtable.py" line="50"/>
-        <source>After year %n, %1 lead with %2 tokens; the match is played to %3.</source>
-        <translation>Dopo l&apos;anno %n, %1 sono in testa con %2 gettoni; si gioca a %3.</translation>
+        <source>After year %3, %1 lead with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Dopo l&apos;anno %3, %1 sono in testa con %n gettone; si gioca a %2.</numerusform>
+            <numerusform>Dopo l&apos;anno %3, %1 sono in testa con %n gettoni; si gioca a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/matchtable.py" line="52"/>
+        <source>After year %3, %1 leads with %n token(s); the match is played to %2.</source>
+        <translation>
+            <numerusform>Dopo l&apos;anno %3, %1 è in testa con %n gettone; si gioca a %2.</numerusform>
+            <numerusform>Dopo l&apos;anno %3, %1 è in testa con %n gettoni; si gioca a %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="53"/>
-        <source>After year %n, %1 leads with %2 tokens; the match is played to %3.</source>
-        <translation>Dopo l&apos;anno %n, %1 è in testa con %2 gettoni; si gioca a %3.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
-        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="143"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
         <source>Tokens</source>
         <translation>Gettoni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="105"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="103"/>
         <source>Money</source>
         <translation>Denaro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="143"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="146"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="144"/>
         <source>Year %1</source>
         <translation>Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="147"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="145"/>
         <source>Total (to %1)</source>
         <translation>Totale (a %1)</translation>
     </message>
@@ -3584,10 +3217,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/network.py" line="1161"/>
-        <source>%1. %2: %3 token(s), %4</source>
-        <translation>%1. %2: %3 gettone/i, %4</translation>
+        <source>%1. %2: %n token(s), %3</source>
+        <translation>
+            <numerusform>%1. %2: %n gettone, %3</numerusform>
+            <numerusform>%1. %2: %n gettoni, %3</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/network.py" line="1285"/>
@@ -3710,107 +3346,107 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="695"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="706"/>
         <source>Who is playing this year?</source>
         <translation>Chi gioca quest&apos;anno?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="711"/>
         <source>Number of players:</source>
         <translation>Numero di giocatori:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="729"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Pawn</source>
         <translation>Pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Sign, age</source>
         <translation>Segno, età</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Sex</source>
         <translation>Sesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
         <source>Facts</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="784"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Regola della casa: reclamare da sé i soldi del numero fortunato e dei compleanni (chi se ne dimentica li perde appena il pedone riparte)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="795"/>
         <source>Quick game</source>
         <translation>Partita veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
         <source>You against three computers, right away</source>
         <translation>Tu contro tre computer, subito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="910"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="918"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1066"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
         <source>The youngest player starts.</source>
         <translation>Comincia il giocatore più giovane.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1069"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
     </message>
@@ -3818,22 +3454,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="46"/>
+        <location filename="../../gameofyear/ui/offers.py" line="47"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Poi, a turno, gli altri a questo schermo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="53"/>
+        <location filename="../../gameofyear/ui/offers.py" line="54"/>
         <source> days</source>
         <translation> giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="54"/>
+        <location filename="../../gameofyear/ui/offers.py" line="55"/>
         <source>Days {name} offers</source>
         <translation>Giorni offerti da {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="74"/>
+        <location filename="../../gameofyear/ui/offers.py" line="75"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>La pedina di {name} resta al giorno {date}.</translation>
     </message>
@@ -3914,52 +3550,53 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1326"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1169"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1327"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1170"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
-        <source>Already offered by the others: {days}.</source>
-        <translation>Già offerti dagli altri: {days}.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1173"/>
+        <source>Already offered by the others: %n day(s).</source>
+        <translation>
+            <numerusform>Già offerto dagli altri: %n giorno.</numerusform>
+            <numerusform>Già offerti dagli altri: %n giorni.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1333"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1175"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1179"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
-        <source>&amp;Offer 1 day</source>
-        <translation>&amp;Offri 1 giorno</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1194"/>
+        <source>&amp;Offer %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Offri %n giorno</numerusform>
+            <numerusform>&amp;Offri %n giorni</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
-        <source>&amp;Offer {n} days</source>
-        <translation>&amp;Offri {n} giorni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
     </message>
@@ -4020,22 +3657,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1055"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
         <source>A question for the whole table</source>
         <translation>Una domanda per tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="895"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1060"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="898"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tutti si mettono d&apos;accordo e {name} risponde per il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="900"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Rispondi sinceramente: gli altri ti guardano!</translation>
     </message>
@@ -4111,22 +3748,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1094"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Gli altri giocatori giudicheranno se ce la fai. Ci provi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1099"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Sì, ci provo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1103"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;No, passo</translation>
     </message>
@@ -4134,32 +3771,30 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
-        <source>Type your answer. Small spelling mistakes are forgiven.</source>
-        <translation>Scrivi la tua risposta. I piccoli errori di ortografia sono perdonati.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1416"/>
+        <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
+        <translation>
+            <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
+            <numerusform>Scrivi %n risposte diverse. I piccoli errori di ortografia sono perdonati.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1579"/>
-        <source>Type {n} different answers. Small spelling mistakes are forgiven.</source>
-        <translation>Scrivi {n} risposte diverse. I piccoli errori di ortografia sono perdonati.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1590"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1434"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1435"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -4167,47 +3802,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1466"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1306"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1467"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
         <source>Now:</source>
         <translation>Adesso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1476"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>{name} on {date}</source>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1497"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1503"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1508"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1523"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1365"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4264,173 +3899,171 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="72"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="70"/>
         <source>1st</source>
         <translation>1°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="73"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="71"/>
         <source>2nd</source>
         <translation>2°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="74"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="72"/>
         <source>3rd</source>
         <translation>3°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="75"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="73"/>
         <source>4th</source>
         <translation>4°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="76"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="74"/>
         <source>5th</source>
         <translation>5°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="77"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="75"/>
         <source>6th</source>
         <translation>6°</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/matchtable.py" line="79"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="77"/>
         <source>%1th</source>
         <translation>%1°</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="394"/>
-        <source>1 token</source>
-        <translation>1 gettone SOLE</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="420"/>
+        <source>%1 both have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 hanno entrambi %n gettone SOLE: decidono i soldi.</numerusform>
+            <numerusform>%1 hanno entrambi %n gettoni SOLE: decidono i soldi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="422"/>
+        <source>%1 all have %n token(s): money decides.</source>
+        <translation>
+            <numerusform>%1 hanno tutti %n gettone SOLE: decidono i soldi.</numerusform>
+            <numerusform>%1 hanno tutti %n gettoni SOLE: decidono i soldi.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="395"/>
-        <source>%1 tokens</source>
-        <translation>%1 gettoni SOLE</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="402"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="403"/>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="427"/>
-        <source>%1 both have %2: money decides.</source>
-        <translation>%1 hanno entrambi %2: decidono i soldi.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="429"/>
-        <source>%1 all have %2: money decides.</source>
-        <translation>%1 hanno tutti %2: decidono i soldi.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="435"/>
+        <location filename="../../gameofyear/ui/results.py" line="428"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 hanno gli stessi gettoni SOLE e gli stessi soldi: si dividono il %2 posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="486"/>
+        <location filename="../../gameofyear/ui/results.py" line="479"/>
         <source>The year is over</source>
         <translation>L&apos;anno è finito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="520"/>
+        <location filename="../../gameofyear/ui/results.py" line="513"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Vince chi ha più gettoni SOLE; a parità di gettoni, chi ha più soldi; se la parità resta, il posto è condiviso.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="547"/>
+        <location filename="../../gameofyear/ui/results.py" line="540"/>
         <source>Tokens through the year</source>
         <translation>I gettoni SOLE nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="547"/>
-        <location filename="../../gameofyear/ui/results.py" line="549"/>
+        <location filename="../../gameofyear/ui/results.py" line="540"/>
+        <location filename="../../gameofyear/ui/results.py" line="542"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="549"/>
+        <location filename="../../gameofyear/ui/results.py" line="542"/>
         <source>Money through the year</source>
         <translation>I soldi nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="562"/>
+        <location filename="../../gameofyear/ui/results.py" line="555"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="567"/>
+        <location filename="../../gameofyear/ui/results.py" line="560"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="571"/>
+        <location filename="../../gameofyear/ui/results.py" line="564"/>
         <source>Re&amp;play…</source>
         <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="575"/>
+        <location filename="../../gameofyear/ui/results.py" line="568"/>
         <source>Next &amp;year</source>
         <translation>Anno &amp;successivo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="583"/>
+        <location filename="../../gameofyear/ui/results.py" line="576"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="601"/>
+        <location filename="../../gameofyear/ui/results.py" line="594"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="603"/>
+        <source>%1 share first place with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 si dividono il primo posto con %n gettone SOLE!</numerusform>
+            <numerusform>%1 si dividono il primo posto con %n gettoni SOLE!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="604"/>
+        <source>%1 wins the year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 vince l&apos;anno con %n gettone SOLE!</numerusform>
+            <numerusform>%1 vince l&apos;anno con %n gettoni SOLE!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../gameofyear/ui/results.py" line="610"/>
-        <source>%1 wins the year with %2!</source>
-        <translation>%1 vince l&apos;anno con %2!</translation>
+        <source>%1 reached the last day first: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 ha raggiunto per primo l&apos;ultimo giorno: +%n gettone SOLE.</numerusform>
+            <numerusform>%1 ha raggiunto per primo l&apos;ultimo giorno: +%n gettoni SOLE.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="613"/>
+        <source>%1 was second at that moment: +%n token(s).</source>
+        <translation>
+            <numerusform>%1 era in seconda posizione in quel momento: +%n gettone SOLE.</numerusform>
+            <numerusform>%1 era in seconda posizione in quel momento: +%n gettoni SOLE.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="611"/>
-        <source>%1 share first place with %2!</source>
-        <translation>%1 si dividono il primo posto con %2!</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="617"/>
-        <source>%1 reached the last day first: +%2 tokens.</source>
-        <translation>%1 ha raggiunto per primo l&apos;ultimo giorno: +%2 gettoni SOLE.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="620"/>
-        <source>%1 was second at that moment: +%2 tokens.</source>
-        <translation>%1 era in seconda posizione in quel momento: +%2 gettoni SOLE.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Tokens</source>
         <translation>Gettoni SOLE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="635"/>
+        <location filename="../../gameofyear/ui/results.py" line="628"/>
         <source>Money</source>
         <translation>Soldi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="641"/>
         <source>%1 (shared)</source>
         <translation>%1 (a pari merito)</translation>
     </message>
@@ -4446,32 +4079,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1711"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1549"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1550"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1553"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1721"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1559"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1723"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1561"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1724"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1562"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4497,92 +4130,95 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="435"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="433"/>
         <source>Pawn colour</source>
         <translation>Colore del pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="449"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="453"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Scrivi un nome o scegli un giocatore delle partite precedenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="469"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="467"/>
         <source>How well the computer plays</source>
         <translation>Quanto bene gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="476"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Data di nascita: la casella del tuo compleanno, la tua età e il tuo segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
         <source>Not stated</source>
         <translation>Non indicato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="487"/>
         <source>Female</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
         <source>Male</source>
         <translation>Uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Le date che dicono «se sei una donna» o «se sei un uomo» non hanno effetto per questo giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Alcune date dell&apos;almanacco riguardano solo le donne o solo gli uomini</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
-        <source>%1, %2 years old</source>
-        <translation>%1, %2 anni</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/newgame.py" line="649"/>
+        <source>%1, %n year(s) old</source>
+        <translation>
+            <numerusform>%1, %n anno</numerusform>
+            <numerusform>%1, %n anni</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="657"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Giocato dal computer: clicca per giocarlo tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="658"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Giocato da una persona: clicca per far giocare il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="663"/>
         <source>Profile… (%1)</source>
         <translation>Profilo… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Non ancora risposto: il gioco chiede ogni cosa la prima volta che una casella ne ha bisogno.</translation>
     </message>
@@ -4590,22 +4226,25 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="870"/>
         <source>Go on vacation?</source>
         <translation>Andare in vacanza?</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1033"/>
-        <source>Play a vacation card to advance {days}, from {start} to {end}. The almanac does not apply there.</source>
-        <translation>Gioca una carta VACANZA per avanzare di {days}, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="871"/>
+        <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
+        <translation>
+            <numerusform>Gioca una carta VACANZA per avanzare di %n giorno, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</numerusform>
+            <numerusform>Gioca una carta VACANZA per avanzare di %n giorni, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1041"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="879"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Sì, vado in vacanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="883"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;No, resto qui</translation>
     </message>
@@ -4613,22 +4252,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1115"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="953"/>
         <source>Did {name} manage it?</source>
         <translation>{name} ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1117"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="955"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} ci ha provato. Tocca a te votare, {voter}: ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1125"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Sì, ben fatto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="967"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;No, non proprio</translation>
     </message>
@@ -4734,37 +4373,37 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="112"/>
+        <location filename="../../gameofyear/ui/review.py" line="113"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{date}: {name} fa bancarotta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="115"/>
+        <location filename="../../gameofyear/ui/review.py" line="116"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>{date}: {name} e {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="119"/>
+        <location filename="../../gameofyear/ui/review.py" line="120"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} risistema le altre pedine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="131"/>
+        <location filename="../../gameofyear/ui/review.py" line="132"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{date}: {name} arriva in testa e vince la corsa del trimestre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="138"/>
+        <location filename="../../gameofyear/ui/review.py" line="139"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>{name}, giorno migliore: {date} (+{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="141"/>
+        <location filename="../../gameofyear/ui/review.py" line="142"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>{name}, giorno peggiore: {date} (−{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="170"/>
+        <location filename="../../gameofyear/ui/review.py" line="171"/>
         <source>The white-cross days of each player</source>
         <translation>I giorni con la croce bianca di ogni giocatore</translation>
     </message>
@@ -4772,59 +4411,59 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="245"/>
+        <location filename="../../gameofyear/ui/review.py" line="247"/>
         <source>The Year in Review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="252"/>
-        <location filename="../../gameofyear/ui/review.py" line="299"/>
-        <location filename="../../gameofyear/ui/review.py" line="308"/>
+        <location filename="../../gameofyear/ui/review.py" line="254"/>
+        <location filename="../../gameofyear/ui/review.py" line="301"/>
+        <location filename="../../gameofyear/ui/review.py" line="310"/>
         <source>The year in review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="255"/>
+        <location filename="../../gameofyear/ui/review.py" line="257"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Un anno tranquillo: niente da raccontare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="261"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>The chronicle of the year</source>
         <translation>La cronaca dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="263"/>
+        <location filename="../../gameofyear/ui/review.py" line="265"/>
         <source>Days marked with a white cross</source>
         <translation>Giorni segnati con la croce bianca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="270"/>
+        <location filename="../../gameofyear/ui/review.py" line="272"/>
         <source>Save as &amp;Picture…</source>
         <translation>Salva come &amp;immagine…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <location filename="../../gameofyear/ui/review.py" line="274"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salva come P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="283"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="283"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="284"/>
+        <location filename="../../gameofyear/ui/review.py" line="286"/>
         <source>Save the Year in Review</source>
         <translation>Salva il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="287"/>
         <source>Year in review</source>
         <translation>Bilancio dell&apos;anno</translation>
     </message>
@@ -4832,12 +4471,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="991"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="829"/>
         <source>&amp;Yes</source>
         <translation>&amp;Sì</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="833"/>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
     </message>
@@ -4845,28 +4484,26 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
 </context>
 <context>
     <name>_DaysDialog</name>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1233"/>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
-        <source> days</source>
-        <translation> giorni</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <source> day(s)</source>
+        <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
+        <translation>
+            <numerusform> giorno</numerusform>
+            <numerusform> giorni</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
-        <source> day</source>
-        <translation> giorno</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,24 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english_plurals(qapp):
+    """The English plural forms (``gameofyear_en.qm``: "1 token", "3 tokens") under every interface test.
+
+    The game installs them whenever it speaks English; a test that installs
+    another language puts that one above them, as the game's English fallback is.
+    """
+    from PySide6.QtCore import QTranslator
+
+    from gameofyear.ui.language import translation_file
+
+    translator = QTranslator(qapp)
+    assert translator.load(str(translation_file("en")))
+    qapp.installTranslator(translator)
+    yield translator
+    qapp.removeTranslator(translator)
+
+
 @pytest.fixture
 def settings(tmp_path):
     """Settings stored in a temporary INI file, animations instant, big moments going on by themselves

@@ -506,6 +506,27 @@ def test_vote(qtbot):
     finish(game, decision, dialog, False)
 
 
+@pytest.mark.parametrize(("language", "pay", "draw"), [
+    ("fr", "Payer 300\u00a0F à la banque", "Tirer une carte Malchance"),
+    ("it", "Pagare 300\u00a0F alla banca", "Pescare una carta GIORNATA NO"),
+    ("de", "Der Bank 300\u00a0F zahlen", "Eine Pechkarte ziehen")])
+def test_choice_says_each_option_in_the_log_s_words(qtbot, language, pay, draw):
+    """CHOICE: the buttons are the log's words for the effects (gameofyear.narrate), capitalised, in the window's language."""
+    from gameofyear.ui.language import install_translators, remove_translators
+
+    install_translators(language)
+    try:
+        game = s_choice()
+        context = context_of(game, 0)
+        context = DecisionContext(load_texts(game.content, language), context.observation, context.names,
+                                  context.colours, context.setup)
+        dialog = make_decision_dialog(game.pending, context)
+        qtbot.addWidget(dialog)
+        assert [dialog.option_buttons[i].text().replace("&", "") for i in (0, 1)] == [pay, draw]
+    finally:
+        remove_translators()
+
+
 def test_choice_describes_each_option(qtbot):
     """CHOICE (6 December): each option described from its effects; paying is the default."""
     game, decision, dialog = open_dialog(qtbot, "choice")
