@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -79,6 +80,10 @@ class PlayerCard(QFrame):
         layout.addWidget(self.book_label, 3, 1, 1, 2)
         self.compact = False
         """True while the card shows one line: colour, name, money and tokens (small windows)."""
+        self.active: bool | None = None
+        """Whether the card is highlighted as the player's whose turn it is (None before the first :meth:`set_active`)."""
+        self.shown: tuple[object, ...] | None = None
+        """What the card's texts were last made from (:meth:`PlayersPanel.refresh` skips a card whose facts did not change)."""
         self.set_active(False)
 
     def set_compact(self, compact: bool) -> None:
@@ -110,7 +115,14 @@ class PlayerCard(QFrame):
         self.setToolTip(" · ".join(p for p in parts if p) if self.compact else "")
 
     def set_active(self, active: bool) -> None:
-        """Highlight the card of the player whose turn it is."""
+        """Highlight the card of the player whose turn it is.
+
+        The style sheet is applied only when the highlight changes: applying one
+        restyles the card and every label in it (a tenth of a millisecond or more).
+        """
+        if active == self.active:
+            return
+        self.active = active
         if active:
             self.setStyleSheet("#PlayerCard { background: #fff3cf; border: 2px solid #c99a1e; border-radius: 8px; }")
         else:
@@ -140,6 +152,7 @@ class PlayersPanel(QWidget):
         self.content = texts.content
         self.shown: Observation | None = None
         """The observation the cards show now (None before the first :meth:`refresh`)."""
+        self._books: Sequence[tuple[int, int]] | None = None
         layout = self.cards_layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -177,9 +190,16 @@ class PlayersPanel(QWidget):
         """
         rules = self.content.variant_rules
         self.shown = observation
+        self._books = books
         for i, (card, view) in enumerate(zip(self.cards, observation.players)):
-            if books is not None and i < len(books) and rules is not None:
-                savings, loans = books[i]
+            active = i == observation.active and not observation.finished
+            book = books[i] if books is not None and i < len(books) else None
+            facts = (view, book, books is not None, active, card.compact, self.texts)
+            if card.shown == facts:
+                continue  # nothing of this card changed: no text set again, no restyling
+            card.shown = facts
+            if book is not None and rules is not None:
+                savings, loans = book
                 text = self.tr("Savings book %1").replace("%1", self.content.format_money(savings))
                 if loans:
                     text += " · " + self.tr("%n loan(s): %1 owed", "", loans).replace(
@@ -198,8 +218,17 @@ class PlayersPanel(QWidget):
                 marks.append(self.tr("loses next turn"))
             card.detail_label.setText(" · ".join(marks))
             card.update_tooltip()
-            card.set_active(i == observation.active and not observation.finished)
+            card.set_active(active)
             describe_player_card(card, card.name_label.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """In another language, write every card again (the words changed though the facts did not)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            for card in self.cards:
+                card.shown = None
+            if self.shown is not None:
+                self.refresh(self.shown, self._books)
 
 
 class LuckyPeekButton(QPushButton):
@@ -267,6 +296,43 @@ class LogView(QListWidget):
         self._scroll.setSingleShot(True)
         self._scroll.setInterval(0)
         self._scroll.timeout.connect(self.scrollToBottom)
+        # Each line keeps the size its wrapped text needs as its own size hint, worked out once when it is
+        # added: without it, every new line made the list wrap every line again to lay them out (a log of
+        # a thousand lines took tens of milliseconds per line added). A new width, font or style works
+        # them all out again, once.
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_all)
+        self.model().rowsInserted.connect(self._fit_rows)
+
+    def _fit_rows(self, _parent: object, first: int, last: int) -> None:
+        """Give the lines ``first`` to ``last`` the size of their text wrapped to the list's width."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = QRect(0, 0, self.viewport().width(), 1)
+        delegate = self.itemDelegate()
+        model = self.model()
+        for row in range(first, last + 1):
+            item = self.item(row)
+            if item is None:
+                continue
+            item.setData(Qt.ItemDataRole.SizeHintRole, None)  # the delegate answers with a size hint it finds
+            item.setSizeHint(delegate.sizeHint(option, model.index(row, 0)))
+
+    @Slot()
+    def _fit_all(self) -> None:
+        """Wrap every line again for the list's width, font and style now."""
+        if self.count():
+            self._fit_rows(None, 0, self.count() - 1)
+        self.scheduleDelayedItemsLayout()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """A new font or style changes the height of wrapped lines: work them out again."""
+        super().changeEvent(event)
+        refit = getattr(self, "_refit", None)  # None while the list is being made
+        if refit is not None and event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            refit.start()
 
     def add_line(self, text: str, *, heading: bool = False) -> None:
         """Append one line (``heading``: a turn's first line, in bold)."""
@@ -284,7 +350,7 @@ class LogView(QListWidget):
         at_bottom = bar.value() >= bar.maximum() - 2
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            self.scheduleDelayedItemsLayout()  # wrap every line again for the new width
+            self._refit.start()  # wrap every line again for the new width, once the viewport has it
         if at_bottom:
             self._scroll.start()
 
@@ -304,7 +370,11 @@ class TurnBanner(QWidget):
         layout.addWidget(self.label, 1)
 
     def show_turn(self, name: str, colour: QColor, hint: str) -> None:
-        """Show ``name``'s turn with a hint ("spin the machine", "thinking…")."""
-        self.dot.colour = QColor(colour)
-        self.dot.update()
-        self.label.setText(f"{name} — {hint}" if hint else name)
+        """Show ``name``'s turn with a hint ("spin the machine", "thinking…"); nothing is painted again when
+        the banner already says it."""
+        if self.dot.colour != colour:
+            self.dot.colour = QColor(colour)
+            self.dot.update()
+        text = f"{name} — {hint}" if hint else name
+        if self.label.text() != text:
+            self.label.setText(text)
