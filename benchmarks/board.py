@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtGui import QImage, QRegion  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gameofyear.content import load_content  # noqa: E402
+from gameofyear.content import load_content, load_texts  # noqa: E402
 from gameofyear.dates import day_index  # noqa: E402
 from gameofyear.ui import theme  # noqa: E402
 from gameofyear.ui.board import BoardScene, BoardView  # noqa: E402
@@ -37,14 +37,14 @@ def main() -> None:
     width, height = (int(v) for v in args.size.split("x"))
 
     app = QApplication.instance() or QApplication([])
-    content = load_content()
+    texts = load_texts(load_content(), "en")
     colours = [colour for _, colour in theme.PAWN_COLOURS[:6]]
 
     builds = []
     scene = None
     for _ in range(args.builds):
         start = time.perf_counter()
-        scene = BoardScene(content, colours)
+        scene = BoardScene(texts, colours)
         builds.append((time.perf_counter() - start) * 1000)
     assert scene is not None
     print(f"scene build: first {builds[0]:.1f} ms, median {statistics.median(builds):.1f} ms "

@@ -13,11 +13,22 @@ The environment variable ``GAMEOFYEAR_DATA`` overrides all three (a folder holdi
 from __future__ import annotations
 
 import os
+import re
 import sys
 from functools import cache
 from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
+
+LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|[0-9]{3}))?$")
+"""What a language's name may be: a BCP 47 tag written as Qt writes it, with ``_``:
+a language (``de``, ``fr``), then a script (``zh_Hant``), then a region (``pt_BR``, ``es_419``).
+Letters, digits and ``_`` only, so a code is always a plain file name."""
+
+
+def is_language_code(code: object) -> bool:
+    """True when ``code`` is a language code (:data:`LANGUAGE_CODE`): ``de``, ``pt_BR``, ``zh_Hant``; never a path."""
+    return isinstance(code, str) and LANGUAGE_CODE.fullmatch(code) is not None
 
 
 def _candidates() -> list[Path]:

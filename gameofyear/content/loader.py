@@ -37,6 +37,7 @@ from rapidfuzz import process as rf_process
 
 from ..clean import fill
 from ..dates import DAYS_IN_YEAR, LAST_DAY, date_text, day_index
+from ..paths import is_language_code  # there: the window lists its languages before loading content
 from . import schema as s
 from .yamlio import ContentError, Document, read_yaml
 
@@ -735,7 +736,7 @@ def load_texts(content: Content, language: str = "en") -> Texts:
 
     Args:
         content: rules loaded by :func:`load_content`.
-        language: a language code such as ``en``, ``fr``, ``pt_BR`` or ``zh_Hant`` (:data:`LANGUAGE_CODE`).
+        language: a language code such as ``en``, ``fr``, ``pt_BR`` or ``zh_Hant`` (:data:`~gameofyear.paths.LANGUAGE_CODE`).
 
     Raises:
         ContentError: ``language`` is not a language code, or the English texts
@@ -1036,15 +1037,6 @@ CARD_FILE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]*\.yaml$")
 """What a card file of ``card_files`` may be called: a plain file name of the content folder."""
 CODE = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 """What an edition's name may be (``classic``, ``italian``)."""
-LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|[0-9]{3}))?$")
-"""What a language's name may be: a BCP 47 tag written as Qt writes it, with ``_``:
-a language (``de``, ``fr``), then a script (``zh_Hant``), then a region (``pt_BR``, ``es_419``).
-Letters, digits and ``_`` only, so a code is always a plain file name."""
-
-
-def is_language_code(code: object) -> bool:
-    """True when ``code`` is a language code (:data:`LANGUAGE_CODE`): ``de``, ``pt_BR``, ``zh_Hant``; never a path."""
-    return isinstance(code, str) and LANGUAGE_CODE.fullmatch(code) is not None
 
 
 def _outside(folder: Path, path: Path) -> str | None:

@@ -58,18 +58,15 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import Any, Literal
 
 from .. import __version__
 from ..engine.decisions import Decision
 from ..engine.game import ClaimAction, Game
 from ..engine.notation import action_text, claim_text
 from ..engine.setup import Setup
-from ..safeio import FileRefused, read_regular_file
+from .errors import MAX_SAVE_BYTES, SaveError, SaveProblem, read_bounded
 
 FORMAT_NAME = "gameofyear-save"
 """The value of a save's ``format`` field."""
@@ -79,8 +76,6 @@ house rules of the family of games in the setup; version 2 writes the actions in
 :mod:`gameofyear.engine.notation`; version 1 wrote them as JSON values."""
 MAX_ACTION_TEXT = 4096
 """The longest action text read (a quiz answer of 20 answers of 120 characters is under 3,000)."""
-MAX_SAVE_BYTES = 2_000_000
-"""Files larger than this are not read (a game's save is about 5–30 kB), so that no file makes reading one slow."""
 MAX_NESTING = 32
 """How deep lists and mappings may nest in a save (a save needs 5 levels)."""
 MAX_NUMBER_DIGITS = 20
@@ -100,54 +95,6 @@ def default_bot_seed(seed: int, player: int) -> int:
     The desktop game, ``gameofyear simulate`` and saves all use ``seed * 10 + player``.
     """
     return seed * 10 + player
-
-
-# --------------------------------------------------------------------------- errors
-
-
-class SaveProblem(StrEnum):
-    """The kinds of problems a save file can have (:attr:`SaveError.problem`)."""
-
-    UNREADABLE = "unreadable"
-    """The file cannot be read (missing, no permission, too large)."""
-    TRUNCATED = "truncated"
-    """The file is empty or ends in the middle of the JSON (cut off)."""
-    NOT_JSON = "not_json"
-    """The file is not JSON at all."""
-    NOT_A_SAVE = "not_a_save"
-    """The file is JSON but not a Game of the Year save."""
-    NEWER_VERSION = "newer_version"
-    """The file was written by a newer version of the game."""
-    UNKNOWN_VERSION = "unknown_version"
-    """The format version is not one this game knows how to read."""
-    CHECKSUM = "checksum"
-    """The file was changed after it was saved (edited money, a lost line…)."""
-    DAMAGED = "damaged"
-    """The checksum holds but a field is missing or of the wrong kind."""
-    CONTENT_CHANGED = "content_changed"
-    """The rules content differs from the one the game was played with."""
-    REPLAY = "replay"
-    """The decisions do not replay to the saved position."""
-    WRITE_FAILED = "write_failed"
-    """The file could not be written (the previous one is kept)."""
-    ALMANAC_MISSING = "almanac_missing"
-    """The game was played with a house almanac that is not open (its folder is named, never read)."""
-
-
-class SaveError(Exception):
-    """A save file that cannot be read, loaded or written; nothing was changed.
-
-    Attributes:
-        problem: what kind of problem (:class:`SaveProblem`).
-        detail: what is wrong, in plain English, without the file's name.
-        path: the file concerned (None for data that came from elsewhere).
-    """
-
-    def __init__(self, problem: SaveProblem, detail: str, path: Path | str | None = None):
-        self.problem = problem
-        self.detail = detail
-        self.path = None if path is None else Path(path)
-        super().__init__(f"{self.path}: {detail}" if self.path is not None else detail)
 
 
 # --------------------------------------------------------------------------- seats
@@ -461,60 +408,6 @@ def migrate(document: dict[str, JsonValue], path: Path | str | None = None) -> d
     return document
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-
-ShortText = Annotated[str, Field(max_length=200)]
-Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_LENGTH)]
-Seed = Annotated[int, Field(gt=-(10 ** 19), lt=10 ** 19)]
-BotSeed = Annotated[int, Field(gt=-(10 ** 20), lt=10 ** 20)]
-
-
-class _ContentModel(_Strict):
-    edition: ShortText
-    language: ShortText
-    digest: ShortText
-    folder: Annotated[str, Field(max_length=4096)] | None = None
-
-
-class _PlayerModel(_Strict):
-    name: Name
-    birth_date: ShortText
-    sex: Literal["female", "male"] | None = None
-    facts: Annotated[list[ShortText], Field(max_length=200)] = []
-
-
-class _SetupModel(_Strict):
-    players: Annotated[list[_PlayerModel], Field(max_length=12)]
-    today: ShortText
-    claims: Literal["automatic", "manual"] | None = None
-    variants: Annotated[dict[str, Any], Field(max_length=8)] | None = None
-    match: Annotated[dict[str, Any], Field(max_length=4)] | None = None
-
-
-class _SeatModel(_Strict):
-    kind: Literal["human", "computer"]
-    level: ShortText | None = None
-    colour: ShortText | None = None
-    bot_seed: BotSeed | None = None
-
-
-class _SaveModel(_Strict):
-    format: Literal["gameofyear-save"]
-    version: Literal[3]
-    app_version: ShortText
-    saved_at: ShortText
-    content: _ContentModel
-    setup: _SetupModel
-    seed: Seed
-    seats: Annotated[list[_SeatModel], Field(max_length=12)]
-    actions: Annotated[list[Any], Field(max_length=MAX_ACTIONS)]
-    finished: bool
-    snapshot: Annotated[dict[str, Any], Field(max_length=64)]
-    checksum: ShortText
-
-
 @dataclass(frozen=True)
 class SaveFile:
     """A save file read and checked (its checksum holds), not yet replayed.
@@ -697,8 +590,12 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
         raise SaveError(SaveProblem.CHECKSUM, "it has been changed since it was saved (its checksum does not match: "
                         "an edited amount, a lost or added line?)", path)
     document = migrate(document, path)
+    from pydantic import ValidationError
+
+    from .schema import SaveModel  # pydantic, only once a save is read: writing one needs none of it
+
     try:
-        model = _SaveModel.model_validate(document)
+        model = SaveModel.model_validate(document)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "document"
@@ -744,23 +641,3 @@ def read_save(path: Path | str) -> SaveFile:
     """
     path = Path(path)
     return parse_save(read_bounded(path), path)
-
-
-def read_bounded(path: Path | str, limit: int = MAX_SAVE_BYTES) -> bytes:
-    """Return the bytes of the regular file ``path``, refusing anything else or anything larger than ``limit`` bytes.
-
-    The file is opened without blocking (a pipe with no writer would otherwise
-    wait for ever) and checked to be a regular file before a byte is read
-    (:func:`gameofyear.safeio.read_regular_file`).
-
-    Raises:
-        SaveError: (``unreadable``) missing, no permission, not a regular file,
-            or more than ``limit`` bytes.
-    """
-    try:
-        return read_regular_file(path, limit)
-    except FileRefused as exc:
-        detail = str(exc).replace("it is far too large", "it is far too large to be a save")
-        raise SaveError(SaveProblem.UNREADABLE, detail, path) from None
-
-

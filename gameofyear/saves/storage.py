@@ -20,11 +20,14 @@ from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..clean import printable
-from ..engine.game import Game
-from .format import SaveError, SaveFile, SaveProblem, dumps, read_bounded, read_save
+from .errors import SaveError, SaveProblem, read_bounded
+
+if TYPE_CHECKING:  # the save format and the rules are imported when a game is written or read, not before
+    from ..engine.game import Game
+    from .format import SaveFile
 
 AUTOSAVE_NAME = "autosave.json"
 """The autosave's file name in the data folder."""
@@ -38,6 +41,17 @@ OWNER_NAME = "autosave.owner"
 """Beside the lock: which process holds it (JSON: ``pid``, ``host``, ``since``)."""
 STALE_TEMPORARY_SECONDS = 60.0
 """A temporary file of an interrupted write older than this (seconds) is removed."""
+
+
+def read_save(path: Path | str) -> SaveFile:
+    """Read and check a save file: :func:`gameofyear.saves.format.read_save`, the format imported on first use.
+
+    Raises:
+        SaveError: as :func:`gameofyear.saves.format.read_save`.
+    """
+    from .format import read_save as read
+
+    return read(path)
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -144,6 +158,8 @@ def write_save(path: Path | str, game: Game, seats: Sequence[Any], *, backup: bo
     Raises:
         SaveError: (``write_failed``) the file cannot be written; the previous one is kept.
     """
+    from .format import dumps
+
     return write_atomically(path, dumps(game, seats, saved_at=saved_at, language=language), backup=backup)
 
 
@@ -211,6 +227,8 @@ class Autosave:
         Raises:
             SaveError: (``write_failed``) as :func:`write_atomically`; the previous autosave is kept.
         """
+        from .format import dumps
+
         data = dumps(game, seats, language=language)
         if not self._checked:
             self._keep_only_good_copy()

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     Property,
     QEasingCurve,
     QEvent,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -55,6 +56,9 @@ Face = int | str
 """One face of a sector: a number of days, or ``"red"`` / ``"blue"``."""
 
 # --- geometry, in the dial view's normalised units -------------------------------------
+SETTLE_MS = 150
+"""How long the dial rests before it is painted again in crisp vectors (ms); until then, and while it
+turns, a picture of it drawn once is turned instead (a quick game spins far more often than that)."""
 VIEW_W = 200.0
 """Width of the dial view's normalised coordinate box."""
 VIEW_H = 251.0
@@ -194,6 +198,14 @@ class _DialView(QWidget):
         self._layer: QPixmap | None = None
         self._layer_key: tuple[float, float] | None = None
         self._cache: dict[str, tuple[tuple[object, ...], QPixmap]] = {}
+        self._crisp: tuple[tuple[object, ...], QPoint, QPixmap] | None = None
+        """The dial at rest in crisp vectors, painted once for its angle: ``(key, where, pixmap)``."""
+        self._settled = True
+        """True once the dial has stayed at rest a moment (:data:`SETTLE_MS`): its crisp picture may be painted."""
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self._on_settled)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(150, 150)
@@ -201,17 +213,31 @@ class _DialView(QWidget):
     # --- state set by the machine ----------------------------------------------------
     def set_state(self, angle: float, blur: float) -> None:
         """Show the dial turned by ``angle`` degrees (clockwise) with ``blur`` degrees of motion blur."""
+        if (angle, blur) == (self._angle, self._blur):
+            return
         self._angle = angle
         self._blur = blur
+        self._settled = False
+        self._settle.start()
+        self.update()
+
+    @Slot()
+    def _on_settled(self) -> None:
+        """The dial has rested a moment: paint it in crisp vectors."""
+        self._settled = True
         self.update()
 
     def set_highlight(self, value: float) -> None:
         """Set the read-out highlight: 0 none, 1 fully lit (values in between animate the pop)."""
+        if value == self._highlight:
+            return
         self._highlight = value
         self.update()
 
     def set_hint(self, on: bool) -> None:
         """Show or hide the 'Spin!' hint on the hub and the pointing-hand cursor."""
+        if on == self._hint:
+            return
         self._hint = on
         if on:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -449,9 +475,14 @@ class _DialView(QWidget):
         """Paint the turning dial: crisp vectors at rest, (blurred copies of) a cached pixmap while turning."""
         p.save()
         p.translate(CENTRE)
-        if self._blur <= 0.0:
+        crisp_ready = self._crisp is not None and self._crisp[0] == self._crisp_key(p, scale)
+        if self._blur <= 0.0 and (self._settled or crisp_ready):
+            self._paint_crisp(p, scale)
+        elif self._blur <= 0.0:  # just stopped: the cached picture turned, until the dial has rested a moment
+            pix = self._layer_pixmap(scale)
+            half = pix.width() / pix.devicePixelRatio() / scale / 2.0
             p.rotate(self._angle)
-            self._paint_layer(p)
+            p.drawPixmap(QRectF(-half, -half, 2 * half, 2 * half), pix, QRectF(pix.rect()))
         else:
             pix = self._layer_pixmap(scale)
             half = pix.width() / pix.devicePixelRatio() / scale / 2.0
@@ -464,6 +495,40 @@ class _DialView(QWidget):
                 p.rotate(self._angle - self._blur * j / max(1, copies - 1))
                 p.drawPixmap(target, pix, QRectF(pix.rect()))
                 p.restore()
+        p.restore()
+
+    def _crisp_key(self, p: QPainter, scale: float) -> tuple[object, ...]:
+        """What the crisp picture of the dial at rest depends on: its angle, scale, pixel ratio and place."""
+        centre = p.transform().map(QPointF(0.0, 0.0))
+        return (self._angle, round(scale, 4), self.devicePixelRatioF(), round(centre.x(), 3), round(centre.y(), 3))
+
+    def _paint_crisp(self, p: QPainter, scale: float) -> None:
+        """Paint the dial at rest in crisp vectors: drawn once into a pixmap for its angle, then copied.
+
+        The pixmap is placed on whole pixels and drawn with the dial's centre at the
+        same fraction of a pixel as on screen, so the copy is the vector picture itself.
+        """
+        key = self._crisp_key(p, scale)
+        if self._crisp is None or self._crisp[0] != key:
+            dpr = self.devicePixelRatioF()
+            centre = p.transform().map(QPointF(0.0, 0.0))
+            logical = math.ceil(2 * FACE_R * scale) + 4
+            where = QPoint(math.floor(centre.x() - logical / 2.0), math.floor(centre.y() - logical / 2.0))
+            pix = QPixmap(math.ceil(logical * dpr), math.ceil(logical * dpr))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.GlobalColor.transparent)
+            lp = QPainter(pix)
+            lp.setRenderHints(p.renderHints())
+            lp.translate(centre.x() - where.x(), centre.y() - where.y())
+            lp.scale(scale, scale)
+            lp.rotate(self._angle)
+            self._paint_layer(lp)
+            lp.end()
+            self._crisp = (key, where, pix)
+        _, where, pix = self._crisp
+        p.save()
+        p.resetTransform()
+        p.drawPixmap(where, pix)
         p.restore()
 
     def _paint_sector_highlight(self, p: QPainter) -> None:
@@ -728,6 +793,8 @@ class MachineWidget(QWidget):
         self._generation = 0
         self._glow = 0.0
         self._caption_words: Words = ""
+        self._cabinet_cache: tuple[tuple[int, int, float], QPixmap] | None = None
+        """The cabinet painted at one size: ``((width, height, device pixel ratio), pixmap)``."""
 
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(220, 260)
@@ -974,8 +1041,9 @@ class MachineWidget(QWidget):
                 self._glow_anim.start()
         else:
             self._glow_anim.stop()
-            self._glow = 0.0
-            self.update()
+            if self._glow > 0.0:  # the halo is on screen: paint it away (and only then)
+                self._glow = 0.0
+                self.update(self._button.geometry().adjusted(-14, -14, 14, 14))
 
     # --- Qt overrides ------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -1012,8 +1080,39 @@ class MachineWidget(QWidget):
         super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
-        """Paint the cabinet: a lacquered body with a soft shadow, a brass pinstripe and rivets."""
+        """Paint the cabinet (drawn once per size: :meth:`_cabinet`) and the breathing halo of the Spin button."""
         p = QPainter(self)
+        p.drawPixmap(0, 0, self._cabinet())
+        # the breathing halo around the Spin button
+        if self._glow > 0.0 and self._enabled and not self._spinning:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            r = QRectF(self._button.geometry())
+            for i, alpha in enumerate((150, 105, 70, 42, 20)):
+                grow = 1.5 + i * 2.0
+                glow = QColor(255, 232, 140, int(self._glow * alpha))
+                p.setPen(QPen(glow, 2.0))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), 21 + grow, 21 + grow)
+        p.end()
+
+    def _cabinet(self) -> QPixmap:
+        """The cabinet at the widget's size, painted once per size and kept (a line under the dial changes often)."""
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr)
+        cached = self._cabinet_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        pix = QPixmap(math.ceil(self.width() * dpr), math.ceil(self.height() * dpr))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        self._paint_cabinet(p)
+        p.end()
+        self._cabinet_cache = (key, pix)
+        return pix
+
+    def _paint_cabinet(self, p: QPainter) -> None:
+        """Paint the cabinet: a lacquered body with a soft shadow, a brass pinstripe and rivets."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         body = QRectF(self.rect()).adjusted(4.0, 2.0, -4.0, -8.0)
         radius = min(26.0, body.width() * 0.09)
@@ -1054,16 +1153,6 @@ class MachineWidget(QWidget):
             p.setBrush(QBrush(rg))
             p.setPen(QPen(_GOLD_DARK.darker(150), 0.6))
             p.drawEllipse(c, 3.0, 3.0)
-        # the breathing halo around the Spin button
-        if self._glow > 0.0 and self._enabled and not self._spinning:
-            r = QRectF(self._button.geometry())
-            for i, alpha in enumerate((150, 105, 70, 42, 20)):
-                grow = 1.5 + i * 2.0
-                glow = QColor(255, 232, 140, int(self._glow * alpha))
-                p.setPen(QPen(glow, 2.0))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), 21 + grow, 21 + grow)
-        p.end()
 
 
 _BUTTON_STYLE = f"""

@@ -1082,7 +1082,11 @@ class MainWindow(QMainWindow):
             show_hint = self.lesson.events([event])
             if show_hint is not None:
                 group.addAnimation(Step(show_hint))
-        group.addAnimation(Step(partial(self._show_standing, event)))  # the panel as it is after this event
+        standings = self._standings
+        if standings is not None and speed > 0:
+            group.addAnimation(Step(partial(self._show_standing, event)))  # the panel as it is after this event
+        elif standings is not None:  # at instant speed nothing is painted between events: the panel is written
+            standings.apply(event)  # once after the batch, and before a person's moment that waits
         if not is_moment(event):
             return
         waits = self.settings.wait_at_moments and waits_for_person(event, self.controller.humans)
@@ -1094,6 +1098,8 @@ class MainWindow(QMainWindow):
         if waits:
             from .momentview import MomentWait
 
+            if standings is not None and speed <= 0:
+                group.addAnimation(Step(partial(self.players_panel.refresh, standings.observation())))
             group.addAnimation(Step(show))
             group.addAnimation(MomentWait(self, self._moment_wait_started, self._moment_wait_ended))
         else:
@@ -1207,7 +1213,8 @@ class MainWindow(QMainWindow):
     def _turn_started(self, player: int) -> None:
         self.gathered_offers.clear()  # days set for a round of offers are for that turn's only
         self.scene.set_active_player(player)
-        self._refresh_panel()
+        if self.speed > 0:  # at instant speed the panel is written once, at the end of the batch
+            self._refresh_panel()
 
     def _show_card(self, card_id: str, player: int) -> None:
         from .dialogs import CardWidget
@@ -1539,9 +1546,11 @@ class MainWindow(QMainWindow):
             True when written; False without a data folder or a game, or when the
             write failed (the status bar says so and the previous autosave is kept).
         """
-        autosaver = self.autosaver
-        if self.game is None or autosaver is None or self.lesson is not None:
+        if self.game is None or self.lesson is not None:
             return False  # the lesson's game is not kept: the game in progress stays the one to resume
+        autosaver = self.autosaver  # after the check: quitting with no game under way reads no save code
+        if autosaver is None:
+            return False
         from ..saves import SaveError
 
         try:

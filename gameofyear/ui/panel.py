@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -82,6 +83,10 @@ class PlayerCard(QFrame):
         layout.addWidget(self.book_label, 3, 1, 1, 2)
         self.compact = False
         """True while the card shows one line: colour, name, money and tokens (small windows)."""
+        self.active: bool | None = None
+        """Whether the card is highlighted as the player's whose turn it is (None before the first :meth:`set_active`)."""
+        self.shown: tuple[object, ...] | None = None
+        """What the card's texts were last made from (:meth:`PlayersPanel.refresh` skips a card whose facts did not change)."""
         self.set_active(False)
         self.retranslate_ui()
 
@@ -125,7 +130,14 @@ class PlayerCard(QFrame):
         self.setToolTip(" · ".join(p for p in parts if p) if self.compact else "")
 
     def set_active(self, active: bool) -> None:
-        """Highlight the card of the player whose turn it is."""
+        """Highlight the card of the player whose turn it is.
+
+        The style sheet is applied only when the highlight changes: applying one
+        restyles the card and every label in it (a tenth of a millisecond or more).
+        """
+        if active == self.active:
+            return
+        self.active = active
         if active:
             self.setStyleSheet("#PlayerCard { background: #fff3cf; border: 2px solid #c99a1e; border-radius: 8px; }")
         else:
@@ -187,10 +199,12 @@ class PlayersPanel(QWidget):
             self.refresh(self.shown, self.books)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retranslate on a language change (the cards retranslate their own words first)."""
+        """Retranslate on a language change: the cards retranslate their own words first, then every card is
+        written again (the words changed though the facts did not)."""
         if event.type() == QEvent.Type.LanguageChange:
             for card in self.cards:
                 card.retranslate_ui()
+                card.shown = None
             self.retranslate_ui()
         super().changeEvent(event)
 
@@ -218,8 +232,14 @@ class PlayersPanel(QWidget):
         self.shown = observation
         self.books = books
         for i, (card, view) in enumerate(zip(self.cards, observation.players)):
-            if books is not None and i < len(books) and rules is not None:
-                savings, loans = books[i]
+            active = i == observation.active and not observation.finished
+            book = books[i] if books is not None and i < len(books) else None
+            facts = (view, book, books is not None, active, card.compact, self.texts)
+            if card.shown == facts:
+                continue  # nothing of this card changed: no text set again, no restyling
+            card.shown = facts
+            if book is not None and rules is not None:
+                savings, loans = book
                 text = self.tr("Savings book %1").replace("%1", self.content.format_money(savings))
                 if loans:
                     text += " · " + self.tr("%n loan(s): %1 owed", "", loans).replace(
@@ -238,7 +258,7 @@ class PlayersPanel(QWidget):
                 marks.append(self.tr("loses next turn"))
             card.detail_label.setText(" · ".join(marks))
             card.update_tooltip()
-            card.set_active(i == observation.active and not observation.finished)
+            card.set_active(active)
             describe_player_card(card, card.name_label.text())
 
 
@@ -323,6 +343,37 @@ class LogView(QListWidget):
         self._scroll.timeout.connect(self.scrollToBottom)
         self._words: list[Words] = []
         """What each line says, by row: a fixed text or the function that writes it."""
+        # Each line keeps the size its wrapped text needs as its own size hint, worked out once when it is
+        # added: without it, every new line made the list wrap every line again to lay them out (a log of
+        # a thousand lines took tens of milliseconds per line added). A new width, font or style works
+        # them all out again, once.
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_all)
+        self.model().rowsInserted.connect(self._fit_rows)
+
+    def _fit_rows(self, _parent: object, first: int, last: int) -> None:
+        """Give the lines ``first`` to ``last`` the size of their text wrapped to the list's width."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = QRect(0, 0, self.viewport().width(), 1)
+        delegate = self.itemDelegate()
+        model = self.model()
+        for row in range(first, last + 1):
+            item = self.item(row)
+            if item is None:
+                continue
+            item.setData(Qt.ItemDataRole.SizeHintRole, None)  # the delegate answers with a size hint it finds
+            item.setSizeHint(delegate.sizeHint(option, model.index(row, 0)))
+
+    @Slot()
+    def _fit_all(self) -> None:
+        """Wrap every line again for the list's width, font and style now."""
+        if self.count():
+            self._fit_rows(None, 0, self.count() - 1)
+        self.scheduleDelayedItemsLayout()
+
 
     def _item(self, words: Words, heading: bool) -> QListWidgetItem:
         item = QListWidgetItem(said(words))
@@ -365,16 +416,20 @@ class LogView(QListWidget):
                 if item is not None:
                     item.setText(words())
         self.setUpdatesEnabled(True)
-        self.scheduleDelayedItemsLayout()  # new words wrap differently
+        self._fit_all()  # new words wrap differently
         if self.count():
             self.setAccessibleDescription(self.item(self.count() - 1).text())
         self._scroll.start()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        """Retell the log on a language change."""
+        """Retell the log on a language change; a new font or style changes the height of wrapped lines: work
+        them out again."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+        refit = getattr(self, "_refit", None)  # None while the list is being made
+        if refit is not None and event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            refit.start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Keep the newest line in sight when the log shrinks (the banner above it took a second line)."""
@@ -382,7 +437,7 @@ class LogView(QListWidget):
         at_bottom = bar.value() >= bar.maximum() - 2
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            self.scheduleDelayedItemsLayout()  # wrap every line again for the new width
+            self._refit.start()  # wrap every line again for the new width, once the viewport has it
         if at_bottom:
             self._scroll.start()
 
@@ -405,16 +460,19 @@ class TurnBanner(QWidget):
 
     def show_turn(self, name: str, colour: QColor, hint: Words) -> None:
         """Show ``name``'s turn with a hint ("spin the machine", "thinking…"); a hint given as a function
-        is written again after a language change."""
-        self.dot.colour = QColor(colour)
-        self.dot.update()
+        is written again after a language change. Nothing is painted again when the banner already says it."""
+        if self.dot.colour != colour:
+            self.dot.colour = QColor(colour)
+            self.dot.update()
         self._name, self._hint = name, hint
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         """Write the turn shown in the language installed."""
         hint = said(self._hint)
-        self.label.setText(f"{self._name} — {hint}" if hint else self._name)
+        text = f"{self._name} — {hint}" if hint else self._name
+        if self.label.text() != text:
+            self.label.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change."""

@@ -34,10 +34,10 @@ def available_languages() -> tuple[str, ...]:
     or the interface its translation (``resources/translations/gameofyear_<code>.qm``):
     a translator who drops either file in place plays in that language at once,
     the other half showing in English. Codes are BCP 47 tags written as Qt writes
-    them (``de``, ``pt_BR``, ``zh_Hant``: :func:`~gameofyear.content.loader.is_language_code`);
+    them (``de``, ``pt_BR``, ``zh_Hant``: :func:`~gameofyear.paths.is_language_code`);
     a file named otherwise is ignored.
     """
-    from ..content.loader import is_language_code
+    from ..paths import is_language_code
 
     found: set[str] = set()
     try:

@@ -25,8 +25,6 @@ import wave
 from pathlib import Path
 from typing import Any, Protocol
 
-from .moments import CUES
-
 log = logging.getLogger(__name__)
 
 RATE = 22050
@@ -118,6 +116,8 @@ class MiniaudioBackend:
         """The worker thread: open the device, then turn queued cues into voices."""
         try:
             import miniaudio  # type: ignore[import-untyped]
+
+            from .moments import CUES  # here: the rules it imports are not needed for the window's first frame
 
             for cue in CUES:
                 self._samples[cue] = _read_wav(self.folder / f"{cue}.wav")

@@ -1,0 +1,78 @@
+"""The window paints its first frame, and quits from the welcome screen, without the rules, the saves or pydantic.
+
+Each case runs ``gameofyear.ui.app.run`` in a fresh Python process (the modules a
+process has imported cannot be forgotten) with an empty home folder, and prints
+the modules it had imported at the moment that matters.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_RUN = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from gameofyear.ui import app as app_module
+from gameofyear.ui.mainwindow import MainWindow
+
+HEAVY = ("pydantic", "gameofyear.engine", "gameofyear.content", "gameofyear.saves.format", "gameofyear.saves.schema",
+         "gameofyear.saves.loading", "gameofyear.table", "gameofyear.bots")
+when = sys.argv[1]
+report = {}
+
+def heavy():
+    return sorted(m for m in sys.modules if m.startswith(HEAVY))
+
+def close(window):
+    before = set(sys.modules)
+    window.close()
+    report["imported_by_quitting"] = sorted(m for m in set(sys.modules) - before if m.startswith(HEAVY))
+
+first_paint = MainWindow.after_first_paint
+def at_first_paint(self, callback):
+    if when == "first paint" and not report:
+        report["at_first_paint"] = None
+        def seen():
+            report["at_first_paint"] = heavy()
+            close(self)
+        first_paint(self, seen)
+    first_paint(self, callback)
+MainWindow.after_first_paint = at_first_paint
+
+offer = MainWindow.offer_resume
+def offer_then_close(self):
+    offered = offer(self)
+    report["game_offered"] = offered
+    QTimer.singleShot(0, lambda: close(self))
+    return offered
+if when == "welcome":
+    MainWindow.offer_resume = offer_then_close
+code = app_module.run()
+print(json.dumps(report))
+"""
+
+
+def _run(when: str, home: Path) -> dict[str, object]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_DATA_HOME=str(home / "data"),
+               XDG_CONFIG_HOME=str(home / "config"), PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", _RUN, when], capture_output=True, text=True, env=env, timeout=120,
+                         check=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_the_first_frame_is_painted_without_the_rules_the_saves_or_pydantic(tmp_path: Path) -> None:
+    report = _run("first paint", tmp_path)
+    assert report["at_first_paint"] == []
+    assert report["imported_by_quitting"] == []  # closing before the content has loaded reads no save code either
+
+
+def test_quitting_from_the_welcome_screen_with_no_game_imports_nothing(tmp_path: Path) -> None:
+    report = _run("welcome", tmp_path)
+    assert report["game_offered"] is False  # an empty data folder: nothing to resume, the welcome screen stays
+    assert report["imported_by_quitting"] == []
