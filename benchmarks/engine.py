@@ -10,6 +10,7 @@ decisions replayed without bots).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import sys
 import time
@@ -87,7 +88,7 @@ def print_floor(content, games: list[Game]) -> None:
             d = replayed.pending
             o = replayed.observation(d.player)
             fields = (d.kind, d.player, d.options, d.subject, d.topic, d.source, d.info)
-            steps.append((fields, tuple(getattr(o, f) for f in o.__slots__), action))
+            steps.append((fields, tuple(getattr(o, f.name) for f in dataclasses.fields(o)), action))
             replayed.decide(action)
         recorded.append(steps)
     observation_type = type(replayed.observation(None))

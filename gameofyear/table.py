@@ -350,7 +350,9 @@ class Table:
         decision = self.game.pending
         if decision is None or decision.player not in self.bots:
             raise IllegalActionError("no computer player's decision is pending")
-        return self.bots[decision.player], bot_view(self.game)
+        view = bot_view(self.game)
+        view.observation.complete()  # every field computed here: the worker thread reads no game
+        return self.bots[decision.player], view
 
     def play(self, action: Any) -> list[ev.Event]:
         """Answer the pending decision, whoever's it is, and call the hook.

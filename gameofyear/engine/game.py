@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
+from weakref import ref
 
 from rapidfuzz import fuzz
 
@@ -31,6 +32,7 @@ from ..dates import LAST_DAY, back_months, day_index, end_of_previous_month, mon
 from . import events as ev
 from .decisions import YES_NO, Decision, DecisionKind
 from .errors import IllegalActionError, SetupError
+from .observation import Observation, PlayerView, deferred_observation
 from .position import Position, from_position, sample
 from .quick import quick_init
 from .setup import Setup
@@ -254,58 +256,6 @@ class ClaimAction:
         return {"claim": self.claim_id, "by": self.creditor}
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class PlayerView:
-    """What everybody can see of one player."""
-
-    name: str
-    position: int
-    money: int
-    tokens: int
-    vacation_cards: int
-    bankrupt: bool
-    lost_turns: int
-    extra_turns: int
-    keep_cards: int
-    sign: str
-    arrival: int
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """What one player may know (RULINGS.md §11: lucky numbers are secret).
-
-    Attributes:
-        player: whose observation this is (None: a spectator).
-        lucky_number: that player's own lucky number (None for a spectator).
-        players: the public view of every player.
-        active: the player whose turn it is.
-        order: the turn order.
-        bank_tokens: tokens left in the bank.
-        quarter_passers: for each quarter end, the players who passed it first, in order.
-        deck_sizes: cards left to draw in each deck.
-        pending: the decision the game waits for.
-        finished: the game is over.
-        turn: the turn counter.
-        claims: the claims this player can still make (manual claims only).
-    """
-
-    player: int | None
-    lucky_number: int | None
-    players: tuple[PlayerView, ...]
-    active: int
-    order: tuple[int, ...]
-    bank_tokens: int
-    quarter_passers: tuple[tuple[int, ...], ...]
-    deck_sizes: tuple[tuple[str, int], ...]
-    pending: Decision | None
-    finished: bool
-    turn: int
-    claims: tuple[Claim, ...] = ()
-
-
 class GameState:
     """Everything that changes during a game; copied by :meth:`Game.clone`."""
 
@@ -479,6 +429,8 @@ class Game:
         self._spins = tuple(Decision(DecisionKind.SPIN, p, (True,)) for p in players)
         self._token_offers = tuple(Decision(DecisionKind.BUY_TOKEN, p, YES_NO) for p in players)
         self._vacation_offers = tuple(Decision(DecisionKind.VACATION, p, YES_NO) for p in players)
+        self._handed: list[ref[Observation]] = []
+        """The observations handed out since the game last changed (completed before it changes)."""
         self._views: tuple[PlayerView, ...] | None = None
         self._view_facts: tuple[tuple[Any, ...], ...] = ()
         self._last_views: tuple[PlayerView, ...] = ()
@@ -629,6 +581,7 @@ class Game:
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
         other.state = self.state.copy()
+        other._handed = []
         other._views = None
         other._view_facts = ()
         other._last_views = ()
@@ -675,6 +628,8 @@ class Game:
             raise IllegalActionError(f"{decision.kind.value} for player {decision.player}: {reason}")
         if decision.options is None:
             action = tuple(action)
+        if self._handed:
+            self._complete_observations()
         self.actions.append(action)
         self.decisions.append(decision)
         cont = state.cont
@@ -691,22 +646,50 @@ class Game:
     def observation(self, player: int | None) -> Observation:
         """Return what ``player`` may see: public facts and their own lucky number.
 
+        The public views of the players, the quarter passers, the deck sizes and
+        the claims are computed when first read (:mod:`gameofyear.engine.observation`);
+        the observation still tells the game as it was when it was made.
+
         Args:
             player: a player index, or None for a spectator (no lucky number).
         """
         st = self.state
-        players = self._views
-        if players is None:
-            players = self._views = self._player_views()
-        lucky_number = None if player is None else st.players[player].lucky_number
-        quarter_passers = tuple(map(tuple, st.quarter_passers))
-        deck_sizes = tuple([(k, len(st.piles[k])) for k in sorted(st.piles)])
-        claims = () if player is None else self.open_claims(player)
-        # the fields in order, without keywords: one observation is made per decision
-        return Observation(
-            player, lucky_number, players, st.active, st.order, st.bank_tokens,
-            quarter_passers, deck_sizes, st.pending, st.finished, st.turn, claims,
+        observation = deferred_observation(
+            self, player, None if player is None else st.players[player].lucky_number, st.active, st.order,
+            st.bank_tokens, st.pending, st.finished, st.turn,
         )
+        self._handed.append(ref(observation))
+        return observation
+
+    def observed(self, name: str, player: int | None) -> Any:
+        """Return the field ``name`` of ``player``'s observation as the game stands (for a deferred observation).
+
+        Raises:
+            AttributeError: not a deferred field of an observation.
+        """
+        st = self.state
+        if name == "players":
+            players = self._views
+            if players is None:
+                players = self._views = self._player_views()
+            return players
+        if name == "quarter_passers":
+            return tuple(map(tuple, st.quarter_passers))
+        if name == "deck_sizes":
+            return tuple([(k, len(st.piles[k])) for k in sorted(st.piles)])
+        if name == "claims":
+            return () if player is None else self.open_claims(player)
+        raise AttributeError(f"an observation has no deferred field {name!r}")
+
+    def _complete_observations(self) -> None:
+        """Complete the observations handed out and still held, before the game changes."""
+        handed = self._handed
+        if handed:
+            for handed_ref in handed:
+                observation = handed_ref()
+                if observation is not None:
+                    observation.complete()
+            handed.clear()
 
     def _player_views(self) -> tuple[PlayerView, ...]:
         """The public view of every player; a player's view is reused while its facts stay the same."""
@@ -1114,6 +1097,7 @@ class Game:
         debtor = found.debtor
         if st.pending is not None and debtor is not BANK and st.pending.player == debtor:
             raise IllegalActionError("the debtor is deciding: claim once they have answered")
+        self._complete_observations()
         self.actions.append(ClaimAction(creditor, claim_id))
         self.decisions.append(None)
         st.claims.remove(found)

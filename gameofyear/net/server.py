@@ -628,6 +628,7 @@ class GameServer:
                 action = sole[0]  # a single legal answer: the bot is not asked (as at the table)
             elif bot.thinks_long:
                 view = bot_view(table.game)
+                view.observation.complete()  # computed here: the thread reads no game
                 action = await asyncio.to_thread(bot.choose, view)
                 if len(table.game.actions) != at or table.game.pending != decision:
                     continue  # someone claimed meanwhile: ask again
