@@ -157,3 +157,15 @@ def test_an_observation_kept_while_the_game_moves_on_tells_the_game_as_it_was():
     assert seen.pending is not None and seen.pending.player == spinner and seen.turn == turn
     assert seen.players != game.observation(0).players or seen.deck_sizes != game.observation(0).deck_sizes
     assert replace(seen, lucky_number=None).players == eager.players
+
+
+def test_a_clone_shares_what_never_changes_and_copies_the_rest():
+    """Game.clone() sets every attribute a game has: what the setup gives is shared, the state is copied."""
+    game = _observed_game()
+    clone = game.clone()
+    assert set(vars(clone)) == set(vars(game))
+    assert all(getattr(clone, name) is getattr(game, name) for name in engine_game._DERIVED)
+    assert clone.state is not game.state and clone.state.fingerprint() == game.state.fingerprint()
+    assert clone.actions == game.actions and clone.actions is not game.actions
+    clone.decide(True)
+    assert len(game.actions) == len(clone.actions) - 1

@@ -16,6 +16,7 @@ from typing import Any
 from .quick import quick_init
 
 
+@quick_init  # as every event: compiled with mypyc (packaging/compile_engine.py) they all stay Python classes
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base class of every event."""

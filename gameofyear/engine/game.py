@@ -134,7 +134,7 @@ class PlayerState:
     keep_cards: list[str]
     arrival: int
 
-    def __init__(self, money: int, tokens: int, vacation_cards: int, lucky_number: int):
+    def __init__(self, money: int = 0, tokens: int = 0, vacation_cards: int = 0, lucky_number: int = 0):
         self.position = 0
         self.money = money
         self.tokens = tokens
@@ -162,8 +162,9 @@ class PlayerState:
         return other
 
     def as_tuple(self) -> tuple[Any, ...]:
-        """Return every attribute as a tuple (for comparisons and checksums)."""
-        return tuple(getattr(self, n) if n != "keep_cards" else tuple(self.keep_cards) for n in PlayerState.__slots__)
+        """Return every attribute as a tuple, in the order of ``__slots__`` (for comparisons and checksums)."""
+        return (self.position, self.money, self.tokens, self.vacation_cards, self.lucky_number, self.bankrupt,
+                self.lost_turns, self.extra_turns, tuple(self.keep_cards), self.arrival)
 
 
 class VariantState:
@@ -181,7 +182,7 @@ class VariantState:
     loans: list[int]
     bets: tuple[tuple[int, int], ...]
 
-    def __init__(self, players: int):
+    def __init__(self, players: int = 0):
         self.savings = [0] * players
         self.loans = [0] * players
         self.bets = ()
@@ -380,6 +381,14 @@ class GameState:
         ) + (() if self.extra is None else (self.extra.as_tuple(),))
 
 
+_DERIVED = (
+    "claims", "signs", "birthdays", "ages", "vacation_limit", "no_buying_from", "smaller_from", "illustrated",
+    "_names", "_spins", "_token_offers", "_vacation_offers", "money", "variants", "rules", "last_day", "bettors",
+    "partners", "_turn",
+)
+"""What :meth:`Game._derive` computes from the setup and content: shared by a game and its clones."""
+
+
 class Game:
     """One game: immutable rules (content, setup) and a changing :class:`GameState`.
 
@@ -393,7 +402,8 @@ class Game:
             :attr:`content` and :attr:`seed` they reproduce the game).
     """
 
-    def __init__(self, setup: Setup, content: Content, seed: int, state: GameState, actions: list[Any]):
+    def __init__(self, setup: Setup, content: Content, seed: int, state: GameState, actions: list[Any],
+                 like: Game | None = None):
         self.setup = setup
         self.content = content
         self.seed = seed
@@ -405,7 +415,17 @@ class Game:
         self.start_events: list[ev.Event] = []
         """The events of the setup, up to the first decision."""
         self._events: list[ev.Event] = []
-        self._derive()
+        self._handed: list[ref[Observation]] = []
+        """The observations handed out since the game last changed (completed before it changes)."""
+        self._views: tuple[PlayerView, ...] | None = None
+        self._view_facts: tuple[tuple[Any, ...], ...] = ()
+        self._last_views: tuple[PlayerView, ...] = ()
+        if like is None:
+            self._derive()
+        else:  # a clone shares what never changes in a game
+            for name in _DERIVED:
+                setattr(self, name, getattr(like, name))
+            self.start_events = like.start_events
 
     def _derive(self) -> None:
         content, setup = self.content, self.setup
@@ -429,11 +449,6 @@ class Game:
         self._spins = tuple(Decision(DecisionKind.SPIN, p, (True,)) for p in players)
         self._token_offers = tuple(Decision(DecisionKind.BUY_TOKEN, p, YES_NO) for p in players)
         self._vacation_offers = tuple(Decision(DecisionKind.VACATION, p, YES_NO) for p in players)
-        self._handed: list[ref[Observation]] = []
-        """The observations handed out since the game last changed (completed before it changes)."""
-        self._views: tuple[PlayerView, ...] | None = None
-        self._view_facts: tuple[tuple[Any, ...], ...] = ()
-        self._last_views: tuple[PlayerView, ...] = ()
         self.money = content.money
         v = setup.variants
         self.variants: Variants = v
@@ -578,16 +593,8 @@ class Game:
 
     def clone(self) -> Game:
         """Return an independent copy of the game (for bots that look ahead)."""
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other.state = self.state.copy()
-        other._handed = []
-        other._views = None
-        other._view_facts = ()
-        other._last_views = ()
-        other.actions = list(self.actions)
+        other = Game(self.setup, self.content, self.seed, self.state.copy(), list(self.actions), like=self)
         other.decisions = list(self.decisions)
-        other._events = []
         return other
 
     # ------------------------------------------------------------------ public API
