@@ -122,6 +122,26 @@ def computer_claims(game: Game, bots: Mapping[int, Bot]) -> list[ev.Event]:
     return events
 
 
+def computer_answer(game: Game, bot: Bot) -> Any:
+    """Return the answer of the computer player ``bot`` to ``game.pending`` (its own decision).
+
+    A decision with a single legal answer (a spin, a lone player to pick) is
+    answered at once, without building the bot's view or asking the bot: no
+    bot draws from its generator on such a decision (:meth:`Bot.choose`), so
+    the game is the same. Otherwise the bot chooses on its view.
+
+    Raises:
+        ValueError: the game is over.
+    """
+    decision = game.pending
+    if decision is None:
+        raise ValueError("the game is over")
+    sole = decision.sole_option()
+    if sole:
+        return sole[0]
+    return bot.choose(bot_view(game))
+
+
 class Next(NamedTuple):
     """What the table waits for.
 
@@ -330,7 +350,9 @@ class Table:
         decision = self.game.pending
         if decision is None or decision.player not in self.bots:
             raise IllegalActionError("no computer player's decision is pending")
-        return self.bots[decision.player], bot_view(self.game)
+        view = bot_view(self.game)
+        view.observation.complete()  # every field computed here: the worker thread reads no game
+        return self.bots[decision.player], view
 
     def play(self, action: Any) -> list[ev.Event]:
         """Answer the pending decision, whoever's it is, and call the hook.
@@ -355,9 +377,17 @@ class Table:
         return events
 
     def play_computer(self) -> list[ev.Event]:
-        """Let the computer player whose decision is pending answer it (on this thread)."""
-        bot, view = self.computer_to_ask()
-        return self.play(bot.choose(view))
+        """Let the computer player whose decision is pending answer it (on this thread).
+
+        A decision with a single legal answer is answered without asking it (:func:`computer_answer`).
+
+        Raises:
+            IllegalActionError: no computer player's decision is pending.
+        """
+        decision = self.game.pending
+        if decision is None or decision.player not in self.bots:
+            raise IllegalActionError("no computer player's decision is pending")
+        return self.play(computer_answer(self.game, self.bots[decision.player]))
 
     def claim(self, player: int) -> list[ev.Event]:
         """A person claims every sum owed to ``player`` that can be claimed now (manual claims).
@@ -401,7 +431,8 @@ class Table:
                 break
             bot = bots.get(decision.player)
             if bot is not None:  # what play_computer() does, without its checks: this loop runs games by the thousand
-                events = game.decide(bot.choose(bot_view(game)))
+                sole = decision.sole_option()
+                events = game.decide(sole[0] if sole else bot.choose(bot_view(game)))
                 self._undo_memo = None
                 self._changed()
             elif person is not None:
@@ -470,9 +501,9 @@ class Table:
                on_events: EventsCallback | None = None, bots: Mapping[int, Bot] | None = None) -> tuple[Table, int]:
         """Replay recorded actions, letting the computer players live the game again.
 
-        Each computer player is asked at each of its decisions (and about each
-        claim it could make, with manual claims), in the order a table asks
-        them, so that its random generator and what it remembers end as they
+        Each computer player is asked at each of its decisions that has more
+        than one legal answer (and about each claim it could make, with manual
+        claims), in the order a table asks them, so that its random generator and what it remembers end as they
         were; the recorded action is what is played.
 
         Args:
@@ -526,7 +557,7 @@ class Table:
                     events = game.claim(action.creditor, action.claim_id)
                 else:
                     decision = game.pending
-                    if decision is not None and decision.player in bots:
+                    if decision is not None and decision.player in bots and not decision.sole_option():
                         chosen = bots[decision.player].choose(bot_view(game))
                         if not same_action(chosen, action):
                             divergences += 1

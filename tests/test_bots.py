@@ -49,6 +49,59 @@ def test_every_level_is_registered_weakest_first_and_plays_a_whole_game():
     assert replayed.state.fingerprint() == game.state.fingerprint()
 
 
+class _Counting(EasyBot):
+    """An easy bot that keeps every decision it is asked."""
+
+    def __init__(self, seed: int):
+        super().__init__(seed)
+        self.asked: list = []
+
+    def choose(self, view: BotView):
+        self.asked.append(view.decision)
+        return super().choose(view)
+
+
+def test_a_decision_with_a_single_legal_answer_is_answered_by_the_table_without_asking_the_bot():
+    """The table answers a computer player's spin (one option) itself: the bot sees only real choices."""
+    content = classic()
+    game = Game.new(random_setup(random.Random(5), content, 3), content, 5)
+    bots = [_Counting(i) for i in range(3)]
+    decisions = play_out(game, bots)
+    asked = [decision for bot in bots for decision in bot.asked]
+    spins = [decision for decision in game.decisions if decision is not None and decision.kind is DecisionKind.SPIN]
+    assert game.finished and decisions == len(game.actions) and len(spins) > 30
+    assert all(decision.options is None or len(decision.options) > 1 for decision in asked)
+    assert len(asked) == decisions - sum(1 for d in game.decisions if d is not None and d.sole_option())
+
+
+@pytest.mark.parametrize("level", list(BOT_LEVELS))
+def test_no_level_draws_from_its_generator_on_a_single_legal_answer(level):
+    """Asked a decision with one legal answer anyway, every level gives it and leaves its generator alone,
+    so that the table answering it instead changes no game."""
+    game = build(2, positions=["01-01", "01-01"], lucky=[27, 28], money=[50, 800])
+    assert game.pending.kind is DecisionKind.SPIN and game.pending.sole_option() == (True,)
+    bot = make_bot(level, 3)
+    before = bot.rng.getstate()
+    assert bot.choose(bot_view(game)) is True
+    assert bot.rng.getstate() == before
+
+
+def test_the_random_level_plays_the_same_game_whether_or_not_it_is_asked_its_forced_decisions():
+    """A random bot asked every decision (the spins included) and one spared the forced ones play alike."""
+    content = classic()
+    games = []
+    for spare in (True, False):
+        game = Game.new(random_setup(random.Random(9), content, 3), content, 9)
+        bots = [make_bot("random", 90 + i) for i in range(3)]
+        while game.pending is not None:
+            decision = game.pending
+            sole = decision.sole_option()
+            game.decide(sole[0] if spare and sole else bots[decision.player].choose(bot_view(game)))
+        games.append(game)
+    assert games[0].actions == games[1].actions
+    assert games[0].state.fingerprint() == games[1].state.fingerprint()
+
+
 def test_each_level_has_a_personality_and_its_own_quiz_knowledge():
     """Names of characters, and quiz knowledge rising with the level."""
     assert {EasyBot.persona, NormalBot.persona, ExpertBot.persona} == {"Cousin Gaston", "Aunt Simone", "Professor Léon"}

@@ -111,3 +111,61 @@ def test_the_save_format_depends_on_the_engine_only():
             "print(sorted(m for m in sys.modules if m.startswith(('gameofyear.bots', 'gameofyear.table', 'PySide6'))))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "[]", done.stderr
+
+
+def _observed_game() -> Game:
+    import random
+
+    from gameofyear.content import load_content
+    from gameofyear.simulation import random_setup
+
+    content = load_content()
+    game = Game.new(random_setup(random.Random(3), content, 3), content, 3)
+    while game.pending is not None and game.pending.kind.value != "spin":
+        game.decide(game.pending.options[-1])
+    return game
+
+
+def test_an_observation_computes_a_field_when_it_is_first_read_and_only_that_one():
+    """Observations are built field by field: a field nobody reads is never computed."""
+    game = _observed_game()
+    read: list[str] = []
+    observed = game.observed
+    game.observed = lambda name, player: (read.append(name), observed(name, player))[1]  # type: ignore[method-assign]
+    seen = game.observation(1)
+    assert read == []
+    assert seen.players[1].name == game.setup.players[1].name and seen.lucky_number == game.state.players[1].lucky_number
+    assert seen.players is seen.players and read == ["players"]
+    del seen
+    game.decide(True)  # nobody holds the observation: nothing more is computed
+    assert read == ["players"]
+
+
+def test_an_observation_kept_while_the_game_moves_on_tells_the_game_as_it_was():
+    """A held observation is completed from the old state before the game changes; it equals an eager one."""
+    from dataclasses import fields, replace
+
+    from gameofyear.engine.observation import Observation
+
+    game = _observed_game()
+    seen = game.observation(0)
+    eager = Observation(*(getattr(game.observation(0), f.name) for f in fields(Observation)))
+    turn, spinner = game.state.turn, game.pending.player
+    while game.state.turn == turn and game.pending is not None:
+        game.decide(game.pending.options[0])
+    assert seen == eager and repr(seen) == repr(eager) and hash(seen) == hash(eager)
+    assert seen.pending is not None and seen.pending.player == spinner and seen.turn == turn
+    assert seen.players != game.observation(0).players or seen.deck_sizes != game.observation(0).deck_sizes
+    assert replace(seen, lucky_number=None).players == eager.players
+
+
+def test_a_clone_shares_what_never_changes_and_copies_the_rest():
+    """Game.clone() sets every attribute a game has: what the setup gives is shared, the state is copied."""
+    game = _observed_game()
+    clone = game.clone()
+    assert set(vars(clone)) == set(vars(game))
+    assert all(getattr(clone, name) is getattr(game, name) for name in engine_game._DERIVED)
+    assert clone.state is not game.state and clone.state.fingerprint() == game.state.fingerprint()
+    assert clone.actions == game.actions and clone.actions is not game.actions
+    clone.decide(True)
+    assert len(game.actions) == len(clone.actions) - 1

@@ -10,7 +10,8 @@ are kept per game in ``tests/golden/games.json``:
   vacation cards and kept cards, the bank's tokens and the outcome);
 - ``trace``: every event and every observation a bot was handed.
 
-A speed-up of the engine or of the bots must leave all three unchanged. The
+A speed-up of the engine or of the bots must leave all three unchanged, and so must the
+engine compiled with mypyc (``python packaging/compile_engine.py --golden`` runs this file on it). The
 ``public`` and ``trace`` digests are there so that a deliberate change of the
 internal task representation (which ``fingerprint()`` describes) can be checked
 before the ``digest`` entries are regenerated:
@@ -31,6 +32,7 @@ import argparse
 import dataclasses
 import hashlib
 import json
+import os
 import random
 import sys
 from collections.abc import Iterator
@@ -160,6 +162,23 @@ def test_golden_game_is_unchanged(spec: GoldenGame) -> None:
 def test_golden_file_lists_every_game() -> None:
     """The JSON file holds exactly the golden games."""
     assert set(_expected()) == {spec.key for spec in golden_games()}
+
+
+@pytest.mark.compiled
+def test_the_golden_games_run_on_the_compiled_engine_when_it_is_built() -> None:
+    """With the engine compiled (``packaging/compile_engine.py --golden`` runs this file on it), every
+    compiled module is the one imported, so the golden games above were played by the compiled engine."""
+    import importlib
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "packaging"))
+    from compile_engine import COMPILED_MODULES
+
+    modules = [importlib.import_module(f"gameofyear.engine.{name}") for name in COMPILED_MODULES]
+    compiled = [m.__name__ for m in modules if Path(m.__file__ or "").suffix != ".py"]
+    if not compiled and not os.environ.get("GAMEOFYEAR_EXPECT_COMPILED"):
+        pytest.skip("the engine is pure Python here; `python packaging/compile_engine.py --golden` "
+                    "builds the compiled engine in a temporary folder and runs these golden games on it")
+    assert compiled == [m.__name__ for m in modules], "some engine modules are not the compiled ones"
 
 
 def _quick_classes() -> list[type]:

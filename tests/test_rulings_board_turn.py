@@ -555,6 +555,40 @@ def test_pledges_are_limited_to_what_each_pledger_can_pay():
     assert money_of(game) == [900, 50, 50]
 
 
+def test_pledge_not_asked_when_one_day_unaffordable():
+    """RULINGS.md §3.6: an opponent holding less than one day's price is not asked to pledge at all.
+
+    "Nothing" would be their only answer, so the offer round passes them by: no decision is
+    asked of them and no pledge of theirs is told; the others are asked in turn order and
+    the pawn moves once by their total. When nobody can pay a day, nobody is asked and the
+    turn ends.
+    """
+    game = build(4, positions=["01-01"] * 4, money=[800, 99, 100, 0], lucky=[27, 28, 29, 30], dial=[3, 3],
+                 chance=["chance-01"])
+    drv = Driver(game)
+    drv.spin(3)
+    drv.decide(K.BUY_DAYS, 0, player=0)
+    drv.decide(K.VACATION, False, player=0)
+    pending = game.pending
+    assert (pending.kind, pending.player, pending.options) == (K.PLEDGE, 2, range(0, 2)), "P1 holds 99: passed by"
+    assert game.offer_round() == (), "P3 holds nothing: not asked after P2 either"
+    drv.decide(K.PLEDGE, 1, player=2)
+    assert [dec.player for dec in game.decisions if dec is not None and dec.kind is K.PLEDGE] == [2]
+    assert [(e.player, e.target, e.days) for e in drv.of_type(ev.DaysPledged)] == [(2, 0, 1)]
+    assert moves(drv, "offered") == [(0, d("01-04"), d("01-05"))]
+    assert money_of(game)[1:] == [99, 0, 0]
+    # nobody can pay a day: nobody is asked, the turn ends at once
+    game = build(3, positions=["01-01"] * 3, money=[800, 99, 0], lucky=[27, 28, 29], dial=[3], chance=["chance-01"])
+    drv = Driver(game)
+    drv.spin(3)
+    drv.decide(K.BUY_DAYS, 0, player=0)
+    drv.decide(K.VACATION, False, player=0)
+    assert game.pending.player == 1 and game.pending.kind in (K.BUY_TOKEN, K.SPIN), "P1's turn has begun"
+    assert [dec.kind for dec in game.decisions if dec is not None and dec.kind is K.PLEDGE] == []
+    assert drv.of_type(ev.DaysPledged) == [] and moves(drv, "offered") == []
+    assert [e.player for e in drv.of_type(ev.TurnEnded)] == [0]
+
+
 def test_no_days_are_offered_when_the_pawn_rests_on_an_illustrated_square():
     """RULINGS.md §3.6: offers only when the pawn rests on a plain square."""
     game = build(2, positions=["01-01", "01-01"], lucky=[27, 28], dial=[5], chance=["chance-01"])

@@ -69,7 +69,13 @@ class Bot:
         self.rng = random.Random(seed)
 
     def choose(self, view: BotView) -> Any:
-        """Return a legal action for ``view.decision``."""
+        """Return a legal action for ``view.decision``.
+
+        A decision with a single legal answer is answered by the table without
+        asking the bot (:func:`gameofyear.table.computer_answer`); a bot asked
+        one anyway answers it without drawing from its generator, so that whether
+        it was asked changes nothing of the game.
+        """
         raise NotImplementedError
 
     def wants_claim(self, claim_id: int) -> bool:

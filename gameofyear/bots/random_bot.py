@@ -14,8 +14,10 @@ class RandomBot(Bot):
     claim_probability = 0.5
 
     def choose(self, view: BotView) -> Any:
-        """Return a uniformly random legal action."""
+        """Return a uniformly random legal action (the only one, without drawing, when there is one)."""
         options = view.decision.options
         if options is None:
             return self.random_quiz_answer(view, self.rng.random() < 0.5)
+        if len(options) == 1:
+            return options[0]  # nothing drawn: a forced answer leaves the bot's generator where it was
         return options[self.rng.randrange(len(options))]

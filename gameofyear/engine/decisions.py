@@ -95,6 +95,18 @@ class Decision:
     source: str = "turn"
     info: tuple[Any, ...] = ()
 
+    def sole_option(self) -> tuple[Any, ...]:
+        """Return ``(option,)`` when the decision has exactly one legal answer, else ``()``.
+
+        A computer player's decision with a single legal answer (a spin, a
+        lone player to pick) is answered by the table without asking the bot
+        (:func:`gameofyear.table.computer_answer`); a person is still asked.
+        """
+        options = self.options
+        if options is not None and len(options) == 1:
+            return (options[0],)
+        return ()
+
     def is_legal(self, action: Any) -> str | None:
         """Return None when ``action`` is legal, else the reason it is not."""
         if self.options is None:

@@ -16,6 +16,7 @@ from typing import Any
 from .quick import quick_init
 
 
+@quick_init  # as every event: compiled with mypyc (packaging/compile_engine.py) they all stay Python classes
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base class of every event."""
@@ -383,10 +384,11 @@ class GameOver(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class LastDayReached(FinishReached):
-    """A pawn reached the last day of a shorter game (``day``: 30 June or 31 March): the game ends at once."""
+    """A pawn reached the last day of a shorter game (``day``: 30 June or 31 March): the game ends at once.
 
-    player: int
-    second: int | None
+    ``player`` and ``second`` are :class:`FinishReached`'s; ``day`` follows them.
+    """
+
     day: int
 
 

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
+from weakref import ref
 
 from rapidfuzz import fuzz
 
@@ -31,6 +32,7 @@ from ..dates import LAST_DAY, back_months, day_index, end_of_previous_month, mon
 from . import events as ev
 from .decisions import YES_NO, Decision, DecisionKind
 from .errors import IllegalActionError, SetupError
+from .observation import Observation, PlayerView, deferred_observation
 from .position import Position, from_position, sample
 from .quick import quick_init
 from .setup import Setup
@@ -132,7 +134,7 @@ class PlayerState:
     keep_cards: list[str]
     arrival: int
 
-    def __init__(self, money: int, tokens: int, vacation_cards: int, lucky_number: int):
+    def __init__(self, money: int = 0, tokens: int = 0, vacation_cards: int = 0, lucky_number: int = 0):
         self.position = 0
         self.money = money
         self.tokens = tokens
@@ -160,8 +162,9 @@ class PlayerState:
         return other
 
     def as_tuple(self) -> tuple[Any, ...]:
-        """Return every attribute as a tuple (for comparisons and checksums)."""
-        return tuple(getattr(self, n) if n != "keep_cards" else tuple(self.keep_cards) for n in PlayerState.__slots__)
+        """Return every attribute as a tuple, in the order of ``__slots__`` (for comparisons and checksums)."""
+        return (self.position, self.money, self.tokens, self.vacation_cards, self.lucky_number, self.bankrupt,
+                self.lost_turns, self.extra_turns, tuple(self.keep_cards), self.arrival)
 
 
 class VariantState:
@@ -179,7 +182,7 @@ class VariantState:
     loans: list[int]
     bets: tuple[tuple[int, int], ...]
 
-    def __init__(self, players: int):
+    def __init__(self, players: int = 0):
         self.savings = [0] * players
         self.loans = [0] * players
         self.bets = ()
@@ -252,58 +255,6 @@ class ClaimAction:
     def to_json(self) -> dict[str, int]:
         """JSON form: ``{"claim": id, "by": creditor}``."""
         return {"claim": self.claim_id, "by": self.creditor}
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class PlayerView:
-    """What everybody can see of one player."""
-
-    name: str
-    position: int
-    money: int
-    tokens: int
-    vacation_cards: int
-    bankrupt: bool
-    lost_turns: int
-    extra_turns: int
-    keep_cards: int
-    sign: str
-    arrival: int
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """What one player may know (RULINGS.md §11: lucky numbers are secret).
-
-    Attributes:
-        player: whose observation this is (None: a spectator).
-        lucky_number: that player's own lucky number (None for a spectator).
-        players: the public view of every player.
-        active: the player whose turn it is.
-        order: the turn order.
-        bank_tokens: tokens left in the bank.
-        quarter_passers: for each quarter end, the players who passed it first, in order.
-        deck_sizes: cards left to draw in each deck.
-        pending: the decision the game waits for.
-        finished: the game is over.
-        turn: the turn counter.
-        claims: the claims this player can still make (manual claims only).
-    """
-
-    player: int | None
-    lucky_number: int | None
-    players: tuple[PlayerView, ...]
-    active: int
-    order: tuple[int, ...]
-    bank_tokens: int
-    quarter_passers: tuple[tuple[int, ...], ...]
-    deck_sizes: tuple[tuple[str, int], ...]
-    pending: Decision | None
-    finished: bool
-    turn: int
-    claims: tuple[Claim, ...] = ()
 
 
 class GameState:
@@ -430,6 +381,14 @@ class GameState:
         ) + (() if self.extra is None else (self.extra.as_tuple(),))
 
 
+_DERIVED = (
+    "claims", "signs", "birthdays", "ages", "vacation_limit", "no_buying_from", "smaller_from", "illustrated",
+    "_names", "_spins", "_token_offers", "_vacation_offers", "money", "variants", "rules", "last_day", "bettors",
+    "partners", "_turn",
+)
+"""What :meth:`Game._derive` computes from the setup and content: shared by a game and its clones."""
+
+
 class Game:
     """One game: immutable rules (content, setup) and a changing :class:`GameState`.
 
@@ -443,7 +402,8 @@ class Game:
             :attr:`content` and :attr:`seed` they reproduce the game).
     """
 
-    def __init__(self, setup: Setup, content: Content, seed: int, state: GameState, actions: list[Any]):
+    def __init__(self, setup: Setup, content: Content, seed: int, state: GameState, actions: list[Any],
+                 like: Game | None = None):
         self.setup = setup
         self.content = content
         self.seed = seed
@@ -455,7 +415,17 @@ class Game:
         self.start_events: list[ev.Event] = []
         """The events of the setup, up to the first decision."""
         self._events: list[ev.Event] = []
-        self._derive()
+        self._handed: list[ref[Observation]] = []
+        """The observations handed out since the game last changed (completed before it changes)."""
+        self._views: tuple[PlayerView, ...] | None = None
+        self._view_facts: tuple[tuple[Any, ...], ...] = ()
+        self._last_views: tuple[PlayerView, ...] = ()
+        if like is None:
+            self._derive()
+        else:  # a clone shares what never changes in a game
+            for name in _DERIVED:
+                setattr(self, name, getattr(like, name))
+            self.start_events = like.start_events
 
     def _derive(self) -> None:
         content, setup = self.content, self.setup
@@ -479,9 +449,6 @@ class Game:
         self._spins = tuple(Decision(DecisionKind.SPIN, p, (True,)) for p in players)
         self._token_offers = tuple(Decision(DecisionKind.BUY_TOKEN, p, YES_NO) for p in players)
         self._vacation_offers = tuple(Decision(DecisionKind.VACATION, p, YES_NO) for p in players)
-        self._views: tuple[PlayerView, ...] | None = None
-        self._view_facts: tuple[tuple[Any, ...], ...] = ()
-        self._last_views: tuple[PlayerView, ...] = ()
         self.money = content.money
         v = setup.variants
         self.variants: Variants = v
@@ -626,15 +593,8 @@ class Game:
 
     def clone(self) -> Game:
         """Return an independent copy of the game (for bots that look ahead)."""
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other.state = self.state.copy()
-        other._views = None
-        other._view_facts = ()
-        other._last_views = ()
-        other.actions = list(self.actions)
+        other = Game(self.setup, self.content, self.seed, self.state.copy(), list(self.actions), like=self)
         other.decisions = list(self.decisions)
-        other._events = []
         return other
 
     # ------------------------------------------------------------------ public API
@@ -675,6 +635,8 @@ class Game:
             raise IllegalActionError(f"{decision.kind.value} for player {decision.player}: {reason}")
         if decision.options is None:
             action = tuple(action)
+        if self._handed:
+            self._complete_observations()
         self.actions.append(action)
         self.decisions.append(decision)
         cont = state.cont
@@ -691,22 +653,50 @@ class Game:
     def observation(self, player: int | None) -> Observation:
         """Return what ``player`` may see: public facts and their own lucky number.
 
+        The public views of the players, the quarter passers, the deck sizes and
+        the claims are computed when first read (:mod:`gameofyear.engine.observation`);
+        the observation still tells the game as it was when it was made.
+
         Args:
             player: a player index, or None for a spectator (no lucky number).
         """
         st = self.state
-        players = self._views
-        if players is None:
-            players = self._views = self._player_views()
-        lucky_number = None if player is None else st.players[player].lucky_number
-        quarter_passers = tuple(map(tuple, st.quarter_passers))
-        deck_sizes = tuple([(k, len(st.piles[k])) for k in sorted(st.piles)])
-        claims = () if player is None else self.open_claims(player)
-        # the fields in order, without keywords: one observation is made per decision
-        return Observation(
-            player, lucky_number, players, st.active, st.order, st.bank_tokens,
-            quarter_passers, deck_sizes, st.pending, st.finished, st.turn, claims,
+        observation = deferred_observation(
+            self, player, None if player is None else st.players[player].lucky_number, st.active, st.order,
+            st.bank_tokens, st.pending, st.finished, st.turn,
         )
+        self._handed.append(ref(observation))
+        return observation
+
+    def observed(self, name: str, player: int | None) -> Any:
+        """Return the field ``name`` of ``player``'s observation as the game stands (for a deferred observation).
+
+        Raises:
+            AttributeError: not a deferred field of an observation.
+        """
+        st = self.state
+        if name == "players":
+            players = self._views
+            if players is None:
+                players = self._views = self._player_views()
+            return players
+        if name == "quarter_passers":
+            return tuple(map(tuple, st.quarter_passers))
+        if name == "deck_sizes":
+            return tuple([(k, len(st.piles[k])) for k in sorted(st.piles)])
+        if name == "claims":
+            return () if player is None else self.open_claims(player)
+        raise AttributeError(f"an observation has no deferred field {name!r}")
+
+    def _complete_observations(self) -> None:
+        """Complete the observations handed out and still held, before the game changes."""
+        handed = self._handed
+        if handed:
+            for handed_ref in handed:
+                observation = handed_ref()
+                if observation is not None:
+                    observation.complete()
+            handed.clear()
 
     def _player_views(self) -> tuple[PlayerView, ...]:
         """The public view of every player; a player's view is reused while its facts stay the same."""
@@ -1114,6 +1104,7 @@ class Game:
         debtor = found.debtor
         if st.pending is not None and debtor is not BANK and st.pending.player == debtor:
             raise IllegalActionError("the debtor is deciding: claim once they have answered")
+        self._complete_observations()
         self.actions.append(ClaimAction(creditor, claim_id))
         self.decisions.append(None)
         st.claims.remove(found)

@@ -622,14 +622,18 @@ class GameServer:
             bot = table.bots.get(player) or game.stand_ins.get(player)
             if bot is None:
                 break
-            view = bot_view(table.game)
             at = len(table.game.actions)
-            if bot.thinks_long:
+            sole = decision.sole_option()
+            if sole:
+                action = sole[0]  # a single legal answer: the bot is not asked (as at the table)
+            elif bot.thinks_long:
+                view = bot_view(table.game)
+                view.observation.complete()  # computed here: the thread reads no game
                 action = await asyncio.to_thread(bot.choose, view)
                 if len(table.game.actions) != at or table.game.pending != decision:
                     continue  # someone claimed meanwhile: ask again
             else:
-                action = bot.choose(view)
+                action = bot.choose(bot_view(table.game))
             try:
                 self._accept(game, action)
             except FrameError:

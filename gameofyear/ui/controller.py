@@ -163,6 +163,9 @@ class GameController(QObject):
             return
         if self._thinking is not None:
             return  # this computer player is already thinking
+        if decision.sole_option():  # a single legal answer (a spin): the table answers it, the bot is not asked
+            self._emit_events(self.table.play_computer())
+            return
         bot, view = self.table.computer_to_ask()
         token = self._thinking = (decision, self.game, len(self.game.actions))
         if not getattr(bot, "thinks_long", False):
