@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QRectF, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -144,13 +144,33 @@ class LegendDialog(QDialog):
 
     def __init__(self, texts: Texts, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Legend of the Board"))
+        self.texts = texts
+        """The words it shows (:meth:`set_texts` after View ▸ Language)."""
         self.resize(560, 700)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setStyleSheet("QTextBrowser { background: #fffdf6; font-size: 14px; padding: 10px; }")
-        self.browser.setHtml(legend_html(texts, self.browser.document(), self.devicePixelRatioF()))
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.retranslate_ui()
+
+    def set_texts(self, texts: Texts) -> None:
+        """Show the legend with ``texts`` (the same content's words in another language), at once."""
+        self.texts = texts
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Write the title and the legend in the language installed, with :attr:`texts` (the scroll stays)."""
+        self.setWindowTitle(self.tr("Legend of the Board"))
+        bar = self.browser.verticalScrollBar()
+        at = bar.value()
+        self.browser.setHtml(legend_html(self.texts, self.browser.document(), self.devicePixelRatioF()))
+        bar.setValue(at)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

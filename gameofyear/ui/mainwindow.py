@@ -31,6 +31,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QDateTime,
@@ -567,6 +568,9 @@ class MainWindow(QMainWindow):
                        + "\n\n" + "\n".join(exc.problems[:20]))
             return False
         self.texts = new
+        legend = getattr(self, "legend_dialog", None)
+        if legend is not None and shiboken6.isValid(legend):  # the legend open beside the game follows
+            legend.set_texts(new)
         if self.controller is not None:  # the table on screen shows these words
             self.players_panel.texts = new
             self.scene.set_texts(new)

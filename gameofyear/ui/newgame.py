@@ -469,7 +469,9 @@ class SeatRow(QObject):
         self.birth_edit = QDateEdit(parent)
         """The birth date (gives the birthday square, the age and the sign)."""
         self.birth_edit.setCalendarPopup(True)
-        self.birth_edit.setDisplayFormat("d MMM yyyy")
+        #: Qt's format of a birth date in the seat's row (d: day, MMM: the month's short name, yyyy: the year);
+        #: write it as your language writes a date ("d. MMM yyyy" in German)
+        self.birth_edit.setDisplayFormat(self.tr("d MMM yyyy"))
         self.birth_edit.setMinimumDate(QDate(1900, 1, 1))
         self.birth_edit.setMaximumDate(QDate.currentDate())
         self.birth_edit.setDate(_qdate(DEFAULT_BIRTH_DATE))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,21 +36,18 @@ class PreferencesDialog(QDialog):
         super().__init__(parent if parent is not None else window)
         self.window_ = window
         settings = window.settings
-        self.setWindowTitle(self.tr("Preferences"))
         layout = QVBoxLayout(self)
-        form = QFormLayout()
+        form = self.form = QFormLayout()
         layout.addLayout(form)
         self.speed_box = QComboBox()
-        labels = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
-                  "instant": self.tr("Instant")}
         for key in ANIMATION_SPEEDS:
-            self.speed_box.addItem(labels[key], key)
+            self.speed_box.addItem(key, key)
         self.speed_box.setCurrentIndex(list(ANIMATION_SPEEDS).index(settings.animation_speed))
         self.speed_box.currentIndexChanged.connect(self._speed_changed)
-        form.addRow(self.tr("Animation speed:"), self.speed_box)
-        self.wait_box = QCheckBox(self.tr("Wait for a click or a key at my big moments"))
-        self.wait_box.setToolTip(self.tr("A card you draw, a bankruptcy, a payment between players, a swap and a "
-                                         "quarter's tokens stay on screen until you click or press a key"))
+        self.speed_label = QLabel()
+        self.speed_label.setBuddy(self.speed_box)
+        form.addRow(self.speed_label, self.speed_box)
+        self.wait_box = QCheckBox()
         self.wait_box.setChecked(settings.wait_at_moments)
         self.wait_box.toggled.connect(window.set_wait_at_moments)
         form.addRow("", self.wait_box)
@@ -65,8 +62,10 @@ class PreferencesDialog(QDialog):
         self.volume_slider.valueChanged.connect(self._volume_changed)
         row.addWidget(self.volume_slider, 1)
         row.addWidget(self.volume_label)
-        form.addRow(self.tr("Volume:"), row)
-        self.mute_box = QCheckBox(self.tr("Mute (M)"))
+        self.volume_caption = QLabel()
+        self.volume_caption.setBuddy(self.volume_slider)
+        form.addRow(self.volume_caption, row)
+        self.mute_box = QCheckBox()
         self.mute_box.setChecked(settings.muted)
         self.mute_box.toggled.connect(window.set_muted)
         form.addRow("", self.mute_box)
@@ -74,7 +73,31 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.setFixedSize(self.sizeHint())  # it never changes size under the pointer
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Write the dialog's words in the language installed, and fit its size to them."""
+        self.setWindowTitle(self.tr("Preferences"))
+        labels = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                  "instant": self.tr("Instant")}
+        for index in range(self.speed_box.count()):
+            self.speed_box.setItemText(index, labels[self.speed_box.itemData(index)])
+        self.speed_label.setText(self.tr("Animation speed:"))
+        self.wait_box.setText(self.tr("Wait for a click or a key at my big moments"))
+        self.wait_box.setToolTip(self.tr("A card you draw, a bankruptcy, a payment between players, a swap and a "
+                                         "quarter's tokens stay on screen until you click or press a key"))
+        self.volume_caption.setText(self.tr("Volume:"))
+        self.mute_box.setText(self.tr("Mute (M)"))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.setFixedSize(self.sizeHint())  # it never changes size under the pointer, only with its words
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _show_volume(self, value: int) -> None:
         self.volume_label.setText(f"{value} %")

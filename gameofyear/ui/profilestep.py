@@ -81,7 +81,9 @@ class QuickProfileDialog(QDialog):
         self.birth_edit = QDateEdit(QDate(profile.birth_date.year, profile.birth_date.month, profile.birth_date.day))
         """Your birth date."""
         self.birth_edit.setCalendarPopup(True)
-        self.birth_edit.setDisplayFormat("d MMMM yyyy")
+        #: Qt's format of a birth date (d: day, MMMM: the month's name, yyyy: the year); write it as your
+        #: language writes a date ("d. MMMM yyyy" in German)
+        self.birth_edit.setDisplayFormat(self.tr("d MMMM yyyy"))
         self.birth_edit.setMinimumDate(QDate(1900, 1, 1))
         self.birth_edit.setMaximumDate(QDate.currentDate())
         self.birth_edit.setAccessibleName(self.tr("Your birth date"))

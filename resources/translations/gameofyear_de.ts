@@ -949,37 +949,37 @@ auf dem {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1083"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
         <source>House rules from the family of games</source>
         <translation>Hausregeln aus verwandten Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1087"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
         <source>Length of the game:</source>
         <translation>Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
         <source>The whole year</source>
         <translation>Das ganze Jahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Ein halbes Jahr: Das Spiel endet, sobald eine Figur den 30. Juni erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Ein Quartal: Das Spiel endet, sobald eine Figur den 31. März erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1098"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
         <source>A single game</source>
         <translation>Ein einzelnes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Ein Match bis %n Marke: die Marken der Jahre zählen zusammen, bis eine Summe %n erreicht</numerusform>
@@ -987,32 +987,32 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1106"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
         <source>Match:</source>
         <translation>Match:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1110"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Sparbuch und Kredite: an jedem Quartalsende sparen und Zinsen bekommen, Geld leihen statt pleitezugehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: Wer eine aufbewahrte Karte gegen eine Pechkarte ausspielt, bekommt dazu eine Marke</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Zweierteams (vier oder sechs Personen): Partner sitzen sich gegenüber, ihre Marken zählen zusammen, dem Partner bietet man keine Tage an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1119"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Wetten auf die Maschine, bevor die anderen drehen, für:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
@@ -1168,7 +1168,7 @@ auf dem {date}</numerusform>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="147"/>
+        <location filename="../../gameofyear/ui/legend.py" line="166"/>
         <source>Legend of the Board</source>
         <translation>Legende des Spielplans</translation>
     </message>
@@ -2350,17 +2350,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="282"/>
+        <location filename="../../gameofyear/ui/panel.py" line="302"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="288"/>
+        <location filename="../../gameofyear/ui/panel.py" line="308"/>
         <source>Lucky number: hidden</source>
         <translation>Glückszahl: verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="290"/>
+        <location filename="../../gameofyear/ui/panel.py" line="310"/>
         <source>Hold to see your lucky number</source>
         <translation>Gedrückt halten, um deine Glückszahl zu sehen</translation>
     </message>
@@ -2368,22 +2368,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="787"/>
+        <location filename="../../gameofyear/ui/machine.py" line="854"/>
         <source>Spin</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="788"/>
+        <location filename="../../gameofyear/ui/machine.py" line="855"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Die Zeitmaschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="789"/>
+        <location filename="../../gameofyear/ui/machine.py" line="856"/>
         <source>Click to spin</source>
         <translation>Zum Drehen klicken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="790"/>
+        <location filename="../../gameofyear/ui/machine.py" line="857"/>
         <source>Time-progression machine</source>
         <translation>Zeitmaschine</translation>
     </message>
@@ -2406,246 +2406,246 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="565"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="682"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="809"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="848"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1666"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1785"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="686"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="813"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="852"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1679"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1798"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="567"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="603"/>
         <location filename="../../gameofyear/ui/network.py" line="699"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1921"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1934"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="211"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="212"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="286"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="286"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="287"/>
         <source>Quic&amp;k Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="287"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Netzwerkspiel beitre&amp;ten …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Gespeichertes Spiel &amp;wiedergeben …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Ein gespeichertes Spiel Zug um Zug ansehen, ohne es zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1872"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1885"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="296"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="298"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="298"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Alle am Bildschirm wieder fragen, ob sie Tage anbieten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Ganzer Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Instant</source>
         <translation>S&amp;ofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Bei großen Momenten auf Klick &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="308"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Deine Karten, Pleiten, Zahlungen zwischen Mitspielern, Platzwechsel und Quartalsmarken bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
         <source>&amp;Mute</source>
         <translation>&amp;Stumm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
         <source>Le&amp;gend of the Board</source>
         <translation>&amp;Legende des Spielplans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Was die Rahmen, Zeichen und Bilder der Felder bedeuten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
         <source>Almanac of &amp;Events</source>
         <translation>Almanach der &amp;Ereignisse</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
         <location filename="../../gameofyear/ui/network.py" line="656"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="421"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Gespeichert %2; die vorderste Figur steht auf dem %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
         <source>The autosave could not be used: %1</source>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="627"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -2653,22 +2653,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="625"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="626"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="634"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Das Spiel des Jahres&lt;/h1&gt;&lt;p&gt;Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen.&lt;/p&gt;&lt;p&gt;Erstes Problem: %1&lt;/p&gt;&lt;p&gt;Behebe es (oder lass --almanac weg) und starte das Spiel neu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="679"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="683"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Einige Texte des Almanachs sind unbrauchbar; stattdessen steht dort Englisch (%n Problem).</numerusform>
@@ -2676,201 +2676,201 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="810"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="814"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Das laufende Spiel speichern, bevor du es verlässt?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="812"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="816"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sonst ist es verloren: Die automatische Sicherung behält nur das Spiel auf dem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="849"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="853"/>
         <source>This edition cannot be used:</source>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
         <source>Sound off</source>
         <translation>Ton aus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
         <source>Sound on</source>
         <translation>Ton an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1129"/>
         <source>Bankrupt!</source>
         <translation>Pleite!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1121"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1131"/>
         <source>A payment</source>
         <translation>Eine Zahlung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1123"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1133"/>
         <source>Pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1124"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1134"/>
         <source>Quarter tokens</source>
         <translation>Quartalsmarken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1138"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1148"/>
         <source>Click or press a key to go on</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1155"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1165"/>
         <source>Click or press a key to go on.</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1243"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1246"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1254"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1257"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1245"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
         <source>computer playing…</source>
         <translation>Computer spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1271"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1332"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1343"/>
         <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1390"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1401"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1415"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1490"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht automatisch gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
         <source>another process</source>
         <translation>ein anderer Prozess</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1487"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1498"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Das Spiel des Jahres ist schon einmal geöffnet (%1): Dieses Fenster speichert nicht automatisch. Spiel ▸ Speichern unter … sichert sein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1525"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1536"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>Die Liste der letzten Spiele war unlesbar und wurde geleert.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1552"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1565"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1561"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1574"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>Das frühere Spiel wurde als %1 aufbewahrt (Spiel ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1587"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1600"/>
         <source>Game of the Year %1</source>
         <translation>Das Spiel des Jahres %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1588"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1601"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1589"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1602"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1606"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1619"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1607"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1620"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1614"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1627"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1647"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1635"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2045"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1648"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2058"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1656"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2056"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1657"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2070"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1667"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2881,62 +2881,62 @@ Choose the almanac&apos;s folder.</source>
 Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1682"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>Der Hausalmanach des Spiels</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
         <source>The game goes on (saved %1).</source>
         <translation>Das Spiel geht weiter (gespeichert %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1776"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
         <source>No recent games</source>
         <translation>Keine letzten Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1793"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1787"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1800"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1832"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht. Das Spiel vom %1, %2, aus der Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1821"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1834"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Das Spiel vom %1, %2, fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1854"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1867"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Aus der Kopie der automatischen Sicherung fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1870"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1883"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Entscheidung von %1 &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1890"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1903"/>
         <source>There is no choice to take back now.</source>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1899"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1912"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -2946,12 +2946,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2119"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2132"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2120"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2133"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>
@@ -3340,113 +3340,113 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="927"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="931"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="695"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="706"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
         <source>Who is playing this year?</source>
         <translation>Wer spielt dieses Jahr mit?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="711"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
         <source>Number of players:</source>
         <translation>Anzahl der Mitspieler:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="729"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Pawn</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sign, age</source>
         <translation>Sternzeichen, Alter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sex</source>
         <translation>Geschlecht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Facts</source>
         <translation>Angaben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="784"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Hausregel: Geld für Glückszahl und Geburtstag selbst einfordern (wer es vergisst, verliert es, sobald die Figur weiterzieht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="795"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
         <source>You against three computers, right away</source>
         <translation>Du gegen drei Computer, sofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="910"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="918"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1066"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
         <source>The youngest player starts.</source>
         <translation>Die jüngste Person fängt an.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1069"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Alle bekommen eine geheim gezogene Glückszahl.</translation>
     </message>
@@ -3477,12 +3477,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="90"/>
+        <location filename="../../gameofyear/ui/panel.py" line="95"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="90"/>
+        <location filename="../../gameofyear/ui/panel.py" line="95"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
@@ -3490,22 +3490,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="178"/>
+        <location filename="../../gameofyear/ui/panel.py" line="190"/>
         <source>Claim!</source>
         <translation>Einfordern!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="179"/>
+        <location filename="../../gameofyear/ui/panel.py" line="191"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="223"/>
+        <location filename="../../gameofyear/ui/panel.py" line="243"/>
         <source>Savings book %1</source>
         <translation>Sparbuch %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="225"/>
+        <location filename="../../gameofyear/ui/panel.py" line="245"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n Kredit: %1 geschuldet</numerusform>
@@ -3513,7 +3513,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="230"/>
+        <location filename="../../gameofyear/ui/panel.py" line="250"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -3521,7 +3521,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="232"/>
+        <location filename="../../gameofyear/ui/panel.py" line="252"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -3529,7 +3529,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="234"/>
+        <location filename="../../gameofyear/ui/panel.py" line="254"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n aufbewahrte Karte</numerusform>
@@ -3537,12 +3537,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="236"/>
+        <location filename="../../gameofyear/ui/panel.py" line="256"/>
         <source>BANKRUPT</source>
         <translation>PLEITE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="238"/>
+        <location filename="../../gameofyear/ui/panel.py" line="258"/>
         <source>loses next turn</source>
         <translation>setzt nächstes Mal aus</translation>
     </message>
@@ -3604,52 +3604,52 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="39"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="77"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="45"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="79"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="50"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="82"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="51"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="83"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Bei meinen großen Momenten auf einen Klick oder eine Taste warten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="52"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="84"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Eine Karte, die du ziehst, eine Pleite, eine Zahlung zwischen Mitspielern, ein Platzwechsel und die Marken eines Quartals bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="68"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
         <source>Volume:</source>
         <translation>Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="69"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="87"/>
         <source>Mute (M)</source>
         <translation>Stumm (M)</translation>
     </message>
@@ -3705,42 +3705,48 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="87"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="86"/>
+        <source>d MMMM yyyy</source>
+        <extracomment>Qt&apos;s format of a birth date (d: day, MMMM: the month&apos;s name, yyyy: the year); write it as your language writes a date (&quot;d. MMMM yyyy&quot; in German)</extracomment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/profilestep.py" line="89"/>
         <source>Your birth date</source>
         <translation>Dein Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="88"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="90"/>
         <source>&amp;Born on:</source>
         <translation>&amp;Geboren am:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="90"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="92"/>
         <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
         <translation>Dein Geburtstagsfeld bringt dir Geld, manche Tage fragen nach deinem Alter, und dein Sternzeichen schützt dich an seinen Tagen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="98"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="100"/>
         <source>&amp;Woman</source>
         <translation>&amp;Frau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="99"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="101"/>
         <source>&amp;Man</source>
         <translation>&amp;Mann</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="100"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="102"/>
         <source>&amp;Prefer not to say</source>
         <translation>&amp;Keine Angabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="106"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="108"/>
         <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
         <translation>Manche Tage gelten nur für Frauen oder nur für Männer (23. Januar, 28. Oktober …). Machst du keine Angabe, passiert dir an diesen Tagen nichts, weder Gutes noch Schlechtes; ändern kannst du das unter Spiel ▸ Neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="116"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="118"/>
         <source>&amp;Start the Year</source>
         <translation>Das Jahr &amp;beginnen</translation>
     </message>
@@ -4150,42 +4156,48 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="476"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="474"/>
+        <source>d MMM yyyy</source>
+        <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
+        <translation>d. MMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Geburtsdatum: dein Geburtstagsfeld, dein Alter und dein Sternzeichen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
         <source>Not stated</source>
         <translation>Keine Angabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="487"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>Female</source>
         <translation>Weiblich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
         <source>Male</source>
         <translation>Männlich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Die Daten mit „wenn du eine Frau bist“ oder „wenn du ein Mann bist“ bewirken für diese Person nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Manche Daten des Almanachs gelten nur für Frauen oder nur für Männer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Die Ja-Nein-Angaben, nach denen der Almanach fragt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="649"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n Jahr alt</numerusform>
@@ -4193,32 +4205,32 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="657"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Vom Computer gespielt: Klicken, um selbst zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="658"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Von einem Menschen gespielt: Klicken, um den Computer spielen zu lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="663"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
         <source>Profile… (%1)</source>
         <translation>Profil … (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Noch nicht beantwortet: Das Spiel fragt jede Angabe ab, sobald ein Feld sie zum ersten Mal braucht.</translation>
     </message>
@@ -4509,8 +4521,8 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="540"/>
-        <location filename="../../gameofyear/ui/machine.py" line="542"/>
+        <location filename="../../gameofyear/ui/machine.py" line="605"/>
+        <location filename="../../gameofyear/ui/machine.py" line="607"/>
         <source>Spin!</source>
         <translation>Drehen!</translation>
     </message>

@@ -106,7 +106,7 @@ on {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>A match to %n token: the years&apos; tokens add up until a total reaches %n</numerusform>
@@ -401,7 +401,7 @@ on {date}</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="627"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -409,7 +409,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="679"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="683"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
@@ -482,7 +482,7 @@ on {date}</numerusform>
 <context>
     <name>PlayersPanel</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="225"/>
+        <location filename="../../gameofyear/ui/panel.py" line="245"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n loan: %1 owed</numerusform>
@@ -490,7 +490,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="230"/>
+        <location filename="../../gameofyear/ui/panel.py" line="250"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -498,7 +498,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="232"/>
+        <location filename="../../gameofyear/ui/panel.py" line="252"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n vacation card</numerusform>
@@ -506,7 +506,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="234"/>
+        <location filename="../../gameofyear/ui/panel.py" line="254"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n kept card</numerusform>
@@ -598,7 +598,7 @@ on {date}</numerusform>
 <context>
     <name>SeatRow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="649"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n year old</numerusform>

@@ -949,37 +949,37 @@ sur le {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1083"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
         <source>House rules from the family of games</source>
         <translation>Règles maison venues des jeux de la famille</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1087"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
         <source>Length of the game:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
         <source>The whole year</source>
         <translation>L&apos;année entière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Un semestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 30 juin</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1098"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
         <source>A single game</source>
         <translation>Une seule partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Une manche en %n jeton&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %n</numerusform>
@@ -987,32 +987,32 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1106"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
         <source>Match:</source>
         <translation>Manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1110"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1119"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1168,7 +1168,7 @@ sur le {date}</numerusform>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="147"/>
+        <location filename="../../gameofyear/ui/legend.py" line="166"/>
         <source>Legend of the Board</source>
         <translation>Légende du plateau</translation>
     </message>
@@ -2350,17 +2350,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="282"/>
+        <location filename="../../gameofyear/ui/panel.py" line="302"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="288"/>
+        <location filename="../../gameofyear/ui/panel.py" line="308"/>
         <source>Lucky number: hidden</source>
         <translation>Numéro porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="290"/>
+        <location filename="../../gameofyear/ui/panel.py" line="310"/>
         <source>Hold to see your lucky number</source>
         <translation>Maintenez appuyé&#xa0;: numéro porte-bonheur</translation>
     </message>
@@ -2368,22 +2368,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="787"/>
+        <location filename="../../gameofyear/ui/machine.py" line="854"/>
         <source>Spin</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="788"/>
+        <location filename="../../gameofyear/ui/machine.py" line="855"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Lancer la machine à avancer le temps (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="789"/>
+        <location filename="../../gameofyear/ui/machine.py" line="856"/>
         <source>Click to spin</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="790"/>
+        <location filename="../../gameofyear/ui/machine.py" line="857"/>
         <source>Time-progression machine</source>
         <translation>Machine à avancer le temps</translation>
     </message>
@@ -2396,221 +2396,221 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="565"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="682"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="809"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="848"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1666"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1785"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="686"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="813"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="852"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1679"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1798"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="567"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="603"/>
         <location filename="../../gameofyear/ui/network.py" line="699"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1921"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1934"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="286"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="286"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="287"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="287"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1872"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1885"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="296"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="298"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="298"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="308"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Lé&amp;gende du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
         <location filename="../../gameofyear/ui/network.py" line="656"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="627"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2618,22 +2618,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="625"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="626"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="634"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="679"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="683"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2641,231 +2641,231 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="810"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="814"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="812"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="816"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="849"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="853"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1129"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1121"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1131"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1123"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1133"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1124"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1134"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1138"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1148"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1155"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1165"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1243"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1246"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1254"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1257"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1245"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1332"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1343"/>
         <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1490"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1487"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1498"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1525"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1536"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1552"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1565"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1561"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1574"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1854"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1867"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1271"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="211"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="212"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="421"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1390"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1401"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1415"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1587"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1600"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1588"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1601"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1589"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1602"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1606"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1619"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1607"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1620"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1614"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1627"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1647"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1635"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2045"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1648"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2058"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1656"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2056"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1657"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2070"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1667"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2876,57 +2876,57 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1682"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1776"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1793"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1787"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1800"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1832"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1821"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1834"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1870"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1883"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1890"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1903"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1899"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1912"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -2936,12 +2936,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2119"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2132"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2120"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2133"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3340,113 +3340,113 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="927"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="931"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="695"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="706"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
         <source>Who is playing this year?</source>
         <translation>Qui joue cette année&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="711"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="729"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Pawn</source>
         <translation>Pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sign, age</source>
         <translation>Signe, âge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Facts</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="784"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Règle maison&#xa0;: réclamer soi-même l&apos;argent des numéros porte-bonheur et des anniversaires (un oubli, et il est perdu dès que le pion repart)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="795"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
         <source>Quick game</source>
         <translation>Partie rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
         <source>You against three computers, right away</source>
         <translation>Vous contre trois ordinateurs, tout de suite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="910"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="918"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1066"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1069"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -3477,12 +3477,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="90"/>
+        <location filename="../../gameofyear/ui/panel.py" line="95"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="90"/>
+        <location filename="../../gameofyear/ui/panel.py" line="95"/>
         <source>computer</source>
         <translation>ordinateur</translation>
     </message>
@@ -3490,22 +3490,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="178"/>
+        <location filename="../../gameofyear/ui/panel.py" line="190"/>
         <source>Claim!</source>
         <translation>Réclamer&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="179"/>
+        <location filename="../../gameofyear/ui/panel.py" line="191"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="223"/>
+        <location filename="../../gameofyear/ui/panel.py" line="243"/>
         <source>Savings book %1</source>
         <translation>Livret d&apos;épargne %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="225"/>
+        <location filename="../../gameofyear/ui/panel.py" line="245"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prêt, %1 dus</numerusform>
@@ -3513,7 +3513,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="230"/>
+        <location filename="../../gameofyear/ui/panel.py" line="250"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -3521,7 +3521,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="232"/>
+        <location filename="../../gameofyear/ui/panel.py" line="252"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -3529,7 +3529,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="234"/>
+        <location filename="../../gameofyear/ui/panel.py" line="254"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carte gardée</numerusform>
@@ -3537,12 +3537,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="236"/>
+        <location filename="../../gameofyear/ui/panel.py" line="256"/>
         <source>BANKRUPT</source>
         <translation>EN FAILLITE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="238"/>
+        <location filename="../../gameofyear/ui/panel.py" line="258"/>
         <source>loses next turn</source>
         <translation>passe son prochain tour</translation>
     </message>
@@ -3604,52 +3604,52 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="39"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="77"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="45"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="79"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="50"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="82"/>
         <source>Animation speed:</source>
         <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="51"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="83"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Attendre un clic ou une touche à mes grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="52"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="84"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Une carte que vous tirez, une faillite, un paiement entre joueurs, un échange et les jetons d&apos;un trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="68"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
         <source>Volume:</source>
         <translation>Volume&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="69"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="87"/>
         <source>Mute (M)</source>
         <translation>Couper le son (M)</translation>
     </message>
@@ -3705,42 +3705,48 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="87"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="86"/>
+        <source>d MMMM yyyy</source>
+        <extracomment>Qt&apos;s format of a birth date (d: day, MMMM: the month&apos;s name, yyyy: the year); write it as your language writes a date (&quot;d. MMMM yyyy&quot; in German)</extracomment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/profilestep.py" line="89"/>
         <source>Your birth date</source>
         <translation>Votre date de naissance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="88"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="90"/>
         <source>&amp;Born on:</source>
         <translation>&amp;Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="90"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="92"/>
         <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
         <translation>La case de votre anniversaire vous rapporte, certains jours tiennent compte de votre âge, et votre signe vous protège pendant ses jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="98"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="100"/>
         <source>&amp;Woman</source>
         <translation>&amp;Femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="99"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="101"/>
         <source>&amp;Man</source>
         <translation>&amp;Homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="100"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="102"/>
         <source>&amp;Prefer not to say</source>
         <translation>&amp;Je préfère ne pas le dire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="106"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="108"/>
         <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
         <translation>Certains jours ne concernent que les femmes ou que les hommes (23 janvier, 28 octobre…). Si vous préférez ne pas le dire, ces jours ne vous font rien, ni en bien ni en mal&#xa0;; vous pourrez changer cela dans Partie ▸ Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="116"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="118"/>
         <source>&amp;Start the Year</source>
         <translation>&amp;Commencer l&apos;année</translation>
     </message>
@@ -4150,42 +4156,48 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="476"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="474"/>
+        <source>d MMM yyyy</source>
+        <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
         <source>Not stated</source>
         <translation>Non précisé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="487"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="649"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n an</numerusform>
@@ -4193,32 +4205,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="657"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="658"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="663"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
     </message>
@@ -4509,8 +4521,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="540"/>
-        <location filename="../../gameofyear/ui/machine.py" line="542"/>
+        <location filename="../../gameofyear/ui/machine.py" line="605"/>
+        <location filename="../../gameofyear/ui/machine.py" line="607"/>
         <source>Spin!</source>
         <translation>Lancez&#xa0;!</translation>
     </message>

@@ -949,37 +949,37 @@ al giorno {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1083"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
         <source>House rules from the family of games</source>
         <translation>Regole della casa prese dai giochi di famiglia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1087"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
         <source>Length of the game:</source>
         <translation>Durata della partita:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
         <source>The whole year</source>
         <translation>L&apos;anno intero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Mezzo anno: la partita finisce quando una pedina arriva al 30 giugno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre: la partita finisce quando una pedina arriva al 31 marzo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1098"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
         <source>A single game</source>
         <translation>Una sola partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Una partita a %n gettone: i gettoni degli anni si sommano finché un totale arriva a %n</numerusform>
@@ -987,32 +987,32 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1106"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
         <source>Match:</source>
         <translation>Partita a più anni:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1110"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Libretto di risparmio e prestiti: risparmia a ogni fine trimestre per gli interessi, prendi un prestito invece di fallire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: una carta tenuta giocata contro una carta GIORNATA NO fa vincere anche un gettone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Squadre di due (quattro o sei giocatori): i compagni siedono di fronte, i loro gettoni si sommano, non si offrono giorni al compagno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1119"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Scommesse sulla macchina, prima dei giri degli altri, per:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -1168,7 +1168,7 @@ al giorno {date}</numerusform>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="147"/>
+        <location filename="../../gameofyear/ui/legend.py" line="166"/>
         <source>Legend of the Board</source>
         <translation>Legenda del tabellone</translation>
     </message>
@@ -2350,17 +2350,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="282"/>
+        <location filename="../../gameofyear/ui/panel.py" line="302"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="288"/>
+        <location filename="../../gameofyear/ui/panel.py" line="308"/>
         <source>Lucky number: hidden</source>
         <translation>Numero fortunato: nascosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="290"/>
+        <location filename="../../gameofyear/ui/panel.py" line="310"/>
         <source>Hold to see your lucky number</source>
         <translation>Tieni premuto per vedere il tuo numero fortunato</translation>
     </message>
@@ -2368,22 +2368,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="787"/>
+        <location filename="../../gameofyear/ui/machine.py" line="854"/>
         <source>Spin</source>
         <translation>Gira</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="788"/>
+        <location filename="../../gameofyear/ui/machine.py" line="855"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="789"/>
+        <location filename="../../gameofyear/ui/machine.py" line="856"/>
         <source>Click to spin</source>
         <translation>Clicca per girare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="790"/>
+        <location filename="../../gameofyear/ui/machine.py" line="857"/>
         <source>Time-progression machine</source>
         <translation>MACCHINA DEL TEMPO</translation>
     </message>
@@ -2396,221 +2396,221 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="565"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="682"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="809"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="848"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1666"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1785"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="686"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="813"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="852"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1679"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1798"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="567"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="603"/>
         <location filename="../../gameofyear/ui/network.py" line="699"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1921"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1934"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="285"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="286"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="286"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="287"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="287"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1872"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1885"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="296"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="298"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="298"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avanti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom &amp;indietro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tutto il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Fast</source>
         <translation>&amp;Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="303"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="304"/>
         <source>&amp;Instant</source>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Aspetta un &amp;clic nei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="308"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
         <source>&amp;Mute</source>
         <translation>&amp;Muto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Le&amp;genda del tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
         <location filename="../../gameofyear/ui/network.py" line="656"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="627"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2618,22 +2618,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="625"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="626"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="634"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="679"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="683"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -2641,231 +2641,231 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="810"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="814"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="812"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="816"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="849"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="853"/>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1006"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
         <source>Sound on</source>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1129"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1121"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1131"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1123"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1133"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1124"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1134"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1138"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1148"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1155"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1165"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1243"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1246"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1254"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1257"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1245"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1332"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1343"/>
         <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1479"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1490"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
         <source>another process</source>
         <translation>un altro processo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1487"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1498"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1525"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1536"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1552"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1565"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1561"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1574"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1854"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1867"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1271"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1270"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="211"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="212"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="421"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1390"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1401"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1415"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1587"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1600"/>
         <source>Game of the Year %1</source>
         <translation>Gioco dell&apos;Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1588"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1601"/>
         <source>Save Game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1589"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1602"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1606"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1619"/>
         <source>The game was not saved</source>
         <translation>La partita non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1607"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1620"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Non è stato possibile salvare la partita in %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1614"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1627"/>
         <source>Saved to %1</source>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1647"/>
         <source>Open Game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1635"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2045"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1648"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2058"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1656"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2056"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1657"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2070"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1667"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2876,57 +2876,57 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1682"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1776"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1793"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1787"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1800"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1832"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1821"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1834"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1870"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1883"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1890"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1903"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1899"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1912"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -2936,12 +2936,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2119"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2132"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2120"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2133"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3340,113 +3340,113 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="927"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="931"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="695"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="706"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
         <source>Who is playing this year?</source>
         <translation>Chi gioca quest&apos;anno?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="711"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
         <source>Number of players:</source>
         <translation>Numero di giocatori:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="729"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Pawn</source>
         <translation>Pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="753"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sign, age</source>
         <translation>Segno, età</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Sex</source>
         <translation>Sesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="754"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
         <source>Facts</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="784"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Regola della casa: reclamare da sé i soldi del numero fortunato e dei compleanni (chi se ne dimentica li perde appena il pedone riparte)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="795"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
         <source>Quick game</source>
         <translation>Partita veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
         <source>You against three computers, right away</source>
         <translation>Tu contro tre computer, subito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="910"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="918"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1066"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
         <source>The youngest player starts.</source>
         <translation>Comincia il giocatore più giovane.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1069"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
     </message>
@@ -3477,12 +3477,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="90"/>
+        <location filename="../../gameofyear/ui/panel.py" line="95"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="90"/>
+        <location filename="../../gameofyear/ui/panel.py" line="95"/>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -3490,22 +3490,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="178"/>
+        <location filename="../../gameofyear/ui/panel.py" line="190"/>
         <source>Claim!</source>
         <translation>Reclama!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="179"/>
+        <location filename="../../gameofyear/ui/panel.py" line="191"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="223"/>
+        <location filename="../../gameofyear/ui/panel.py" line="243"/>
         <source>Savings book %1</source>
         <translation>Libretto di risparmio %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="225"/>
+        <location filename="../../gameofyear/ui/panel.py" line="245"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prestito, %1 dovuti</numerusform>
@@ -3513,7 +3513,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="230"/>
+        <location filename="../../gameofyear/ui/panel.py" line="250"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -3521,7 +3521,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="232"/>
+        <location filename="../../gameofyear/ui/panel.py" line="252"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -3529,7 +3529,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="234"/>
+        <location filename="../../gameofyear/ui/panel.py" line="254"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carta conservata</numerusform>
@@ -3537,12 +3537,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="236"/>
+        <location filename="../../gameofyear/ui/panel.py" line="256"/>
         <source>BANKRUPT</source>
         <translation>FALLITO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="238"/>
+        <location filename="../../gameofyear/ui/panel.py" line="258"/>
         <source>loses next turn</source>
         <translation>salta il prossimo turno</translation>
     </message>
@@ -3604,52 +3604,52 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="39"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="77"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="44"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="45"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="79"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="50"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="82"/>
         <source>Animation speed:</source>
         <translation>Velocità delle animazioni:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="51"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="83"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Aspetta un clic o un tasto nei miei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="52"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="84"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Una carta che peschi, un fallimento, un pagamento tra giocatori, uno scambio e i gettoni di un trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="68"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
         <source>Volume:</source>
         <translation>Volume:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="69"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="87"/>
         <source>Mute (M)</source>
         <translation>Muto (M)</translation>
     </message>
@@ -3705,42 +3705,48 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Nome:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="87"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="86"/>
+        <source>d MMMM yyyy</source>
+        <extracomment>Qt&apos;s format of a birth date (d: day, MMMM: the month&apos;s name, yyyy: the year); write it as your language writes a date (&quot;d. MMMM yyyy&quot; in German)</extracomment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/profilestep.py" line="89"/>
         <source>Your birth date</source>
         <translation>La tua data di nascita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="88"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="90"/>
         <source>&amp;Born on:</source>
         <translation>&amp;Data di nascita:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="90"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="92"/>
         <source>Your birthday square pays you, some days count your age, and your sign protects you on its days.</source>
         <translation>La casella del tuo compleanno ti paga, alcuni giorni contano la tua età e il tuo segno ti protegge nei suoi giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="98"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="100"/>
         <source>&amp;Woman</source>
         <translation>&amp;Donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="99"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="101"/>
         <source>&amp;Man</source>
         <translation>&amp;Uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="100"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="102"/>
         <source>&amp;Prefer not to say</source>
         <translation>&amp;Preferisco non dirlo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="106"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="108"/>
         <source>Some days are for women or for men only (23 January, 28 October…). If you prefer not to say, those days do nothing for you, for good or bad; you can change this in Game ▸ New Game.</source>
         <translation>Alcuni giorni valgono solo per le donne o solo per gli uomini (23 gennaio, 28 ottobre…). Se preferisci non dirlo, quei giorni non ti fanno nulla, né in bene né in male; puoi cambiarlo in Partita ▸ Nuova partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/profilestep.py" line="116"/>
+        <location filename="../../gameofyear/ui/profilestep.py" line="118"/>
         <source>&amp;Start the Year</source>
         <translation>&amp;Comincia l&apos;anno</translation>
     </message>
@@ -4150,42 +4156,48 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Quanto bene gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="476"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="474"/>
+        <source>d MMM yyyy</source>
+        <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Data di nascita: la casella del tuo compleanno, la tua età e il tuo segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
         <source>Not stated</source>
         <translation>Non indicato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="487"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>Female</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
         <source>Male</source>
         <translation>Uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Le date che dicono «se sei una donna» o «se sei un uomo» non hanno effetto per questo giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Alcune date dell&apos;almanacco riguardano solo le donne o solo gli uomini</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="649"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n anno</numerusform>
@@ -4193,32 +4205,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="654"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="657"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Giocato dal computer: clicca per giocarlo tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="658"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Giocato da una persona: clicca per far giocare il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="663"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
         <source>Profile… (%1)</source>
         <translation>Profilo… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Non ancora risposto: il gioco chiede ogni cosa la prima volta che una casella ne ha bisogno.</translation>
     </message>
@@ -4509,8 +4521,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="540"/>
-        <location filename="../../gameofyear/ui/machine.py" line="542"/>
+        <location filename="../../gameofyear/ui/machine.py" line="605"/>
+        <location filename="../../gameofyear/ui/machine.py" line="607"/>
         <source>Spin!</source>
         <translation>Gira!</translation>
     </message>

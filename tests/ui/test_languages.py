@@ -353,6 +353,52 @@ def test_the_welcome_screen_retranslates_itself(qtbot, settings):
     assert welcome.quick_button.text() == "&Quick Game"
 
 
+def test_the_legend_and_the_preferences_left_open_follow_the_language(qtbot, settings):
+    """The two windows that stay open beside the game (View ▸ Legend, View ▸ Preferences) write their words again."""
+    content = load_content()
+    seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 3)]
+    window, _ = _window(qtbot, content, settings, seats)
+    legend, preferences = window.show_legend(), window.show_preferences()
+    assert legend is not None
+    english_legend = legend.browser.toPlainText()
+    assert legend.windowTitle() == "Legend of the Board" and "Each square is one day of the year" in english_legend
+    assert preferences.windowTitle() == "Preferences" and preferences.mute_box.text() == "Mute (M)"
+    assert preferences.speed_box.currentData() == settings.animation_speed
+    assert window.set_language("de")
+    german_legend = legend.browser.toPlainText()
+    assert legend.windowTitle() not in ("", "Legend of the Board")
+    assert german_legend != english_legend and "Each square is one day of the year" not in german_legend
+    assert window.texts.text("almanac.07-14.title") in german_legend or "Juli" in german_legend  # the German almanac
+    assert preferences.windowTitle() not in ("", "Preferences") and preferences.mute_box.text() != "Mute (M)"
+    assert preferences.speed_box.itemText(0) != "Slow" and preferences.speed_box.currentData() == settings.animation_speed
+    assert preferences.speed_label.text() not in ("", "Animation speed:")
+    assert preferences.size() == preferences.sizeHint()  # fitted to its German words
+    legend.close()
+    qtbot.waitUntil(lambda: not legend.isVisible())
+    assert window.set_language("en"), "a legend closed (and deleted) is not written to"
+    assert preferences.mute_box.text() == "Mute (M)"
+
+
+def test_a_birth_date_is_written_as_the_language_writes_dates(qtbot, settings):
+    """New Game and the profile step show a birth date in the language's form: "14. Juli 1980" in German."""
+    from PySide6.QtCore import QDate
+
+    from gameofyear.ui.newgame import NewGameDialog
+
+    content = load_content()
+    install_translators("de")
+    dialog = NewGameDialog(load_texts(content, "de"), settings)
+    qtbot.addWidget(dialog)
+    edit = dialog.rows[0].birth_edit
+    edit.setDate(QDate(1980, 7, 14))
+    assert edit.displayFormat() == "d. MMM yyyy" and edit.text() == "14. Juli 1980"
+    remove_translators()
+    dialog = NewGameDialog(load_texts(content), settings)
+    qtbot.addWidget(dialog)
+    dialog.rows[0].birth_edit.setDate(QDate(1980, 7, 14))
+    assert dialog.rows[0].birth_edit.text() == "14 Jul 1980"
+
+
 def test_the_language_menu_and_each_menu_s_shortcut_letters(qtbot, settings):
     """View ▸ Language lists each language in its own words; in no language has a menu two entries on one Alt letter."""
     window = MainWindow(None, settings, auto_dialogs=False)
