@@ -5,7 +5,7 @@
     xvfb-run -s '-screen 0 1600x1000x24' python docs/screenshots/take.py 1600x1000 --language de
 
 With ``--language``, the window speaks that language and the pictures go to
-``<language>/`` in this folder.
+``docs/screenshots/<language>/``.
 
 Each run plays a game with one person and three computer players and saves
 ``table-<moment>-<size>.png`` in this folder: a decision (choosing a number),
@@ -64,7 +64,7 @@ def main() -> None:
     settings.animation_speed = "normal"
     settings.wait_at_moments = True  # the person's card and bankruptcy wait on screen, as they do for a player
     settings.language = args.language
-    folder = HERE if args.language == "en" else HERE / args.language
+    folder = HERE if args.language == "en" else HERE.parent / args.language  # docs/screenshots/de, as the README links
     folder.mkdir(exist_ok=True)
     if args.language != "en":
         from gameofyear.ui.language import install_translators
