@@ -851,6 +851,43 @@ class _GlowItem(QGraphicsItem):
             painter.drawRoundedRect(self._rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
 
 
+class _LastDayItem(QGraphicsItem):
+    """A shorter game's end on the board: its last day framed with the finishing flag, the days after it veiled.
+
+    Args:
+        day: the game's last day (day index, 0..365), before 31 December.
+    """
+
+    def __init__(self, day: int) -> None:
+        super().__init__()
+        self.day = day
+        """The last day of the game (day index)."""
+        self._square = cell_rect(day)
+        self._after = [cell_rect(d) for d in range(day + 1, DAYS_IN_YEAR)]
+        bounds = QRectF(self._square)
+        for rect in self._after:
+            bounds = bounds.united(rect)
+        self._bounds = bounds.adjusted(-3, -3, 3, 3)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_HOVER)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        """Return the last square and every day after it."""
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Veil the days no pawn will reach, frame the last day in the finish's gold and plant the flag on it."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(246, 240, 226, 185))
+        for rect in self._after:
+            painter.drawRect(rect)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#c9a227"), 3.0))
+        painter.drawRoundedRect(self._square.adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
+        rect = self._square
+        _paint_flag(painter, QRectF(rect.right() - 18, rect.top() + 4, 14, 12))
+
+
 class _HoverItem(QGraphicsItem):
     """The outline of the square under the mouse."""
 
@@ -986,6 +1023,7 @@ class BoardScene(QGraphicsScene):
         """The rules content shown."""
         self.texts = texts
         """Its words (tooltips); :meth:`set_texts` gives new ones after View ▸ Language."""
+        self._last_day_item: _LastDayItem | None = None
         sheet_words = self._sheet_words()
         self.setSceneRect(SHEET_RECT.adjusted(-SHADOW, -SHADOW, SHADOW, SHADOW))
         self.setBackgroundBrush(theme.BACKGROUND)
@@ -1112,6 +1150,21 @@ class BoardScene(QGraphicsScene):
         text = html.escape(self.texts.text(f"almanac.{square.date}.text"), quote=False)
         kind = html.escape(self._frame_words(square.frame), quote=False)
         return f"<b>{html.escape(date, quote=False)}</b> · <i>{kind}</i><br/><b>{title}</b><br/>{text}"
+
+    def set_last_day(self, day: int) -> None:
+        """Show where a shorter game ends (house rule, docs/VARIANTS.md): ``day`` framed with the finishing flag
+        and the days after it veiled; 31 December (the rulebook's end, already the finish square) shows nothing."""
+        if self._last_day_item is not None:
+            self.removeItem(self._last_day_item)
+            self._last_day_item = None
+        if day < DAYS_IN_YEAR - 1:
+            self._last_day_item = _LastDayItem(day)
+            self.addItem(self._last_day_item)
+
+    @property
+    def last_day(self) -> int:
+        """The game's last day as the board shows it (day index; 365 for the whole year)."""
+        return self._last_day_item.day if self._last_day_item is not None else DAYS_IN_YEAR - 1
 
     def sign_days(self, sign: str) -> tuple[int, int]:
         """Return the first and last day index of a zodiac sign (the last may be before the first: Capricorn)."""

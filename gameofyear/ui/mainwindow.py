@@ -455,6 +455,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self.loaded_texts, self.colours, self)
         self.board_view = BoardView(self.scene)
         self.scene.set_positions([p.position for p in self.game.state.players])
+        self.scene.set_last_day(self.game.last_day)  # a shorter game (house rule) ends before 31 December
         self.scene.day_clicked.connect(self._day_clicked)
         self.board_answers = BoardAnswers(self.scene)
         self.zoom_in_action.triggered.connect(self.board_view.zoom_in)

@@ -51,6 +51,7 @@ from ..content import Content, Texts
 from ..engine.decisions import Decision, DecisionKind
 from ..engine.notation import action_text
 from ..engine.setup import PlayerProfile, Setup
+from ..engine.variants import last_day
 from ..net.client import GameClient, Status
 from . import theme
 from .language import LanguageMenu, change_language, current_language, list_in_words
@@ -742,6 +743,8 @@ class NetworkGameWindow(QMainWindow):
 
         people = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
         self.scene = BoardScene(self.texts, self.colours, self)
+        if self.setup is not None:  # a shorter game (house rule) ends before 31 December
+            self.scene.set_last_day(last_day(self.setup.variants, self.content))
         self.scene.day_clicked.connect(self._day_clicked)
         self.board_answers = BoardAnswers(self.scene)
         self.board_view = BoardView(self.scene)

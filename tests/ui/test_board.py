@@ -477,3 +477,48 @@ def test_chained_animations_need_no_references_kept(qtbot, scene):
     qtbot.wait(20)
     assert inside_square(scene, 0, 40)
     assert scene.positions()[0] == 40
+
+
+# --------------------------------------------------------------------------- a shorter game's last day
+
+
+def test_a_shorter_game_s_last_day_is_flagged_and_the_days_after_it_veiled(scene):
+    """Half a year (house rule): 30 June carries the finishing flag in a gold frame, 1 July on is veiled, and a
+    whole year shows nothing more than the board's own finish square."""
+    whole = render_square(scene, d("07-01"))
+    june_before = render_square(scene, d("06-30"))
+    assert scene.last_day == DAYS_IN_YEAR - 1
+    scene.set_last_day(d("06-30"))
+    assert scene.last_day == d("06-30")
+    veiled, june = render_square(scene, d("07-01")), render_square(scene, d("06-30"))
+    assert veiled != whole and june != june_before
+    assert render_square(scene, d("06-29")) is not None
+    dark = lambda image: sum(QColor(image.pixel(x, y)).value() < 90  # noqa: E731 - a count of dark pixels
+                             for x in range(0, image.width(), 2) for y in range(0, image.height(), 2))
+    assert dark(veiled) < dark(whole), "the days after the last are paler"
+    scene.set_last_day(d("03-31"))  # a quarter: the mark moves, only one stays
+    assert scene.last_day == d("03-31") and render_square(scene, d("06-30")) != june
+    scene.set_last_day(DAYS_IN_YEAR - 1)
+    assert scene.last_day == DAYS_IN_YEAR - 1 and render_square(scene, d("07-01")) == whole
+
+
+def test_the_window_flags_the_last_day_of_a_half_year_game(qtbot, settings):
+    """A game of half a year shows its end on the board of the window."""
+    from dataclasses import dataclass
+
+    from helpers import build
+
+    from gameofyear.engine.variants import Variants
+    from gameofyear.ui.mainwindow import MainWindow
+
+    @dataclass(frozen=True)
+    class Seat:
+        kind: str
+        level: str = "basic"
+        colour: str = "Red"
+
+    game = build(2, variants=Variants(length="half"))
+    window = MainWindow(game.content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    window.start(game, [Seat("human"), Seat("computer", colour="Blue")])
+    assert window.scene.last_day == d("06-30")
