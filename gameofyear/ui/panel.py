@@ -299,16 +299,44 @@ class LuckyPeekButton(QPushButton):
     @Slot()
     def _show(self) -> None:
         if self._lucky is not None:
-            self.setText(self.tr("%1, your lucky number: %2").replace("%1", self._owner).replace("%2", str(self._lucky)))
+            number = str(self._lucky)
+            self._say(self.tr("%1, your lucky number: %2").replace("%1", self._owner).replace("%2", number),
+                      self.tr("Your lucky number: %1").replace("%1", number), number)
             self.peeking.emit(True)
 
     @Slot()
     def _hide(self) -> None:
         if self._lucky is None:
-            self.setText(self.tr("Lucky number: hidden"))
+            self._say(self.tr("Lucky number: hidden"), self.tr("Lucky: hidden"))
         else:
-            self.setText(self.tr("Hold to see your lucky number"))
+            self._say(self.tr("Hold to see your lucky number"), self.tr("Hold: lucky number"))
         self.peeking.emit(False)
+
+    def _say(self, full: str, short: str, shortest: str = "") -> None:
+        """Show ``full``, or ``short`` when the button is too narrow for it (the whole sentence in the tooltip),
+        or else ``shortest`` (the number itself), or else ``short`` cut with "…"."""
+        self._words = (full, short, shortest)
+        self._fit()
+
+    def _fit(self) -> None:
+        full, short, shortest = getattr(self, "_words", ("", "", ""))
+        room = self.width() - 24  # the button's frame and padding
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(full) <= room:
+            text = full
+        elif metrics.horizontalAdvance(short) <= room or not shortest:
+            text = metrics.elidedText(short, Qt.TextElideMode.ElideRight, max(room, 0))
+        else:
+            text = shortest
+        if self.text() != text:
+            self.setText(text)
+        self.setToolTip(full if text != full else "")
+        self.setAccessibleName(full)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Choose the sentence or its short form for the new width."""
+        super().resizeEvent(event)
+        self._fit()
 
 
 class LogView(QListWidget):

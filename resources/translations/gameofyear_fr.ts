@@ -241,72 +241,72 @@
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1053"/>
+        <location filename="../../gameofyear/ui/board.py" line="1091"/>
         <source>START</source>
         <translation>DÉPART</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1054"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1054"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1054"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1054"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1089"/>
+        <location filename="../../gameofyear/ui/board.py" line="1127"/>
         <source>Lucky day</source>
         <translation>Jour de chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1090"/>
+        <location filename="../../gameofyear/ui/board.py" line="1128"/>
         <source>Unlucky day</source>
         <translation>Jour de malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1091"/>
+        <location filename="../../gameofyear/ui/board.py" line="1129"/>
         <source>Doubly unlucky day</source>
         <translation>Jour doublement noir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1130"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1093"/>
+        <location filename="../../gameofyear/ui/board.py" line="1131"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1094"/>
+        <location filename="../../gameofyear/ui/board.py" line="1132"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1095"/>
+        <location filename="../../gameofyear/ui/board.py" line="1133"/>
         <source>Last day of the year</source>
         <translation>Dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1108"/>
+        <location filename="../../gameofyear/ui/board.py" line="1146"/>
         <source>{start} – {end}</source>
         <translation>du {start} au {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1109"/>
+        <location filename="../../gameofyear/ui/board.py" line="1147"/>
         <source>First day of the sign</source>
         <translation>Premier jour du signe</translation>
     </message>
@@ -826,122 +826,122 @@ sur le {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="228"/>
+        <location filename="../../gameofyear/ui/network.py" line="229"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="230"/>
+        <location filename="../../gameofyear/ui/network.py" line="231"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="241"/>
+        <location filename="../../gameofyear/ui/network.py" line="242"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="242"/>
+        <location filename="../../gameofyear/ui/network.py" line="243"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="243"/>
+        <location filename="../../gameofyear/ui/network.py" line="244"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="244"/>
+        <location filename="../../gameofyear/ui/network.py" line="245"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="255"/>
+        <location filename="../../gameofyear/ui/network.py" line="256"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="257"/>
+        <location filename="../../gameofyear/ui/network.py" line="258"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="260"/>
+        <location filename="../../gameofyear/ui/network.py" line="261"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="261"/>
+        <location filename="../../gameofyear/ui/network.py" line="262"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="262"/>
+        <location filename="../../gameofyear/ui/network.py" line="263"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="263"/>
+        <location filename="../../gameofyear/ui/network.py" line="264"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="269"/>
+        <location filename="../../gameofyear/ui/network.py" line="270"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="270"/>
+        <location filename="../../gameofyear/ui/network.py" line="271"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="275"/>
+        <location filename="../../gameofyear/ui/network.py" line="276"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="276"/>
+        <location filename="../../gameofyear/ui/network.py" line="277"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="287"/>
+        <location filename="../../gameofyear/ui/network.py" line="288"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="311"/>
+        <location filename="../../gameofyear/ui/network.py" line="312"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="313"/>
+        <location filename="../../gameofyear/ui/network.py" line="314"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="315"/>
+        <location filename="../../gameofyear/ui/network.py" line="316"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -1020,53 +1020,53 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="359"/>
+        <location filename="../../gameofyear/ui/network.py" line="360"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="362"/>
+        <location filename="../../gameofyear/ui/network.py" line="363"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="366"/>
-        <location filename="../../gameofyear/ui/network.py" line="418"/>
+        <location filename="../../gameofyear/ui/network.py" line="367"/>
+        <location filename="../../gameofyear/ui/network.py" line="419"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="371"/>
+        <location filename="../../gameofyear/ui/network.py" line="372"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="373"/>
+        <location filename="../../gameofyear/ui/network.py" line="374"/>
         <source>the code the host gave you</source>
         <translation>le code que l&apos;hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="374"/>
+        <location filename="../../gameofyear/ui/network.py" line="375"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/network.py" line="377"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Vous pouvez coller dans l&apos;adresse la ligne entière de l&apos;hôte (adresse et code).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="381"/>
+        <location filename="../../gameofyear/ui/network.py" line="382"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="397"/>
+        <location filename="../../gameofyear/ui/network.py" line="398"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="408"/>
+        <location filename="../../gameofyear/ui/network.py" line="409"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -2350,19 +2350,34 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="302"/>
+        <location filename="../../gameofyear/ui/panel.py" line="303"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="308"/>
+        <location filename="../../gameofyear/ui/panel.py" line="304"/>
+        <source>Your lucky number: %1</source>
+        <translation>Votre numéro porte-bonheur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="310"/>
         <source>Lucky number: hidden</source>
         <translation>Numéro porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/panel.py" line="310"/>
+        <source>Lucky: hidden</source>
+        <translation>Porte-bonheur&#xa0;: caché</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="312"/>
         <source>Hold to see your lucky number</source>
         <translation>Maintenez appuyé&#xa0;: numéro porte-bonheur</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="312"/>
+        <source>Hold: lucky number</source>
+        <translation>Maintenez&#xa0;: porte-bonheur</translation>
     </message>
 </context>
 <context>
@@ -2396,29 +2411,29 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="686"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="813"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="852"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1679"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1798"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="567"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="687"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="814"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="853"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1799"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="567"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="568"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="603"/>
-        <location filename="../../gameofyear/ui/network.py" line="699"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="604"/>
+        <location filename="../../gameofyear/ui/network.py" line="700"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1934"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1935"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
@@ -2468,7 +2483,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1885"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1886"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -2584,13 +2599,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
-        <location filename="../../gameofyear/ui/network.py" line="656"/>
+        <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
-        <location filename="../../gameofyear/ui/network.py" line="657"/>
+        <location filename="../../gameofyear/ui/network.py" line="658"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2610,7 +2625,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="627"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="628"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2618,22 +2633,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="631"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="683"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="684"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2641,109 +2656,109 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="814"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="815"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="816"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="817"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="853"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="854"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1011"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1011"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1129"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1130"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1131"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1132"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1133"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1134"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1134"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1135"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1148"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1149"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1165"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1166"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1254"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1257"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1255"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1258"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1257"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1343"/>
-        <location filename="../../gameofyear/ui/network.py" line="1014"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1344"/>
+        <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1490"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1491"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1496"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1496"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1498"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1499"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1536"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1537"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1565"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1566"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1574"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1575"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
@@ -2753,22 +2768,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1867"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1868"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1283"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
@@ -2793,79 +2808,79 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1401"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1402"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1415"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1416"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1434"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1600"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1601"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1601"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1602"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1602"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1603"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1619"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1620"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1620"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1621"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1627"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1628"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1647"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1648"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1648"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2058"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1649"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2059"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2070"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1670"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2070"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1671"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2071"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1681"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2876,57 +2891,57 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1682"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1683"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1790"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1793"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1794"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1800"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1801"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1832"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1833"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1834"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1835"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1883"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1884"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1903"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1904"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1912"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1913"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2058"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -2936,12 +2951,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2132"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2133"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2133"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2134"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3046,179 +3061,179 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="669"/>
+        <location filename="../../gameofyear/ui/network.py" line="670"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="586"/>
-        <location filename="../../gameofyear/ui/network.py" line="823"/>
+        <location filename="../../gameofyear/ui/network.py" line="587"/>
+        <location filename="../../gameofyear/ui/network.py" line="826"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="670"/>
+        <location filename="../../gameofyear/ui/network.py" line="671"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="671"/>
+        <location filename="../../gameofyear/ui/network.py" line="672"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="582"/>
+        <location filename="../../gameofyear/ui/network.py" line="583"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="658"/>
+        <location filename="../../gameofyear/ui/network.py" line="659"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="659"/>
+        <location filename="../../gameofyear/ui/network.py" line="660"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="662"/>
+        <location filename="../../gameofyear/ui/network.py" line="663"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="663"/>
+        <location filename="../../gameofyear/ui/network.py" line="664"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="664"/>
+        <location filename="../../gameofyear/ui/network.py" line="665"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="665"/>
+        <location filename="../../gameofyear/ui/network.py" line="666"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="803"/>
+        <location filename="../../gameofyear/ui/network.py" line="806"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="807"/>
+        <location filename="../../gameofyear/ui/network.py" line="810"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="808"/>
+        <location filename="../../gameofyear/ui/network.py" line="811"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="811"/>
+        <location filename="../../gameofyear/ui/network.py" line="814"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="815"/>
+        <location filename="../../gameofyear/ui/network.py" line="818"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="823"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="667"/>
+        <location filename="../../gameofyear/ui/network.py" line="668"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="869"/>
+        <location filename="../../gameofyear/ui/network.py" line="872"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="869"/>
+        <location filename="../../gameofyear/ui/network.py" line="872"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="870"/>
+        <location filename="../../gameofyear/ui/network.py" line="873"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="873"/>
+        <location filename="../../gameofyear/ui/network.py" line="876"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="937"/>
+        <location filename="../../gameofyear/ui/network.py" line="940"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="937"/>
+        <location filename="../../gameofyear/ui/network.py" line="940"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="977"/>
-        <location filename="../../gameofyear/ui/network.py" line="990"/>
+        <location filename="../../gameofyear/ui/network.py" line="980"/>
+        <location filename="../../gameofyear/ui/network.py" line="993"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1011"/>
+        <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1011"/>
+        <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1013"/>
+        <location filename="../../gameofyear/ui/network.py" line="1016"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1068"/>
+        <location filename="../../gameofyear/ui/network.py" line="1071"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1078"/>
+        <location filename="../../gameofyear/ui/network.py" line="1081"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1102"/>
+        <location filename="../../gameofyear/ui/network.py" line="1105"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1112"/>
+        <location filename="../../gameofyear/ui/network.py" line="1115"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1139"/>
+        <location filename="../../gameofyear/ui/network.py" line="1142"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1141"/>
+        <location filename="../../gameofyear/ui/network.py" line="1144"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1161"/>
+        <location filename="../../gameofyear/ui/network.py" line="1164"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3226,33 +3241,33 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1285"/>
+        <location filename="../../gameofyear/ui/network.py" line="1288"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1287"/>
+        <location filename="../../gameofyear/ui/network.py" line="1290"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1291"/>
+        <location filename="../../gameofyear/ui/network.py" line="1294"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1293"/>
+        <location filename="../../gameofyear/ui/network.py" line="1296"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1341"/>
-        <location filename="../../gameofyear/ui/network.py" line="1387"/>
+        <location filename="../../gameofyear/ui/network.py" line="1344"/>
+        <location filename="../../gameofyear/ui/network.py" line="1390"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1377"/>
+        <location filename="../../gameofyear/ui/network.py" line="1380"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
@@ -3340,7 +3355,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="931"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="932"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
@@ -3604,52 +3619,52 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="77"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="80"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="81"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="81"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="81"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="79"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="82"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="82"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
         <source>Animation speed:</source>
         <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="83"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Attendre un clic ou une touche à mes grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="84"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="87"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Une carte que vous tirez, une faillite, un paiement entre joueurs, un échange et les jetons d&apos;un trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="89"/>
         <source>Volume:</source>
         <translation>Volume&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="87"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="90"/>
         <source>Mute (M)</source>
         <translation>Couper le son (M)</translation>
     </message>

@@ -241,72 +241,72 @@
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1053"/>
+        <location filename="../../gameofyear/ui/board.py" line="1091"/>
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1054"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1054"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1054"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1054"/>
+        <location filename="../../gameofyear/ui/board.py" line="1092"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1089"/>
+        <location filename="../../gameofyear/ui/board.py" line="1127"/>
         <source>Lucky day</source>
         <translation>Giornata fortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1090"/>
+        <location filename="../../gameofyear/ui/board.py" line="1128"/>
         <source>Unlucky day</source>
         <translation>Giornata sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1091"/>
+        <location filename="../../gameofyear/ui/board.py" line="1129"/>
         <source>Doubly unlucky day</source>
         <translation>Giornata doppiamente nera</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1130"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1093"/>
+        <location filename="../../gameofyear/ui/board.py" line="1131"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1094"/>
+        <location filename="../../gameofyear/ui/board.py" line="1132"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1095"/>
+        <location filename="../../gameofyear/ui/board.py" line="1133"/>
         <source>Last day of the year</source>
         <translation>Ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1108"/>
+        <location filename="../../gameofyear/ui/board.py" line="1146"/>
         <source>{start} – {end}</source>
         <translation>{start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1109"/>
+        <location filename="../../gameofyear/ui/board.py" line="1147"/>
         <source>First day of the sign</source>
         <translation>Primo giorno del segno</translation>
     </message>
@@ -826,122 +826,122 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="228"/>
+        <location filename="../../gameofyear/ui/network.py" line="229"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="230"/>
+        <location filename="../../gameofyear/ui/network.py" line="231"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="241"/>
+        <location filename="../../gameofyear/ui/network.py" line="242"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="242"/>
+        <location filename="../../gameofyear/ui/network.py" line="243"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="243"/>
+        <location filename="../../gameofyear/ui/network.py" line="244"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="244"/>
+        <location filename="../../gameofyear/ui/network.py" line="245"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="255"/>
+        <location filename="../../gameofyear/ui/network.py" line="256"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="257"/>
+        <location filename="../../gameofyear/ui/network.py" line="258"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="260"/>
+        <location filename="../../gameofyear/ui/network.py" line="261"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="261"/>
+        <location filename="../../gameofyear/ui/network.py" line="262"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="262"/>
+        <location filename="../../gameofyear/ui/network.py" line="263"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="263"/>
+        <location filename="../../gameofyear/ui/network.py" line="264"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="269"/>
+        <location filename="../../gameofyear/ui/network.py" line="270"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="270"/>
+        <location filename="../../gameofyear/ui/network.py" line="271"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="275"/>
+        <location filename="../../gameofyear/ui/network.py" line="276"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="276"/>
+        <location filename="../../gameofyear/ui/network.py" line="277"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="287"/>
+        <location filename="../../gameofyear/ui/network.py" line="288"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="311"/>
+        <location filename="../../gameofyear/ui/network.py" line="312"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="313"/>
+        <location filename="../../gameofyear/ui/network.py" line="314"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="315"/>
+        <location filename="../../gameofyear/ui/network.py" line="316"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -1020,53 +1020,53 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="359"/>
+        <location filename="../../gameofyear/ui/network.py" line="360"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="362"/>
+        <location filename="../../gameofyear/ui/network.py" line="363"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="366"/>
-        <location filename="../../gameofyear/ui/network.py" line="418"/>
+        <location filename="../../gameofyear/ui/network.py" line="367"/>
+        <location filename="../../gameofyear/ui/network.py" line="419"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="371"/>
+        <location filename="../../gameofyear/ui/network.py" line="372"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="373"/>
+        <location filename="../../gameofyear/ui/network.py" line="374"/>
         <source>the code the host gave you</source>
         <translation>il codice che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="374"/>
+        <location filename="../../gameofyear/ui/network.py" line="375"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/network.py" line="377"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Puoi incollare nell&apos;indirizzo l&apos;intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="381"/>
+        <location filename="../../gameofyear/ui/network.py" line="382"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="397"/>
+        <location filename="../../gameofyear/ui/network.py" line="398"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="408"/>
+        <location filename="../../gameofyear/ui/network.py" line="409"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -2350,19 +2350,34 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="302"/>
+        <location filename="../../gameofyear/ui/panel.py" line="303"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="308"/>
+        <location filename="../../gameofyear/ui/panel.py" line="304"/>
+        <source>Your lucky number: %1</source>
+        <translation>Il tuo numero fortunato: %1</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="310"/>
         <source>Lucky number: hidden</source>
         <translation>Numero fortunato: nascosto</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/panel.py" line="310"/>
+        <source>Lucky: hidden</source>
+        <translation>Numero nascosto</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="312"/>
         <source>Hold to see your lucky number</source>
         <translation>Tieni premuto per vedere il tuo numero fortunato</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="312"/>
+        <source>Hold: lucky number</source>
+        <translation>Tieni premuto: numero fortunato</translation>
     </message>
 </context>
 <context>
@@ -2396,29 +2411,29 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="566"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="686"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="813"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="852"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1679"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1798"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="567"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="687"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="814"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="853"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1799"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="567"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="568"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="603"/>
-        <location filename="../../gameofyear/ui/network.py" line="699"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="604"/>
+        <location filename="../../gameofyear/ui/network.py" line="700"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1934"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1935"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
@@ -2468,7 +2483,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1885"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1886"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
@@ -2584,13 +2599,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
-        <location filename="../../gameofyear/ui/network.py" line="656"/>
+        <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
-        <location filename="../../gameofyear/ui/network.py" line="657"/>
+        <location filename="../../gameofyear/ui/network.py" line="658"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2610,7 +2625,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="627"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="628"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2618,22 +2633,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="630"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="631"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="683"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="684"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -2641,109 +2656,109 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="814"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="815"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="816"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="817"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="853"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="854"/>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1011"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1010"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1011"/>
         <source>Sound on</source>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1129"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1130"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1131"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1132"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1133"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1134"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1134"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1135"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1148"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1149"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1165"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1166"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1254"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1257"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1255"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1258"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1257"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1343"/>
-        <location filename="../../gameofyear/ui/network.py" line="1014"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1344"/>
+        <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1490"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1491"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1496"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1496"/>
         <source>another process</source>
         <translation>un altro processo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1498"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1499"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1536"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1537"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1565"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1566"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1574"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1575"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
@@ -2753,22 +2768,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1867"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1868"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1283"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1281"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
@@ -2793,79 +2808,79 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1401"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1402"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1415"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1416"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1434"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1600"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1601"/>
         <source>Game of the Year %1</source>
         <translation>Gioco dell&apos;Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1601"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1602"/>
         <source>Save Game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1602"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1603"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1619"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1620"/>
         <source>The game was not saved</source>
         <translation>La partita non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1620"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1621"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Non è stato possibile salvare la partita in %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1627"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1628"/>
         <source>Saved to %1</source>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1647"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1648"/>
         <source>Open Game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1648"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2058"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1649"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2059"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1669"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2070"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1670"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2070"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1671"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2071"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1681"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2876,57 +2891,57 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1682"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1683"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1790"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1793"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1794"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1800"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1801"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1832"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1833"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1834"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1835"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1883"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1884"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1903"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1904"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1912"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1913"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2057"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2058"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -2936,12 +2951,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2132"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2133"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2133"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2134"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3046,179 +3061,179 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="669"/>
+        <location filename="../../gameofyear/ui/network.py" line="670"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="586"/>
-        <location filename="../../gameofyear/ui/network.py" line="823"/>
+        <location filename="../../gameofyear/ui/network.py" line="587"/>
+        <location filename="../../gameofyear/ui/network.py" line="826"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="670"/>
+        <location filename="../../gameofyear/ui/network.py" line="671"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="671"/>
+        <location filename="../../gameofyear/ui/network.py" line="672"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="582"/>
+        <location filename="../../gameofyear/ui/network.py" line="583"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="658"/>
+        <location filename="../../gameofyear/ui/network.py" line="659"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="659"/>
+        <location filename="../../gameofyear/ui/network.py" line="660"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="662"/>
+        <location filename="../../gameofyear/ui/network.py" line="663"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="663"/>
+        <location filename="../../gameofyear/ui/network.py" line="664"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="664"/>
+        <location filename="../../gameofyear/ui/network.py" line="665"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="665"/>
+        <location filename="../../gameofyear/ui/network.py" line="666"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="803"/>
+        <location filename="../../gameofyear/ui/network.py" line="806"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="807"/>
+        <location filename="../../gameofyear/ui/network.py" line="810"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="808"/>
+        <location filename="../../gameofyear/ui/network.py" line="811"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="811"/>
+        <location filename="../../gameofyear/ui/network.py" line="814"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="815"/>
+        <location filename="../../gameofyear/ui/network.py" line="818"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="823"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="667"/>
+        <location filename="../../gameofyear/ui/network.py" line="668"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="869"/>
+        <location filename="../../gameofyear/ui/network.py" line="872"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="869"/>
+        <location filename="../../gameofyear/ui/network.py" line="872"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="870"/>
+        <location filename="../../gameofyear/ui/network.py" line="873"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="873"/>
+        <location filename="../../gameofyear/ui/network.py" line="876"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="937"/>
+        <location filename="../../gameofyear/ui/network.py" line="940"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="937"/>
+        <location filename="../../gameofyear/ui/network.py" line="940"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="977"/>
-        <location filename="../../gameofyear/ui/network.py" line="990"/>
+        <location filename="../../gameofyear/ui/network.py" line="980"/>
+        <location filename="../../gameofyear/ui/network.py" line="993"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1011"/>
+        <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1011"/>
+        <location filename="../../gameofyear/ui/network.py" line="1014"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1013"/>
+        <location filename="../../gameofyear/ui/network.py" line="1016"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1068"/>
+        <location filename="../../gameofyear/ui/network.py" line="1071"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1078"/>
+        <location filename="../../gameofyear/ui/network.py" line="1081"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1102"/>
+        <location filename="../../gameofyear/ui/network.py" line="1105"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1112"/>
+        <location filename="../../gameofyear/ui/network.py" line="1115"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1139"/>
+        <location filename="../../gameofyear/ui/network.py" line="1142"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1141"/>
+        <location filename="../../gameofyear/ui/network.py" line="1144"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1161"/>
+        <location filename="../../gameofyear/ui/network.py" line="1164"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3226,33 +3241,33 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1285"/>
+        <location filename="../../gameofyear/ui/network.py" line="1288"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1287"/>
+        <location filename="../../gameofyear/ui/network.py" line="1290"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1291"/>
+        <location filename="../../gameofyear/ui/network.py" line="1294"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1293"/>
+        <location filename="../../gameofyear/ui/network.py" line="1296"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1341"/>
-        <location filename="../../gameofyear/ui/network.py" line="1387"/>
+        <location filename="../../gameofyear/ui/network.py" line="1344"/>
+        <location filename="../../gameofyear/ui/network.py" line="1390"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1377"/>
+        <location filename="../../gameofyear/ui/network.py" line="1380"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
@@ -3340,7 +3355,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="931"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="932"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
@@ -3604,52 +3619,52 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="77"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="80"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="81"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="81"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="78"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="81"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="79"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="82"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="82"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
         <source>Animation speed:</source>
         <translation>Velocità delle animazioni:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="83"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Aspetta un clic o un tasto nei miei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="84"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="87"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Una carta che peschi, un fallimento, un pagamento tra giocatori, uno scambio e i gettoni di un trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="89"/>
         <source>Volume:</source>
         <translation>Volume:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="87"/>
+        <location filename="../../gameofyear/ui/preferences.py" line="90"/>
         <source>Mute (M)</source>
         <translation>Muto (M)</translation>
     </message>

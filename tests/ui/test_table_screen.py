@@ -213,3 +213,26 @@ def test_the_log_tells_a_spin_only_once_the_dial_has_stopped(qtbot, settings):
 
     qtbot.waitUntil(check, timeout=30_000)
     assert all(seen_spinning)
+
+
+def test_the_lucky_number_button_says_a_short_form_when_narrow(qtbot):
+    """The button under the players' cards keeps its words whole: its short form in a small window (the
+    sentence in its tooltip), the sentence when there is room; held, it shows the number in any width."""
+    from gameofyear.ui.panel import LuckyPeekButton
+
+    button = LuckyPeekButton()
+    qtbot.addWidget(button)
+    button.set_owner(14, "Jules")
+    width = button.fontMetrics().horizontalAdvance
+    button.resize(600, 32)
+    button.show()
+    assert button.text() == "Hold to see your lucky number" and button.toolTip() == ""
+    button.resize(width("Hold: lucky number") + 30, 32)
+    assert button.text() == "Hold: lucky number" and button.toolTip() == "Hold to see your lucky number"
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+    button.resize(width("Your lucky number: 14") + 30, 32)
+    assert button.text() == "Your lucky number: 14" and button.toolTip() == "Jules, your lucky number: 14"
+    button.resize(60, 32)
+    assert button.text() == "14", "held, the number shows whatever the width"
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+    assert button.text().endswith("…") and width(button.text()) <= button.width()
