@@ -25,6 +25,7 @@ the log told again from the events shown, a decision being asked asked again.
 from __future__ import annotations
 
 import html
+import linecache
 import logging
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -83,6 +84,18 @@ def _qdatetime(moment: Any) -> QDateTime:
 
 SAVE_SUFFIX = ".json"
 """The file name ending of saved games."""
+
+
+def forget_sources() -> None:
+    """Let go of the source lines PySide6 read from every module imported after it (about 9 MB).
+
+    PySide6's import hook (its ``__feature__`` support) reads each new module's
+    source with :func:`inspect.getsource` to see whether it uses PySide6, and
+    :mod:`linecache` keeps every line read. Nothing here needs them: a traceback
+    reads its lines again. Called once the window's modules and the rules are
+    loaded, and when a game view is built.
+    """
+    linecache.clearcache()
 
 
 class MainWindow(QMainWindow):
@@ -478,6 +491,7 @@ class MainWindow(QMainWindow):
                                     self.players_panel, self.peek, self.log)
         """The board, the machine, the decision panel and the players, placed for the window's size."""
         self.setCentralWidget(self.table_view)
+        forget_sources()
         self.welcome = None
         self.players_panel.refresh(self.game.observation(None), self._books())
         equip_game_view(self)  # the board's keyboard cursor, names for a screen reader, patterns and text size
@@ -645,6 +659,7 @@ class MainWindow(QMainWindow):
         self.content, self.texts = content, texts
         if texts.warnings:
             self.show_content_warnings(texts.warnings)
+        forget_sources()
         return True
 
     def use_content(self, content: Content) -> Texts:

@@ -410,3 +410,18 @@ def test_changing_the_language_under_the_cover_keeps_the_table_hidden(qtbot, con
         assert window.current_dialog is None and not window.peek.isEnabled()
     finally:
         install_translators("en")
+
+
+def test_the_window_lets_go_of_the_source_lines_pyside_read(qtbot, settings):
+    """PySide6 reads the source of every module imported after it into :mod:`linecache` (about 9 MB for the
+    game's); once the rules are loaded, and when a game view is built, the window lets them go."""
+    import linecache
+
+    import gameofyear.ui.results  # noqa: F401 - a module of the game imported after PySide6
+
+    linecache.getlines(gameofyear.ui.results.__file__)  # as PySide6's import hook does
+    assert gameofyear.ui.results.__file__ in linecache.cache
+    window = MainWindow(None, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    assert window.load_content()
+    assert not any("gameofyear" in name for name in linecache.cache)
