@@ -1195,7 +1195,7 @@ class MainWindow(QMainWindow):
         self._group = None
         self.autosave()
         if self.controller is not None:
-            QTimer.singleShot(0, self.controller, self.controller.events_shown)
+            self.controller.batch_shown()
 
     def _stop_animations(self) -> None:
         if self._group is not None:
