@@ -232,7 +232,7 @@ def game_figures(autosave: bool) -> None:
         out = subprocess.run([sys.executable, "-c", _WHOLE_GAME, folder if autosave else ""], capture_output=True,
                              text=True, env=dict(_env(), HOME=folder), timeout=900, check=True).stdout
     peak, turns, batches, gui, rules = out.split()
-    where = "with the autosave after every decision" if autosave else "without a data folder (no autosave)"
+    where = "with the autosave in a data folder" if autosave else "without a data folder (no autosave)"
     print(f"whole 4-computer game at instant speed, {where}: {turns} turns, {batches} decisions shown, "
           f"{time.perf_counter() - start:.1f} s")
     print(f"  peak memory: {float(peak):.0f} MB (goal ≤ 110 MB)")

@@ -86,6 +86,8 @@ class GameController(QObject):
         """True while :meth:`events_shown` asks for decisions one after the other (instant speed)."""
         self._shown_at_once = False
         """Set when a batch was shown while :attr:`_advancing` (the window showed it without animation)."""
+        self.people_choices = 0
+        """How many decisions people at the screen have made here (answers and claims), for the autosave."""
         self._waiting_for: int | None = None
         self._thinking: Any = None
         """``(decision, game, actions so far)`` while a computer player thinks, else None."""
@@ -283,6 +285,7 @@ class GameController(QObject):
         events = self.table.claim(player)
         if not events:
             return False
+        self.people_choices += 1
         self._emit_events(events)
         return True
 
@@ -297,6 +300,7 @@ class GameController(QObject):
         if decision is None or not self.is_human(decision.player) or self._showing:
             raise IllegalActionError("no decision of a person at the screen is awaited")
         events = self.table.play(action)  # an illegal action raises here: the game and the wait are unchanged
+        self.people_choices += 1
         self._waiting_for = None
         self._emit_events(events)
 
