@@ -193,7 +193,7 @@ class Recovered(Generic[T]):
 
 
 class Autosave:
-    """The game saved after every decision, in the user's data folder.
+    """The game saved as it goes (the window writes it after people's decisions), in the user's data folder.
 
     ``autosave.json`` holds the latest game; ``autosave.json.bak`` the previous
     version. Reading falls back to the backup when the latest cannot be read

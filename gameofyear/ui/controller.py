@@ -7,11 +7,15 @@ hands it (``events_ready``), says when it has finished showing them
 :meth:`GameController.submit`. Computer players are asked by the controller
 itself, after a short pause; the expert, whose decisions take milliseconds,
 thinks on a worker thread that touches no Qt object (the GUI thread polls for
-its answer), so that the event loop never blocks.
+its answer), so that the event loop never blocks. At instant speed the
+computer players' decisions follow one another without a turn of the event
+loop between them for up to :data:`FRAME_MS` milliseconds, so that the window
+paints once per frame rather than once per decision.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -28,6 +32,10 @@ _BOT_THREADS: ThreadPoolExecutor | None = None
 
 ANSWER_POLL_MS = 3
 """How often the GUI thread looks whether a computer player thinking on the worker thread has answered."""
+
+FRAME_MS = 16
+"""At instant speed, how long computer players' decisions are played and shown one after the other (in
+milliseconds of the GUI thread's wall clock) before the event loop gets a turn to paint them: one frame."""
 
 
 def _bot_threads() -> ThreadPoolExecutor:
@@ -74,6 +82,12 @@ class GameController(QObject):
         self.speed_factor = 1.0
         self._showing = False
         self._stopped = False
+        self._advancing = False
+        """True while :meth:`events_shown` asks for decisions one after the other (instant speed)."""
+        self._shown_at_once = False
+        """Set when a batch was shown while :attr:`_advancing` (the window showed it without animation)."""
+        self.people_choices = 0
+        """How many decisions people at the screen have made here (answers and claims), for the autosave."""
         self._waiting_for: int | None = None
         self._thinking: Any = None
         """``(decision, game, actions so far)`` while a computer player thinks, else None."""
@@ -117,10 +131,46 @@ class GameController(QObject):
 
     @Slot()
     def events_shown(self) -> None:
-        """The window has shown the last events: ask for the next decision."""
+        """The window has shown the last events: ask for the next decision.
+
+        At instant speed (:attr:`speed_factor` 0) a computer player's decision is
+        played at once, and when the window shows its events at once too (it
+        calls :meth:`batch_shown` from inside this call), the next decision is
+        asked in the same loop, until a person is asked, the events wait (a big
+        moment, the worker thread) or :data:`FRAME_MS` milliseconds have passed:
+        then the event loop paints what changed, and the loop goes on on its next turn.
+        """
         self._showing = False
         if self._stopped:
             return
+        if self._advancing:  # shown at once, inside the loop below: the loop asks for the next decision
+            self._shown_at_once = True
+            return
+        self._advancing = True
+        started = time.perf_counter()
+        try:
+            while True:
+                self._shown_at_once = False
+                self._ask_next()
+                if not self._shown_at_once or self._stopped:
+                    return
+                if time.perf_counter() - started >= FRAME_MS / 1000:
+                    QTimer.singleShot(0, self, self.events_shown)  # paint this frame, then go on
+                    return
+        finally:
+            self._advancing = False
+
+    def batch_shown(self) -> None:
+        """The window has shown a batch of events: go on at once inside :meth:`events_shown`'s loop, else on
+        the event loop's next turn (never inside the slot that finished showing them)."""
+        if self._advancing:
+            self.events_shown()
+        else:
+            QTimer.singleShot(0, self, self.events_shown)
+
+    def _ask_next(self) -> None:
+        """Pass the claims, then ask for the pending decision: a person's (signalled), a computer's (played now
+        at instant speed, else after :attr:`bot_delay_ms`), or signal the end of the game."""
         claimed = self.table.claims_pass()
         if claimed:
             self._emit_events(claimed)
@@ -137,7 +187,10 @@ class GameController(QObject):
         else:
             self._waiting_for = None
             self.computer_thinking.emit(decision.player)
-            QTimer.singleShot(int(self.bot_delay_ms * self.speed_factor), self, self._computer_step)
+            if self.speed_factor <= 0:
+                self._computer_step()
+            else:
+                QTimer.singleShot(int(self.bot_delay_ms * self.speed_factor), self, self._computer_step)
 
     def stop(self) -> None:
         """Stop playing: no computer player answers any more (the window is closing)."""
@@ -232,6 +285,7 @@ class GameController(QObject):
         events = self.table.claim(player)
         if not events:
             return False
+        self.people_choices += 1
         self._emit_events(events)
         return True
 
@@ -246,6 +300,7 @@ class GameController(QObject):
         if decision is None or not self.is_human(decision.player) or self._showing:
             raise IllegalActionError("no decision of a person at the screen is awaited")
         events = self.table.play(action)  # an illegal action raises here: the game and the wait are unchanged
+        self.people_choices += 1
         self._waiting_for = None
         self._emit_events(events)
 

@@ -5,8 +5,9 @@ order (pawns sliding day by day, the dial spinning, cards appearing), then
 tells the controller it is done; a human's decision comes back from the
 machine or from a dialog built for that decision.
 
-Given a data folder, it saves the game after every batch of events shown and
-when it closes (:class:`~gameofyear.saves.Autosave`), offers to resume an
+Given a data folder, it saves the game after the batches of events shown (at
+instant speed, computer players' decisions within a second), before a person is
+asked and when it closes (:class:`~gameofyear.saves.Autosave`), offers to resume an
 unfinished game at the next start, and keeps the Open Recent list there. Game ▸
 Save, Save As, Open and Undo work through :mod:`gameofyear.saves`; a file that
 cannot be opened gets one message saying why, and the game on screen stays.
@@ -83,6 +84,10 @@ def _qdatetime(moment: Any) -> QDateTime:
     return QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
 
 SAVE_SUFFIX = ".json"
+
+AUTOSAVE_EVERY_MS = 1000
+"""At instant speed, while only computer players decide: how long after a batch of events the autosave is
+written at the latest (in milliseconds). A person's choice is written as soon as its events are shown."""
 """The file name ending of saved games."""
 
 
@@ -139,6 +144,12 @@ class MainWindow(QMainWindow):
         """Days set for people asked later in this turn's offer round (:mod:`.offers`), by player."""
         """The people at the screen who asked to offer nothing without being asked, for the rest of this game."""
         self._autosaver: Autosave | None = None
+        self._autosave_due = False
+        """True while the game on screen has decisions the autosave does not hold yet (see :meth:`_events_done`)."""
+        self._people_saved = 0
+        """The controller's ``people_choices`` when the autosave was last written."""
+        self._autosave_timer: QTimer | None = None
+        """Writes the autosave :data:`AUTOSAVE_EVERY_MS` after a batch of computer players' decisions (made when first needed)."""
         self._recent: RecentFiles | None = None
         self._lock: DataFolderLock | None = None
         self._claimed = False
@@ -976,6 +987,7 @@ class MainWindow(QMainWindow):
         self.colours = tuple(theme.pawn_colour(seat.colour) if hasattr(seat, "colour") else theme.PAWN_COLOURS[i][1]
                              for i, seat in enumerate(seats))
         self.controller = GameController(game, seats, self)
+        self._people_saved = 0
         self.controller.speed_factor = self.settings.speed_factor
         self.controller.events_ready.connect(self.show_events)
         self.controller.human_decision.connect(self._human_decision)
@@ -1208,10 +1220,39 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _events_done(self) -> None:
+        """A batch of events has been shown: autosave, then let the controller go on.
+
+        The autosave is written at once after a person's choice, at the end of
+        the game and at every animated speed; at instant speed, between computer
+        players' decisions, it is written at most :data:`AUTOSAVE_EVERY_MS` later,
+        and always before a person is asked (:meth:`_human_decision`) and when
+        quitting. A game killed meanwhile loses only computer players' decisions,
+        which the game resumed from the autosave makes again the same way (their
+        generators are relived with the game).
+        """
         self._group = None
-        self.autosave()
-        if self.controller is not None:
-            QTimer.singleShot(0, self.controller, self.controller.events_shown)
+        controller = self.controller
+        if (self.speed > 0 or controller is None or controller.people_choices != self._people_saved
+                or (self.game is not None and self.game.finished)):
+            self.autosave()
+        else:
+            self._autosave_due = True
+            timer = self._autosave_timer
+            if timer is None:
+                timer = self._autosave_timer = QTimer(self)
+                timer.setSingleShot(True)
+                timer.setInterval(AUTOSAVE_EVERY_MS)
+                timer.timeout.connect(self._autosave_if_due)
+            if not timer.isActive():
+                timer.start()
+        if controller is not None:
+            controller.batch_shown()
+
+    @Slot()
+    def _autosave_if_due(self) -> None:
+        """Write the autosave when the game on screen has decisions it does not hold yet."""
+        if self._autosave_due:
+            self.autosave()
 
     def _stop_animations(self) -> None:
         if self._group is not None:
@@ -1277,6 +1318,8 @@ class MainWindow(QMainWindow):
         from ..engine.decisions import DecisionKind
 
         assert self.controller is not None and self.game is not None
+        if self._autosave_due:  # the person is asked about the game as the autosave holds it
+            self.autosave()
         player = decision.player
         if self.lesson is not None:
             self.lesson.decision(decision)
@@ -1560,14 +1603,20 @@ class MainWindow(QMainWindow):
         return seat_records(self.seats, self.game.seed)
 
     def autosave(self) -> bool:
-        """Write the game on screen to the autosave (after every batch of events shown, and when quitting).
+        """Write the game on screen to the autosave (after the batches of events shown, see :meth:`_events_done`,
+        before a person is asked, and when quitting).
 
         Returns:
             True when written; False without a data folder or a game, or when the
             write failed (the status bar says so and the previous autosave is kept).
         """
+        self._autosave_due = False
+        if self._autosave_timer is not None:
+            self._autosave_timer.stop()
         if self.game is None or self.lesson is not None:
             return False  # the lesson's game is not kept: the game in progress stays the one to resume
+        if self.controller is not None:
+            self._people_saved = self.controller.people_choices
         autosaver = self.autosaver  # after the check: quitting with no game under way reads no save code
         if autosaver is None:
             return False
@@ -1943,6 +1992,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _game_finished(self, outcome: Any) -> None:
+        if self._autosave_due:
+            self.autosave()
         self.undo_action.setEnabled(False)
         self._set_spin_enabled(False)
         self.machine.set_caption("")

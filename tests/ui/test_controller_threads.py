@@ -78,3 +78,61 @@ def test_an_answer_for_a_game_that_was_replaced_meanwhile_is_dropped_and_asked_a
     assert replacement.actions[1] in (4, 8)
     assert len(game.actions) == 1  # the old game got no answer
     assert [kind for *_, kind in expert.thinks].count(DecisionKind.CHOOSE_NUMBER) == 2
+
+
+
+def batches_per_turn_of_the_event_loop(qtbot: Any, speed: float) -> tuple[list[int], float]:
+    """Play 150 decisions of three basic computers at ``speed``, shown by a window that takes about a
+    millisecond a batch; return the batches shown in each turn of the event loop that showed any, and the
+    longest time between two turns (seconds)."""
+    import random
+
+    from gameofyear.content import load_content
+    from gameofyear.engine import Game
+    from gameofyear.simulation import random_setup
+
+    content = load_content()
+    game = Game.new(random_setup(random.Random(3), content, 3), content, 3)
+    controller = GameController(game, [SeatControl("computer", "basic")] * 3, bot_delay_ms=0)
+    controller.speed_factor = speed
+    batches = [0]
+    turns: list[int] = []
+    gaps: list[float] = []
+    ticked = [time.perf_counter()]
+
+    def tick() -> None:
+        turns.append(batches[0])
+        batches[0] = 0
+        now = time.perf_counter()
+        gaps.append(now - ticked[0])
+        ticked[0] = now
+
+    def show(events: list[Any]) -> None:
+        batches[0] += 1
+        shown = time.perf_counter()
+        while time.perf_counter() - shown < 0.001:
+            pass
+        controller.batch_shown()
+
+    controller.events_ready.connect(show)
+    ticker = QTimer()
+    ticker.setInterval(0)  # once per turn of the event loop
+    ticker.timeout.connect(tick)
+    ticker.start()
+    controller.start()
+    qtbot.waitUntil(lambda: len(game.actions) >= 150, timeout=60_000)
+    ticker.stop()
+    controller.stop()
+    return [n for n in turns if n], max(gaps)
+
+
+def test_at_instant_speed_computers_play_on_for_a_frame_between_turns_of_the_event_loop(qtbot: Any) -> None:
+    """A window that shows events at once sees several computer decisions per turn of the event loop at
+    instant speed (it paints once for them), never more than one at animated speeds; the event loop still
+    turns often."""
+    animated, _ = batches_per_turn_of_the_event_loop(qtbot, 1.0)
+    assert max(animated) == 1, "animated: one decision per turn of the event loop"
+    instant, longest = batches_per_turn_of_the_event_loop(qtbot, 0.0)
+    assert len(instant) > 1, "instant: the event loop turned during the game"
+    assert sum(instant) / len(instant) > 2, f"instant: {instant}"
+    assert longest < 0.25, f"the event loop waited {longest:.3f} s"

@@ -22,6 +22,7 @@ from gameofyear.content import Content, load_content, load_texts
 from gameofyear.engine import Game, PlayerProfile, Setup
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.engine.game import ClaimAction
+from gameofyear.ui import mainwindow
 from gameofyear.ui.mainwindow import MainWindow
 from gameofyear.ui.newgame import Seat
 
@@ -128,8 +129,8 @@ def test_the_game_menu_has_open_recent_save_save_as_and_undo(qtbot: Any, setting
 # --------------------------------------------------------------------------- autosave and quitting
 
 
-def test_the_game_is_autosaved_after_every_batch_of_events_shown(qtbot: Any, settings: Any, content: Content,
-                                                                tmp_path: Path) -> None:
+def test_the_game_is_autosaved_before_a_person_is_asked(qtbot: Any, settings: Any, content: Content,
+                                                        tmp_path: Path) -> None:
     window = start(qtbot, settings, content, tmp_path)
     for _ in range(6):
         wait_for_person(qtbot, window)
@@ -137,6 +138,55 @@ def test_the_game_is_autosaved_after_every_batch_of_events_shown(qtbot: Any, set
         assert list(save.actions) == saves.recorded_actions(window.game)
         assert save.snapshot == saves.snapshot(window.game)
         answer(window)
+
+
+def counted_writes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From now on, the number of decisions of the game in each autosave written, in order."""
+    written: list[int] = []
+    write = saves.Autosave.write
+
+    def counting(self: saves.Autosave, game: Game, seats: Any, **options: Any) -> Path:
+        path = write(self, game, seats, **options)
+        written.append(len(game.actions))
+        return path
+
+    monkeypatch.setattr(saves.Autosave, "write", counting)
+    return written
+
+
+def test_a_person_s_choice_is_autosaved_as_soon_as_it_is_shown(qtbot: Any, settings: Any, content: Content,
+                                                               tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    written = counted_writes(monkeypatch)
+    window = start(qtbot, settings, content, tmp_path, kinds="hccc")
+    for _ in range(5):
+        wait_for_person(qtbot, window)
+        before = len(window.game.actions)
+        answer(window)  # its events are shown at once at instant speed; the computers play on later
+        assert written[-1] == before + 1 == len(window.game.actions)
+        assert list(autosaved(tmp_path).actions) == saves.recorded_actions(window.game)
+
+
+def test_at_instant_speed_computers_decisions_are_autosaved_once_a_second(
+        qtbot: Any, settings: Any, content: Content, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not after each of them: the autosave is written within a second, and at the end of the game."""
+    import time
+
+    written = counted_writes(monkeypatch)
+    window = start(qtbot, settings, content, tmp_path, kinds="cccc", seed=8)
+    started = time.perf_counter()
+    qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=120_000)
+    took = time.perf_counter() - started
+    assert len(window.game.actions) > 300
+    assert 1 <= len(written) <= took / (mainwindow.AUTOSAVE_EVERY_MS / 1000) + 2, (written, took)
+    save = autosaved(tmp_path)
+    assert save.finished and list(save.actions) == saves.recorded_actions(window.game)
+    again = start(qtbot, settings, content, tmp_path / "again", kinds="cccc", seed=8)
+    qtbot.waitUntil(lambda: len(again.game.actions) >= 100, timeout=60_000)
+    again.controller.stop()  # the computers stop (as while one thinks long): the autosave catches up
+    folder = tmp_path / "again"
+    qtbot.waitUntil(lambda: (folder / saves.AUTOSAVE_NAME).exists()
+                    and list(autosaved(folder).actions) == saves.recorded_actions(again.game),
+                    timeout=mainwindow.AUTOSAVE_EVERY_MS + 2000)
 
 
 @pytest.mark.parametrize("way", ["menu", "ctrl-q", "close-button"])
@@ -248,6 +298,7 @@ def test_a_loaded_game_plays_on_exactly_as_the_live_one(qtbot: Any, settings: An
     """Computer players only, manual claims: the autosave copied half way, opened and played on, ends the same game."""
     live = start(qtbot, settings, content, tmp_path / "live", kinds="cc", seed=21, claims="manual")
     qtbot.waitUntil(lambda: len(live.game.actions) >= 120, timeout=60_000)
+    assert live.autosave()  # between computers' decisions it is written once a second: this game takes less
     copy = tmp_path / "half-way.json"
     shutil.copyfile(tmp_path / "live" / saves.AUTOSAVE_NAME, copy)
     qtbot.waitUntil(lambda: live.results_dialog is not None, timeout=120_000)
