@@ -434,7 +434,8 @@ class Table:
                 sole = decision.sole_option()
                 events = game.decide(sole[0] if sole else bot.choose(bot_view(game)))
                 self._undo_memo = None
-                self._changed()
+                if self.on_action is not None:
+                    self.on_action(self)
             elif person is not None:
                 events = self.play(person(decision))
             else:

@@ -196,33 +196,46 @@ class BasicBot(Bot):
         ed = content.edition
         token = self.token_value(content)
         tables = self.tables(view)
+        rules = tables.rules
         birthday_sums = tables.birthday_sums[player]
         own_lucky_number = obs.lucky_number if player == obs.player else None
-        me = obs.players[player]
-        position = me.position
-        quarters_ahead = [(qi, qday) for qi, qday in enumerate(content.quarter_days) if position < qday]
+        lucky_number_pay = ed.lucky_number_pay
+        lucky_number_risk = tables.lucky_number_risk
+        day_of_month = rules.day_of_month
+        with_effects = rules.with_effects if almanac else _NO_DAYS
+        double_blue = rules.double_blue if almanac and obs.players[player].tokens else _NO_DAYS
+        almanac_values = self._almanac_values
+        position = obs.players[player].position
+        # each quarter end ahead: the day and what passing it brings (exact whole numbers, summed in any order)
+        quarters_ahead = []
+        for qi, qday in enumerate(content.quarter_days):
+            if position < qday:
+                bonus = ed.quarter_pay
+                passers = obs.quarter_passers[qi]
+                if player not in passers and len(passers) < len(ed.quarter_bonus_tokens):
+                    bonus += ed.quarter_bonus_tokens[len(passers)] * token
+                quarters_ahead.append((qday, bonus))
         values: list[float] = []
         for day in days:
-            day = min(day, LAST_DAY)
-            value: float = (day - position) * PROGRESS_PER_DAY
-            for qi, qday in quarters_ahead:
+            if day > LAST_DAY:
+                day = LAST_DAY
+            whole = (day - position) * PROGRESS_PER_DAY
+            for qday, bonus in quarters_ahead:
                 if qday <= day:
-                    value += ed.quarter_pay
-                    passers = obs.quarter_passers[qi]
-                    if player not in passers and len(passers) < len(ed.quarter_bonus_tokens):
-                        value += ed.quarter_bonus_tokens[len(passers)] * token
+                    whole += bonus
             if day == LAST_DAY:
-                values.append(value + ed.finish_bonus_tokens[0] * token)
+                values.append(whole + ed.finish_bonus_tokens[0] * token)
                 continue
-            value += birthday_sums[day]
-            if own_lucky_number is not None and own_lucky_number == month_day(day)[1]:
-                value += ed.lucky_number_pay
+            whole += birthday_sums[day]
+            value: float
+            if own_lucky_number is not None and own_lucky_number == day_of_month[day]:
+                value = whole + lucky_number_pay
             else:
-                value -= tables.lucky_number_risk
-            square = content.squares[day]
-            if almanac and square.effects:
-                value += self.almanac_value(view, player, day)
-            if almanac and square.frame == "double_blue" and me.tokens:
+                value = whole - lucky_number_risk
+            if day in with_effects:
+                known = almanac_values.get((player, day))
+                value += self.almanac_value(view, player, day) if known is None else known
+            if day in double_blue:
                 value -= token
             values.append(value)
         return values
@@ -445,6 +458,12 @@ class _ContentTables:
     def __init__(self, content: Content):
         self.content = content
         self.vacation_deadline = day_index(content.edition.vacation_before)
+        self.day_of_month = tuple(month_day(day)[1] for day in range(LAST_DAY + 1))
+        """The day of the month of each square."""
+        self.with_effects = frozenset(day for day, square in enumerate(content.squares) if square.effects)
+        """The squares whose almanac entry has effects."""
+        self.double_blue = frozenset(day for day, square in enumerate(content.squares) if square.frame == "double_blue")
+        """The squares with a double blue frame (a token is lost there)."""
         self._varies: dict[int, bool] = {}
         self._fixed_decks: dict[str, bool] = {}
         self._fixed_days: dict[int, bool] = {}
@@ -490,6 +509,8 @@ class _ContentTables:
             )
         return fixed
 
+
+_NO_DAYS: frozenset[int] = frozenset()
 
 _GAME_TABLES: dict[tuple[int, ...], tuple[tuple[Any, ...], _GameTables]] = {}
 """The tables of the last few games, by the ids of their setup and content."""
