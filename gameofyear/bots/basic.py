@@ -297,8 +297,10 @@ class BasicBot(Bot):
         me, ed = view.me, view.content.edition
         mine = view.observation.players[me]
         reserve = RESERVE_DAYS * ed.day_price
-        candidates = list(takewhile(lambda days: mine.money - days * ed.day_price >= reserve, view.options[1:16]))
-        stay, *values = self.square_values(view, me, [mine.position + days for days in [0, *candidates]])
+        money, price = mine.money, ed.day_price
+        candidates = list(takewhile(lambda days: money - days * price >= reserve, view.options[1:16]))
+        position = mine.position
+        stay, *values = self.square_values(view, me, [position + days for days in [0, *candidates]])
         best, best_value = 0, 0.0
         for days, value in zip(candidates, values):
             gain = value - stay - days * ed.day_price
@@ -325,8 +327,9 @@ class BasicBot(Bot):
         if obs.players[target].tokens < mine.tokens and target != self.leader(view, list(range(len(obs.players)))):
             return 0
         reserve = RESERVE_DAYS * ed.day_price
+        money, price = mine.money, ed.day_price
         candidates = list(takewhile(
-            lambda days: pos + days < LAST_DAY and mine.money - days * ed.day_price >= reserve, view.options[1:11]
+            lambda days: pos + days < LAST_DAY and money - days * price >= reserve, view.options[1:11]
         ))
         here, *values = self.square_values(view, target, [pos + days for days in [0, *candidates]])
         best, best_harm = 0, 0.0

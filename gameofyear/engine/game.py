@@ -420,6 +420,8 @@ class Game:
         self._views: tuple[PlayerView, ...] | None = None
         self._view_facts: tuple[tuple[Any, ...], ...] = ()
         self._last_views: tuple[PlayerView, ...] = ()
+        self._passers_seen: list[list[int]] | None = None
+        self._passers: tuple[tuple[int, ...], ...] = ()
         if like is None:
             self._derive()
         else:  # a clone shares what never changes in a game
@@ -636,8 +638,13 @@ class Game:
             raise IllegalActionError(f"{decision.kind.value} for player {decision.player}: {reason}")
         if decision.options is None:
             action = tuple(action)
-        if self._handed:
-            self._complete_observations()
+        handed = self._handed
+        if handed:  # what _complete_observations() does, inline: this runs on every decision
+            for handed_ref in handed:
+                observation = handed_ref()
+                if observation is not None:
+                    observation.complete()
+            handed.clear()
         self.actions.append(action)
         self.decisions.append(decision)
         cont = state.cont
@@ -682,7 +689,11 @@ class Game:
                 players = self._views = self._player_views()
             return players
         if name == "quarter_passers":
-            return tuple(map(tuple, st.quarter_passers))
+            passers = st.quarter_passers
+            if passers != self._passers_seen:  # they change a few times a game: the last tuples are reused
+                self._passers_seen = [list(q) for q in passers]
+                self._passers = tuple(map(tuple, passers))
+            return self._passers
         if name == "deck_sizes":
             return tuple([(k, len(st.piles[k])) for k in sorted(st.piles)])
         if name == "claims":

@@ -126,19 +126,22 @@ DEFERRED_FIELDS = ("players", "quarter_passers", "deck_sizes", "claims")
 _SOURCE = _Deferred.__dict__["_source"]
 _SLOTS = {name: Observation.__dict__[name] for name in (
     "player", "lucky_number", "active", "order", "bank_tokens", "pending", "finished", "turn", *DEFERRED_FIELDS)}
-_DEFERRED = frozenset(DEFERRED_FIELDS)
+_DEFERRED_SETTERS = {name: _SLOTS[name].__set__ for name in DEFERRED_FIELDS}
+_get_source = _SOURCE.__get__
+_get_player = _SLOTS["player"].__get__
 
 
 def _deferred_getattr(self: Observation, name: str) -> Any:
     """Compute a deferred field of ``self`` on its first reading (Python calls this for an unset slot only)."""
-    if name in _DEFERRED:
+    setter = _DEFERRED_SETTERS.get(name)
+    if setter is not None:
         try:
-            source = _SOURCE.__get__(self, Observation)
+            source = _get_source(self)
         except AttributeError:
             source = None
         if source is not None:
-            value = source.observed(name, _SLOTS["player"].__get__(self, Observation))
-            _SLOTS[name].__set__(self, value)
+            value = source.observed(name, _get_player(self))
+            setter(self, value)
             return value
     raise AttributeError(f"'Observation' object has no attribute {name!r}")
 
