@@ -40,8 +40,12 @@ class BotView:
         return options if options is not None else ()
 
 
-def bot_view(game: Game) -> BotView:
+def bot_view(game: Game, at_once: tuple[str, ...] = ()) -> BotView:
     """Return the view of the player who must answer ``game.pending``.
+
+    Args:
+        at_once: the observation's fields to compute at once rather than when first read
+            (a bot's :attr:`Bot.reads_at_once`; the view is the same).
 
     Raises:
         ValueError: the game is over.
@@ -49,7 +53,7 @@ def bot_view(game: Game) -> BotView:
     decision = game.pending
     if decision is None:
         raise ValueError("the game is over")
-    return BotView(decision.player, decision, game.observation(decision.player), game.setup, game.content)
+    return BotView(decision.player, decision, game.observation(decision.player, at_once), game.setup, game.content)
 
 
 class Bot:
@@ -64,6 +68,9 @@ class Bot:
     """Chance of noticing each claim owed to it (manual claims, RULINGS.md §4)."""
     thinks_long = False
     """True for a bot whose decisions take long enough to be asked off the GUI thread (the expert)."""
+    reads_at_once: tuple[str, ...] = ("players", "quarter_passers")
+    """The fields of its observation the bot reads on nearly every decision: the table has them
+    computed with the observation (:func:`bot_view`), cheaper than on a first reading; the same values."""
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)

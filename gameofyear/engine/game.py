@@ -658,7 +658,7 @@ class Game:
         events, self._events = self._events, []
         return events
 
-    def observation(self, player: int | None) -> Observation:
+    def observation(self, player: int | None, at_once: tuple[str, ...] = ()) -> Observation:
         """Return what ``player`` may see: public facts and their own lucky number.
 
         The public views of the players, the quarter passers, the deck sizes and
@@ -667,11 +667,16 @@ class Game:
 
         Args:
             player: a player index, or None for a spectator (no lucky number).
+            at_once: those of these fields to compute now instead (``("players",
+                "quarter_passers")`` for a computer player that reads them on every decision).
+
+        Raises:
+            KeyError: a name of ``at_once`` is not one of those fields.
         """
         st = self.state
         observation = deferred_observation(
             self, player, None if player is None else st.players[player].lucky_number, st.active, st.order,
-            st.bank_tokens, st.pending, st.finished, st.turn,
+            st.bank_tokens, st.pending, st.finished, st.turn, at_once,
         )
         self._handed.append(ref(observation))
         return observation

@@ -151,11 +151,18 @@ Observation.__getattr__ = _deferred_getattr  # type: ignore[attr-defined]
 
 def deferred_observation(source: ObservationSource, player: int | None, lucky_number: int | None, active: int,
                          order: tuple[int, ...], bank_tokens: int, pending: Decision | None, finished: bool,
-                         turn: int) -> Observation:
+                         turn: int, at_once: tuple[str, ...] = ()) -> Observation:
     """Return ``player``'s observation with the given fields, the others (:data:`DEFERRED_FIELDS`)
     read from ``source`` when first read.
 
+    Args:
+        at_once: deferred fields to read from ``source`` now rather than on first reading (the same
+            values, without the detour of a first reading: for a reader that reads them anyway).
+
     The source must complete it (:meth:`Observation.complete`) before it changes.
+
+    Raises:
+        KeyError: a name of ``at_once`` is not one of :data:`DEFERRED_FIELDS`.
     """
     obs: Observation = object.__new__(Observation)
     _set_player(obs, player)
@@ -167,6 +174,8 @@ def deferred_observation(source: ObservationSource, player: int | None, lucky_nu
     _set_finished(obs, finished)
     _set_turn(obs, turn)
     _set_source(obs, source)
+    for name in at_once:
+        _DEFERRED_SETTERS[name](obs, source.observed(name, player))
     return obs
 
 
