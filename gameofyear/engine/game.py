@@ -32,9 +32,9 @@ from ..dates import LAST_DAY, back_months, day_index, end_of_previous_month, mon
 from . import events as ev
 from .decisions import YES_NO, Decision, DecisionKind
 from .errors import IllegalActionError, SetupError
-from .observation import Observation, PlayerView, deferred_observation
+from .observation import Observation, PlayerView, deferred_observation, make_player_view
 from .position import Position, from_position, sample
-from .quick import quick_init
+from .quick import quick_init, quick_maker
 from .setup import Setup
 from .variants import Variants, last_day, partner
 
@@ -59,6 +59,10 @@ _TURN = (("buy_token",), ("spin",), ("buy_days",), ("vacation",), ("offer", 1, 0
 """The steps of a turn (RULINGS.md §3)."""
 _TURN_WITH_BETS = (("buy_token",), ("bets", 1), ("spin",), ("buy_days",), ("vacation",), ("offer", 1, 0), ("turn_end",))
 """The steps of a turn when some players bet on the machine (house rule): the bets come before the spin."""
+
+
+_make_decision = quick_maker(Decision)
+"""``Decision(...)``, made faster, for the decisions of every turn (pledges, dial numbers, days to buy)."""
 
 
 def zodiac_protects(content: Content, sign: str, day: int, source_kind: str = "almanac") -> bool:
@@ -735,7 +739,7 @@ class Game:
     def _player_view(self, i: int, facts: tuple[Any, ...]) -> PlayerView:
         """The public view of player ``i`` from the facts that :meth:`_player_views` compares."""
         position, money, tokens, vacation_cards, bankrupt, lost_turns, extra_turns, keep_cards, arrival = facts
-        return PlayerView(
+        return make_player_view(
             self._names[i], position, money, tokens, vacation_cards,
             bankrupt, lost_turns, extra_turns, keep_cards, self.signs[i], arrival,
         )
@@ -853,7 +857,7 @@ class Game:
             self._events.append(ev.NumberChosen(p, number, forced=a != b))
             self.state.stack.append(("move", p, min(pos + number, LAST_DAY), True, "spin", "dial"))
         else:
-            self._ask(Decision(DecisionKind.CHOOSE_NUMBER, p, (a, b)), ("choose_number",))
+            self._ask(_make_decision(DecisionKind.CHOOSE_NUMBER, p, (a, b)), ("choose_number",))
 
     def _on_choose_number(self, number: int) -> None:
         p = self.state.active
@@ -871,7 +875,7 @@ class Game:
             return
         most = min(ps.money // price, self.last_day - ps.position)
         if most > 0:
-            self._ask(Decision(DecisionKind.BUY_DAYS, p, range(0, most + 1)), ("buy_days",))
+            self._ask(_make_decision(DecisionKind.BUY_DAYS, p, range(0, most + 1)), ("buy_days",))
 
     def _on_buy_days(self, days: int) -> None:
         if days:
@@ -930,7 +934,7 @@ class Game:
                 continue
             most = min(st.players[o].money // price, self.last_day - pos - total)
             if most > 0:
-                st.pending = Decision(DecisionKind.PLEDGE, o, range(0, most + 1), p, None, "turn", (total,))
+                st.pending = _make_decision(DecisionKind.PLEDGE, o, range(0, most + 1), p, None, "turn", (total,))
                 st.cont = ("pledge", k, total)
                 return
             k += 1
