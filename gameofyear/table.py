@@ -139,7 +139,7 @@ def computer_answer(game: Game, bot: Bot) -> Any:
     sole = decision.sole_option()
     if sole:
         return sole[0]
-    return bot.choose(bot_view(game))
+    return bot.choose(bot_view(game, bot.reads_at_once))
 
 
 class Next(NamedTuple):
@@ -432,9 +432,10 @@ class Table:
             bot = bots.get(decision.player)
             if bot is not None:  # what play_computer() does, without its checks: this loop runs games by the thousand
                 sole = decision.sole_option()
-                events = game.decide(sole[0] if sole else bot.choose(bot_view(game)))
+                events = game.decide(sole[0] if sole else bot.choose(bot_view(game, bot.reads_at_once)))
                 self._undo_memo = None
-                self._changed()
+                if self.on_action is not None:
+                    self.on_action(self)
             elif person is not None:
                 events = self.play(person(decision))
             else:

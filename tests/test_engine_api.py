@@ -159,6 +159,27 @@ def test_an_observation_kept_while_the_game_moves_on_tells_the_game_as_it_was():
     assert replace(seen, lucky_number=None).players == eager.players
 
 
+def test_an_observation_asked_with_fields_at_once_computes_them_with_it_and_equals_a_deferred_one():
+    """``at_once`` fields are read from the game when the observation is made; the others wait for a reading."""
+    import pytest
+
+    game = _observed_game()
+    read: list[str] = []
+    observed = game.observed
+    game.observed = lambda name, player: (read.append(name), observed(name, player))[1]  # type: ignore[method-assign]
+    quick = game.observation(2, ("players", "quarter_passers"))
+    assert read == ["players", "quarter_passers"]
+    deferred = game.observation(2)
+    assert quick.players == deferred.players and quick.quarter_passers == deferred.quarter_passers
+    assert read == ["players", "quarter_passers", "players", "quarter_passers"]
+    money = game.state.players[game.pending.player].money
+    game.decide(True)  # the spin: both are completed from the state they were made in
+    assert quick == deferred
+    assert quick.players[deferred.pending.player].money == money
+    with pytest.raises(KeyError):
+        game.observation(0, ("lucky_number",))
+
+
 def test_a_clone_shares_what_never_changes_and_copies_the_rest():
     """Game.clone() sets every attribute a game has: what the setup gives is shared, the state is copied."""
     game = _observed_game()

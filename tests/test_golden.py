@@ -207,6 +207,31 @@ def test_quick_init_builds_the_same_frozen_dataclass(cls: type) -> None:
     assert dataclasses.replace(obj) == obj
 
 
+@pytest.mark.parametrize("cls", [c for c in _quick_classes() if c.__bases__ == (object,)], ids=lambda cls: cls.__name__)
+def test_quick_maker_makes_the_same_frozen_object_as_the_class(cls: type) -> None:
+    """:func:`gameofyear.engine.quick.quick_maker` makes an object equal to the class's, of that class, still frozen."""
+    from gameofyear.engine.quick import quick_maker
+
+    make = quick_maker(cls)
+    fields = dataclasses.fields(cls)
+    values = [f"value {i}" for i in range(len(fields))]
+    obj = make(*values)
+    assert type(obj) is cls and obj == cls(*values) and repr(obj) == repr(cls(*values))
+    required = [f for f in fields if f.default is dataclasses.MISSING]
+    assert make(*values[: len(required)]) == cls(*values[: len(required)])
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(obj, fields[0].name, "changed")
+
+
+def test_quick_maker_refuses_a_class_with_base_classes() -> None:
+    """A twin of an event would inherit the frozen ``__setattr__`` of :class:`Event`: refused."""
+    from gameofyear.engine import events
+    from gameofyear.engine.quick import quick_maker
+
+    with pytest.raises(TypeError):
+        quick_maker(events.PawnMoved)
+
+
 def regenerate(fingerprints_only: bool) -> None:
     """Write ``tests/golden/games.json`` from the current code.
 

@@ -196,33 +196,46 @@ class BasicBot(Bot):
         ed = content.edition
         token = self.token_value(content)
         tables = self.tables(view)
+        rules = tables.rules
         birthday_sums = tables.birthday_sums[player]
         own_lucky_number = obs.lucky_number if player == obs.player else None
-        me = obs.players[player]
-        position = me.position
-        quarters_ahead = [(qi, qday) for qi, qday in enumerate(content.quarter_days) if position < qday]
+        lucky_number_pay = ed.lucky_number_pay
+        lucky_number_risk = tables.lucky_number_risk
+        day_of_month = rules.day_of_month
+        with_effects = rules.with_effects if almanac else _NO_DAYS
+        double_blue = rules.double_blue if almanac and obs.players[player].tokens else _NO_DAYS
+        almanac_values = self._almanac_values
+        position = obs.players[player].position
+        # each quarter end ahead: the day and what passing it brings (exact whole numbers, summed in any order)
+        quarters_ahead = []
+        for qi, qday in enumerate(content.quarter_days):
+            if position < qday:
+                bonus = ed.quarter_pay
+                passers = obs.quarter_passers[qi]
+                if player not in passers and len(passers) < len(ed.quarter_bonus_tokens):
+                    bonus += ed.quarter_bonus_tokens[len(passers)] * token
+                quarters_ahead.append((qday, bonus))
         values: list[float] = []
         for day in days:
-            day = min(day, LAST_DAY)
-            value: float = (day - position) * PROGRESS_PER_DAY
-            for qi, qday in quarters_ahead:
+            if day > LAST_DAY:
+                day = LAST_DAY
+            whole = (day - position) * PROGRESS_PER_DAY
+            for qday, bonus in quarters_ahead:
                 if qday <= day:
-                    value += ed.quarter_pay
-                    passers = obs.quarter_passers[qi]
-                    if player not in passers and len(passers) < len(ed.quarter_bonus_tokens):
-                        value += ed.quarter_bonus_tokens[len(passers)] * token
+                    whole += bonus
             if day == LAST_DAY:
-                values.append(value + ed.finish_bonus_tokens[0] * token)
+                values.append(whole + ed.finish_bonus_tokens[0] * token)
                 continue
-            value += birthday_sums[day]
-            if own_lucky_number is not None and own_lucky_number == month_day(day)[1]:
-                value += ed.lucky_number_pay
+            whole += birthday_sums[day]
+            value: float
+            if own_lucky_number is not None and own_lucky_number == day_of_month[day]:
+                value = whole + lucky_number_pay
             else:
-                value -= tables.lucky_number_risk
-            square = content.squares[day]
-            if almanac and square.effects:
-                value += self.almanac_value(view, player, day)
-            if almanac and square.frame == "double_blue" and me.tokens:
+                value = whole - lucky_number_risk
+            if day in with_effects:
+                known = almanac_values.get((player, day))
+                value += self.almanac_value(view, player, day) if known is None else known
+            if day in double_blue:
                 value -= token
             values.append(value)
         return values
@@ -284,8 +297,10 @@ class BasicBot(Bot):
         me, ed = view.me, view.content.edition
         mine = view.observation.players[me]
         reserve = RESERVE_DAYS * ed.day_price
-        candidates = list(takewhile(lambda days: mine.money - days * ed.day_price >= reserve, view.options[1:16]))
-        stay, *values = self.square_values(view, me, [mine.position + days for days in [0, *candidates]])
+        money, price = mine.money, ed.day_price
+        candidates = list(takewhile(lambda days: money - days * price >= reserve, view.options[1:16]))
+        position = mine.position
+        stay, *values = self.square_values(view, me, [position + days for days in [0, *candidates]])
         best, best_value = 0, 0.0
         for days, value in zip(candidates, values):
             gain = value - stay - days * ed.day_price
@@ -312,8 +327,9 @@ class BasicBot(Bot):
         if obs.players[target].tokens < mine.tokens and target != self.leader(view, list(range(len(obs.players)))):
             return 0
         reserve = RESERVE_DAYS * ed.day_price
+        money, price = mine.money, ed.day_price
         candidates = list(takewhile(
-            lambda days: pos + days < LAST_DAY and mine.money - days * ed.day_price >= reserve, view.options[1:11]
+            lambda days: pos + days < LAST_DAY and money - days * price >= reserve, view.options[1:11]
         ))
         here, *values = self.square_values(view, target, [pos + days for days in [0, *candidates]])
         best, best_harm = 0, 0.0
@@ -445,6 +461,12 @@ class _ContentTables:
     def __init__(self, content: Content):
         self.content = content
         self.vacation_deadline = day_index(content.edition.vacation_before)
+        self.day_of_month = tuple(month_day(day)[1] for day in range(LAST_DAY + 1))
+        """The day of the month of each square."""
+        self.with_effects = frozenset(day for day, square in enumerate(content.squares) if square.effects)
+        """The squares whose almanac entry has effects."""
+        self.double_blue = frozenset(day for day, square in enumerate(content.squares) if square.frame == "double_blue")
+        """The squares with a double blue frame (a token is lost there)."""
         self._varies: dict[int, bool] = {}
         self._fixed_decks: dict[str, bool] = {}
         self._fixed_days: dict[int, bool] = {}
@@ -490,6 +512,8 @@ class _ContentTables:
             )
         return fixed
 
+
+_NO_DAYS: frozenset[int] = frozenset()
 
 _GAME_TABLES: dict[tuple[int, ...], tuple[tuple[Any, ...], _GameTables]] = {}
 """The tables of the last few games, by the ids of their setup and content."""

@@ -12,6 +12,7 @@ class RandomBot(Bot):
 
     name = "random"
     claim_probability = 0.5
+    reads_at_once = ()  # it reads no player's view: nothing is computed for it
 
     def choose(self, view: BotView) -> Any:
         """Return a uniformly random legal action (the only one, without drawing, when there is one)."""

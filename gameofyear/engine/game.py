@@ -32,9 +32,9 @@ from ..dates import LAST_DAY, back_months, day_index, end_of_previous_month, mon
 from . import events as ev
 from .decisions import YES_NO, Decision, DecisionKind
 from .errors import IllegalActionError, SetupError
-from .observation import Observation, PlayerView, deferred_observation
+from .observation import Observation, PlayerView, deferred_observation, make_player_view
 from .position import Position, from_position, sample
-from .quick import quick_init
+from .quick import quick_init, quick_maker
 from .setup import Setup
 from .variants import Variants, last_day, partner
 
@@ -59,6 +59,10 @@ _TURN = (("buy_token",), ("spin",), ("buy_days",), ("vacation",), ("offer", 1, 0
 """The steps of a turn (RULINGS.md §3)."""
 _TURN_WITH_BETS = (("buy_token",), ("bets", 1), ("spin",), ("buy_days",), ("vacation",), ("offer", 1, 0), ("turn_end",))
 """The steps of a turn when some players bet on the machine (house rule): the bets come before the spin."""
+
+
+_make_decision = quick_maker(Decision)
+"""``Decision(...)``, made faster, for the decisions of every turn (pledges, dial numbers, days to buy)."""
 
 
 def zodiac_protects(content: Content, sign: str, day: int, source_kind: str = "almanac") -> bool:
@@ -420,6 +424,8 @@ class Game:
         self._views: tuple[PlayerView, ...] | None = None
         self._view_facts: tuple[tuple[Any, ...], ...] = ()
         self._last_views: tuple[PlayerView, ...] = ()
+        self._passers_seen: list[list[int]] | None = None
+        self._passers: tuple[tuple[int, ...], ...] = ()
         if like is None:
             self._derive()
         else:  # a clone shares what never changes in a game
@@ -459,7 +465,8 @@ class Game:
         self.bettors = tuple(sorted(v.bets))
         self.partners = tuple(partner(i, len(setup.players)) for i in players) if v.teams else None
         """Each player's partner in teams of two (None without teams)."""
-        self._turn = _TURN_WITH_BETS if self.bettors else _TURN
+        self._turn = _TURN_WITH_BETS[::-1] if self.bettors else _TURN[::-1]
+        """The steps of a turn as pushed on the stack (the first one last)."""
 
     # ------------------------------------------------------------------ creation
 
@@ -635,8 +642,13 @@ class Game:
             raise IllegalActionError(f"{decision.kind.value} for player {decision.player}: {reason}")
         if decision.options is None:
             action = tuple(action)
-        if self._handed:
-            self._complete_observations()
+        handed = self._handed
+        if handed:  # what _complete_observations() does, inline: this runs on every decision
+            for handed_ref in handed:
+                observation = handed_ref()
+                if observation is not None:
+                    observation.complete()
+            handed.clear()
         self.actions.append(action)
         self.decisions.append(decision)
         cont = state.cont
@@ -650,7 +662,7 @@ class Game:
         events, self._events = self._events, []
         return events
 
-    def observation(self, player: int | None) -> Observation:
+    def observation(self, player: int | None, at_once: tuple[str, ...] = ()) -> Observation:
         """Return what ``player`` may see: public facts and their own lucky number.
 
         The public views of the players, the quarter passers, the deck sizes and
@@ -659,11 +671,16 @@ class Game:
 
         Args:
             player: a player index, or None for a spectator (no lucky number).
+            at_once: those of these fields to compute now instead (``("players",
+                "quarter_passers")`` for a computer player that reads them on every decision).
+
+        Raises:
+            KeyError: a name of ``at_once`` is not one of those fields.
         """
         st = self.state
         observation = deferred_observation(
             self, player, None if player is None else st.players[player].lucky_number, st.active, st.order,
-            st.bank_tokens, st.pending, st.finished, st.turn,
+            st.bank_tokens, st.pending, st.finished, st.turn, at_once,
         )
         self._handed.append(ref(observation))
         return observation
@@ -681,7 +698,11 @@ class Game:
                 players = self._views = self._player_views()
             return players
         if name == "quarter_passers":
-            return tuple(map(tuple, st.quarter_passers))
+            passers = st.quarter_passers
+            if passers != self._passers_seen:  # they change a few times a game: the last tuples are reused
+                self._passers_seen = [list(q) for q in passers]
+                self._passers = tuple(map(tuple, passers))
+            return self._passers
         if name == "deck_sizes":
             return tuple([(k, len(st.piles[k])) for k in sorted(st.piles)])
         if name == "claims":
@@ -718,7 +739,7 @@ class Game:
     def _player_view(self, i: int, facts: tuple[Any, ...]) -> PlayerView:
         """The public view of player ``i`` from the facts that :meth:`_player_views` compares."""
         position, money, tokens, vacation_cards, bankrupt, lost_turns, extra_turns, keep_cards, arrival = facts
-        return PlayerView(
+        return make_player_view(
             self._names[i], position, money, tokens, vacation_cards,
             bankrupt, lost_turns, extra_turns, keep_cards, self.signs[i], arrival,
         )
@@ -780,12 +801,12 @@ class Game:
             st.vacationed = ()
         if ps.lost_turns > 0 and not st.extra_turn:
             ps.lost_turns -= 1
-            self._emit(ev.TurnSkipped(p))
-            self._push(("turn_end",))
+            self._events.append(ev.TurnSkipped(p))
+            self.state.stack.append(("turn_end",))
             return
         st.turn += 1
-        self._emit(ev.TurnStarted(p, st.turn, st.extra_turn))
-        self._push(*self._turn)
+        self._events.append(ev.TurnStarted(p, st.turn, st.extra_turn))
+        self.state.stack.extend(self._turn)
 
     def _new_chain(self) -> None:
         """A new chain of resolution starts (a spin, bought or offered days, a turn)."""
@@ -805,7 +826,7 @@ class Game:
         if yes:
             p = self.state.active
             price = self.content.edition.token_price
-            self._emit(ev.TokenBought(p, price))
+            self._events.append(ev.TokenBought(p, price))
             self._pay(p, BANK, price, "token")
             self._give_tokens(BANK, p, 1, "token")
 
@@ -819,7 +840,7 @@ class Game:
         dial = self.content.edition.dial
         sector = st.rng.randrange(len(dial))
         a, b = dial[sector]
-        self._emit(ev.DialSpun(p, sector, (a, b)))
+        self._events.append(ev.DialSpun(p, sector, (a, b)))
         if st.extra is not None and st.extra.bets:
             self._settle_bets(sector)
         self._new_chain()
@@ -828,21 +849,21 @@ class Game:
             days = self.content.red_days if a == "red" else self.content.blue_days
             i = bisect_right(days, pos)
             target = days[i] if i < len(days) else LAST_DAY
-            self._push(("move", p, target, True, "spin", "dial"))
+            self.state.stack.append(("move", p, target, True, "spin", "dial"))
         elif isinstance(b, str):  # pragma: no cover - the schema pairs numbers with numbers
             raise TypeError(f"dial sector {sector} mixes a number and a colour")
         elif a == b or pos >= self.smaller_from:
             number = min(a, b)
-            self._emit(ev.NumberChosen(p, number, forced=a != b))
-            self._push(("move", p, min(pos + number, LAST_DAY), True, "spin", "dial"))
+            self._events.append(ev.NumberChosen(p, number, forced=a != b))
+            self.state.stack.append(("move", p, min(pos + number, LAST_DAY), True, "spin", "dial"))
         else:
-            self._ask(Decision(DecisionKind.CHOOSE_NUMBER, p, (a, b)), ("choose_number",))
+            self._ask(_make_decision(DecisionKind.CHOOSE_NUMBER, p, (a, b)), ("choose_number",))
 
     def _on_choose_number(self, number: int) -> None:
         p = self.state.active
-        self._emit(ev.NumberChosen(p, number))
+        self._events.append(ev.NumberChosen(p, number))
         pos = self.state.players[p].position
-        self._push(("move", p, min(pos + number, LAST_DAY), True, "spin", "dial"))
+        self.state.stack.append(("move", p, min(pos + number, LAST_DAY), True, "spin", "dial"))
 
     def _t_buy_days(self) -> None:
         """RULINGS.md §3.4: on a plain square, outside December, once, what one can pay."""
@@ -854,17 +875,17 @@ class Game:
             return
         most = min(ps.money // price, self.last_day - ps.position)
         if most > 0:
-            self._ask(Decision(DecisionKind.BUY_DAYS, p, range(0, most + 1)), ("buy_days",))
+            self._ask(_make_decision(DecisionKind.BUY_DAYS, p, range(0, most + 1)), ("buy_days",))
 
     def _on_buy_days(self, days: int) -> None:
         if days:
             st = self.state
             p = st.active
             price = days * self.content.edition.day_price
-            self._emit(ev.DaysBought(p, days, price))
+            self._events.append(ev.DaysBought(p, days, price))
             self._pay(p, BANK, price, "days")
             self._new_chain()
-            self._push(("move", p, min(st.players[p].position + days, LAST_DAY), True, "bought", "days"))
+            self.state.stack.append(("move", p, min(st.players[p].position + days, LAST_DAY), True, "bought", "days"))
 
     def _t_vacation(self) -> None:
         """RULINGS.md §3.5: one vacation card, before 15 November, if no vacation was taken this turn (§12)."""
@@ -879,7 +900,7 @@ class Game:
             st = self.state
             p = st.active
             st.players[p].vacation_cards -= 1
-            self._emit(ev.VacationPlayed(p))
+            self._events.append(ev.VacationPlayed(p))
             self._go_on_vacation(p, "vacation")
 
     def _go_on_vacation(self, p: int, source: str) -> None:
@@ -894,7 +915,7 @@ class Game:
         if p == st.active and self.content.edition.vacation_ends_turn:
             st.stack[:] = [t for t in st.stack if t[0] not in _REST_OF_TURN]
         target = min(st.players[p].position + self.content.edition.vacation_days, LAST_DAY)
-        self._push(("move", p, target, False, "vacation", source))
+        self.state.stack.append(("move", p, target, False, "vacation", source))
 
     def _t_offer(self, k: int, total: int) -> None:
         """RULINGS.md §3.6: each opponent in turn order may pledge days; then one move."""
@@ -913,15 +934,13 @@ class Game:
                 continue
             most = min(st.players[o].money // price, self.last_day - pos - total)
             if most > 0:
-                self._ask(
-                    Decision(DecisionKind.PLEDGE, o, range(0, most + 1), subject=p, info=(total,)),
-                    ("pledge", k, total),
-                )
+                st.pending = _make_decision(DecisionKind.PLEDGE, o, range(0, most + 1), p, None, "turn", (total,))
+                st.cont = ("pledge", k, total)
                 return
             k += 1
         if total > 0:
             self._new_chain()
-            self._push(("move", p, min(pos + total, LAST_DAY), True, "offered", "pledge"))
+            self.state.stack.append(("move", p, min(pos + total, LAST_DAY), True, "offered", "pledge"))
 
     def offer_round(self) -> tuple[int, ...]:
         """The players still to be asked in the offer round under way, after the one asked now (RULINGS.md §3.6).
@@ -948,16 +967,16 @@ class Game:
         n = len(st.order)
         o = st.order[(st.turn_pos + k) % n]
         price = days * self.content.edition.day_price
-        self._emit(ev.DaysPledged(o, st.active, days, price))
+        self._events.append(ev.DaysPledged(o, st.active, days, price))
         if days:
             self._pay(o, BANK, price, "pledge")
-        self._push(("offer", k + 1, total + days))
+        self.state.stack.append(("offer", k + 1, total + days))
 
     def _t_turn_end(self) -> None:
         """RULINGS.md §3.7: extra turns follow at once; otherwise the next player in order."""
         st = self.state
         p = st.active
-        self._emit(ev.TurnEnded(p))
+        self._events.append(ev.TurnEnded(p))
         ps = st.players[p]
         if ps.extra_turns > 0:
             ps.extra_turns -= 1
@@ -966,7 +985,7 @@ class Game:
             st.extra_turn = False
             st.turn_pos = (st.turn_pos + 1) % len(st.order)
             st.active = st.order[st.turn_pos]
-        self._push(("turn_start",))
+        self.state.stack.append(("turn_start",))
 
     # ------------------------------------------------------------------ movement (§4, §5)
 
@@ -981,7 +1000,7 @@ class Game:
         ps.position = target
         st.arrival_counter += 1
         ps.arrival = st.arrival_counter
-        self._emit(ev.PawnMoved(p, start, target, cause, source))
+        self._events.append(ev.PawnMoved(p, start, target, cause, source))
         passed = False
         if target > start:
             for qi, qday in enumerate(self.content.quarter_days):
@@ -991,7 +1010,7 @@ class Game:
             if target == self.last_day:
                 self._finish(p)
                 return
-        self._push(("land", p, almanac and p == st.active))
+        self.state.stack.append(("land", p, almanac and p == st.active))
         if passed and self.variants.savings:
             self._push(("bank_loans", p), ("bank_savings", p))
 
@@ -1006,7 +1025,7 @@ class Game:
             passers.append(p)
             rank = len(passers)
             tokens = min(ed.quarter_bonus_tokens[rank - 1], st.bank_tokens)
-        self._emit(ev.QuarterPassed(p, qday, ed.quarter_pay, tokens, rank))
+        self._events.append(ev.QuarterPassed(p, qday, ed.quarter_pay, tokens, rank))
         self._receive(p, ed.quarter_pay, BANK, "quarter")
         if tokens:
             self._give_tokens(BANK, p, tokens, "quarter")
@@ -1024,18 +1043,18 @@ class Game:
             return
         st.chain += 1
         if st.chain > self.content.edition.max_chain:
-            self._emit(ev.ChainStopped(p))
+            self._events.append(ev.ChainStopped(p))
             return
         st.landing_counter += 1
-        self._emit(ev.AlmanacRead(p, pos))
+        self._events.append(ev.AlmanacRead(p, pos))
         source = "almanac:" + square.date
         if square.frame == "double_blue":
             if self.is_protected(p, "double_blue"):
-                self._emit(ev.Protected(p, "token", "double_blue"))
+                self._events.append(ev.Protected(p, "token", "double_blue"))
             elif st.players[p].tokens:
                 self._give_tokens(p, BANK, 1, "double_blue")
         if square.effects:
-            self._push(("effects", p, square.effects, 0, Context("almanac", source, st.landing_counter)))
+            self.state.stack.append(("effects", p, square.effects, 0, Context("almanac", source, st.landing_counter)))
 
     def _personal(self, p: int, pos: int) -> bool:
         """Birthdays, then lucky numbers (RULINGS.md §4.1). Returns False if ``p`` went bankrupt.
@@ -1060,7 +1079,7 @@ class Game:
         manual = self.claims == "manual"
         for debtor, creditor, amount, source in dues:
             if debtor is not BANK and self.is_protected(debtor, "personal"):
-                self._emit(ev.Protected(debtor, "money", source))
+                self._events.append(ev.Protected(debtor, "money", source))
             elif manual:
                 st.claim_counter += 1
                 st.claims.append(Claim(st.claim_counter, creditor, debtor, amount, source, p, pos))
@@ -1133,9 +1152,9 @@ class Game:
         if others:
             second = max(others, key=lambda q: (st.players[q].position, -st.players[q].arrival))
         if self.last_day == LAST_DAY:
-            self._emit(ev.FinishReached(p, second))
+            self._events.append(ev.FinishReached(p, second))
         else:
-            self._emit(ev.LastDayReached(p, second, self.last_day))
+            self._events.append(ev.LastDayReached(p, second, self.last_day))
         for rank, q in enumerate((p, second)):
             if q is not None and rank < len(ed.finish_bonus_tokens):
                 count = min(ed.finish_bonus_tokens[rank], st.bank_tokens)
@@ -1158,8 +1177,8 @@ class Game:
         st.pending = None
         st.cont = None
         if self.partners is not None:
-            self._emit(ev.TeamsRanked(self.team_ranking()))
-        self._emit(ev.GameOver(st.outcome.ranking))
+            self._events.append(ev.TeamsRanked(self.team_ranking()))
+        self._events.append(ev.GameOver(st.outcome.ranking))
 
     # ------------------------------------------------------------------ money and tokens (§7)
 
@@ -1167,10 +1186,10 @@ class Game:
         ps = self.state.players[p]
         ps.money += amount
         if payer is BANK:
-            self._emit(ev.MoneyPaid(BANK, p, amount, amount, source))
+            self._events.append(ev.MoneyPaid(BANK, p, amount, amount, source))
         if ps.bankrupt and amount > 0:
             ps.bankrupt = False
-            self._emit(ev.BankruptcyEnded(p))
+            self._events.append(ev.BankruptcyEnded(p))
 
     def _pay(self, payer: int, payee: int | None, amount: int, source: str) -> bool:
         """Make ``payer`` pay ``amount`` to ``payee`` (None: the bank).
@@ -1184,19 +1203,19 @@ class Game:
         ps = self.state.players[payer]
         if ps.bankrupt or payer in self.state.broke:
             # a bankrupt player pays nothing, and nothing more in the chain that broke them (§7)
-            self._emit(ev.MoneyPaid(payer, payee, 0, amount, source))
+            self._events.append(ev.MoneyPaid(payer, payee, 0, amount, source))
             return True
         if ps.money < amount and self.variants.savings:
             self._raise_cash(payer, amount)
         if ps.money >= amount:
             ps.money -= amount
-            self._emit(ev.MoneyPaid(payer, payee, amount, amount, source))
+            self._events.append(ev.MoneyPaid(payer, payee, amount, amount, source))
             if payee is not BANK:
                 self._receive(payee, amount, payer, source)
             return True
         paid = ps.money
         ps.money = 0
-        self._emit(ev.MoneyPaid(payer, payee, paid, amount, source))
+        self._events.append(ev.MoneyPaid(payer, payee, paid, amount, source))
         if payee is not BANK and paid:
             self._receive(payee, paid, payer, source)
         self._bankrupt(payer, source)
@@ -1216,9 +1235,9 @@ class Game:
         ps.arrival = st.arrival_counter
         ps.bankrupt = True
         st.broke = (*st.broke, p)
-        self._emit(ev.Bankrupt(p, returned, start, ps.position, source))
+        self._events.append(ev.Bankrupt(p, returned, start, ps.position, source))
         if returned:
-            self._emit(ev.TokensMoved(p, BANK, returned, "bankruptcy"))
+            self._events.append(ev.TokensMoved(p, BANK, returned, "bankruptcy"))
         st.stack[:] = [t for t in st.stack if not (t[0] in _RESOLUTION and t[1] == p)]
 
     def _give_tokens(self, giver: int | None, taker: int | None, count: int, source: str) -> int:
@@ -1236,7 +1255,7 @@ class Game:
             st.bank_tokens += count
         else:
             st.players[taker].tokens += count
-        self._emit(ev.TokensMoved(giver, taker, count, source))
+        self._events.append(ev.TokensMoved(giver, taker, count, source))
         return count
 
     # ------------------------------------------------------------------ effects (§4, §8, §10)
@@ -1252,12 +1271,12 @@ class Game:
 
     def _loss_blocked(self, p: int, what: str, ctx: Context) -> bool:
         if self.is_protected(p, ctx.kind):
-            self._emit(ev.Protected(p, what, ctx.source))
+            self._events.append(ev.Protected(p, what, ctx.source))
             return True
         return False
 
     def _e_draw(self, p: int, e: s.Draw, ctx: Context) -> None:
-        self._push(("draw", p, e.draw, ctx))
+        self.state.stack.append(("draw", p, e.draw, ctx))
 
     def _e_receive_bank(self, p: int, e: s.ReceiveBank, ctx: Context) -> None:
         self._receive(p, self.money(e.receive_bank), BANK, ctx.source)
@@ -1297,7 +1316,7 @@ class Game:
         candidates = self._candidates(p, _target_of(effect))
         purpose = _PURPOSE[t]
         if not candidates:
-            self._emit(ev.NoTarget(p, ctx.source))
+            self._events.append(ev.NoTarget(p, ctx.source))
             return
         if t is s.PayPlayer and self._loss_blocked(p, "money", ctx):
             return
@@ -1310,9 +1329,9 @@ class Game:
                 if not candidates:
                     protected = [q for q in unmoved if self.is_protected(q, ctx.kind)]
                     for q in protected:
-                        self._emit(ev.Protected(q, _LOSS_OF_TARGET[purpose], ctx.source))
+                        self._events.append(ev.Protected(q, _LOSS_OF_TARGET[purpose], ctx.source))
                     if not protected:
-                        self._emit(ev.NoTarget(p, ctx.source))
+                        self._events.append(ev.NoTarget(p, ctx.source))
                     return
         if len(candidates) == 1:
             self._on_target(candidates[0], p, effect, ctx, True)
@@ -1339,7 +1358,7 @@ class Game:
         return True
 
     def _on_target(self, q: int, p: int, effect: Any, ctx: Context, only: bool = False) -> None:
-        self._emit(ev.PlayerChosen(p, q, _PURPOSE[type(effect)], ctx.source))
+        self._events.append(ev.PlayerChosen(p, q, _PURPOSE[type(effect)], ctx.source))
         if isinstance(effect, s.PayPlayer):
             if not self._loss_blocked(p, "money", ctx):
                 self._pay(p, q, self.money(effect.pay_player.amount), ctx.source)
@@ -1379,7 +1398,7 @@ class Game:
         a.arrival = st.arrival_counter
         st.arrival_counter += 1
         b.arrival = st.arrival_counter
-        self._emit(ev.PawnsSwapped(p, q, a.position, b.position, source))
+        self._events.append(ev.PawnsSwapped(p, q, a.position, b.position, source))
 
     def _e_move(self, p: int, e: s.Move, ctx: Context) -> None:
         if isinstance(e.move, int):
@@ -1400,16 +1419,16 @@ class Game:
         if target == pos or (target < pos and self._loss_blocked(p, "move", ctx)):
             return
         cause = "almanac" if ctx.kind == "almanac" else "card"
-        self._push(("move", p, target, almanac, cause, ctx.source))
+        self.state.stack.append(("move", p, target, almanac, cause, ctx.source))
 
     def _e_lose_turn(self, p: int, e: s.LoseTurn, ctx: Context) -> None:
         if not self._loss_blocked(p, "turn", ctx):
             self.state.players[p].lost_turns += e.lose_turn
-            self._emit(ev.TurnsLost(p, e.lose_turn, ctx.source))
+            self._events.append(ev.TurnsLost(p, e.lose_turn, ctx.source))
 
     def _e_extra_turns(self, p: int, e: s.ExtraTurns, ctx: Context) -> None:
         self.state.players[p].extra_turns += e.extra_turns
-        self._emit(ev.ExtraTurnsGained(p, e.extra_turns, ctx.source))
+        self._events.append(ev.ExtraTurnsGained(p, e.extra_turns, ctx.source))
 
     def _e_rearrange(self, p: int, e: s.RearrangeOpponents, ctx: Context) -> None:
         """RULINGS.md §8 (1 April): any rearrangement but the identity; two players swap.
@@ -1423,7 +1442,7 @@ class Game:
         if len(opponents) == 1:
             q = opponents[0]
             if self._untouched(p, q, "swap", ctx):
-                self._emit(ev.Protected(q, "move", ctx.source))
+                self._events.append(ev.Protected(q, "move", ctx.source))
             else:
                 self._swap(p, q, ctx.source)
             return
@@ -1436,9 +1455,9 @@ class Game:
                 # the protected pawns block every rearrangement: say who
                 for i in protected:
                     if any(a[i] < days[i] for a in arrangements):
-                        self._emit(ev.Protected(opponents[i], "move", ctx.source))
+                        self._events.append(ev.Protected(opponents[i], "move", ctx.source))
             else:
-                self._emit(ev.NoTarget(p, ctx.source))
+                self._events.append(ev.NoTarget(p, ctx.source))
             return
         self._ask(
             Decision(DecisionKind.REARRANGE, p, tuple(options), source=ctx.source, info=tuple(opponents)),
@@ -1456,7 +1475,7 @@ class Game:
                 ps.position = day
                 st.arrival_counter += 1
                 ps.arrival = st.arrival_counter
-        self._emit(ev.PawnsRearranged(p, tuple(moves), ctx.source))
+        self._events.append(ev.PawnsRearranged(p, tuple(moves), ctx.source))
 
     def _e_spin_difference(self, p: int, e: s.SpinDifference, ctx: Context) -> None:
         """RULINGS.md §2 (16 November): spin until numbers; advance by their difference."""
@@ -1467,7 +1486,7 @@ class Game:
         while True:
             sector = st.rng.randrange(len(dial))
             a, b = dial[sector]
-            self._emit(ev.DialSpun(p, sector, (a, b)))
+            self._events.append(ev.DialSpun(p, sector, (a, b)))
             if not isinstance(a, str) and not isinstance(b, str):
                 break
         diff = abs(a - b)
@@ -1479,11 +1498,11 @@ class Game:
         15 November, never a second vacation in one turn; it is the turn's vacation."""
         st = self.state
         if st.players[p].position >= self.vacation_limit:
-            self._emit(ev.VacationVoid(p, "too_late", ctx.source))
+            self._events.append(ev.VacationVoid(p, "too_late", ctx.source))
         elif p in st.vacationed:
-            self._emit(ev.VacationVoid(p, "already", ctx.source))
+            self._events.append(ev.VacationVoid(p, "already", ctx.source))
         else:
-            self._emit(ev.VacationPlayed(p, free=True))
+            self._events.append(ev.VacationPlayed(p, free=True))
             self._go_on_vacation(p, ctx.source)
 
     def _e_for_each_player(self, p: int, e: s.ForEachPlayer, ctx: Context) -> None:
@@ -1523,10 +1542,10 @@ class Game:
         return cost
 
     def _on_choice(self, index: int, p: int, e: s.Choose, ctx: Context, forced: bool = False) -> None:
-        self._emit(ev.ChoiceMade(p, index, ctx.source, forced))
+        self._events.append(ev.ChoiceMade(p, index, ctx.source, forced))
         if e.choose[index]:
             # what the player chose is voluntary spending: the zodiac does not protect it (§6)
-            self._push(("effects", p, e.choose[index], 0, Context("choice", ctx.source, ctx.landing)))
+            self.state.stack.append(("effects", p, e.choose[index], 0, Context("choice", ctx.source, ctx.landing)))
 
     def _e_when(self, p: int, e: s.When, ctx: Context) -> None:
         self._t_when(p, e, ctx)
@@ -1542,7 +1561,7 @@ class Game:
             self._ask_condition(result, ctx)
             return
         if branch:
-            self._push(("effects", p, branch, 0, ctx))
+            self.state.stack.append(("effects", p, branch, 0, ctx))
 
     # ------------------------------------------------------------------ conditions (§8)
 
@@ -1612,18 +1631,18 @@ class Game:
     def _on_answer(self, yes: bool, key: tuple[Any, ...]) -> None:
         self.state.answers[key] = yes
         kind = key[1] if key[1] in ("table", "fact") else "question"
-        self._emit(ev.Answered(self.state.active if key[3] is None else key[3], kind, key[2], yes, yes))
+        self._events.append(ev.Answered(self.state.active if key[3] is None else key[3], kind, key[2], yes, yes))
 
     def _on_quiz(self, answer: tuple[str, ...], key: tuple[Any, ...]) -> None:
         quiz = self.content.quizzes[key[2]]
         passed = check_quiz(quiz, answer)
         self.state.answers[key] = passed
-        self._emit(ev.Answered(key[3], "quiz", key[2], passed, answer))
+        self._events.append(ev.Answered(key[3], "quiz", key[2], passed, answer))
 
     def _on_attempt(self, yes: bool, key: tuple[Any, ...], ctx: Context) -> None:
         if not yes:
             self.state.answers[key] = False
-            self._emit(ev.Answered(key[3], "quiz", key[2], False, False))
+            self._events.append(ev.Answered(key[3], "quiz", key[2], False, False))
             return
         self._next_vote(key, ctx, 1, 0, 0)
 
@@ -1636,7 +1655,7 @@ class Game:
         if k >= n:
             passed = yes * 2 >= votes
             st.answers[key] = passed
-            self._emit(ev.Answered(quizzed, "quiz", key[2], passed, (yes, votes)))
+            self._events.append(ev.Answered(quizzed, "quiz", key[2], passed, (yes, votes)))
             return
         voter = st.order[(start + k) % n]
         self._ask(
@@ -1659,13 +1678,13 @@ class Game:
             pile.extend(discard)
             discard.clear()
             st.rng.shuffle(pile)
-            self._emit(ev.DeckReshuffled(deck))
+            self._events.append(ev.DeckReshuffled(deck))
         card_id = pile.pop()
         card = self.content.cards[card_id]
-        self._emit(ev.CardDrawn(p, deck, card_id, ctx.source))
+        self._events.append(ev.CardDrawn(p, deck, card_id, ctx.source))
         if card.keep is not None:
             st.players[p].keep_cards.append(card_id)
-            self._emit(ev.CardKept(p, card_id))
+            self._events.append(ev.CardKept(p, card_id))
             return
         if deck == "hazard" and st.players[p].keep_cards:
             self._ask(
@@ -1681,10 +1700,10 @@ class Game:
             keep = st.players[p].keep_cards.pop(0)
             st.discards[self.content.cards[keep].deck].append(keep)
             st.discards["hazard"].append(card_id)
-            self._emit(ev.HazardCancelled(p, card_id, keep))
+            self._events.append(ev.HazardCancelled(p, card_id, keep))
             if self.variants.coup_fourre and self.rules is not None:
                 tokens = min(self.rules.coup_fourre_tokens, st.bank_tokens)
-                self._emit(ev.CoupFourre(p, card_id, tokens))
+                self._events.append(ev.CoupFourre(p, card_id, tokens))
                 self._give_tokens(BANK, p, tokens, "coup_fourre")
         else:
             self._play_card(p, card_id, ctx)
@@ -1692,7 +1711,7 @@ class Game:
     def _play_card(self, p: int, card_id: str, ctx: Context) -> None:
         card = self.content.cards[card_id]
         self.state.discards[card.deck].append(card_id)
-        self._push(("effects", p, card.effects, 0, Context(card.deck, "card:" + card_id, ctx.landing)))
+        self.state.stack.append(("effects", p, card.effects, 0, Context(card.deck, "card:" + card_id, ctx.landing)))
 
     # ------------------------------------------------------------------ house rules of the family of games
 
@@ -1742,10 +1761,10 @@ class Game:
         o = st.order[(st.turn_pos + k) % len(st.order)]
         if sector:
             stake = self.rules.bets.stake
-            self._emit(ev.BetPlaced(o, st.active, sector - 1, stake))
+            self._events.append(ev.BetPlaced(o, st.active, sector - 1, stake))
             self._pay(o, BANK, stake, "bet")
             st.extra.bets = (*st.extra.bets, (o, sector - 1))
-        self._push(("bets", k + 1))
+        self.state.stack.append(("bets", k + 1))
 
     def _settle_bets(self, sector: int) -> None:
         """The bank pays the stake times the payout to each bet on the sector that came up; the others lose it."""
@@ -1755,7 +1774,7 @@ class Game:
         prize = self.rules.bets.stake * self.rules.bets.payout
         for player, on in bets:
             won = on == sector
-            self._emit(ev.BetSettled(player, on, won, prize if won else 0))
+            self._events.append(ev.BetSettled(player, on, won, prize if won else 0))
             if won:
                 self._receive(player, prize, BANK, "bet")
 
@@ -1794,7 +1813,7 @@ class Game:
         assert extra is not None and self.rules is not None
         amount = abs(loans) * self.rules.savings.loan
         extra.loans[p] += loans
-        self._emit(ev.LoanChanged(p, loans, amount, extra.loans[p], rescue))
+        self._events.append(ev.LoanChanged(p, loans, amount, extra.loans[p], rescue))
         if loans > 0:
             self._receive(p, amount, None, "loan")
         else:
@@ -1827,7 +1846,7 @@ class Game:
         ps = self.state.players[p]
         fee = self.rules.savings.withdrawal_fee if amount < 0 else 0
         extra.savings[p] += amount - fee
-        self._emit(ev.SavingsMoved(p, amount, fee, extra.savings[p]))
+        self._events.append(ev.SavingsMoved(p, amount, fee, extra.savings[p]))
         if amount > 0:
             ps.money -= amount
         else:
@@ -1867,7 +1886,7 @@ class Game:
             paid = min(debt, ps.money)
             ps.money -= paid
             extra.savings[p] = extra.loans[p] = 0
-            self._emit(ev.BooksClosed(p, savings, debt, debt - paid))
+            self._events.append(ev.BooksClosed(p, savings, debt, debt - paid))
             if debt > paid:
                 returned = (ps.tokens + 1) // 2
                 if returned:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .quick import quick_init
+from .quick import quick_init, quick_maker
 
 if TYPE_CHECKING:
     from .decisions import Decision
@@ -126,19 +126,22 @@ DEFERRED_FIELDS = ("players", "quarter_passers", "deck_sizes", "claims")
 _SOURCE = _Deferred.__dict__["_source"]
 _SLOTS = {name: Observation.__dict__[name] for name in (
     "player", "lucky_number", "active", "order", "bank_tokens", "pending", "finished", "turn", *DEFERRED_FIELDS)}
-_DEFERRED = frozenset(DEFERRED_FIELDS)
+_DEFERRED_SETTERS = {name: _SLOTS[name].__set__ for name in DEFERRED_FIELDS}
+_get_source = _SOURCE.__get__
+_get_player = _SLOTS["player"].__get__
 
 
 def _deferred_getattr(self: Observation, name: str) -> Any:
     """Compute a deferred field of ``self`` on its first reading (Python calls this for an unset slot only)."""
-    if name in _DEFERRED:
+    setter = _DEFERRED_SETTERS.get(name)
+    if setter is not None:
         try:
-            source = _SOURCE.__get__(self, Observation)
+            source = _get_source(self)
         except AttributeError:
             source = None
         if source is not None:
-            value = source.observed(name, _SLOTS["player"].__get__(self, Observation))
-            _SLOTS[name].__set__(self, value)
+            value = source.observed(name, _get_player(self))
+            setter(self, value)
             return value
     raise AttributeError(f"'Observation' object has no attribute {name!r}")
 
@@ -148,31 +151,39 @@ Observation.__getattr__ = _deferred_getattr  # type: ignore[attr-defined]
 
 def deferred_observation(source: ObservationSource, player: int | None, lucky_number: int | None, active: int,
                          order: tuple[int, ...], bank_tokens: int, pending: Decision | None, finished: bool,
-                         turn: int) -> Observation:
+                         turn: int, at_once: tuple[str, ...] = ()) -> Observation:
     """Return ``player``'s observation with the given fields, the others (:data:`DEFERRED_FIELDS`)
     read from ``source`` when first read.
 
+    Args:
+        at_once: deferred fields to read from ``source`` now rather than on first reading (the same
+            values, without the detour of a first reading: for a reader that reads them anyway).
+
     The source must complete it (:meth:`Observation.complete`) before it changes.
+
+    Raises:
+        KeyError: a name of ``at_once`` is not one of :data:`DEFERRED_FIELDS`.
     """
-    obs: Observation = object.__new__(Observation)
-    _set_player(obs, player)
-    _set_lucky_number(obs, lucky_number)
-    _set_active(obs, active)
-    _set_order(obs, order)
-    _set_bank_tokens(obs, bank_tokens)
-    _set_pending(obs, pending)
-    _set_finished(obs, finished)
-    _set_turn(obs, turn)
-    _set_source(obs, source)
+    obs = _ObservationTwin()  # plain stores into the same slots, then an Observation (see quick_maker)
+    obs.player = player
+    obs.lucky_number = lucky_number
+    obs.active = active
+    obs.order = order
+    obs.bank_tokens = bank_tokens
+    obs.pending = pending
+    obs.finished = finished
+    obs.turn = turn
+    obs._source = source
+    for name in at_once:
+        if name not in _DEFERRED_SETTERS:
+            raise KeyError(name)
+        setattr(obs, name, source.observed(name, player))
+    obs.__class__ = Observation
     return obs
 
 
-_set_player = _SLOTS["player"].__set__
-_set_lucky_number = _SLOTS["lucky_number"].__set__
-_set_active = _SLOTS["active"].__set__
-_set_order = _SLOTS["order"].__set__
-_set_bank_tokens = _SLOTS["bank_tokens"].__set__
-_set_pending = _SLOTS["pending"].__set__
-_set_finished = _SLOTS["finished"].__set__
-_set_turn = _SLOTS["turn"].__set__
-_set_source = _SOURCE.__set__
+_ObservationTwin = type("Observation", (_Deferred,), {"__slots__": Observation.__dict__["__slots__"]})
+"""A class with the layout of :class:`Observation` and no frozen ``__setattr__``: where one is filled."""
+
+make_player_view = quick_maker(PlayerView)
+"""``PlayerView(...)``, made faster (the rules make one whenever a player's public facts change)."""
