@@ -7,8 +7,9 @@ a dialog nor show a half-filled sentence. Two pieces make sure of it:
   asks it for (``self.tr``, ``QCoreApplication.translate``) is checked against
   its English source: when the translation's placeholders are not exactly the
   source's (:func:`same_placeholders`), the English text is given instead and
-  the fault is logged once. Plural forms are checked one by one; a broken
-  plural gives the English plural forms of ``gameofyear_en.qm``.
+  the fault is logged once. Plural forms are checked one by one (each must
+  write the count, ``%n``); a broken plural, or one the language has not
+  translated yet, gives the English plural forms of ``gameofyear_en.qm``.
 - :func:`fill` (re-exported from :mod:`gameofyear.clean`) puts the values in
   by plain substitution, never by ``str.format``: whatever reaches it, it
   cannot raise nor grow a text beyond its values.
@@ -96,7 +97,8 @@ def placeholders(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
 def same_placeholders(source: str, translation: str) -> bool:
     """True when ``translation`` has exactly the placeholders of ``source`` and no other brace.
 
-    ``%n`` (the count of a plural) is free: a form for one may write "einen Tag".
+    ``%n`` (the count of a plural) is not compared here:
+    :meth:`GuardedTranslator.translate` requires it in each plural form.
     Each placeholder may appear in any place and more than once.
     """
     want = placeholders(source)
@@ -133,13 +135,38 @@ class GuardedTranslator(QTranslator):
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
                   n: int = -1) -> str | None:
-        """Return the translation of ``source`` in ``context``, or None (Qt then writes the English source) when its placeholders are wrong."""
+        """Return the translation of ``source`` in ``context`` for the count ``n`` (-1: not a plural).
+
+        A plural (``n >= 0``) the language leaves empty or unfinished, or
+        whose form is broken, gives the English plural (:meth:`english_plural`:
+        "2 tokens", never the source "2 token(s)"). Any other string not
+        translated, or translated with wrong placeholders, gives None: Qt then
+        writes the English source. A form of a plural must write the count
+        (``%n``) when its source does, or the number would not be shown.
+        """
         text = self.inner.translate(context, source, disambiguation, n)
-        if not text or same_placeholders(source, text):
-            return text or None
+        if not text:
+            return self.english_plural(context, source, disambiguation, n)
+        if same_placeholders(source, text) and (n < 0 or "%n" not in source or "%n" in text):
+            return text
         if (context, source) not in self.faults:
             self.faults.add((context, source))
             log.warning("translation of [%s] %r has wrong placeholders (%r): English is shown", context, source, text)
-        if n >= 0 and self.english is not None:
-            return self.english.translate(context, source, disambiguation, n) or None
-        return None
+        return self.english_plural(context, source, disambiguation, n)
+
+    def english_plural(self, context: str, source: str, disambiguation: str | None, n: int) -> str | None:
+        """Return the English of a plural ``source`` for ``n``, or None when ``n`` is -1 (not a plural).
+
+        The English translator's form (``gameofyear_en.qm``) when it has one,
+        else the English source's rule (:func:`gameofyear.narrate.english`:
+        ``"%n token(s)"`` → "1 token", "2 tokens").
+        """
+        if n < 0:
+            return None
+        if self.english is not None:
+            text = self.english.translate(context, source, disambiguation, n)
+            if text:
+                return text
+        from ..narrate import english  # here: the window paints before the rules are imported
+
+        return english(source, n)

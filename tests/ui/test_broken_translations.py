@@ -109,8 +109,23 @@ def test_a_good_translation_passes_the_guard(qapp):
     finally:
         QCoreApplication.removeTranslator(guard)
     assert not guard.faults
-    assert same_placeholders("%n day(s) for {name}", "einen Tag für {name}")  # %n is free in a plural form
+    assert same_placeholders("%n day(s) for {name}", "einen Tag für {name}")  # %n is the guard's to check, below
     assert not same_placeholders("{a} and {b}", "{a} und {a}")
+
+
+def test_a_plural_form_without_its_count_gives_the_english_plural(qapp):
+    """A form that lost ``%n`` ("muitas fichas") would show no number: the English plural is shown instead."""
+    english = QTranslator()
+    assert english.load(str(translation_file("en")))
+    guard = GuardedTranslator(Fixed("PlayersPanel", "%n token(s)", "muitas fichas"), english)
+    QCoreApplication.installTranslator(guard)
+    try:
+        assert QCoreApplication.translate("PlayersPanel", "%n token(s)", None, 5) == "5 tokens"
+    finally:
+        QCoreApplication.removeTranslator(guard)
+    assert guard.faults == {("PlayersPanel", "%n token(s)")}
+    fine = GuardedTranslator(Fixed("PlayersPanel", "%n token(s)", "%n fichas"), english)
+    assert fine.translate("PlayersPanel", "%n token(s)", None, 5) == "%n fichas" and not fine.faults
 
 
 class Hostile(QTranslator):

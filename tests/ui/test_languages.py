@@ -452,10 +452,11 @@ def test_the_language_setting_environment_then_choice_then_system(tmp_path, monk
         install_translators("../fr")
 
 
-def _drop_in(tmp_path, monkeypatch, code: str, *, interface: bool = True):
+def _drop_in(tmp_path, monkeypatch, code: str, *, interface: bool = True, more: str = ""):
     """A copy of the game's data with a new language dropped in: ``almanac/text/<code>.yaml`` and its ``.ts``/``.qm``.
 
-    The almanac file is the French one relabelled; the interface translates two strings. Nothing in Python changes.
+    The almanac file is the French one relabelled; the interface translates two strings, and ``more``
+    (``<context>`` elements of the ``.ts``) if given. Nothing in Python changes.
     """
     import shutil
 
@@ -478,6 +479,7 @@ def _drop_in(tmp_path, monkeypatch, code: str, *, interface: bool = True):
 <message><source>&amp;Game</source><translation>&amp;Jogo</translation></message>
 <message><source>&amp;Help</source><translation>{{oops}} &amp;Ajuda</translation></message>
 </context>
+{more}
 </TS>
 """, encoding="utf-8")
         from packaging_translations_loader import load_script
@@ -487,6 +489,30 @@ def _drop_in(tmp_path, monkeypatch, code: str, *, interface: bool = True):
     paths.data_root.cache_clear()
     assert translations_dir() == root / "resources" / "translations"
     return root
+
+
+UNFINISHED_PLURALS = """<context><name>PlayersPanel</name>
+<message numerus="yes"><source>%n token(s)</source>
+<translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation></message>
+<message numerus="yes"><source>%n vacation card(s)</source>
+<translation type="unfinished"><numerusform>%n cartão</numerusform><numerusform></numerusform></translation></message>
+<message numerus="yes"><source>%n kept card(s)</source>
+<translation><numerusform>%n carta guardada</numerusform><numerusform>muitas cartas guardadas</numerusform></translation></message>
+</context>"""
+"""A Brazilian start: one plural left empty, one half done, one whose second form has lost its count (``%n``)."""
+
+
+def test_an_untranslated_or_countless_plural_of_a_dropped_in_language_shows_as_in_english(
+        qapp, monkeypatch, tmp_path, fresh_paths):
+    """"2 tokens" as the English window writes it, never the source's "2 token(s)", nor a form without its number."""
+    plurals = [("%n token(s)", 1), ("%n token(s)", 2), ("%n vacation card(s)", 2), ("%n kept card(s)", 3)]
+    install_translators("en")
+    english = [QCoreApplication.translate("PlayersPanel", source, None, n) for source, n in plurals]
+    assert english == ["1 token", "2 tokens", "2 vacation cards", "3 kept cards"]
+    _drop_in(tmp_path, monkeypatch, "pt_BR", more=UNFINISHED_PLURALS)
+    install_translators("pt_BR")
+    assert [QCoreApplication.translate("PlayersPanel", source, None, n) for source, n in plurals] == english
+    assert QCoreApplication.translate("PlayersPanel", "%n kept card(s)", None, 1) == "1 carta guardada"
 
 
 @pytest.fixture
