@@ -24,9 +24,11 @@ Run from anywhere: ``python packaging/translations.py``. It:
 exits with 1 when a ``.ts`` lacks strings of the code (or holds strings the
 code no longer has), when a translation's placeholders (``{name}``, ``%1``)
 are not its source's, or a plural lacks one of the language's forms, or when
-a ``.qm`` is not what its ``.ts`` builds into. Unfinished strings are counted
-(a partial translation is allowed: they show in English); ``--strict``
-makes them fail too. The tests run the same checks
+a plural form does not write its count (``%n``: the game shows English
+instead), or when a ``.qm`` is not what its ``.ts`` builds into. Unfinished
+strings are only counted, one line per file (a partial translation is
+allowed: they show in English); ``--strict`` lists each of them and makes
+them fail too. The tests run the same checks
 (``tests/ui/test_translations_ui.py``).
 
 Translate with Qt Linguist (``pyside6-linguist resources/translations/gameofyear_fr.ts``),
@@ -123,10 +125,27 @@ def lrelease(ts: Path, qm: Path) -> None:
     os.close(fd)
     try:
         subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", name, "-silent"], check=True)
+        os.chmod(name, file_mode(qm))
         os.replace(name, qm)
     finally:
         if os.path.exists(name):
             os.unlink(name)
+
+
+def file_mode(path: Path) -> int:
+    """Return the permission bits a new ``path`` should have: those of the file it replaces, else a plain file's.
+
+    A plain file is ``0o666`` less the process's umask (``0o644`` under the
+    usual ``022``): readable by every user of a system-wide install, where
+    ``tempfile.mkstemp``'s own ``0o600`` would hide the translations from
+    all but their builder.
+    """
+    try:
+        return path.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        umask = os.umask(0o022)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 _FIELDS = re.compile(r"\{\{|\}\}|\{[a-z][a-z0-9_]*\}")
@@ -143,6 +162,26 @@ def placeholders(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
     if "{" in rest or "}" in rest:
         return None
     return names, frozenset(re.findall(r"%(\d{1,2})", text))
+
+
+def placeholder_difference(source: str, translation: str) -> str:
+    """Say how the placeholders of ``translation`` differ from those of ``source`` ("" when they do not).
+
+    >>> placeholder_difference("{name} pays %1", "{nom} paie %1")
+    'lacks {name}; has {nom}, which the source has not'
+    >>> placeholder_difference("{name}", "{name!r}")
+    'a brace is not part of a plain {name}'
+    """
+    want, have = placeholders(source), placeholders(translation)
+    if have is None:
+        return "a brace is not part of a plain {name}"
+    if want is None or want == have:
+        return ""
+    missing = sorted(f"{{{n}}}" for n in want[0] - have[0]) + sorted(f"%{a}" for a in want[1] - have[1])
+    extra = sorted(f"{{{n}}}" for n in have[0] - want[0]) + sorted(f"%{a}" for a in have[1] - want[1])
+    said = ([f"lacks {', '.join(missing)}"] if missing else []) + \
+           ([f"has {', '.join(extra)}, which the source has not"] if extra else [])
+    return "; ".join(said)
 
 
 @functools.cache
@@ -218,6 +257,8 @@ class Report:
     """What :func:`check` found for one language."""
 
     language: str
+    folder: Path = FOLDER
+    """The folder of the ``.ts`` and ``.qm`` checked (the files the lines name)."""
     strings: int = 0
     missing: list[tuple[str, str, str]] = field(default_factory=list)
     """Strings of the code the ``.ts`` lacks (run this script)."""
@@ -225,8 +266,11 @@ class Report:
     """Strings of the ``.ts`` the code no longer has (run this script)."""
     unfinished: list[tuple[str, str, str]] = field(default_factory=list)
     """Strings not translated, or not marked finished, or with an empty form (shown in English)."""
-    placeholders: list[tuple[str, str, str]] = field(default_factory=list)
-    """Finished strings whose translation's placeholders are not the source's (the game shows English)."""
+    placeholders: list[tuple[str, str, str, str]] = field(default_factory=list)
+    """Finished strings whose translation's placeholders are not the source's (the game shows English):
+    (context, source, comment, what differs: :func:`placeholder_difference`)."""
+    counts: list[tuple[str, str, str]] = field(default_factory=list)
+    """Finished plurals with a form that does not write the count ``%n`` (the game shows English)."""
     forms: list[tuple[str, str, str]] = field(default_factory=list)
     """Plurals without exactly the language's number of forms (:func:`plural_forms`)."""
     stale_qm: bool = False
@@ -235,7 +279,7 @@ class Report:
     @property
     def ok(self) -> bool:
         """True when nothing is wrong (unfinished strings allowed: they show in English)."""
-        return not (self.missing or self.extra or self.placeholders or self.forms or self.stale_qm)
+        return not (self.missing or self.extra or self.placeholders or self.counts or self.forms or self.stale_qm)
 
     @property
     def complete(self) -> bool:
@@ -247,18 +291,27 @@ class Report:
         """The share of strings translated, 0 to 1."""
         return 1.0 if not self.strings else 1 - len(self.unfinished) / self.strings
 
-    def lines(self) -> list[str]:
-        """The report in words, one line per problem (file: what)."""
-        path = ts_path(self.language)
+    def lines(self, strict: bool = False) -> list[str]:
+        """The report in words, one line per problem (file: what).
+
+        Unfinished strings are one line, their count, unless ``strict``: then one line each.
+        """
+        path = ts_path(self.language, self.folder)
         out = [f"{path}: {self.strings} strings, {self.share:.0%} translated"]
+        if self.unfinished and not strict:
+            out.append(f"{path}: {len(self.unfinished)} unfinished or empty (shown in English; --strict lists them)")
         out += [f"{path}: not in the .ts (run python packaging/translations.py): [{c}] {s!r}" for c, s, _ in self.missing]
         out += [f"{path}: no longer in the code (run python packaging/translations.py): [{c}] {s!r}" for c, s, _ in self.extra]
-        out += [f"{path}: unfinished or empty (shown in English): [{c}] {s!r}" for c, s, _ in self.unfinished]
-        out += [f"{path}: placeholders differ from the source (English is shown): [{c}] {s!r}" for c, s, _ in self.placeholders]
+        if strict:
+            out += [f"{path}: unfinished or empty (shown in English): [{c}] {s!r}" for c, s, _ in self.unfinished]
+        out += [f"{path}: placeholders differ from the source, {what} (English is shown): [{c}] {s!r}"
+                for c, s, _, what in self.placeholders]
+        out += [f"{path}: a plural form does not write the count %n (English is shown): [{c}] {s!r}"
+                for c, s, _ in self.counts]
         out += [f"{path}: a plural needs exactly {plural_forms(self.language)} forms in this language: [{c}] {s!r}"
                 for c, s, _ in self.forms]
         if self.stale_qm:
-            out.append(f"{qm_path(self.language)}: missing or not built from the .ts as it is (run python packaging/translations.py)")
+            out.append(f"{qm_path(self.language, self.folder)}: missing or not built from the .ts as it is (run python packaging/translations.py)")
         return out
 
 
@@ -270,7 +323,7 @@ def check(language: str, folder: Path = FOLDER, root: Path = ROOT) -> Report:
     the ``.ts`` into a temporary ``.qm``, which must equal the one in the
     folder byte for byte (``lrelease`` is deterministic).
     """
-    report = Report(language)
+    report = Report(language, folder)
     path = ts_path(language, folder)
     current = read_ts(path)
     with tempfile.TemporaryDirectory() as tmp:
@@ -289,8 +342,11 @@ def check(language: str, folder: Path = FOLDER, root: Path = ROOT) -> Report:
     report.extra = sorted(have - wanted)
     report.unfinished = sorted(m.key for m in current
                                if m.unfinished or not m.translations or not all(t.strip() for t in m.translations))
-    report.placeholders = sorted(m.key for m in current if not m.unfinished and m.translations
-                                 and any(t.strip() and placeholders(t) != placeholders(m.source) for t in m.translations))
+    report.placeholders = sorted((*m.key, what) for m in current if not m.unfinished and m.translations
+                                 and (what := next((d for t in m.translations if t.strip()
+                                                    and (d := placeholder_difference(m.source, t))), "")))
+    report.counts = sorted(m.key for m in current if m.plural and not m.unfinished and "%n" in m.source
+                           and any(t.strip() and "%n" not in t for t in m.translations))
     if language not in PLURAL_ONLY:
         count = plural_forms(language)
         report.forms = sorted(m.key for m in current if m.plural and not m.unfinished and len(m.translations) != count)
@@ -302,8 +358,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
                         help="change nothing; exit 1 when a .ts is out of date with the code, has wrong placeholders "
-                             "or plural forms, or its .qm is stale")
-    parser.add_argument("--strict", action="store_true", help="with --check: unfinished strings fail too")
+                             "or plural forms (or a form without %%n), or its .qm is stale; unfinished strings are counted")
+    parser.add_argument("--strict", action="store_true",
+                        help="with --check: list each unfinished string, and make them fail too")
     parser.add_argument("--add", metavar="CODE", action="append", default=[],
                         help="start the translation of a new language (de, pt_BR, zh_Hant)")
     args = parser.parse_args(argv)
@@ -314,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         reports = [check(language) for language in chosen]
         for report in reports:
-            print("\n".join(report.lines()))
+            print("\n".join(report.lines(args.strict)))
         return 0 if all(r.complete if args.strict else r.ok for r in reports) else 1
     FOLDER.mkdir(parents=True, exist_ok=True)
     for language in chosen:

@@ -137,3 +137,71 @@ def test_english_gives_only_the_plural_forms(qapp):
     finally:
         QCoreApplication.removeTranslator(translator)
     assert all(m.plural for m in translations.read_ts(translations.ts_path("en")))
+
+
+def test_a_qm_file_gets_the_mode_of_a_plain_file_or_of_the_one_it_replaces(tmp_path):
+    """Readable by every user of a system-wide install (0o644 under umask 022), not mkstemp's 0o600."""
+    import os
+
+    ts = tmp_path / "gameofyear_pt_BR.ts"
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="pt_BR">\n'
+                  '<context><name>MainWindow</name><message><source>&amp;Game</source>'
+                  '<translation>&amp;Jogo</translation></message></context>\n</TS>\n', encoding="utf-8")
+    qm = tmp_path / "gameofyear_pt_BR.qm"
+    umask = os.umask(0o022)
+    try:
+        translations.lrelease(ts, qm)
+        assert qm.stat().st_mode & 0o777 == 0o644
+        os.chmod(qm, 0o640)
+        translations.lrelease(ts, qm)
+        assert qm.stat().st_mode & 0o777 == 0o640
+        qm.unlink()
+        os.umask(0o027)
+        translations.lrelease(ts, qm)
+        assert qm.stat().st_mode & 0o777 == 0o640
+    finally:
+        os.umask(umask)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([ts.name, qm.name])  # no temporary file left
+
+
+def test_check_names_a_countless_plural_form_and_the_wrong_placeholder_and_counts_unfinished_strings(tmp_path):
+    """A form "muitas fichas" (no %n) and a lost {name} are reported with context and source; unfinished strings
+    are one count without --strict, one line each with it."""
+    shipped = translations.read_ts(translations.ts_path("fr"))
+    name_source = next(m for m in shipped if not m.plural and "{name}" in m.source and "%" not in m.source)
+    ts = tmp_path / "gameofyear_pt_BR.ts"
+
+    def escape(text):
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+    ts.write_text(f"""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context><name>PlayersPanel</name>
+<message numerus="yes"><source>%n token(s)</source>
+<translation><numerusform>%n ficha</numerusform><numerusform>muitas fichas</numerusform></translation></message>
+<message numerus="yes"><source>%n vacation card(s)</source>
+<translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation></message>
+<message numerus="yes"><source>%n kept card(s)</source>
+<translation type="unfinished"><numerusform></numerusform><numerusform></numerusform></translation></message>
+</context>
+<context><name>{name_source.context}</name>
+<message><source>{escape(name_source.source)}</source><translation>{escape(name_source.source.replace("{name}", "{nome}"))}</translation></message>
+</context>
+</TS>
+""", encoding="utf-8")
+    translations.lrelease(ts, tmp_path / "gameofyear_pt_BR.qm")
+    report = translations.check("pt_BR", tmp_path)
+    assert not report.ok
+    assert report.counts == [("PlayersPanel", "%n token(s)", "")]
+    assert report.placeholders == [(name_source.context, name_source.source, "",
+                                    "lacks {name}; has {nome}, which the source has not")]
+    lines = report.lines()
+    assert f"{ts}: a plural form does not write the count %n (English is shown): [PlayersPanel] '%n token(s)'" in lines
+    assert any("placeholders differ from the source, lacks {name}; has {nome}, which the source has not" in line
+               and name_source.context in line for line in lines)
+    assert f"{ts}: 2 unfinished or empty (shown in English; --strict lists them)" in lines
+    assert not any("unfinished or empty (shown in English):" in line for line in lines)
+    strict = report.lines(strict=True)
+    assert sum("unfinished or empty (shown in English):" in line for line in strict) == 2
+    assert not any("--strict lists them" in line for line in strict)
