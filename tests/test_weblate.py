@@ -117,6 +117,25 @@ def test_yaml2po_offers_each_text_once_with_its_note(tmp_path: Path, language: s
         assert unit.getnotes("developer") == notes.note(key, english[key]), key
 
 
+def test_the_guide_s_template_command_gives_every_text_untranslated_with_its_note(tmp_path: Path) -> None:
+    """docs/TRANSLATING.md's ``yaml2po … .pot`` line, run as written: one unit per English text, its msgstr empty,
+    its note kept (``-t en.yaml -i en.yaml --pot`` would fill every msgstr with the English)."""
+    guide = (ROOT / "docs" / "TRANSLATING.md").read_text(encoding="utf-8")
+    command = next(line.split("#")[0].split() for line in guide.splitlines()
+                   if line.startswith("yaml2po ") and ".pot" in line)
+    assert command[-2:] == ["-o", "pt_BR.pot"], command
+    output = tmp_path / "pt_BR.pot"
+    subprocess.run([sys.executable, "-m", "translate.convert.yaml2po", "--progress=none", *command[1:-1], str(output)],
+                   check=True, capture_output=True, text=True, cwd=ROOT)
+    english = read_texts(TEXT / "en.yaml")[0]
+    units = _units(output)
+    assert sorted(_key(unit.getlocations()[0]) for unit in units) == sorted(english)
+    for unit in units:
+        key = _key(unit.getlocations()[0])
+        assert unit.source == english[key] and unit.target == "", key
+        assert unit.getnotes("developer") == notes.note(key, english[key]), key
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_po2yaml_gives_back_a_file_the_game_reads_to_the_same_texts(tmp_path: Path, language: str) -> None:
     """YAML → PO → YAML: the game reads every text as before, ``validate`` finds nothing, a second PO is the first.
