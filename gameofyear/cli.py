@@ -433,7 +433,9 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
     (:func:`~gameofyear.content.loader.refresh_source_hashes`).
 
     Returns:
-        0 when every edition loads and no checked language has a problem, 1 otherwise.
+        0 when every edition loads and every checked language is complete and right, 1 otherwise:
+        a text not translated yet fails, whether its key was deleted (a problem) or
+        its English copy kept (a warning, counted out of the share translated).
     """
     from .content import ContentError, load_content
     from .content.loader import (
@@ -481,7 +483,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
         except (ContentError, OSError) as exc:
             print("\n".join(_printable(p, 500) for p in getattr(exc, "problems", [str(exc)])))
             return 1
-    problems = 0
+    problems = unfinished = 0
     for language in languages:
         lines: dict[str, None] = {}
         warnings: dict[str, None] = {}
@@ -498,8 +500,12 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
             done = [translated_share(each, language) for each in contents]
             have, need = len(set().union(*(d[0] for d in done))), len(set().union(*(d[1] for d in done)))
             print(f"{language}: {have} of {need} texts translated ({have / max(1, need):.0%})")
+            if have < need and not lines:  # only texts kept as the English copy: not translated, as deleted ones
+                print(f"{language}: {need - have} text(s) still as in English, not translated yet")
+                unfinished += 1
     if problems:
         print(f"{problems} problem(s).")
+    if problems or unfinished:
         return 1
     over = ", laid over the game's own almanac" if len(layers) > 1 else ""
     print(f"{root}: content valid{over} (editions: {', '.join(counts)}; "

@@ -433,6 +433,79 @@ def test_language_file_placeholder_differing_from_english_falls_back(almanac: Pa
     assert any("cards.hazard-01: unknown placeholder(s) {days}" in w for w in texts.warnings)
 
 
+FAULTY_PORTUGUESE = (
+    "almanac:\n"
+    '  "01-01": {title: "Ano Novo"}\n'                                              # a title alone
+    '  "01-06":\n'
+    '    titel: "Dia de Reis"\n'                                                     # a mistyped inner key
+    '    text: "Os Reis Magos trazem presentes: tire uma carta Sorte."\n'
+    '  "01-24": "Ouro na Califórnia"\n'                                               # a date that is no entry
+    "signs:\n"
+    '  leo: ["Leão"]\n'                                                               # a list, not a text
+    '  aries: "Áries"\n'
+    'cards: "todas"\n'                                                                # a section that is no mapping
+    "facts:\n"
+    '  {fact}: "Você usa óculos"\n'
+)
+
+
+def faulty_portuguese(almanac: Path, classic: Content) -> Path:
+    """Write ``text/pt_BR.yaml`` with one fault of each kind beside well-formed entries; return it."""
+    path = almanac / "text" / "pt_BR.yaml"
+    path.write_text(FAULTY_PORTUGUESE.replace("{fact}", classic.facts[0]), encoding="utf-8")
+    return path
+
+
+def test_a_faulty_entry_of_a_language_file_shows_only_its_own_texts_in_english(almanac: Path, classic: Content,
+                                                                                english: Texts) -> None:
+    """One bad value voids its entry, not the file: a title alone is a translated title, the rest is used."""
+    path = faulty_portuguese(almanac, classic)
+    texts = load_texts(load_content(almanac), "pt_BR")
+    assert texts.text("almanac.01-01.title") == "Ano Novo"
+    assert texts.text("almanac.01-01.text") == english.text("almanac.01-01.text")
+    assert texts.text("almanac.01-06.text") == "Os Reis Magos trazem presentes: tire uma carta Sorte."
+    assert texts.text("almanac.01-06.title") == english.text("almanac.01-06.title")
+    assert texts.text("almanac.01-24.title") == english.text("almanac.01-24.title")
+    assert (texts.text("signs.aries"), texts.text("signs.leo")) == ("Áries", english.text("signs.leo"))
+    assert texts.text(f"facts.{classic.facts[0]}") == "Você usa óculos"
+    assert texts.text("cards.chance-01") == english.text("cards.chance-01")
+    cards = where(path, "cards:", '"todas')
+    assert f"{where(path, 'leo:', '[')}: signs.leo should be a text in quotes, not a list (English shown)" in texts.warnings
+    assert f"{cards}: cards should map each key to a text (English shown)" in texts.warnings
+    assert any(w.startswith(where(path, '"01-24"', '"Ouro') + ": almanac.01-24 should be an entry") for w in texts.warnings)
+    assert f"{path}: missing text almanac.01-01.text (English shown)" in texts.warnings
+    assert not any("missing text cards." in w or "missing text almanac.01-24" in w for w in texts.warnings), \
+        "a faulty section or entry is named once, at its place"
+
+
+def test_validate_names_every_fault_of_a_language_file_in_one_run(almanac: Path, classic: Content,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    path = faulty_portuguese(almanac, classic)
+    assert main(["validate", str(almanac), "--lang", "pt_BR"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    en = almanac / "text" / "en.yaml"
+    text_line, date, cards = where(en, 'text: "Happy New Year', '"Happy'), where(path, '"01-01"'), where(path, "cards:", '"todas')
+    assert f"{text_line}: almanac.01-01.text is not translated in {path} (missing key; its date is at {date})" in out
+    assert f"{where(path, 'titel:')}: extra key almanac.01-06.titel (nothing needs it: a typo, or a date that was removed?)" in out
+    assert any(line.startswith(where(path, '"01-24"', '"Ouro') + ": almanac.01-24 should be an entry") for line in out)
+    assert f"{where(path, 'leo:', '[')}: signs.leo should be a text in quotes, not a list (English shown)" in out
+    assert f"{cards}: cards should map each key to a text (English shown)" in out
+    assert not any("title is missing" in line or "unexpected key" in line for line in out)
+    assert not any("cards.chance-01 is not translated" in line for line in out), "the faulty section is named once"
+    assert "pt_BR: 4 of 354 texts translated (1%)" in out  # 01-01 title, 01-06 text, aries, the fact
+
+
+def test_a_language_file_that_cannot_be_read_says_none_of_it_is_used(almanac: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = almanac / "text" / "pt_BR.yaml"
+    path.write_text('signs:\n  aries: "Áries\n  leo: "Leão"\n', encoding="utf-8")
+    texts = load_texts(load_content(almanac), "pt_BR")
+    assert len(texts.warnings) == 1 and "the file cannot be read: none of its texts is used" in texts.warnings[0]
+    assert main(["validate", str(almanac), "--lang", "pt_BR"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert [line for line in out if line.startswith(f"{path}:")] == [line for line in out if "cannot be read" in line]
+    assert "pt_BR: 0 of 354 texts translated (0%)" in out and not any("missing key" in line for line in out)
+
+
 def test_shipped_content_loads_without_warnings(classic: Content) -> None:
     for language in ("en", "fr", "it"):
         texts = load_texts(classic, language)

@@ -376,6 +376,45 @@ def test_validate_names_each_problem_of_a_language_once_at_file_line_column(tmp_
     assert "out of date" not in capsys.readouterr().out
 
 
+def test_an_english_copy_kept_counts_as_not_translated_as_a_deleted_key_does(tmp_path, capsys) -> None:
+    """A copy of en.yaml with 13 texts translated: 13 of 354, exit 1, each text left in English named at its line;
+    the same file with the untranslated keys deleted gives the same share and exit code."""
+    import re
+    import shutil
+
+    from gameofyear import cli
+
+    folder = tmp_path / "almanac"
+    shutil.copytree(default_folder(), folder)
+    portuguese = folder / "text" / "pt_BR.yaml"
+    names = {"capricorn": "Capricórnio", "aquarius": "Aquário", "pisces": "Peixes", "aries": "Áries", "taurus": "Touro",
+             "gemini": "Gêmeos", "cancer": "Câncer", "leo": "Leão", "virgo": "Virgem", "libra": "Balança",
+             "scorpio": "Escorpião", "sagittarius": "Sagitário"}
+    lines = [line for line in (folder / "text" / "en.yaml").read_text(encoding="utf-8").splitlines()
+             if not line.lstrip().startswith("#")]                                  # as the guide says: cp, then sed
+    lines = [f'  {m[1]}: "{names[m[1]]}"' if (m := re.match(r"  (\w+): ", line)) and m[1] in names else line
+             for line in lines]
+    lines[lines.index('    title: "New Year\'s Day"')] = '    title: "Ano Novo"'
+    portuguese.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["validate", str(folder), "--lang", "pt_BR"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert "pt_BR: 13 of 354 texts translated (4%)" in out
+    copied = [line for line in out if "is left identical to English" in line]
+    assert len(copied) == 341
+    text_of_new_year = next(i for i, line in enumerate(lines, 1) if line.startswith('    text: "Happy New Year'))
+    assert any(line.startswith(f"{portuguese}:{text_of_new_year}:11: almanac.01-01.text is left identical") for line in copied)
+    assert all(re.match(rf"{re.escape(str(portuguese))}:\d+:\d+: ", line) for line in copied)
+    assert not any("almanac.01-01.title" in line or "signs." in line for line in copied)
+    # the untranslated texts deleted instead of kept: the same share, the same exit code
+    portuguese.write_text('almanac:\n  "01-01": {title: "Ano Novo"}\nsigns:\n'
+                          + "".join(f'  {key}: "{name}"\n' for key, name in names.items()), encoding="utf-8")
+    assert cli.main(["validate", str(folder), "--lang", "pt_BR"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert "pt_BR: 13 of 354 texts translated (4%)" in out
+    assert len([line for line in out if "(missing key" in line]) == 341
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_shipped_translation_is_up_to_date_with_its_english(language: str) -> None:
     """Each language keeps the hash of the English each text was translated from, and none has changed since."""

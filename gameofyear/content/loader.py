@@ -389,20 +389,20 @@ def effect_text_args(effects: Iterable[Any]) -> dict[str, tuple[str, int]]:
 # --------------------------------------------------------------------------- text files
 
 
-class _TextEntry(s._Model):
-    title: str
-    text: str
+TEXT_SECTIONS = ("almanac", "signs", "cards", "facts", "questions", "quizzes")
+"""The sections of a language file; ``almanac`` maps each date to ``{title: …, text: …}``, the others a key to a text."""
 
 
 class TextFile(s._Model):
-    """``almanac/text/<lang>.yaml``: the words of one language, keyed.
+    """What a language file ``almanac/text/<lang>.yaml`` holds besides its sections of words (:data:`TEXT_SECTIONS`).
 
     The file holds only words, so that a translation tool (Weblate,
     translate-toolkit's ``yaml2po``) offers nothing else to a translator: its
     language is its name, and what the game keeps about a translation lives
     beside it in ``<lang>.hashes.yaml`` (:func:`hashes_file`). ``format``,
     ``language`` and ``same_as_english`` are still read in the words file of a
-    house almanac written before.
+    house almanac written before. The words are read entry by entry
+    (:func:`flatten_texts`), so that one faulty entry leaves out only its own texts.
     """
 
     format: str = "1"
@@ -410,24 +410,60 @@ class TextFile(s._Model):
     same_as_english: tuple[str, ...] = ()
     """Keys whose text is rightly the same as in English (a proper name, "Cancer" in French):
     ``gameofyear validate --lang`` does not warn about them (kept in ``<lang>.hashes.yaml`` now)."""
-    almanac: dict[str, _TextEntry] = {}
-    signs: dict[str, str] = {}
-    cards: dict[str, str] = {}
-    facts: dict[str, str] = {}
-    questions: dict[str, str] = {}
-    quizzes: dict[str, str] = {}
 
 
-def flatten_texts(text_file: TextFile) -> dict[str, str]:
-    """Return ``{"almanac.01-06.title": …, "cards.chance-01": …}`` for a text file."""
+def flatten_texts(doc: Document) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """Return the texts of a language file's document, flat, and the faults of its faulty entries.
+
+    Each entry is taken on its own: ``{"almanac.01-06.title": …, "cards.chance-01": …}``.
+    An almanac date with a title and no text gives its title alone (the text
+    is then missing, like a deleted key); a key under a date other than
+    ``title``/``text`` (``titel``) is kept as the key ``almanac.MM-DD.titel``,
+    which nothing needs (an extra key). A value that is not a text, a section
+    that is not a mapping and an unknown section are problems at their place
+    (``file:line:column: what``); only their own texts are left out. Each
+    fault is ``(key, problem)``: the key, or the prefix of the keys, it leaves
+    out (``cards.chance-01``, ``almanac.01-06``, ``cards``; ``format`` for a
+    field that is no text).
+
+    Raises:
+        ContentError: the document is not a mapping of sections (nothing of it can be used).
+    """
+    data = doc.data
+    if not isinstance(data, dict):
+        raise ContentError([f"{doc.where(())}: a language file maps its sections (almanac, signs, cards, facts, "
+                            f"questions, quizzes) to their texts (got {type(data).__name__})"])
     flat: dict[str, str] = {}
-    for date, entry in text_file.almanac.items():
-        flat[f"almanac.{date}.title"] = entry.title
-        flat[f"almanac.{date}.text"] = entry.text
-    for section in ("signs", "cards", "facts", "questions", "quizzes"):
-        for key, value in getattr(text_file, section).items():
-            flat[f"{section}.{key}"] = value
-    return flat
+    problems: list[tuple[str, str]] = []
+    try:
+        TextFile.model_validate({k: v for k, v in data.items() if k not in TEXT_SECTIONS})
+    except ValidationError as exc:
+        problems += [(str(e["loc"][0]), f"{doc.where(e['loc'], key=e['type'] == 'extra_forbidden')}: {_describe(e)}")
+                     for e in exc.errors()]
+
+    def take(loc: tuple[str, ...], value: Any) -> None:
+        if isinstance(value, str):
+            flat[".".join(loc)] = value
+        else:
+            problems.append((".".join(loc), f"{doc.where(loc)}: {'.'.join(loc)} should be a text in quotes, "
+                             f"not a {'mapping' if isinstance(value, dict) else 'list'} (English shown)"))
+
+    for section in TEXT_SECTIONS:
+        entries = data.get(section, {})
+        if not isinstance(entries, dict):
+            problems.append((section, f"{doc.where((section,))}: {section} should map each key to "
+                             f"{'an entry {title: …, text: …}' if section == 'almanac' else 'a text'} (English shown)"))
+            continue
+        for key, value in entries.items():
+            if section != "almanac":
+                take((section, str(key)), value)
+            elif isinstance(value, dict):
+                for name, words in value.items():
+                    take((section, str(key), str(name)), words)
+            else:
+                problems.append((f"almanac.{key}", f"{doc.where((section, key))}: almanac.{key} should be an entry "
+                                 f"{{title: …, text: …}} (English shown)"))
+    return flat, problems
 
 
 def placeholders(text: str) -> set[str]:
@@ -1052,20 +1088,31 @@ def _outside(folder: Path, path: Path) -> str | None:
 
 
 def read_texts(path: Path) -> tuple[dict[str, str], Document]:
-    """Read one language file into flat texts.
+    """Read one language file into flat texts, refusing any fault (for tools that need the file whole).
 
     Raises:
-        ContentError: the file is not valid YAML or not a language file.
+        ContentError: the file is not valid YAML, not a language file, or has a faulty entry.
+    """
+    flat, doc, faults = read_text_file(path)
+    if faults:
+        raise ContentError(problem for _, problem in faults)
+    return flat, doc
+
+
+def read_text_file(path: Path) -> tuple[dict[str, str], Document, list[tuple[str, str]]]:
+    """Read one language file into flat texts, entry by entry (:func:`flatten_texts`).
+
+    Returns:
+        ``(texts, document, faults)``: the texts of every well-formed entry,
+        and each faulty entry's ``(key, problem)``, the problem at
+        ``file:line:column`` (its texts are left out; see :func:`flatten_texts`).
+
+    Raises:
+        ContentError: the file cannot be read at all (not valid YAML, not a mapping).
     """
     doc = read_yaml(path, plain_text=True)
-    try:
-        text_file = TextFile.model_validate(doc.data)
-    except ValidationError as exc:
-        raise ContentError(
-            f"{doc.where(e['loc'], key=e['type'] == 'extra_forbidden' or '[key]' in e['loc'])}: {_describe(e)}"
-            for e in exc.errors()
-        ) from None
-    return flatten_texts(text_file), doc
+    flat, problems = flatten_texts(doc)
+    return flat, doc, problems
 
 
 def read_language(layers: tuple[Path, ...], language: str) -> tuple[dict[str, str], dict[str, _Origin], list[str]]:
@@ -1080,31 +1127,42 @@ def read_language(layers: tuple[Path, ...], language: str) -> tuple[dict[str, st
 
     Returns:
         ``(texts, origins, problems)``: the flat texts; for each key the
-        document and layer it came from; the problems of files that could not
-        be read (their texts are left out), as ``file:line:column: what``.
+        document and layer it came from; every problem, as
+        ``file:line:column: what`` (see :func:`_read_language`).
     """
+    texts, origins, faults, unread = _read_language(layers, language)
+    return texts, origins, unread + [problem for _, problem in faults]
+
+
+def _read_language(layers: tuple[Path, ...], language: str
+                   ) -> tuple[dict[str, str], dict[str, _Origin], list[tuple[str, str]], list[str]]:
+    """:func:`read_language`, with the faults of entries (``(key, problem)``: only their own texts are
+    left out, :func:`flatten_texts`) apart from the problems of files that cannot be read at all
+    (none of their texts is used)."""
     present = [i for i, layer in enumerate(layers) if (layer / "text" / f"{language}.yaml").is_file()]
     if language == "en" and 0 not in present:
         present.insert(0, 0)
     texts: dict[str, str] = {}
     origins: dict[str, _Origin] = {}
-    problems: list[str] = []
+    problems: list[tuple[str, str]] = []
+    unread: list[str] = []
     if not is_language_code(language):
-        return {}, {}, [f"{layers[-1] / 'text'}:1:1: {language[:40]!r} is not a language code (such as en, fr, pt_BR or zh_Hant)"]
+        return {}, {}, [], [f"{layers[-1] / 'text'}:1:1: {language[:40]!r} is not a language code (such as en, fr, pt_BR or zh_Hant)"]
     for i in present or [len(layers) - 1]:
         path = layers[i] / "text" / f"{language}.yaml"
         outside = _outside(layers[i], path)
         if outside is not None:
-            problems.append(f"{path}:1:1: {outside}")
+            unread.append(f"{path}:1:1: {outside}")
             continue
         try:
-            flat, doc = read_texts(path)
+            flat, doc, faults = read_text_file(path)
         except ContentError as exc:
-            problems += exc.problems
+            unread += [f"{problem} (the file cannot be read: none of its texts is used)" for problem in exc.problems]
             continue
+        problems += faults
         texts.update(flat)
         origins.update({key: _Origin(value, doc, i) for key, value in flat.items()})
-    return texts, origins, problems
+    return texts, origins, problems, unread
 
 
 def text_file_of(content: Content, language: str, key: str) -> Path:
@@ -1122,17 +1180,21 @@ def text_report(content: Content, language: str) -> list[str]:
 
     Returns:
         One printable line per problem, each once and each at
-        ``file:line:column``: a language file that cannot be read; a missing key
-        at the line of its English text (``en.yaml:12:3: almanac.01-23.text is
-        not translated in …/de.yaml (missing key)``); an extra key (one nothing needs; for a
-        house almanac only the house files' keys are listed) at its own line;
-        a key whose placeholders are wrong at its line, all its faults in one
-        line. Empty when the language is complete and right.
+        ``file:line:column``: a language file that cannot be read (then nothing
+        else of it is judged); a faulty entry (a value that is no text, a section
+        that is no mapping) at its place, its texts then not named again as missing;
+        a missing key at the line of its English text (``en.yaml:12:3: almanac.01-23.text is
+        not translated in …/de.yaml (missing key)``), with the place of its date
+        when the other text of that date is there; an extra key (one nothing needs,
+        ``almanac.01-06.titel`` too; for a house almanac only the house files' keys
+        are listed) at its own line; a key whose placeholders are wrong at its
+        line, all its faults in one line. Empty when the language is complete and right.
     """
     layers = content.layers or (content.folder,)
-    texts, origins, problems = read_language(layers, language)
-    if problems:
-        return problems
+    texts, origins, entry_faults, unread = _read_language(layers, language)
+    if unread:
+        return unread + [problem for _, problem in entry_faults]
+    voided = {key for key, _ in entry_faults}
     reference = None
     english_origins: dict[str, _Origin] = {}
     if language != "en":
@@ -1140,11 +1202,17 @@ def text_report(content: Content, language: str) -> list[str]:
         texts = _without_stale(texts, origins, english_origins)
     missing, extra, placeholder = check_texts(content, texts, reference)
     top = len(content.layers) - 1
-    lines = []
+    lines = [problem for _, problem in entry_faults]
     for key in missing:
+        parts = key.split(".")
+        if _voided(key, voided):
+            continue  # its entry's fault is named at its place
         english = english_origins.get(key)
         where = english.doc.where(_text_loc(key)) if english is not None else f"{text_file_of(content, 'en', key)}:1:1"
-        lines.append(f"{where}: {key} is not translated in {text_file_of(content, language, key)} (missing key)")
+        sibling = next((origins[k] for k in (f"almanac.{parts[1]}.title", f"almanac.{parts[1]}.text")
+                        if parts[0] == "almanac" and k in texts), None)
+        date = f"; its date is at {sibling.doc.where(parts[:2], key=True)}" if sibling is not None else ""
+        lines.append(f"{where}: {key} is not translated in {text_file_of(content, language, key)} (missing key{date})")
     lines += [f"{origins[key].doc.where(_text_loc(key), key=True)}: extra key {key} (nothing needs it: a typo, "
               f"or a date that was removed?)" for key in extra if origins[key].layer >= top]
     faults: dict[str, list[str]] = {}
@@ -1228,10 +1296,8 @@ def out_of_date(content: Content, language: str) -> list[str]:
     if language == "en":
         return []
     layers = content.layers or (content.folder,)
-    texts, origins, problems = read_language(layers, language)
+    texts, origins, _ = read_language(layers, language)
     english, english_origins, _ = read_language(layers, "en")
-    if problems:
-        return []
     kept: dict[int, dict[str, str]] = {}
     lines: list[str] = []
     needed = set(required_text_keys(content))
@@ -1254,17 +1320,24 @@ def out_of_date(content: Content, language: str) -> list[str]:
 
 
 def translated_share(content: Content, language: str) -> tuple[set[str], set[str]]:
-    """Return ``(translated, needed)``: the keys of the texts the content needs, and those ``language`` has well formed."""
+    """Return ``(translated, needed)``: the keys of the texts the content needs, and those ``language`` has translated.
+
+    A text is translated when the language file has it well formed and it is
+    not left as in English (unless listed under ``same_as_english``,
+    :func:`read_same_as_english`): a text kept as the English copy counts
+    as a deleted one does.
+    """
     needed = set(required_text_keys(content))
     if language == "en":
         return needed, needed
     layers = content.layers or (content.folder,)
     texts, origins, _ = read_language(layers, language)
     english, english_origins, _ = read_language(layers, "en")
+    copied = set(_left_in_english(layers, language, texts, origins, english)[0])
     texts = _without_stale(texts, origins, english_origins)
     _, _, placeholder = check_texts(content, texts, english, extra_keys=False)
     bad = {p.split(":")[0] for p in placeholder}
-    return {key for key in needed if key in texts and key not in bad}, needed
+    return {key for key in needed if key in texts and key not in bad and key not in copied}, needed
 
 
 def refresh_source_hashes(content: Content, language: str) -> Path:
@@ -1289,7 +1362,7 @@ def refresh_source_hashes(content: Content, language: str) -> Path:
     path = layers[-1] / "text" / f"{language}.yaml"
     if problems or not path.is_file():
         raise ContentError(problems or [f"{path}:1:1: there is no such language file"])
-    flat, _doc = read_texts(path)
+    flat, _doc, _faults = read_text_file(path)  # a faulty entry is named by validate; the others are recorded
     hashes = {key: source_hash(english[key]) for key in sorted(flat) if key in english}
     target = hashes_file(layers[-1], language)
     same = read_same_as_english(layers[-1], language)
@@ -1318,29 +1391,40 @@ def refresh_source_hashes(content: Content, language: str) -> Path:
 def identical_to_english(content: Content, language: str) -> list[str]:
     """Return warnings for texts of ``language`` left exactly as in English (for ``gameofyear validate``).
 
-    A proper name may rightly stay the same (a sign called "Cancer" in French):
-    these are warnings, not problems, and the keys a language file lists under
-    ``same_as_english`` are not warned about.
+    Each is at ``file:line:column`` of the text in the language file. A proper
+    name may rightly stay the same (a sign called "Cancer" in French): the keys
+    listed under ``same_as_english`` are not warned about; the others count as
+    not translated (:func:`translated_share`).
     """
     if language == "en":
         return []
     layers = content.layers or (content.folder,)
-    texts, origins, problems = read_language(layers, language)
+    texts, origins, _ = read_language(layers, language)
     english, _, _ = read_language(layers, "en")
-    if problems:
-        return []
     needed = set(required_text_keys(content))
-    meant = {key for origin in origins.values() if isinstance(origin.doc.data, dict)
-             for key in origin.doc.data.get("same_as_english") or ()}
+    copied, lines = _left_in_english(layers, language, texts, origins, english)
+    return lines + [f"{origins[key].doc.where(_text_loc(key))}: {key} is left identical to English (a warning; "
+                    f"translate it, or list it under same_as_english in "
+                    f"{hashes_file(layers[origins[key].layer], language)} if that is right)"
+                    for key in copied if key in needed]
+
+
+def _left_in_english(layers: tuple[Path, ...], language: str, texts: Mapping[str, str],
+                     origins: Mapping[str, _Origin], english: Mapping[str, str]) -> tuple[list[str], list[str]]:
+    """Return the keys of ``texts`` identical to their English text and not listed under ``same_as_english``
+    (in the file order), and the problems of ``same_as_english`` lists that cannot be read."""
+    meant: set[str] = set()
+    for origin in origins.values():  # a house almanac's words file written before kept the list there
+        listed = origin.doc.data.get("same_as_english") if isinstance(origin.doc.data, dict) else None
+        if isinstance(listed, (list, tuple)):
+            meant |= {key for key in listed if isinstance(key, str)}
     lines: list[str] = []
     for layer in sorted({origin.layer for origin in origins.values()}):
         try:
             meant |= set(read_same_as_english(layers[layer], language))
         except ContentError as exc:
             lines += exc.problems
-    return lines + [f"{origins[key].doc.path}: {key} is left identical to English (a warning; list it under "
-                    f"same_as_english in {hashes_file(layers[origins[key].layer], language)} if that is right)"
-                    for key, text in texts.items() if key in needed and key not in meant and english.get(key) == text]
+    return [key for key, text in texts.items() if key not in meant and english.get(key) == text], lines
 
 
 def _without_stale(texts: dict[str, str], origins: Mapping[str, _Origin], english: Mapping[str, _Origin]) -> dict[str, str]:
@@ -1366,20 +1450,29 @@ def _load_texts(content: Content, language: str) -> tuple[dict[str, str], list[s
     if language == "en":
         return english, []
     warnings: list[str] = []
-    texts, origins, problems = read_language(content.layers, language)
-    if problems:
-        warnings.append(f"the {language} texts cannot be used, English is shown instead: " + "; ".join(problems))
-        if not texts:
-            return english, warnings
+    texts, origins, faults, unread = _read_language(content.layers, language)
+    if unread:
+        warnings.append(f"the {language} texts cannot be used, English is shown instead: " + "; ".join(unread))
+    warnings += [problem for _, problem in faults]  # a faulty entry: English is shown for its texts alone
+    if unread and not texts:
+        return english, warnings
+    voided = {key for key, _ in faults}
     texts = _without_stale(texts, origins, english_origins)
     missing, _extra, placeholder = check_texts(content, texts, english, extra_keys=False)
     for key in missing:
-        warnings.append(f"{text_file_of(content, language, key)}: missing text {key} (English shown)")
+        if not _voided(key, voided):
+            warnings.append(f"{text_file_of(content, language, key)}: missing text {key} (English shown)")
     bad = {p.split(":")[0] for p in placeholder}
     warnings += [f"{origins[p.split(':')[0]].doc.where(_text_loc(p.split(':')[0]))}: {p} (English shown)" for p in placeholder]
     merged = dict(english)
     merged.update({k: v for k, v in texts.items() if k not in bad})
     return merged, warnings
+
+
+def _voided(key: str, voided: set[str]) -> bool:
+    """Return True when ``key`` or a prefix of it (``almanac.01-06``, ``cards``) is the key of a faulty entry."""
+    parts = key.split(".")
+    return any(".".join(parts[:n]) in voided for n in range(1, len(parts) + 1))
 
 
 def _text_loc(key: str) -> tuple[str, ...]:
