@@ -448,11 +448,12 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
         text_report,
         translated_share,
     )
+    from .narrate import english
 
     try:
         layers = content_layers(folder)
     except ContentError as exc:
-        print("\n".join(_printable(p, 500) for p in exc.problems) + f"\n{len(exc.problems)} problem(s).")
+        print("\n".join(_printable(p, 500) for p in exc.problems) + "\n" + english("%n problem(s).", len(exc.problems)))
         return 1
     root = layers[-1]
     editions = editions_to_check(layers, edition)
@@ -471,7 +472,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
     for problem in problems_seen:
         print(_printable(problem, 500))
     if problems_seen or content is None:
-        print(f"{len(problems_seen)} problem(s).")
+        print(english("%n problem(s).", len(problems_seen)))
         return 1
     languages = [lang] if lang else language_names(layers)
     if refresh:
@@ -501,10 +502,10 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
             have, need = len(set().union(*(d[0] for d in done))), len(set().union(*(d[1] for d in done)))
             print(f"{language}: {have} of {need} texts translated ({have / max(1, need):.0%})")
             if have < need and not lines:  # only texts kept as the English copy: not translated, as deleted ones
-                print(f"{language}: {need - have} text(s) still as in English, not translated yet")
+                print(f"{language}: " + english("%n text(s) still as in English, not translated yet", need - have))
                 unfinished += 1
     if problems:
-        print(f"{problems} problem(s).")
+        print(english("%n problem(s).", problems))
     if problems or unfinished:
         return 1
     over = ", laid over the game's own almanac" if len(layers) > 1 else ""

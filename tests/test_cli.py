@@ -129,7 +129,7 @@ def test_validate_lists_texts_left_identical_to_english_as_warnings(capsys, tmp_
     cancer = next(i for i, text in enumerate(lines, 1) if text.startswith("  cancer: "))
     assert f"{french}:{cancer}:11: signs.cancer is left identical to English (a warning; translate it, or list it under same_as_english" in out
     assert f"{french}:{cancer + 1}:8: signs.leo is left identical to English" in out
-    assert "fr: 352 of 354 texts translated (99%)" in out and "fr: 2 text(s) still as in English" in out
+    assert "fr: 352 of 354 texts translated (99%)" in out and "fr: 2 texts still as in English" in out
     assert "content valid" not in out
 
 

@@ -524,7 +524,7 @@ def test_validate_refuses_a_broken_copy(almanac: Path, capsys: pytest.CaptureFix
     assert main(["validate", str(almanac)]) == 1
     out = capsys.readouterr().out
     assert where(path, '"01-06"', "{drow") + ": unknown effect" in out
-    assert "1 problem(s)." in out
+    assert "1 problem." in out
 
 
 def test_validate_lists_a_language_file_gaps(almanac: Path, capsys: pytest.CaptureFixture[str]) -> None:
