@@ -431,8 +431,7 @@ class Table:
                 break
             bot = bots.get(decision.player)
             if bot is not None:  # what play_computer() does, without its checks: this loop runs games by the thousand
-                sole = decision.sole_option()
-                events = game.decide(sole[0] if sole else bot.choose(bot_view(game, bot.reads_at_once)))
+                events = game.decide(computer_answer(game, bot))
                 self._undo_memo = None
                 if self.on_action is not None:
                     self.on_action(self)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -60,7 +61,7 @@ def bot_view(game: Game, at_once: tuple[str, ...] = ()) -> BotView:
     return _make_view(decision.player, decision, game.observation(decision.player, at_once), game.setup, game.content)
 
 
-class Bot:
+class Bot(ABC):
     """A computer player. Subclasses implement :meth:`choose`.
 
     Args:
@@ -79,6 +80,7 @@ class Bot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
+    @abstractmethod
     def choose(self, view: BotView) -> Any:
         """Return a legal action for ``view.decision``.
 
@@ -87,7 +89,6 @@ class Bot:
         one anyway answers it without drawing from its generator, so that whether
         it was asked changes nothing of the game.
         """
-        raise NotImplementedError
 
     def wants_claim(self, claim_id: int) -> bool:
         """Whether the bot notices the claim ``claim_id`` owed to it (decided once per claim)."""

@@ -60,7 +60,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from . import theme
 from .access import add_access_menu, apply_text_size, equip_game_view, name_table_parts, retranslate_access_menu
-from .language import LanguageMenu, change_language, current_language, log_tr
+from .language import LanguageMenu, change_language, current_language, list_in_words, log_tr
 from .settings import ANIMATION_SPEEDS, Settings
 from .telling import Step, log_lines, log_tellers
 from .wording import Words
@@ -435,7 +435,7 @@ class MainWindow(QMainWindow):
         loaded = recovered.result[0]
         game = loaded.game
         locale = QLocale()
-        names = locale.createSeparatedList(list(save.names))
+        names = list_in_words(save.names)
         when = locale.toString(_qdatetime(save.saved_at), QLocale.FormatType.ShortFormat)
         from ..narrate import day_name
 
@@ -1890,7 +1890,7 @@ class MainWindow(QMainWindow):
     def resume_question(self, save: SaveFile) -> str:
         """The question asked at start: "Resume the game of Ann, Bob and Carl, 30/11/2026 21:04?"."""
         locale = QLocale()
-        names = locale.createSeparatedList(list(save.names))
+        names = list_in_words(save.names)
         when = locale.toString(_qdatetime(save.saved_at), QLocale.FormatType.ShortFormat)
         recovered = self._recovered
         if recovered is not None and recovered.from_backup and recovered.save is save:

@@ -391,11 +391,6 @@ class LineChart(QWidget):
         return rect
 
 
-def join_names(names: Sequence[str]) -> str:
-    """Return names joined for a sentence by the language's locale: "Anna", "Anna and Bob", "Anna, Bob and Chloé"."""
-    return list_in_words(names)
-
-
 def tie_notes(outcome: Outcome, names: Sequence[str]) -> list[str]:
     """Explain in words how the ties of the ranking were settled (RULINGS.md §9).
 
@@ -414,7 +409,7 @@ def tie_notes(outcome: Outcome, names: Sequence[str]) -> list[str]:
         group = ranking[i:j + 1]
         if len(group) > 1:
             places = sorted({place for place, *_ in group})
-            who = join_names([names[player] for _, player, _, _ in group])
+            who = list_in_words([names[player] for _, player, _, _ in group])
             if len(places) > 1:
                 if len(group) == 2:
                     text = translate("ResultsDialog", "%1 both have %n token(s): money decides.", "", 1)
@@ -426,7 +421,7 @@ def tie_notes(outcome: Outcome, names: Sequence[str]) -> list[str]:
                 if len(shared) > 1:
                     notes.append(
                         QCoreApplication.translate("ResultsDialog", "%1 have the same tokens and money: they share %2 place.")
-                        .replace("%1", join_names(shared)).replace("%2", ordinal(place))
+                        .replace("%1", list_in_words(shared)).replace("%2", ordinal(place))
                     )
         i = j + 1
     return notes
@@ -600,8 +595,8 @@ class ResultsDialog(QDialog):
         winners = [self._name(p) for p in self.outcome.winners]
         tokens = self.outcome.ranking[0][2] if self.outcome.ranking else 0
         if len(winners) > 1:  # a tie: several share the first place
-            return self.tr("%1 share first place with %n token(s)!", "", tokens).replace("%1", join_names(winners))
-        return self.tr("%1 wins the year with %n token(s)!", "", tokens).replace("%1", join_names(winners))
+            return self.tr("%1 share first place with %n token(s)!", "", tokens).replace("%1", list_in_words(winners))
+        return self.tr("%1 wins the year with %n token(s)!", "", tokens).replace("%1", list_in_words(winners))
 
     def _finish_text(self) -> str:
         bonuses = self.content.edition.finish_bonus_tokens

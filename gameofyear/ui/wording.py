@@ -52,6 +52,7 @@ def said(words: Words) -> str:
     """Return the text of ``words`` in the language installed now (a fixed text as it is)."""
     return words if isinstance(words, str) else words()
 
+
 log = logging.getLogger(__name__)
 
 _BRACES = re.compile(r"\{\{|\}\}|\{[a-z][a-z0-9_]*\}")
