@@ -33,7 +33,7 @@ def classic() -> Content:
 
 def with_edition(content: Content, **changes: Any) -> Content:
     """Return ``content`` with some edition numbers or options changed."""
-    return dataclasses.replace(content, edition=content.edition.model_copy(update=changes))
+    return dataclasses.replace(content, edition=dataclasses.replace(content.edition, **changes))
 
 
 def person(name: str = "P", born: str = "1980-06-15", sex: str | None = None, facts: Iterable[str] = ()) -> PlayerProfile:

@@ -92,7 +92,7 @@ def golden_games() -> Iterator[GoldenGame]:
 def _content(edition: str) -> Content:
     content = load_content()
     if edition == "hazard_only":
-        return dataclasses.replace(content, edition=content.edition.model_copy(update={"zodiac_protection": "hazard_only"}))
+        return dataclasses.replace(content, edition=dataclasses.replace(content.edition, zodiac_protection="hazard_only"))
     return content
 
 

@@ -17,6 +17,7 @@ from helpers import TODAY, Driver, build, classic, d, money_of, person, position
 
 from gameofyear.content import Content, load_texts
 from gameofyear.content import schema as s
+from gameofyear.content.validation import validate
 from gameofyear.engine import Game, IllegalActionError, Setup
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
@@ -71,7 +72,7 @@ def with_days(content: Content, entries: dict[str, list[Any]]) -> Content:
     squares = list(content.squares)
     for date, effects in entries.items():
         sq = squares[d(date)]
-        parsed = s.DayEntry.model_validate({"frame": sq.frame, "effects": effects}, strict=False).effects
+        parsed = validate(s.DayEntry, {"frame": sq.frame, "effects": effects}, strict=False).effects
         squares[d(date)] = dataclasses.replace(sq, effects=parsed)
     return dataclasses.replace(content, squares=tuple(squares))
 

@@ -1182,7 +1182,7 @@ def test_classic_player_count_outside_2_to_6_raises_setup_error(n):
 def test_italian_player_minimum_of_3_raises_setup_error_for_2():
     """RULINGS.md §11: the player range is edition data (Italian 3–6: 2 players refused)."""
     ed = classic().edition
-    content = with_edition(classic(), players=ed.players.model_copy(update={"min": 3}))
+    content = with_edition(classic(), players=dataclasses.replace(ed.players, min=3))
     with pytest.raises(SetupError):
         _new([person("A"), person("B")], content=content)
     assert len(_new([person("A"), person("B"), person("C")], content=content).state.players) == 3

@@ -287,7 +287,7 @@ def test_the_normal_level_uses_savings_loans_bets_and_coups_fourres_when_they_pa
     for payout, bets in ((10, False), (15, True)):
         content = classic()
         assert content.variant_rules is not None
-        rules = content.variant_rules.model_copy(update={"bets": content.variant_rules.bets.model_copy(update={"payout": payout})})
+        rules = dataclasses.replace(content.variant_rules, bets=dataclasses.replace(content.variant_rules.bets, payout=payout))
         content = dataclasses.replace(content, variant_rules=rules)
         game = build(2, content=content, positions=["01-02", "01-02"], money=[800, 1200], lucky=[20, 21],
                      variants=Variants(bets=frozenset({1})))

@@ -32,9 +32,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
-from rapidfuzz import process as rf_process
-
 from ..clean import fill
 from ..dates import DAYS_IN_YEAR, LAST_DAY, date_text, day_index
 from ..paths import is_language_code  # there: the window lists its languages before loading content
@@ -130,6 +127,9 @@ class Content:
     variants_digest: str = ""
     """A SHA-256 of ``variants.yaml`` in every layer: a save of a game played with one of those
     house rules depends on it too (:meth:`digest_for`); a plain game does not."""
+    cache_key: str = field(default="", compare=False, repr=False)
+    """The key of this content in the content cache (:mod:`gameofyear.content.cache`), "" when not cached:
+    the words of a language are cached under it too."""
 
     def digest_for(self, variants_on: bool) -> str:
         """Return the digest of the rules a game depends on: :attr:`digest`, with
@@ -393,6 +393,7 @@ TEXT_SECTIONS = ("almanac", "signs", "cards", "facts", "questions", "quizzes")
 """The sections of a language file; ``almanac`` maps each date to ``{title: …, text: …}``, the others a key to a text."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TextFile(s._Model):
     """What a language file ``almanac/text/<lang>.yaml`` holds besides its sections of words (:data:`TEXT_SECTIONS`).
 
@@ -435,10 +436,12 @@ def flatten_texts(doc: Document) -> tuple[dict[str, str], list[tuple[str, str]]]
                             f"questions, quizzes) to their texts (got {type(data).__name__})"])
     flat: dict[str, str] = {}
     problems: list[tuple[str, str]] = []
+    from .validation import ValidationError, error_on_key, validate
+
     try:
-        TextFile.model_validate({k: v for k, v in data.items() if k not in TEXT_SECTIONS})
+        validate(TextFile, {k: v for k, v in data.items() if k not in TEXT_SECTIONS})
     except ValidationError as exc:
-        problems += [(str(e["loc"][0]), f"{doc.where(e['loc'], key=e['type'] == 'extra_forbidden')}: {_describe(e)}")
+        problems += [(str(e["loc"][0]), f"{doc.where(e['loc'], key=error_on_key(e))}: {_describe(e)}")
                      for e in exc.errors()]
 
     def take(loc: tuple[str, ...], value: Any) -> None:
@@ -610,15 +613,16 @@ class _Collector:
                 found.append((i, self.read(path, layer=i)))
         return found
 
-    def validate(self, model: type[BaseModel], doc: Document | None, data: Any = None) -> Any:
+    def validate(self, model: type, doc: Document | None, data: Any = None) -> Any:
         if doc is None:
             return None
+        from .validation import ValidationError, error_on_key, validate
+
         try:
-            return model.model_validate(doc.data if data is None else data)
+            return validate(model, doc.data if data is None else data)
         except ValidationError as exc:
             for error in exc.errors():
-                on_key = error["type"] == "extra_forbidden" or "[key]" in error["loc"]
-                self.problems.append(f"{doc.where(error['loc'], key=on_key)}: {_describe(error)}")
+                self.problems.append(f"{doc.where(error['loc'], key=error_on_key(error))}: {_describe(error)}")
             return None
 
     def add(self, doc: Document, loc: Iterable[Any], message: str, *, key: bool = False) -> None:
@@ -632,12 +636,14 @@ def _describe(error: Mapping[str, Any]) -> str:
         message += f"; got {', '.join(map(str, value)) or 'an empty mapping'}"
         known = s.EFFECT_MODELS if error["type"] == "unknown_effect" else s.CONDITION_MODELS
         if len(value) == 1:
+            from rapidfuzz import process as rf_process
+
             guess = rf_process.extractOne(str(next(iter(value))), list(known), score_cutoff=60)
             if guess is not None:
                 message += f" (did you mean {guess[0]}?)"
     elif error["type"] == "missing":
         message = f"{error['loc'][-1]!s} is missing"
-    elif error["type"] == "extra_forbidden":
+    elif error["type"] in ("extra_forbidden", "unexpected_keyword_argument"):
         message = f"unexpected key {error['loc'][-1]!s}"
     elif error["type"] == "value_error":
         message = str(error.get("ctx", {}).get("error", message))
@@ -692,6 +698,11 @@ def load_content(folder: Path | str | None = None, *, edition: str = "classic") 
     root = layers[-1]
     if not CODE.fullmatch(edition):
         raise ContentError([f"{root / 'editions'}:1:1: {edition[:40]!r} is not an edition's name (such as classic)"])
+    from . import cache
+
+    key, cached = cache.cached_content(layers, edition)
+    if cached is not None:
+        return cached
     c = _Collector(layers)
     edition_layer = next((i for i in reversed(range(len(layers)))
                           if (layers[i] / "editions" / f"{edition}.yaml").is_file()), None)
@@ -719,9 +730,8 @@ def load_content(folder: Path | str | None = None, *, edition: str = "classic") 
         top_events = next(doc for _, doc in reversed(events_docs) if doc is not None)
         squares = _build_squares(c, ed, days, removed, top_events)
     if days is not None and facts is not None and questions is not None and quizzes is not None:
-        profile = s.ProfileFile.model_construct(format=1, facts=tuple(facts),
-                                                questions={k: o.value for k, o in questions.items()})
-        quizzes_file = s.QuizzesFile.model_construct(format=1, quizzes={k: o.value for k, o in quizzes.items()})
+        profile = s.ProfileFile(format=1, facts=tuple(facts), questions={k: o.value for k, o in questions.items()})
+        quizzes_file = s.QuizzesFile(format=1, quizzes={k: o.value for k, o in quizzes.items()})
         for day in days.values():
             _check_effects(c, day.doc, ("days", day.key, "effects"), day.value.effects, profile, quizzes_file)
         for card_id, card in cards.items():
@@ -754,9 +764,11 @@ def load_content(folder: Path | str | None = None, *, edition: str = "classic") 
         red_days=tuple(sq.index for sq in squares if sq.frame in ("red", "half")),
         blue_days=tuple(sq.index for sq in squares if sq.frame in ("blue", "double_blue", "half")),
         layers=layers, origins=MappingProxyType(origins),
-        variant_rules=variant_rules, variants_digest=variants_digest,
+        variant_rules=variant_rules, variants_digest=variants_digest, cache_key=key or "",
     )
-    _load_texts(content, "en")
+    english = _load_texts(content, "en")
+    cache.keep_content(key, content)
+    cache.keep_texts(key, "en", *english)
     return content
 
 
@@ -780,7 +792,14 @@ def load_texts(content: Content, language: str = "en") -> Texts:
     """
     if not is_language_code(language):
         raise ContentError([f"{content.folder / 'text'}:1:1: {language[:40]!r} is not a language code (such as en, fr, pt_BR or zh_Hant)"])
-    entries, warnings = _load_texts(content, language)
+    from . import cache
+
+    found = cache.cached_texts(content.cache_key or None, language)
+    if found is None:
+        entries, warnings = _load_texts(content, language)
+        cache.keep_texts(content.cache_key or None, language, entries, warnings)
+    else:
+        entries, warnings = found[0], list(found[1])
     return Texts(content=content, language=language, entries=MappingProxyType(entries), warnings=tuple(warnings))
 
 
@@ -806,12 +825,13 @@ def _variant_rules(c: _Collector, layers: tuple[Path, ...], edition: str) -> tup
     return found, digest.hexdigest()
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HouseProfileFile(s._Model):
     """A house almanac's ``profile.yaml``: facts to add and questions to add or replace (both optional)."""
 
     format: Literal[1]
     facts: tuple[s.Id, ...] = ()
-    questions: dict[s.Id, s.QuestionEntry] = {}
+    questions: dict[s.Id, s.QuestionEntry] = field(default_factory=dict)
 
 
 def _house_days(doc: Document) -> tuple[Any, list[Any]]:
@@ -904,7 +924,7 @@ def _merge_profile(c: _Collector, found: list[tuple[int, Document | None]]) -> t
     return (facts, questions) if valid else (None, None)
 
 
-def _merge_by_id(c: _Collector, found: list[tuple[int, Document | None]], model: type[BaseModel], section: str) -> dict[str, _Origin] | None:
+def _merge_by_id(c: _Collector, found: list[tuple[int, Document | None]], model: type, section: str) -> dict[str, _Origin] | None:
     """Lay files of entries keyed by id over each other (the higher layer's entry wins)."""
     entries: dict[str, _Origin] = {}
     valid = True

@@ -1,6 +1,10 @@
 """The content schema: every YAML file of ``almanac/`` as frozen, typed objects.
 
-Validation is done by pydantic (strict types, unknown keys refused). An effect
+Each class is a plain frozen dataclass, which the engine reads as it is;
+pydantic validates a file into them (strict types, unknown keys refused) through
+the hooks of :class:`_Model`, :class:`Rule` and :class:`OneKey`, and only then is
+it imported (:mod:`gameofyear.content.validation`): a content read back from its
+cache (:mod:`gameofyear.content.cache`) is played without pydantic. An effect
 or a condition is a one-key mapping (``{draw: chance}``, ``{sex: female}``);
 the key chooses the model, so an error names exactly what is wrong with it.
 ``when`` effects are the one exception: ``{when: condition, do: [...], else: [...]}``.
@@ -18,11 +22,61 @@ the content folder.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag
-
 from ..dates import day_index
+
+
+class Rule:
+    """The bounds of a field (``ge``, ``le``, ``pattern``, ``min_length``, ``strict``…), for ``Annotated``.
+
+    Read by pydantic only when a file is validated (:mod:`gameofyear.content.validation`):
+    the classes of this module import nothing of pydantic, so that a game played
+    from validated content never loads it. ``after`` is a function run on the
+    value once it has the right type (it raises ``ValueError`` to refuse it); the
+    other keywords are those of ``pydantic.Field``.
+    """
+
+    __slots__ = ("after", "bounds")
+
+    def __init__(self, *, after: Callable[[Any], Any] | None = None, **bounds: Any) -> None:
+        self.after = after
+        self.bounds = bounds
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        """pydantic's hook: the schema of ``source`` with these bounds."""
+        from pydantic import AfterValidator, Field
+
+        extra = (AfterValidator(self.after),) if self.after is not None else ()
+        return handler.generate_schema(Annotated[(source, Field(**self.bounds), *extra)])
+
+
+class OneKey:
+    """The models of a one-key mapping chosen by its key (``{draw: chance}``), for ``Annotated``.
+
+    ``kind`` names what is chosen in the error of an unknown key (``effect``,
+    ``condition``). Read by pydantic only when a file is validated (see :class:`Rule`).
+    """
+
+    __slots__ = ("kind", "models")
+
+    def __init__(self, kind: str, models: Mapping[str, type]) -> None:
+        self.kind = kind
+        self.models = models
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        """pydantic's hook: a union of :attr:`models` tagged by :func:`_one_key`."""
+        from pydantic import Discriminator, Tag
+
+        union = Union[tuple(Annotated[m, Tag(_tag(k))] for k, m in self.models.items())]  # type: ignore[valid-type]
+        return handler.generate_schema(Annotated[
+            union,
+            Discriminator(_one_key, custom_error_type=f"unknown_{self.kind}",
+                          custom_error_message=f"unknown {self.kind} (expected a one-key mapping, one of: "
+                          + ", ".join(self.models) + ")"),
+        ])
 
 MAX_AMOUNT = 1_000_000
 """The largest amount an effect or condition names (printed units)."""
@@ -39,22 +93,22 @@ MAX_DAYS = 365
 MAX_AGE = 150
 """The largest age a condition names (years)."""
 
-Money = Annotated[int, Field(ge=0, le=MAX_AMOUNT, strict=True)]
+Money = Annotated[int, Rule(ge=0, le=MAX_AMOUNT, strict=True)]
 """An amount in printed units (multiplied by the edition's ``amount_scale``)."""
-Count = Annotated[int, Field(ge=1, le=MAX_TOKENS, strict=True)]
-Turns = Annotated[int, Field(ge=1, le=MAX_TURNS, strict=True)]
+Count = Annotated[int, Rule(ge=1, le=MAX_TOKENS, strict=True)]
+Turns = Annotated[int, Rule(ge=1, le=MAX_TURNS, strict=True)]
 """A number of turns (lost, or played again)."""
-Tokens = Annotated[int, Field(ge=1, le=MAX_TOKENS, strict=True)]
+Tokens = Annotated[int, Rule(ge=1, le=MAX_TOKENS, strict=True)]
 """A number of tokens moved at once."""
-Age = Annotated[int, Field(ge=0, le=MAX_AGE, strict=True)]
+Age = Annotated[int, Rule(ge=0, le=MAX_AGE, strict=True)]
 """An age in years."""
-Days = Annotated[int, Field(ge=-MAX_DAYS, le=MAX_DAYS, strict=True)]
+Days = Annotated[int, Rule(ge=-MAX_DAYS, le=MAX_DAYS, strict=True)]
 """A number of days to move by (negative: backwards)."""
-EditionMoney = Annotated[int, Field(ge=0, le=MAX_EDITION_AMOUNT, strict=True)]
+EditionMoney = Annotated[int, Rule(ge=0, le=MAX_EDITION_AMOUNT, strict=True)]
 """An amount of an edition's own numbers, in its money units."""
-EditionPrice = Annotated[int, Field(ge=1, le=MAX_EDITION_AMOUNT, strict=True)]
+EditionPrice = Annotated[int, Rule(ge=1, le=MAX_EDITION_AMOUNT, strict=True)]
 """A price of an edition (days, tokens), in its money units."""
-CardFileName = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*\.yaml$", max_length=64, strict=True)]
+CardFileName = Annotated[str, Rule(pattern=r"^[a-z0-9][a-z0-9_-]*\.yaml$", max_length=64, strict=True)]
 """A card file of ``card_files``: a plain ``.yaml`` file name of the content folder (no folders, no ``..``)."""
 
 
@@ -63,94 +117,132 @@ def _is_date(text: str) -> str:
     return text
 
 
-DateText = Annotated[str, Field(strict=True), AfterValidator(_is_date)]
+DateText = Annotated[str, Rule(strict=True, after=_is_date)]
 """A calendar date written ``"MM-DD"`` (a day of a leap year)."""
-Id = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", strict=True)]
+Id = Annotated[str, Rule(pattern=r"^[a-z][a-z0-9_]*$", strict=True)]
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+def _yaml_key(name: str) -> str:
+    """The key a field is written with in YAML: its name without the underscore that avoids a keyword (``from_``)."""
+    return name.rstrip("_")
+
+
+class _Model:
+    """The base of every class of the schema: frozen dataclasses, refused unknown keys, strict types.
+
+    Each subclass is a ``@dataclass(frozen=True, slots=True)`` that the engine
+    reads as it is; pydantic validates a file into them (its configuration is
+    this plain mapping, so that nothing here imports pydantic).
+    """
+
+    __slots__ = ()
+    __pydantic_config__ = {"extra": "forbid", "strict": True, "alias_generator": _yaml_key}
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        """pydantic's hook: the dataclass built from a mapping, its fields strict.
+
+        A strict dataclass would take only an instance of itself; the mapping read
+        from YAML is accepted while every field keeps the strict types.
+        """
+        schema = handler(source)
+        if schema.get("type") == "dataclass":
+            schema["strict"] = False
+        return schema
 
 
 # --------------------------------------------------------------------------- conditions
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Sex(_Model):
     """True when the player's stated sex is this one (an unstated sex is neither)."""
 
     sex: Literal["female", "male"]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Fact(_Model):
     """True when the player's profile has this yes/no fact (ids in profile.yaml)."""
 
     fact: Id
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AgeAtLeast(_Model):
     """True when the player is at least this many years old."""
 
     age_at_least: Age
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AgeAtMost(_Model):
     """True when the player is at most this many years old."""
 
     age_at_most: Age
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AgeAbove(_Model):
     """True when the player is strictly older than this many years ("over 18")."""
 
     age_above: Age
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AgeBelow(_Model):
     """True when the player is strictly younger than this many years ("under 12")."""
 
     age_below: Age
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Question(_Model):
     """A question of the moment asked of the player (profile.yaml ``questions``)."""
 
     question: Id
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TableQuestion(_Model):
     """A question the whole table answers once (profile.yaml, ``table: true``)."""
 
     table: Id
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Quiz(_Model):
     """True when the player passes this quiz (quizzes.yaml)."""
 
     quiz: Id
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class MoneyBelow(_Model):
     """True when the player holds less than this amount (printed units)."""
 
     money_below: Money
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AllOf(_Model):
     """True when every condition holds (checked in order, stops at the first false)."""
 
     all: tuple[Condition, ...]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AnyOf(_Model):
     """True when at least one condition holds (checked in order, stops at the first true)."""
 
     any: tuple[Condition, ...]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Not(_Model):
     """True when the condition does not hold."""
 
-    not_: Condition = Field(alias="not")
+    not_: Condition
 
 
 def _tag(key: str) -> str:
@@ -165,9 +257,7 @@ def _one_key(value: Any) -> str | None:
         if len(value) == 1:
             return _tag(str(next(iter(value))))
         return None
-    if isinstance(value, BaseModel):
-        return _TAG_OF_MODEL.get(type(value))
-    return None
+    return _TAG_OF_MODEL.get(type(value))
 
 
 CONDITION_MODELS: dict[str, type[_Model]] = {
@@ -189,21 +279,13 @@ CONDITION_MODELS: dict[str, type[_Model]] = {
 if TYPE_CHECKING:  # a union built from CONDITION_MODELS: to the type checker, any model
     Condition = Any
 else:
-    Condition = Annotated[
-        Union[tuple(Annotated[m, Tag(_tag(k))] for k, m in CONDITION_MODELS.items())],  # type: ignore[valid-type]
-        Discriminator(
-            _one_key,
-            custom_error_type="unknown_condition",
-            custom_error_message="unknown condition (expected a one-key mapping, one of: "
-            + ", ".join(CONDITION_MODELS)
-            + ")",
-        ),
-    ]
+    Condition = Annotated[Any, OneKey("condition", CONDITION_MODELS)]
 
 
 # --------------------------------------------------------------------------- targets
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Target(_Model):
     """Another player to pay, take from or swap with.
 
@@ -221,97 +303,114 @@ class Target(_Model):
 # --------------------------------------------------------------------------- effects
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Draw(_Model):
     """Draw a card from this deck and resolve it fully before the next effect."""
 
     draw: Literal["chance", "hazard"]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReceiveBank(_Model):
     """The bank pays the player this amount."""
 
     receive_bank: Money
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PayBank(_Model):
     """The player pays the bank this amount (a loss: zodiac protection applies)."""
 
     pay_bank: Money
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PayPlayerSpec(_Model):
     amount: Money
     to: Target
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PayPlayer(_Model):
     """The player pays an amount to another player picked by ``to``."""
 
     pay_player: PayPlayerSpec
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReceivePlayerSpec(_Model):
     amount: Money
-    from_: Target = Field(alias="from")
+    from_: Target
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReceivePlayer(_Model):
     """Another player picked by ``from`` pays the player an amount."""
 
     receive_player: ReceivePlayerSpec
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PayEachOther(_Model):
     """The player pays this amount to each other player, in turn order."""
 
     pay_each_other: Money
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReceiveEachOther(_Model):
     """Each other player pays the player this amount, in turn order."""
 
     receive_each_other: Money
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReceiveTokens(_Model):
     """The bank gives the player tokens (no more than the bank holds)."""
 
     receive_tokens: Tokens
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GiveTokens(_Model):
     """The player gives tokens back to the bank (no more than they hold)."""
 
     give_tokens: Tokens
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TakeTokenSpec(_Model):
-    from_: Target = Field(alias="from")
+    from_: Target
     count: Tokens = 1
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TakeToken(_Model):
     """The player takes tokens from another player picked by ``from``."""
 
     take_token: TakeTokenSpec
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GiveTokenSpec(_Model):
     to: Target
     count: Tokens = 1
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GiveToken(_Model):
     """The player gives tokens to another player picked by ``to``."""
 
     give_token: GiveTokenSpec
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class MoveSpec(_Model):
     days: Days
     almanac: bool = True
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Move(_Model):
     """Move the pawn by a number of days (negative: backwards).
 
@@ -322,72 +421,83 @@ class Move(_Model):
     move: Days | MoveSpec
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class MoveTo(_Model):
     """Move the pawn to this date (forwards or backwards)."""
 
     move_to: DateText
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class BackMonths(_Model):
     """Move back this many months to the same day (the month's last day if shorter)."""
 
-    back_months: Annotated[int, Field(ge=1, le=12, strict=True)]
+    back_months: Annotated[int, Rule(ge=1, le=12, strict=True)]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LoseTurn(_Model):
     """The player loses their next turn(s)."""
 
     lose_turn: Turns
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ExtraTurns(_Model):
     """The player plays this many whole extra turns after their current one."""
 
     extra_turns: Turns
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SwapWith(_Model):
     """Swap pawns with a player picked by the target (no landing, no passing)."""
 
     swap_with: Target
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RearrangeOpponents(_Model):
     """The player rearranges the opponents' pawns among their squares (1 April)."""
 
     rearrange_opponents: Literal[True]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SpinDifference(_Model):
     """Spin again; advance by the difference of the two numbers (16 November)."""
 
     spin_difference: Literal[True]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class VacationMove(_Model):
     """Advance by the edition's vacation days with the vacation rules (no almanac)."""
 
     vacation_move: Literal[True]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ForEachPlayer(_Model):
     """Apply the effects to every player, in turn order from the active player."""
 
     for_each_player: tuple[Effect, ...]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Choose(_Model):
     """The player chooses one of several lists of effects."""
 
-    choose: Annotated[tuple[tuple[Effect, ...], ...], Field(min_length=2)]
+    choose: Annotated[tuple[tuple[Effect, ...], ...], Rule(min_length=2)]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class When(_Model):
     """Apply ``do`` when the condition holds for the player, otherwise ``else``."""
 
     when: Condition
     do: tuple[Effect, ...] = ()
-    else_: tuple[Effect, ...] = Field(default=(), alias="else")
+    else_: tuple[Effect, ...] = ()
 
 
 EFFECT_MODELS: dict[str, type[_Model]] = {
@@ -421,21 +531,8 @@ _TAG_OF_MODEL: dict[type, str] = {m: _tag(k) for k, m in {**CONDITION_MODELS, **
 if TYPE_CHECKING:  # a union built from EFFECT_MODELS: to the type checker, any model
     Effect = Any
 else:
-    Effect = Annotated[
-        Union[tuple(Annotated[m, Tag(_tag(k))] for k, m in EFFECT_MODELS.items())],  # type: ignore[valid-type]
-        Discriminator(
-            _one_key,
-            custom_error_type="unknown_effect",
-            custom_error_message="unknown effect (expected a one-key mapping, one of: "
-            + ", ".join(EFFECT_MODELS)
-            + ")",
-        ),
-    ]
+    Effect = Annotated[Any, OneKey("effect", EFFECT_MODELS)]
 
-for _model in (AllOf, AnyOf, Not, Target, PayPlayerSpec, ReceivePlayerSpec, TakeTokenSpec,
-               GiveTokenSpec, PayPlayer, ReceivePlayer, TakeToken, GiveToken, SwapWith,
-               ForEachPlayer, Choose, When):
-    _model.model_rebuild()
 
 
 # --------------------------------------------------------------------------- files
@@ -447,6 +544,7 @@ SignId = Literal[
 ]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DayEntry(_Model):
     """One illustrated square of events.yaml."""
 
@@ -457,6 +555,7 @@ class DayEntry(_Model):
     effects: tuple[Effect, ...] = ()
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EventsFile(_Model):
     """``almanac/events.yaml``: the illustrated squares, keyed by ``"MM-DD"``."""
 
@@ -464,6 +563,7 @@ class EventsFile(_Model):
     days: dict[DateText, DayEntry]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CardEntry(_Model):
     """One card: its deck and either its effects or ``keep: cancel_hazard``."""
 
@@ -472,22 +572,25 @@ class CardEntry(_Model):
     keep: Literal["cancel_hazard"] | None = None
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CardsFile(_Model):
     """A card file (``almanac/cards.yaml``): cards keyed by id."""
 
     format: Literal[1]
-    cards: dict[Annotated[str, Field(pattern=r"^[a-z][a-z0-9_-]*$")], CardEntry]
+    cards: dict[Annotated[str, Rule(pattern=r"^[a-z][a-z0-9_-]*$")], CardEntry]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class QuizEntry(_Model):
     """A quiz: accepted answers (each a tuple of spellings) and how many are required."""
 
-    required: Annotated[int, Field(ge=1, le=100, strict=True)] = 1
+    required: Annotated[int, Rule(ge=1, le=100, strict=True)] = 1
     judge: Literal["list", "vote"] = "list"
-    answers: Annotated[tuple[Annotated[tuple[Annotated[str, Field(min_length=1, max_length=200)], ...],
-                                       Field(min_length=1, max_length=50)], ...], Field(max_length=1000)] = ()
+    answers: Annotated[tuple[Annotated[tuple[Annotated[str, Rule(min_length=1, max_length=200)], ...],
+                                       Rule(min_length=1, max_length=50)], ...], Rule(max_length=1000)] = ()
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class QuizzesFile(_Model):
     """``almanac/quizzes.yaml``."""
 
@@ -495,12 +598,14 @@ class QuizzesFile(_Model):
     quizzes: dict[Id, QuizEntry]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class QuestionEntry(_Model):
     """A question of the moment; ``table: true`` when the table answers it once."""
 
     table: bool = False
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ProfileFile(_Model):
     """``almanac/profile.yaml``: the profile facts and questions of the moment."""
 
@@ -509,17 +614,20 @@ class ProfileFile(_Model):
     questions: dict[Id, QuestionEntry]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PlayersRange(_Model):
-    min: Annotated[int, Field(ge=1, le=6)]
-    max: Annotated[int, Field(ge=1, le=6)]
+    min: Annotated[int, Rule(ge=1, le=6)]
+    max: Annotated[int, Rule(ge=1, le=6)]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Currency(_Model):
-    symbol: Annotated[str, Field(min_length=1, max_length=8)]
+    symbol: Annotated[str, Rule(min_length=1, max_length=8)]
     symbol_position: Literal["before", "after"] = "after"
-    thousands_separator: Annotated[str, Field(max_length=3)] = " "
+    thousands_separator: Annotated[str, Rule(max_length=3)] = " "
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FrameColours(_Model):
     red: str
     blue: str
@@ -527,9 +635,10 @@ class FrameColours(_Model):
     half: str
 
 
-DialFace = Annotated[int, Field(ge=1, le=60, strict=True)] | Literal["red", "blue"]
+DialFace = Annotated[int, Rule(ge=1, le=60, strict=True)] | Literal["red", "blue"]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EditionFile(_Model):
     """``almanac/editions/<name>.yaml``: every number and option of an edition (RULINGS.md §11)."""
 
@@ -538,38 +647,39 @@ class EditionFile(_Model):
     players: PlayersRange
     currency: Currency
     start_money: EditionMoney
-    start_tokens: Annotated[int, Field(ge=0, le=MAX_TOKENS, strict=True)]
-    tokens_in_box: Annotated[int, Field(ge=0, le=10 * MAX_TOKENS, strict=True)]
-    vacation_cards: Annotated[int, Field(ge=0, le=100, strict=True)]
-    vacation_days: Annotated[int, Field(ge=1, le=MAX_DAYS, strict=True)]
+    start_tokens: Annotated[int, Rule(ge=0, le=MAX_TOKENS, strict=True)]
+    tokens_in_box: Annotated[int, Rule(ge=0, le=10 * MAX_TOKENS, strict=True)]
+    vacation_cards: Annotated[int, Rule(ge=0, le=100, strict=True)]
+    vacation_days: Annotated[int, Rule(ge=1, le=MAX_DAYS, strict=True)]
     vacation_before: DateText
-    lucky_numbers: Annotated[int, Field(ge=6, le=31, strict=True)]
-    quarter_ends: Annotated[tuple[DateText, ...], Field(max_length=12)]
+    lucky_numbers: Annotated[int, Rule(ge=6, le=31, strict=True)]
+    quarter_ends: Annotated[tuple[DateText, ...], Rule(max_length=12)]
     quarter_pay: EditionMoney
-    quarter_bonus_tokens: Annotated[tuple[Annotated[int, Field(ge=0, le=MAX_TOKENS, strict=True)], ...], Field(max_length=6)]
-    finish_bonus_tokens: Annotated[tuple[Annotated[int, Field(ge=0, le=MAX_TOKENS, strict=True)], ...], Field(max_length=6)]
+    quarter_bonus_tokens: Annotated[tuple[Annotated[int, Rule(ge=0, le=MAX_TOKENS, strict=True)], ...], Rule(max_length=6)]
+    finish_bonus_tokens: Annotated[tuple[Annotated[int, Rule(ge=0, le=MAX_TOKENS, strict=True)], ...], Rule(max_length=6)]
     day_price: EditionPrice
     lucky_number_pay: EditionMoney
     birthday_pay: EditionMoney
     token_price: EditionPrice
-    amount_scale: Annotated[int, Field(ge=1, le=MAX_SCALE, strict=True)]
+    amount_scale: Annotated[int, Rule(ge=1, le=MAX_SCALE, strict=True)]
     no_buying_from: DateText
     smaller_number_from: DateText
     zodiac_protection: Literal["all_losses", "hazard_only"]
     claims: Literal["automatic", "manual"]
-    max_chain: Annotated[int, Field(ge=2, le=1000, strict=True)]
+    max_chain: Annotated[int, Rule(ge=2, le=1000, strict=True)]
     vacation_ends_turn: bool = True
     """True when a vacation (a vacation card or a free-vacation card) ends the turn, so no days can be
     bought or offered after it (rulebook 4.f, both editions; RULINGS.md §12). False is a house rule."""
-    card_files: Annotated[tuple[CardFileName, ...], Field(max_length=20)]
+    card_files: Annotated[tuple[CardFileName, ...], Rule(max_length=20)]
     frame_colours: FrameColours
-    dial: Annotated[tuple[tuple[DialFace, DialFace], ...], Field(min_length=1, max_length=60)]
+    dial: Annotated[tuple[tuple[DialFace, DialFace], ...], Rule(min_length=1, max_length=60)]
     zodiac: dict[SignId, DateText]
 
 
 # --------------------------------------------------------------------------- house rules of the family of games
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LengthRules(_Model):
     """The last day of each shorter game (Jour de Paye: "decide the number of months")."""
 
@@ -577,6 +687,7 @@ class LengthRules(_Model):
     half: DateText = "06-30"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SavingsRules(_Model):
     """The savings book and bank loans (Jour de Paye's *livret* and *prêts*, The Game of Life's notes).
 
@@ -587,35 +698,38 @@ class SavingsRules(_Model):
     """Savings are paid in and taken out in multiples of this."""
     withdrawal_fee: EditionMoney
     """Flat fee to the bank, taken from the book with every withdrawal."""
-    interest_percent: Annotated[int, Field(ge=0, le=100, strict=True)]
+    interest_percent: Annotated[int, Rule(ge=0, le=100, strict=True)]
     """Interest on what the book holds, paid by the bank at each quarter end passed (rounded down)."""
     loan: EditionPrice
     """One loan: the fixed unit the bank lends."""
     loan_interest: EditionMoney
     """Interest of one loan, paid to the bank at each quarter end passed."""
-    max_loans: Annotated[int, Field(ge=0, le=20, strict=True)]
+    max_loans: Annotated[int, Rule(ge=0, le=20, strict=True)]
     """The most loans one player may owe at once."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class BetRules(_Model):
     """Bets on the machine (The Game of Life's *paris sur la roue*)."""
 
     stake: EditionPrice
     """The one sum a bet puts on a sector (money units)."""
-    payout: Annotated[int, Field(ge=1, le=100, strict=True)]
+    payout: Annotated[int, Rule(ge=1, le=100, strict=True)]
     """The bank pays the stake times this when the sector comes up."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class VariantRules(_Model):
     """One edition's numbers of the house rules borrowed from the family of games."""
 
     lengths: LengthRules = LengthRules()
     savings: SavingsRules
     bets: BetRules
-    coup_fourre_tokens: Annotated[int, Field(ge=0, le=MAX_TOKENS, strict=True)] = 1
+    coup_fourre_tokens: Annotated[int, Rule(ge=0, le=MAX_TOKENS, strict=True)] = 1
     """Tokens the bank gives for a coup-fourré (1000 Bornes)."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class VariantsFile(_Model):
     """``almanac/variants.yaml``: the house rules' numbers of each edition, keyed by edition name.
 

@@ -23,14 +23,14 @@ import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from ..safeio import FileRefused, read_regular_file
 
-_BASE_LOADER = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
+if TYPE_CHECKING:
+    import yaml
 
 MAX_FILE_BYTES = 5_000_000
 """The largest content file read (bytes); the game's own are 1–45 kB."""
@@ -61,14 +61,18 @@ class ContentError(Exception):
         super().__init__("\n".join(self.problems))
 
 
+@cache
 def _make_loader(plain_text: bool) -> type:
-    """Build a loader class whose implicit resolvers are restricted.
+    """Build a loader class whose implicit resolvers are restricted (once; PyYAML is imported then).
 
     Args:
         plain_text: when true, every plain scalar stays a string (language files).
     """
+    import yaml
 
-    class Loader(_BASE_LOADER):  # type: ignore[misc, valid-type]
+    base = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
+
+    class Loader(base):  # type: ignore[misc, valid-type]
         pass
 
     Loader.yaml_implicit_resolvers = {}
@@ -91,10 +95,6 @@ def _make_loader(plain_text: bool) -> type:
             list("-+0123456789."),
         )
     return Loader
-
-
-_DATA_LOADER = _make_loader(plain_text=False)
-_TEXT_LOADER = _make_loader(plain_text=True)
 
 
 @dataclass
@@ -159,6 +159,8 @@ class _Refused(Exception):
 
 def _construct(node: yaml.Node, path: Path_, doc: Document, loader: Any, errors: list[str],
                limits: _Limits | None = None, depth: int = 0) -> Any:
+    import yaml  # imported by the first read (_make_loader): a lookup
+
     limits = limits or _Limits()
     limits.nodes += 1
     if limits.nodes > MAX_NODES:
@@ -194,6 +196,8 @@ def _construct(node: yaml.Node, path: Path_, doc: Document, loader: Any, errors:
 
 def _construct_collection(node: yaml.Node, path: Path_, doc: Document, loader: Any, errors: list[str],
                           limits: _Limits, depth: int) -> Any:
+    import yaml
+
     if isinstance(node, yaml.MappingNode):
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
@@ -246,8 +250,9 @@ def read_yaml(path: Path | str, *, plain_text: bool = False, text: str | None = 
             line = raw[: exc.start].count(b"\n") + 1
             raise ContentError([f"{label}:{line}:1: the file is not UTF-8 text"]) from None
     text = text.lstrip("\ufeff").replace("\r\n", "\n")
-    loader_cls = _TEXT_LOADER if plain_text else _DATA_LOADER
-    loader = loader_cls(text)
+    import yaml
+
+    loader = _make_loader(plain_text)(text)
     doc = Document(label, None)
     errors: list[str] = []
     try:

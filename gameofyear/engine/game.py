@@ -24,8 +24,6 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 from weakref import ref
 
-from rapidfuzz import fuzz
-
 from ..content import Content, normalise_answer
 from ..content import schema as s
 from ..dates import LAST_DAY, back_months, day_index, end_of_previous_month, month_day
@@ -1942,6 +1940,8 @@ def check_quiz(quiz: s.QuizEntry, answers: Sequence[str]) -> bool:
     (a fuzzy ratio of 85 or more for answers of five letters or more).
     RULINGS.md §8 (quizzes).
     """
+    from rapidfuzz import fuzz  # only once a quiz is answered: computer players never need it
+
     found: set[int] = set()
     for given in answers:
         norm = _normalised(given)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from .. import __version__
 from ..paths import resources_dir
-from .settings import data_folder
+from .settings import content_cache_folder, data_folder
 
 LOG_NAME = "gameofyear.log"
 """The log file's name in the data folder."""
@@ -313,6 +313,9 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
                 if hasattr(handler, "on_failure"):
                     handler.on_failure = lambda error: window.show_save_problem(QApplication.translate(
                         "MainWindow", "The game's log cannot be written (%1): the disk may be full.").replace("%1", str(error)))
+        from ..content.cache import set_cache_folder
+
+        set_cache_folder(content_cache_folder())  # validated once per almanac: no pydantic in a game
         if not window.load_content(almanac):
             failed.append(True)
         elif not quit_after_first_paint:

@@ -1230,7 +1230,9 @@ class MainWindow(QMainWindow):
         which the game resumed from the autosave makes again the same way (their
         generators are relived with the game).
         """
-        self._group = None
+        if self._group is not None:  # shown: the batch's animations and the events they hold go
+            self._group.deleteLater()
+            self._group = None
         controller = self.controller
         if (self.speed > 0 or controller is None or controller.people_choices != self._people_saved
                 or (self.game is not None and self.game.finished)):
@@ -1257,6 +1259,7 @@ class MainWindow(QMainWindow):
     def _stop_animations(self) -> None:
         if self._group is not None:
             self._group.stop()
+            self._group.deleteLater()
             self._group = None
         self._hide_card()
 

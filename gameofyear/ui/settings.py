@@ -386,3 +386,14 @@ def data_folder() -> Path:
     folder = Path(location) if location else Path.home() / ".gameofyear"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def content_cache_folder() -> Path:
+    """Return the folder of the validated content's cache (``QStandardPaths.CacheLocation``/``content``).
+
+    Not created here: :mod:`gameofyear.content.cache` makes it when it first
+    writes, and a folder that cannot be made only means no cache. Falls back to
+    ``~/.cache/gameofyear/content`` when Qt knows no cache folder.
+    """
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return (Path(location) if location else Path.home() / ".cache" / "gameofyear") / "content"

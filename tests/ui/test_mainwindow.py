@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QEventLoop, Qt
+from PySide6.QtCore import QEvent, QEventLoop, QSequentialAnimationGroup, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gameofyear.content import load_content, load_texts
@@ -54,6 +54,21 @@ def test_four_computer_players_play_a_whole_year_to_the_results(qtbot, content, 
     assert window.log.count() > 100
     window.grab().save(str(output_dir / "mainwindow_end.png"))
     window.results_dialog.grab().save(str(output_dir / "results_after_gui_game.png"))
+
+
+def test_the_animations_of_a_batch_shown_are_let_go(qtbot, content, settings):
+    """Each batch of events is shown by an animation group holding its events: once shown, it is deleted.
+
+    They were kept as the window's children for the whole game: 686 groups and
+    their steps for a game of four computers, 10 MB by its end.
+    """
+    seats = [Seat("computer", "basic", COLOURS[i]) for i in range(4)]
+    window, game = _window(qtbot, content, settings, seats)  # the settings' speed: instant
+    qtbot.waitUntil(lambda: game.state.turn >= 12, timeout=60_000)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    groups = window.findChildren(QSequentialAnimationGroup)
+    assert len(groups) <= 1, f"{len(groups)} animation groups kept after {len(game.actions)} actions"
+    assert len(game.actions) > 40  # many batches were shown
 
 
 def _wait_for_human(qtbot, window, kind=None):

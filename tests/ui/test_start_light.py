@@ -49,6 +49,7 @@ offer = MainWindow.offer_resume
 def offer_then_close(self):
     offered = offer(self)
     report["game_offered"] = offered
+    report["validating_libraries"] = sorted(m for m in ("pydantic", "yaml") if m in sys.modules)
     QTimer.singleShot(0, lambda: close(self))
     return offered
 if when == "welcome":
@@ -60,7 +61,8 @@ print(json.dumps(report))
 
 def _run(when: str, home: Path) -> dict[str, object]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_DATA_HOME=str(home / "data"),
-               XDG_CONFIG_HOME=str(home / "config"), PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+               XDG_CONFIG_HOME=str(home / "config"),
+               XDG_CACHE_HOME=str(home / "cache"), PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     out = subprocess.run([sys.executable, "-c", _RUN, when], capture_output=True, text=True, env=env, timeout=120,
                          check=True).stdout
     return json.loads(out.strip().splitlines()[-1])
@@ -76,3 +78,12 @@ def test_quitting_from_the_welcome_screen_with_no_game_imports_nothing(tmp_path:
     report = _run("welcome", tmp_path)
     assert report["game_offered"] is False  # an empty data folder: nothing to resume, the welcome screen stays
     assert report["imported_by_quitting"] == []
+
+
+def test_a_second_start_plays_from_the_content_cache_without_pydantic_or_yaml(tmp_path: Path) -> None:
+    first = _run("welcome", tmp_path)
+    assert first["validating_libraries"] == ["pydantic", "yaml"]  # the first start reads and validates the almanac
+    assert list((tmp_path / "cache").rglob("content-*.cache"))
+    second = _run("welcome", tmp_path)
+    assert second["validating_libraries"] == []  # the same almanac: taken from the cache, as validated
+    assert second["game_offered"] is False and second["imported_by_quitting"] == []
