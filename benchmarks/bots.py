@@ -2,6 +2,15 @@
 
 Run: ``python benchmarks/bots.py [--games N] [--expert-games N] [--seed S] [--levels a,b]``
 (``--fit-spread GAMES``: measure instead :data:`gameofyear.bots.evaluation.SPREAD`).
+
+``--curve 10,30,100,300 --games 500 [--players 2] [--workers 2]``: the expert's strength
+curve instead. For each think budget (ms, :attr:`gameofyear.bots.ExpertBot.budget_ms`) the
+expert plays ``--games`` games against ``normal`` bots (game ``g`` has seed ``seed + g``, the
+expert sits in seat ``g % players``; the same games for every budget); printed per budget: its
+win rate and mean tokens with 95 % intervals, the normal bots' mean tokens, the difference of
+tokens (paired game by game), whether it beats ``normal`` significantly (the win rate's interval
+above one in ``players``), and the CPU time it took per simulated decision (p50 / p95) with the
+worlds it drew.
 For each level, whole 4-player games (``--players``) are played with that level in the first
 seat and ``normal`` bots in the others; every decision of the measured seat is
 timed (the bot's ``choose`` alone, not the engine). Prints figures; asserts
@@ -54,6 +63,81 @@ def measure(level: str, games: int, seed: int, players: int = 4) -> dict[str, li
     return times
 
 
+def curve_game(args: tuple[float, int, int]) -> tuple[float, int, float, list[float], list[int]]:
+    """One game of the strength curve: ``(expert's win share, its tokens, the normal bots' mean tokens,
+    ms of CPU per simulated decision, worlds drawn per simulated decision)``."""
+    from gameofyear.bots import ExpertBot, NormalBot
+    from gameofyear.table import Table
+
+    budget, seed, players = args
+    content = _content()
+    game = Game.new(random_setup(random.Random(seed), content, players), content, seed)
+    seat = seed % players
+    bots = [ExpertBot(seed * 10 + i, budget_ms=budget) if i == seat else NormalBot(seed * 10 + i) for i in range(players)]
+    expert = bots[seat]
+    assert isinstance(expert, ExpertBot)
+    times: list[float] = []
+    worlds: list[int] = []
+    choose = expert.choose
+
+    def timed(view):  # type: ignore[no-untyped-def]
+        start = time.thread_time()
+        action = choose(view)
+        if expert.last_worlds:
+            times.append((time.thread_time() - start) * 1000)
+            worlds.append(expert.last_worlds)
+        return action
+
+    expert.choose = timed  # type: ignore[method-assign]
+    Table.of_bots(game, bots).run()
+    outcome = game.outcome()
+    assert outcome is not None
+    win = 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
+    tokens = [p.tokens for p in game.state.players]
+    others = [t for i, t in enumerate(tokens) if i != seat]
+    return win, tokens[seat], sum(others) / len(others), times, worlds
+
+
+_CONTENT: list = []
+
+
+def _content():  # type: ignore[no-untyped-def]
+    if not _CONTENT:
+        _CONTENT.append(load_content())
+    return _CONTENT[0]
+
+
+def _mean_ci(values: list[float]) -> tuple[float, float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    half = 1.96 * (sum((v - mean) ** 2 for v in values) / max(1, n - 1) / n) ** 0.5
+    return mean, mean - half, mean + half
+
+
+def strength_curve(budgets: list[float], games: int, seed: int, players: int, workers: int) -> None:
+    """Print the expert's strength against ``normal`` for each think budget (see the module docstring)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    print(f"the expert against normal, {players}-player games, {games} games per budget (seeds {seed}–{seed + games - 1})")
+    print(f"{'budget':>7} {'win rate':>9} {'95% CI':<17} {'tokens':>6} {'95% CI':<15} {'normal':>6} "
+          f"{'difference':>10} {'95% CI':<15} {'ms p50':>6} {'ms p95':>6} {'worlds':>6}  significant")
+    for budget in budgets:
+        start = time.perf_counter()
+        jobs = [(budget, seed + g, players) for g in range(games)]
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            rows = list(pool.map(curve_game, jobs, chunksize=5))
+        win, win_low, win_high = _mean_ci([r[0] for r in rows])
+        tok, tok_low, tok_high = _mean_ci([float(r[1]) for r in rows])
+        normal = sum(r[2] for r in rows) / len(rows)
+        diff, diff_low, diff_high = _mean_ci([r[1] - r[2] for r in rows])
+        times = [t for r in rows for t in r[3]]
+        worlds = [w for r in rows for w in r[4]]
+        print(f"{budget:>5.0f}ms {win:>9.1%} [{win_low:5.1%}, {win_high:5.1%}] {tok:>6.2f} [{tok_low:5.2f}, {tok_high:5.2f}] "
+              f"{normal:>6.2f} {diff:>+10.2f} [{diff_low:+5.2f}, {diff_high:+5.2f}] {percentile(times, 0.5):>6.1f} "
+              f"{percentile(times, 0.95):>6.1f} {sum(worlds) / len(worlds):>6.1f}  "
+              f"{'yes' if win_low > 1 / players else 'no'}   ({time.perf_counter() - start:.0f} s)", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=20, help="games per level (default 20)")
@@ -63,7 +147,13 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4, help="players per game (default 4)")
     parser.add_argument("--fit-spread", type=int, metavar="GAMES", default=0,
                         help="instead, measure the expert evaluation's spread on GAMES games of normal bots")
+    parser.add_argument("--curve", metavar="MS,MS,...", default="",
+                        help="instead, the expert's strength curve for these think budgets (ms)")
+    parser.add_argument("--workers", type=int, default=2, help="processes for --curve (default 2)")
     args = parser.parse_args()
+    if args.curve:
+        strength_curve([float(b) for b in args.curve.split(",")], args.games, args.seed, args.players, args.workers)
+        return
     if args.fit_spread:
         from gameofyear.bots.evaluation import fit
 

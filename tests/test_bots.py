@@ -222,6 +222,68 @@ def test_trivial_decisions_are_answered_at_once_without_simulating():
     assert bot.last_scores == {}
 
 
+# ---------------------------------------------------------------------- the expert's budget
+
+
+def test_a_think_budget_is_a_positive_number_of_milliseconds():
+    for bad in (0, -5, float("nan")):
+        with pytest.raises(ValueError, match="positive number of milliseconds"):
+            ExpertBot(1, budget_ms=bad)
+
+
+def test_the_budget_allows_worlds_in_proportion_and_never_fewer_than_the_minimum():
+    from gameofyear.bots.expert import MIN_WORLDS, ROUND_MS
+
+    small, large = ExpertBot(1, budget_ms=1), ExpertBot(1, budget_ms=300)
+    assert small.worlds_allowed(3) == MIN_WORLDS
+    assert large.worlds_allowed(3) == int(300 / (ROUND_MS * 3))
+    assert large.worlds_allowed(2) == int(300 / (ROUND_MS * 2)) > large.worlds_allowed(4)
+
+
+def test_a_comparison_is_settled_when_each_option_is_clearly_worse_better_or_equal():
+    bot = ExpertBot(1)
+    base = [0.5 + 0.1 * ((i * 7) % 5 - 2) for i in range(32)]  # a spread of standings, world by world
+    worse = [x - 0.2 for x in base]
+    better = [x + 0.2 for x in base]
+    equal = list(base)
+    noisy = [x + (0.3 if i % 2 else -0.29) for i, x in enumerate(base)]  # ±0.3 around the same: not known yet
+    assert bot.settled([base, worse])
+    assert bot.settled([base, better, worse])
+    assert bot.settled([base, equal])
+    assert not bot.settled([base, noisy])
+    assert not bot.settled([base, worse, noisy])
+
+
+def _close_decision() -> Game:
+    """The first decision of a seeded game of two ``normal`` bots that the expert cannot settle in 16 worlds."""
+    content = classic()
+    game = Game.new(random_setup(random.Random(4), content, 2), content, 4)
+    bots = [make_bot("normal", 40), make_bot("normal", 41)]
+    for _ in range(400):
+        view = bot_view(game)
+        probe = ExpertBot(seed=11, budget_ms=300)
+        probe.choose(view)
+        if probe.last_worlds > 16:
+            return game
+        game.decide(bots[view.me].choose(view))
+    raise AssertionError("no close decision in the first 400 of this game")
+
+
+def test_a_bigger_budget_draws_more_worlds_on_a_close_decision_and_the_same_seed_the_same_choice():
+    game = _close_decision()
+    drawn = {}
+    for budget in (1, 300):
+        choices = []
+        for _ in range(2):
+            bot = ExpertBot(seed=11, budget_ms=budget)
+            choices.append((bot.choose(bot_view(game)), bot.last_scores, bot.last_worlds))
+        assert choices[0] == choices[1]  # counted in worlds, not read from a clock
+        drawn[budget] = choices[0][2]
+        assert drawn[budget] <= bot.worlds_allowed(len(choices[0][1]))
+    assert drawn[1] == 16
+    assert drawn[300] > drawn[1]
+
+
 # ---------------------------------------------------------------------- the evaluation
 
 

@@ -14,6 +14,15 @@ luck of the draw. He keeps the ``normal`` bot's choice unless another option
 does clearly better in the same worlds (by more than :attr:`ExpertBot.confidence`
 standard errors of the difference).
 
+He thinks within a budget (:attr:`ExpertBot.budget_ms`): worlds are drawn in
+batches until the budget's simulated rounds are spent or the comparison is
+settled (every other option clearly worse, clearly better or as good to within
+:data:`EQUAL`), so a clear decision is quick and a close one takes the whole
+budget. The budget is counted in simulated rounds, not read from a clock, so
+that the same view and seed give the same choice on any machine and a game
+relived from its actions is the same game; :data:`ROUND_MS` is what one round
+costs on the reference machine (``benchmarks/bots.py`` prints the real times).
+
 Options that cannot matter are not simulated: a single option, the spin, the
 questions of the moment, quizzes and votes (answered in character, from his
 good general knowledge). Long lists are first narrowed with the ``normal``
@@ -39,8 +48,20 @@ from .determinize import SIMULATED_KINDS, determinize
 from .evaluation import standing
 from .normal import NormalBot
 
-DEFAULT_SAMPLES = 16
-"""Worlds drawn per decision (each option is tried in each)."""
+DEFAULT_BUDGET_MS = 30.0
+"""The think budget per decision of the level ``expert`` (ms on the reference machine): where its
+strength against ``normal`` stops growing (``benchmarks/README.md``, "The expert's budget")."""
+ROUND_MS = 0.2
+"""What simulating one option in one world costs on the reference machine (ms): a budget of
+``b`` ms allows ``b / ROUND_MS`` simulated rounds."""
+MIN_WORLDS = 16
+"""Worlds drawn for every simulated decision, whatever the budget (the comparison needs them)."""
+BATCH = 8
+"""Worlds drawn between two looks at whether the comparison is settled."""
+SETTLED = 2.5
+"""Standard errors by which an option's difference from the ``normal`` choice must be clear of zero to be settled."""
+EQUAL = 0.02
+"""A difference of standing smaller than this (a fiftieth of an opponent finished ahead) is no difference."""
 
 
 class ExpertBot(NormalBot):
@@ -49,9 +70,14 @@ class ExpertBot(NormalBot):
     Args:
         seed: the seed of its own random generator (the worlds it draws, its
             answers and quiz knowledge).
-        samples: worlds drawn per decision (more: stronger and slower).
+        budget_ms: the think budget of one decision, in ms on the reference machine
+            (:data:`ROUND_MS`; more: stronger and slower). At least :data:`MIN_WORLDS`
+            worlds are drawn whatever the budget.
         horizon: turns simulated after the current one (None: one round, as
             many turns as there are players, less one).
+
+    Raises:
+        ValueError: a budget that is not a positive number.
     """
 
     name = "expert"
@@ -66,10 +92,14 @@ class ExpertBot(NormalBot):
     confidence = 1.5
     """Standard errors by which an option must beat the ``normal`` bot's choice to be preferred."""
 
-    def __init__(self, seed: int = 0, samples: int = DEFAULT_SAMPLES, horizon: int | None = None):
+    def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, horizon: int | None = None):
         super().__init__(seed)
-        self.samples = samples
+        if not budget_ms > 0:
+            raise ValueError(f"a think budget is a positive number of milliseconds, not {budget_ms!r}")
+        self.budget_ms = budget_ms
         self.horizon = horizon
+        self.last_worlds = 0
+        """Worlds drawn for the last decision (0 when none was simulated)."""
         self._seed = seed
         self._policies: dict[int, NormalBot] = {}
         self.last_scores: dict[Any, float] = {}
@@ -80,6 +110,7 @@ class ExpertBot(NormalBot):
     def choose(self, view: BotView) -> Any:
         """Return the option with the best expected standing (see the module docstring)."""
         self.last_scores = {}
+        self.last_worlds = 0
         d = view.decision
         options = d.options
         if d.kind is DecisionKind.SPIN:
@@ -169,8 +200,33 @@ class ExpertBot(NormalBot):
 
     # ----------------------------------------------------------------- simulating
 
+    def worlds_allowed(self, candidates: int) -> int:
+        """The most worlds the budget allows for a decision with ``candidates`` options to try (at least :data:`MIN_WORLDS`)."""
+        return max(MIN_WORLDS, int(self.budget_ms / (ROUND_MS * candidates)))
+
+    def settled(self, samples: list[list[float]]) -> bool:
+        """True when more worlds would not change the choice: each other option is clearly worse, clearly better or equal.
+
+        ``samples`` as :meth:`simulate` returns them, the ``normal`` choice first:
+        an option is settled when its mean difference from the ``normal`` choice is
+        :data:`SETTLED` standard errors clear of zero, or when the difference and
+        its error together are under :data:`EQUAL`.
+        """
+        base = samples[0]
+        count = len(base)
+        for row in samples[1:]:
+            diffs = [x - y for x, y in zip(row, base)]
+            gain = sum(diffs) / count
+            error = (sum((x - gain) ** 2 for x in diffs) / max(1, count - 1) / count) ** 0.5
+            if abs(gain) <= SETTLED * error and abs(gain) + SETTLED * error >= EQUAL:
+                return False
+        return True
+
     def simulate(self, view: BotView, candidates: list[Any]) -> list[list[float]]:
-        """The standing reached after each candidate in each of :attr:`samples` drawn worlds.
+        """The standing reached after each candidate in each drawn world, within the budget.
+
+        Worlds are drawn :data:`BATCH` at a time, at least :data:`MIN_WORLDS`, until
+        :meth:`worlds_allowed` are drawn or the comparison is :meth:`settled`.
 
         Returns:
             One list per candidate (in order) of standings, one per world (0 to
@@ -180,9 +236,21 @@ class ExpertBot(NormalBot):
         horizon = self.horizon if self.horizon is not None else n - 1
         stop = view.observation.turn + horizon
         results: list[list[float]] = [[] for _ in candidates]
+        allowed = self.worlds_allowed(len(candidates))
+        drawn = 0
+        while drawn < allowed and (drawn < MIN_WORLDS or not self.settled(results)):
+            batch = min(BATCH, allowed - drawn)
+            self._simulate_worlds(view, candidates, stop, batch, results)
+            drawn += batch
+        self.last_worlds = drawn
+        return results
+
+    def _simulate_worlds(self, view: BotView, candidates: list[Any], stop: int, count: int,
+                         results: list[list[float]]) -> None:
+        """Draw ``count`` worlds and add each candidate's standing in each to ``results``."""
         rng = self.rng
         last = len(candidates) - 1
-        for _ in range(self.samples):
+        for _ in range(count):
             world = determinize(view, rng)
             for k, candidate in enumerate(candidates):
                 game = world.clone() if k < last else world
@@ -191,7 +259,6 @@ class ExpertBot(NormalBot):
                 st = game.state
                 results[k].append(standing(st.players, view.me, st.quarter_passers, view.content, st.finished,
                                            game.last_day, game.partners))
-        return results
 
     def _play_on(self, game: Game, stop: int) -> None:
         """Let ``normal`` bots play ``game`` until turn ``stop`` is over (or the game is)."""
