@@ -437,6 +437,7 @@ class MainWindow(QMainWindow):
             button.setEnabled(enabled)
         self.welcome = welcome
         self.setCentralWidget(welcome)
+        welcome.show()  # on a window already on screen: at once, so that it can take the focus
         self._fill_welcome()
         self.zoom_in_action.setEnabled(False)
         self.zoom_out_action.setEnabled(False)
