@@ -21,12 +21,20 @@ from . import theme
 
 BARS = QColor("#f3ead3")
 """The colour of the menu bar and the status bar (the application palette's window colour)."""
-MENU_BAR_HEIGHT = 19
-"""The menu bar's height at the designed text size (pixels), the strip kept for it."""
-STATUS_BAR_HEIGHT = 27
-"""The status bar's height at the designed text size (pixels)."""
-CARD_HEIGHT = 373
-"""The welcome screen's card at the designed text size with no game in progress (pixels)."""
+MENU_BAR_HEIGHT = {1.0: 19, 1.25: 23, 1.5: 26}
+"""The menu bar's height at each text size (:data:`~.settings.TEXT_SIZES`' factors; pixels): the strip kept for it."""
+STATUS_BAR_HEIGHT = {1.0: 27, 1.25: 31, 1.5: 34}
+"""The status bar's height at each text size (pixels)."""
+CARD_HEIGHT = {1.0: 373, 1.25: 387, 1.5: 400}
+"""The welcome screen's card at each text size, with no game in progress, in a window 1400 pixels wide (pixels).
+
+Measured on the welcome screen with the game's font (DejaVu Sans); only part of it is text, so it grows
+less than the text does. Another font or a narrow window makes the card a few pixels taller."""
+
+
+def _at_text_size(heights: dict[float, int], scale: float) -> int:
+    """The height of ``heights`` measured at the text size nearest to ``scale`` (pixels)."""
+    return heights[min(heights, key=lambda measured: abs(measured - scale))]
 
 
 def _filled(widget: QWidget, colour: QColor) -> None:
@@ -48,8 +56,8 @@ def _strip(height: int) -> QWidget:
 class FirstFrame(QWidget):
     """The welcome screen's picture, shown until the window is built.
 
-    Its sizes follow :data:`theme.TEXT_SCALE` (set from the player's text size
-    before it is made). The words are the welcome screen's own (its translation
+    Its fonts and heights follow :data:`theme.TEXT_SCALE` (set from the player's
+    text size before it is made). The words are the welcome screen's own (its translation
     context), in the language installed.
 
     Args:
@@ -64,7 +72,7 @@ class FirstFrame(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
-        outer.addWidget(_strip(round(MENU_BAR_HEIGHT * scale)))
+        outer.addWidget(_strip(_at_text_size(MENU_BAR_HEIGHT, scale)))
         middle = QVBoxLayout()
         middle.setContentsMargins(24, 20, 24, 20)  # the welcome screen's margins
         middle.addStretch(1)
@@ -73,7 +81,7 @@ class FirstFrame(QWidget):
         self.card.setObjectName("welcomeCard")
         self.card.setStyleSheet(f"QFrame#welcomeCard {{ background: {theme.PAPER.name()}; border-radius: 12px; }}")
         self.card.setMaximumWidth(980)
-        self.card.setFixedHeight(round(CARD_HEIGHT * scale))
+        self.card.setFixedHeight(_at_text_size(CARD_HEIGHT, scale))
         layout = QVBoxLayout(self.card)
         layout.setContentsMargins(28, 22, 28, 22)
         layout.setSpacing(12)
@@ -95,7 +103,7 @@ class FirstFrame(QWidget):
         middle.addLayout(row)
         middle.addStretch(1)
         outer.addLayout(middle, 1)
-        outer.addWidget(_strip(round(STATUS_BAR_HEIGHT * scale)))
+        outer.addWidget(_strip(_at_text_size(STATUS_BAR_HEIGHT, scale)))
 
 
 __all__ = ["FirstFrame"]
