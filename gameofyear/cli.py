@@ -28,8 +28,8 @@ import contextlib
 import random
 import sys
 from collections.abc import Callable, Sequence
-from datetime import date
 from pathlib import Path
+from typing import NoReturn
 
 # The rules, the content and the bots are imported by the commands that use them, so
 # that the desktop game opens its window without waiting for them.
@@ -114,13 +114,70 @@ def _silence_stdout() -> None:
         os.dup2(devnull, sys.stdout.fileno())
 
 
-def _main(argv: Sequence[str] | None) -> int:
-    parser = argparse.ArgumentParser(prog="gameofyear", description="Game of the Year, the calendar board game.")
+COMMANDS = ("play", "lab", "simulate", "tournament", "replay", "validate", "serve")
+"""The commands, as typed after ``gameofyear``."""
+
+
+class _NotWindowOnly(Exception):
+    """A command line that :func:`_window_options` leaves to the whole parser."""
+
+
+class _WindowParser(argparse.ArgumentParser):
+    """The parser of the options that only open the window; an error hands the line to the whole parser."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _NotWindowOnly(message)
+
+
+def _add_window_options(parser: argparse.ArgumentParser) -> None:
+    """Give ``parser`` the options that come before any command (and alone open the window)."""
     parser.add_argument("--almanac", type=Path, help="play with the house almanac PATH laid over the game's own (or a whole almanac folder)")
     parser.add_argument("--quit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--self-test", action="store_true",
                         help="check that this copy of the game has all its content, translations and Qt plugins, "
                              "opens its window and plays a game; exit 1 on any problem")
+
+
+def _window_options(argv: Sequence[str] | None) -> argparse.Namespace | None:
+    """Read a command line that names no command (the window's), without building every command's parser.
+
+    Building the parsers of all the commands takes several milliseconds of a start that opens the
+    window; a line with no command, no help and no mistake needs only the options before any command.
+
+    Args:
+        argv: the arguments after the program's name (None: ``sys.argv[1:]``).
+
+    Returns:
+        The options (``command`` None), as the whole parser would read them; None when the line names a
+        command, asks for help or has anything the options before a command do not take (the whole
+        parser then reads it, and says what is wrong).
+    """
+    words = list(sys.argv[1:] if argv is None else argv)
+    if any(word in COMMANDS or word.startswith(("-h", "--h")) for word in words):
+        return None
+    parser = _WindowParser(prog="gameofyear", add_help=False)
+    _add_window_options(parser)
+    parser.set_defaults(command=None)
+    try:
+        return parser.parse_args(words)
+    except _NotWindowOnly:
+        return None
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    args = _window_options(argv)
+    if args is None:
+        parsed = _parse(argv)
+        if isinstance(parsed, int):
+            return parsed
+        args = parsed
+    return _run(args)
+
+
+def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
+    """Read the command line with the whole parser: its options, or the exit code of a bad line or ``--help``."""
+    parser = argparse.ArgumentParser(prog="gameofyear", description="Game of the Year, the calendar board game.")
+    _add_window_options(parser)
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
     play.add_argument("--opponents", type=_count(1, 5), default=3, help="computer players (1-5, default 3)")
@@ -183,9 +240,13 @@ def _main(argv: Sequence[str] | None) -> int:
     srv.add_argument("--durable", action="store_true",
                      help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
     try:
-        args = parser.parse_args(argv)
+        return parser.parse_args(argv)
     except SystemExit as exc:  # bad arguments (exit code 2) or --help (0): argparse has said why
         return exc.code if isinstance(exc.code, int) else 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Do what the command line read into ``args`` asks; returns the exit code."""
     folder = args.almanac
     if args.self_test:
         from .selftest import run_self_test
@@ -597,6 +658,8 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None,
         length: ``year``, ``half`` or ``quarter``; None: asked.
         variants: names of the other house rules of the family to turn on (docs/VARIANTS.md).
     """
+    from datetime import date
+
     from .content import load_content, load_texts
     from .engine.setup import PlayerProfile, Setup
     from .engine.variants import Variants

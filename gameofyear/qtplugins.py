@@ -14,8 +14,6 @@ Only ``PySide6.QtCore`` is imported (no window, no display needed).
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -105,6 +103,9 @@ def load_plugin(path: Path) -> LoadResult:
 
 def _ldd_missing(path: Path) -> list[str]:
     """Return the libraries ``ldd`` reports as not found for ``path`` (empty without ldd or on failure)."""
+    import shutil  # here: only a plugin that fails needs them, and every start of the window checks one
+    import subprocess
+
     ldd = shutil.which("ldd")
     if ldd is None or path.suffix != ".so":
         return []

@@ -190,3 +190,26 @@ def test_the_terminal_game_offers_a_choice_in_words(monkeypatch, capsys):
     assert cli._human(game, game.pending, ["Ann", "Bob"], load_texts(game.content)) == 1
     out = capsys.readouterr().out
     assert "0: pay 300\u00a0F to the bank" in out and "1: draw a Hazard card" in out
+
+
+@pytest.mark.parametrize("words", [[], ["--quit-after-first-paint"], ["--almanac", "house"], ["--almanac=house"],
+                                   ["--alm", "house", "--quit"], ["--self-test"], ["--almanac", "house", "--self-test"]])
+def test_a_command_line_that_only_opens_the_window_is_read_as_the_whole_parser_reads_it(words):
+    """The window's start reads its options without building every command's parser, to the same result."""
+    quick = cli._window_options(words)
+    assert quick is not None
+    assert vars(quick) == vars(cli._parse(words))
+
+
+@pytest.mark.parametrize("words", [["play"], ["--almanac", "house", "simulate"], ["--help"], ["-h"], ["--he"],
+                                   ["--almanac"], ["--bogus"], ["--almanac", "a", "b"], ["plays"], ["--self-test", "x"]])
+def test_a_command_help_or_mistake_goes_to_the_whole_parser(words, capsys):
+    """Commands, help and mistakes are the whole parser's: it says what is wrong and lists the commands."""
+    assert cli._window_options(words) is None
+    assert capsys.readouterr() == ("", "")  # the quick reading says nothing of its own
+
+
+def test_a_mistake_on_the_window_s_command_line_is_told_by_the_whole_parser(capsys):
+    assert cli.main(["--bogus"]) == 2
+    err = capsys.readouterr().err
+    assert "unrecognized arguments: --bogus" in err and "{play,lab,simulate,tournament,replay,validate,serve}" in err

@@ -14,15 +14,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..paths import resources_dir
 from .settings import content_cache_folder, data_folder
+
+if TYPE_CHECKING:  # imported when first needed: the window's first frame comes before them (a quick start)
+    from PySide6.QtWidgets import QMessageBox
 
 LOG_NAME = "gameofyear.log"
 """The log file's name in the data folder."""
@@ -80,11 +81,27 @@ def _quiet_rotating_handler() -> type:
 
 
 def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = True) -> QApplication:
-    """Return the running ``QApplication`` (created if needed) with the game's name, icon and palette.
+    """Return the running ``QApplication`` (created if needed) with the game's name, style, palette and icon.
 
     Args:
         argv: the command line for Qt.
         with_icon: set the icon now (False: the caller sets it later with :func:`set_icon`).
+    """
+    app = named_application(argv)
+    set_style(app)
+    if with_icon:
+        set_icon(app)
+    return app
+
+
+def named_application(argv: Sequence[str] | None = None) -> QApplication:
+    """Return the running ``QApplication`` (created if needed) with the game's name, version and desktop entry.
+
+    The settings' place depends on the name: make it before any :class:`~.settings.Settings`.
+    The style and the palette are :func:`set_style`'s, the icon :func:`set_icon`'s.
+
+    Args:
+        argv: the command line for Qt (None: ``sys.argv``).
     """
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv) if argv is not None else sys.argv)
@@ -92,6 +109,17 @@ def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = Tru
     app.setApplicationName("Game of the Year")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
+    return app  # type: ignore[return-value]
+
+
+def set_style(app: QApplication) -> None:
+    """Give the application Qt's Fusion style and the game's palette (paper, ink and gold; faded when disabled).
+
+    Widgets made afterwards take them; the window's first frame
+    (:class:`~.firstframe.FirstFrame`) needs neither, so a quick start sets them just after it.
+    """
+    from PySide6.QtGui import QPalette
+
     app.setStyle("Fusion")
     palette = app.palette()
     palette.setColor(QPalette.ColorRole.Window, QColor("#f3ead3"))
@@ -108,13 +136,14 @@ def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = Tru
     palette.setColor(disabled, QPalette.ColorRole.Base, QColor("#f3ead3"))
     palette.setColor(disabled, QPalette.ColorRole.Button, QColor("#f1e9d6"))
     app.setPalette(palette)
-    if with_icon:
-        set_icon(app)
-    return app  # type: ignore[return-value]
 
 
 def set_icon(app: QApplication) -> None:
     """Give the application its icon (an SVG: loading it loads Qt's SVG plugin)."""
+    from PySide6.QtGui import QIcon
+
+    from ..paths import resources_dir
+
     icon = resources_dir() / "icons" / "gameofyear.svg"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
@@ -230,6 +259,9 @@ class CrashReporter:
             self.previous(exc_type, exc, tb)
 
     def _show(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None, saved: bool) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox, QWidget
+
         if QApplication.instance() is None or (self.box is not None and self.box.isVisible()):
             return
         text = QApplication.translate("CrashReporter", "Something went wrong: %1.").replace("%1", f"{exc_type.__name__}: {exc}")
@@ -276,15 +308,20 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
         The application's exit code; 1 when the content cannot be loaded
         (a dialog says why).
 
-    The log file and the autosave live in :func:`data_folder`; an unfinished
-    autosaved game is offered once the content has loaded.
+    The window's first frame comes first, drawn from the application's name, the
+    settings and the translators alone (``MainWindow(build_later=True)``); just after
+    it the style and palette are set and the window builds its menus, status bar and
+    welcome screen in place, then the almanac loads. The log file and the autosave
+    live in :func:`data_folder`; an unfinished autosaved game is offered once the
+    content has loaded.
     """
-    app = make_application(argv, with_icon=False)
+    app = named_application(argv)
     from .language import install_translators
     from .mainwindow import MainWindow
     from .settings import Settings
 
-    install_translators(Settings().language)  # before any widget: the menus are built in that language
+    settings = Settings()
+    install_translators(settings.language)  # before any widget: the first frame and the menus speak it
 
     folder: Path | None
     folder_problem = None
@@ -294,13 +331,18 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
         folder_problem = exc.strerror or str(exc)
         print(f"The game's data folder cannot be used ({exc}); the game will not be saved.", file=sys.stderr)
         folder = None
-    window = MainWindow(None, data_dir=folder)
-    if folder_problem is not None:
-        window.show_save_problem(QApplication.translate(
-            "MainWindow", "The game's data folder cannot be used (%1): the game is not saved automatically. "
-            "Game ▸ Save As… keeps it elsewhere.").replace("%1", folder_problem))
+    # The window paints a light first frame; its menus, status bar and welcome screen are built just after it.
+    window = MainWindow(None, settings, data_dir=folder, build_later=True)
     reporter = install_excepthook(window, None)
     failed = []
+
+    def build() -> None:
+        set_style(app)
+        window.build()
+        if folder_problem is not None:
+            window.show_save_problem(QApplication.translate(
+                "MainWindow", "The game's data folder cannot be used (%1): the game is not saved automatically. "
+                "Game ▸ Save As… keeps it elsewhere.").replace("%1", folder_problem))
 
     def load() -> None:
         if folder is not None:
@@ -332,7 +374,8 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
             app.quit()
 
         window.after_first_paint(report)
-    window.after_first_paint(load)  # the window is on screen first; the almanac loads just after
+    window.after_first_paint(build)  # the first frame is on screen: the window is built in place
+    window.after_first_paint(load)  # then the almanac loads
     window.after_first_paint(lambda: set_icon(app))
     window.show()
     interrupted = _end_on_ctrl_c(app, window)

@@ -25,7 +25,6 @@ the log told again from the events shown, a decision being asked asked again.
 
 from __future__ import annotations
 
-import html
 import linecache
 import logging
 from collections.abc import Callable, Sequence
@@ -33,39 +32,18 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import shiboken6
-from PySide6.QtCore import (
-    QCoreApplication,
-    QDateTime,
-    QEvent,
-    QLocale,
-    QSequentialAnimationGroup,
-    QStandardPaths,
-    Qt,
-    QTimer,
-    Slot,
-)
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from .. import __version__
 from . import theme
-from .access import add_access_menu, apply_text_size, equip_game_view, name_table_parts, retranslate_access_menu
-from .language import LanguageMenu, change_language, current_language, list_in_words, log_tr
-from .settings import ANIMATION_SPEEDS, Settings
-from .telling import Step, log_lines, log_tellers
-from .wording import Words
+from .language import LanguageMenu, change_language, current_language
+from .settings import Settings
 
-if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick first frame)
+if TYPE_CHECKING:  # the rest is imported when the window is built, after its first frame (a quick start)
+    from PySide6.QtCore import QDateTime, QSequentialAnimationGroup
+
     from ..content import Content, Texts
     from ..engine import Game
     from ..engine import events as ev
@@ -74,6 +52,7 @@ if TYPE_CHECKING:  # the rest is imported once the window is on screen (a quick 
     from .controller import GameController
     from .dialogs import DecisionContext
     from .newgame import NewGameChoice
+    from .wording import Words
 
 
 log = logging.getLogger(__name__)
@@ -81,6 +60,8 @@ log = logging.getLogger(__name__)
 
 def _qdatetime(moment: Any) -> QDateTime:
     """Return a Python ``datetime`` (with or without its offset) as a local ``QDateTime``."""
+    from PySide6.QtCore import QDateTime
+
     return QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
 
 SAVE_SUFFIX = ".json"
@@ -116,11 +97,18 @@ class MainWindow(QMainWindow):
         data_dir: the user's data folder (``QStandardPaths.AppDataLocation``): the
             autosave, its backup and the Open Recent list live there. None: no
             autosave (tests that do not need it).
+        build_later: show only a light first frame (:class:`~.firstframe.FirstFrame`:
+            the welcome screen's colours and title, drawn with almost nothing of Qt)
+            and leave the actions, menus, status bar and welcome screen to
+            :meth:`build`, which the caller runs once that frame is on screen (the
+            game's start: :func:`gameofyear.ui.app.run`). False: built at once.
     """
 
     def __init__(self, content: Content | None, settings: Settings | None = None, parent: QWidget | None = None,
-                 auto_dialogs: bool = True, data_dir: Path | str | None = None):
+                 auto_dialogs: bool = True, data_dir: Path | str | None = None, *, build_later: bool = False):
         super().__init__(parent)
+        self.built = False
+        """True once :meth:`build` has made the actions, menus, status bar and welcome screen."""
         self.data_dir = None if data_dir is None else Path(data_dir)
         self.network_windows: list[QWidget] = []
         """The windows of network games opened from this one."""
@@ -160,7 +148,7 @@ class MainWindow(QMainWindow):
         self.choose_almanac: Callable[[str], Path | None] = self._ask_almanac_folder
         """Asks for the folder of a house almanac a game needs (given the message); None: cancelled."""
         self.settings = settings or Settings()
-        apply_text_size(self.settings.text_scale)
+        theme.set_text_scale(self.settings.text_scale)  # the application's font follows in build()
         self.content: Content | None = None
         """The rules content of the window's games (None until :meth:`load_content` for a fast start)."""
         self.texts: Texts | None = None
@@ -198,10 +186,8 @@ class MainWindow(QMainWindow):
         """The players' standings part-way through the events being shown (:class:`~.moments.Standings`), or None."""
         self.moment_wait: Any = None
         """The person's big moment waiting for a click or a key (:class:`~.momentview.MomentWait`), else None."""
-        from .sound import Sounds
-
-        self.sound = Sounds(self.settings)
-        """The game's sounds (:class:`~.sound.Sounds`); silent under tests."""
+        self.sound: Any = None
+        """The game's sounds (:class:`~.sound.Sounds`, made by :meth:`build`); silent under tests."""
         self._last_human_seen: int | None = None
         """The person whose turn the screen was last passed to (None: nobody yet)."""
         self._undo_for: int | None = None
@@ -219,6 +205,33 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
+        if build_later:
+            from .firstframe import FirstFrame
+
+            first_frame = FirstFrame()
+            first_frame.installEventFilter(self)  # it covers the whole window: its paint is the first frame's
+            self.setCentralWidget(first_frame)
+            self._update_title()
+        else:
+            self.build()
+
+    def build(self) -> None:
+        """Make the window's sounds, actions, menus, status bar and welcome screen, in place (once).
+
+        A window made with ``build_later`` shows only its first frame
+        (:class:`~.firstframe.FirstFrame`, the welcome screen's colours and title)
+        until this runs; the caller runs it just after that frame is on screen
+        (:meth:`after_first_paint`). Nothing of the window but its title, size
+        and closing works before. A second call does nothing.
+        """
+        if self.built:
+            return
+        self.built = True
+        from .access import apply_text_size
+        from .sound import Sounds
+
+        apply_text_size(self.settings.text_scale)
+        self.sound = Sounds(self.settings)
         self._build_actions()
         self._build_menus()
         self.retranslate_ui()
@@ -240,6 +253,11 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         """Make the window's actions, once (their words: :meth:`_retranslate_actions`)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence
+
+        from .settings import ANIMATION_SPEEDS
+
         self.new_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.new_action.triggered.connect(self.new_game)
         self.quick_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+N"))
@@ -343,6 +361,8 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         """Make the menus, once (their titles: :meth:`_retranslate_menus`)."""
+        from .access import add_access_menu
+
         game_menu = self.game_menu = self.menuBar().addMenu("")
         game_menu.addAction(self.new_action)
         game_menu.addAction(self.quick_action)
@@ -386,6 +406,8 @@ class MainWindow(QMainWindow):
 
     def _retranslate_menus(self) -> None:
         """Title the menus in the language installed."""
+        from .access import retranslate_access_menu
+
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.speed_menu.setTitle(self.tr("&Animation Speed"))
@@ -415,6 +437,7 @@ class MainWindow(QMainWindow):
             button.setEnabled(enabled)
         self.welcome = welcome
         self.setCentralWidget(welcome)
+        welcome.show()  # on a window already on screen: at once, so that it can take the focus
         self._fill_welcome()
         self.zoom_in_action.setEnabled(False)
         self.zoom_out_action.setEnabled(False)
@@ -423,6 +446,8 @@ class MainWindow(QMainWindow):
 
     def _fill_welcome(self) -> None:
         """Put the recent games, and the game in progress if one was found, on the welcome screen."""
+        from .language import list_in_words, log_tr
+
         welcome = self.welcome
         if welcome is None:
             return
@@ -468,6 +493,7 @@ class MainWindow(QMainWindow):
         welcome.set_resume(text, picture, note)
 
     def _build_game_view(self, humans: Sequence[int]) -> None:
+        from .access import equip_game_view
         from .board import BoardScene, BoardView
         from .boardanswers import BoardAnswers
         from .decisionpanel import DecisionPanel
@@ -518,15 +544,25 @@ class MainWindow(QMainWindow):
         followed in three steps (:meth:`_follow_language`, then every part's own ``retranslate_ui``, then
         :meth:`_language_changed`)."""
         if self._first_paint_callbacks and event.type() == QEvent.Type.Paint:
-            callbacks, self._first_paint_callbacks = self._first_paint_callbacks, []
-            for callback in callbacks:
-                QTimer.singleShot(0, self, callback)
+            self._first_painted()
         if event.type() == QEvent.Type.LanguageChange:
             self._follow_language()  # first the almanac's words, which the parts write
             handled = super().event(event)  # changeEvent (retranslate_ui), then each child retranslates itself
             self._language_changed()
             return handled
         return super().event(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Qt override: the first frame (:class:`~.firstframe.FirstFrame`) painting is the window's first paint."""
+        if self._first_paint_callbacks and event.type() == QEvent.Type.Paint:
+            self._first_painted()
+        return super().eventFilter(watched, event)
+
+    def _first_painted(self) -> None:
+        """Run :meth:`after_first_paint`'s callbacks, in order, each from the event loop (once)."""
+        callbacks, self._first_paint_callbacks = self._first_paint_callbacks, []
+        for callback in callbacks:
+            QTimer.singleShot(0, self, callback)
 
     # ------------------------------------------------------------------ language
 
@@ -569,7 +605,10 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change (the parts of the window retranslate themselves)."""
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
+            if self.built:
+                self.retranslate_ui()
+            else:
+                self._update_title()
         super().changeEvent(event)
 
     def _follow_language(self) -> bool:
@@ -580,6 +619,8 @@ class MainWindow(QMainWindow):
             True when the words changed language; False when they already spoke it, there are none, or they
             cannot be read (a message says why; they stay as they were).
         """
+        import shiboken6
+
         from ..content import ContentError, load_texts
 
         texts, language = self.texts, current_language()
@@ -612,6 +653,8 @@ class MainWindow(QMainWindow):
         the lesson's hint stays). When the language changed since the last time,
         the log says that the game goes on in it.
         """
+        from .access import name_table_parts
+
         language = current_language()
         spoken, self._spoken = self._spoken, language
         if self.controller is None or self.game is None:
@@ -643,6 +686,10 @@ class MainWindow(QMainWindow):
             False when the rules content is broken: a dialog lists each problem
             as ``file:line:column: what`` and no game can be started or opened.
         """
+        import html
+
+        from PySide6.QtCore import Qt
+
         from ..content import ContentError, load_content, load_texts
 
         try:
@@ -706,6 +753,8 @@ class MainWindow(QMainWindow):
 
     def show_content_warnings(self, warnings: Sequence[str]) -> None:
         """Say that some texts are missing or broken and English stands in (status bar and a message that does not block)."""
+        from PySide6.QtCore import Qt
+
         log.warning("content warnings: %s", "; ".join(warnings))
         summary = self.tr("Some texts of the almanac could not be used; English is shown instead (%n problem(s)).",
                           "", len(warnings))
@@ -719,6 +768,8 @@ class MainWindow(QMainWindow):
 
     def _tell(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
         """Show a message: modal when the window answers its own dialogs, otherwise without blocking (:attr:`message_box`)."""
+        from PySide6.QtCore import Qt
+
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         self.message_box = box
         if self.auto_dialogs:
@@ -830,6 +881,8 @@ class MainWindow(QMainWindow):
             True when ``proceed`` ran at once; False when it did not (cancelled,
             not saved, or waiting for the answer).
         """
+        from PySide6.QtCore import Qt
+
         def run() -> bool:
             proceed()
             return True
@@ -884,6 +937,7 @@ class MainWindow(QMainWindow):
 
     def start(self, game: Game, seats: Sequence[Any]) -> None:
         """Show ``game`` and play it; ``seats`` say who is human and each computer's level."""
+        from .language import log_tr
         from .results import HistoryRecorder
 
         self._begin(game, seats)
@@ -1045,6 +1099,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_preferences(self) -> QDialog:
         """View ▸ Preferences: animation speed, waits at big moments, volume, mute (changes apply at once)."""
+        from PySide6.QtCore import Qt
+
         from .preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self)
@@ -1063,6 +1119,10 @@ class MainWindow(QMainWindow):
         (:attr:`~.settings.Settings.wait_at_moments`), a computer player's stays
         on screen for a time set by the speed; each moment has its sound.
         """
+        from PySide6.QtCore import QSequentialAnimationGroup
+
+        from .telling import Step
+
         assert self.game is not None and self.controller is not None
         from ..engine import events as ev  # noqa: F811 - imported late for a quick first frame
         from .moments import Standings
@@ -1082,6 +1142,8 @@ class MainWindow(QMainWindow):
         group.start()
 
     def _add_event(self, group: QSequentialAnimationGroup, event: Any, speed: float) -> None:
+        from .telling import Step, log_tellers
+
         assert self.game is not None and self.controller is not None
         from .moments import is_moment, pause_ms, sound_cue, waits_for_person
 
@@ -1513,6 +1575,8 @@ class MainWindow(QMainWindow):
     def _saves_folder(self) -> Path:
         """Where the Save and Open dialogs start: the folder of the game's file, else of the newest recent
         file, else the user's documents; only a folder that exists (else the home folder)."""
+        from PySide6.QtCore import QStandardPaths
+
         candidates = [] if self.save_path is None else [self.save_path.parent]
         candidates += [path.parent for path in self.recent_paths()[:1]]
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -1661,6 +1725,9 @@ class MainWindow(QMainWindow):
             dialog was cancelled or the write failed (a message says why; any
             earlier file at ``path`` is kept whole).
         """
+        from PySide6.QtCore import QDateTime
+        from PySide6.QtWidgets import QFileDialog
+
         if self.game is None:
             return False
         if path is None:
@@ -1709,6 +1776,8 @@ class MainWindow(QMainWindow):
             since it was saved, other rules content…) and the game on screen is
             left as it was.
         """
+        from PySide6.QtWidgets import QFileDialog
+
         if self.content is None:
             return False
         if path is None:
@@ -1742,6 +1811,8 @@ class MainWindow(QMainWindow):
 
     def _ask_almanac_folder(self, detail: str) -> Path | None:
         """Ask for the folder of the house almanac a game was played with (``detail`` says which); None: cancelled."""
+        from PySide6.QtWidgets import QFileDialog
+
         if not self.auto_dialogs:
             return None
         QMessageBox.information(self, self.tr("Game of the Year"),
@@ -1777,9 +1848,12 @@ class MainWindow(QMainWindow):
         Raises:
             SaveError: the game cannot be rebuilt.
         """
+        from PySide6.QtCore import Qt
+
         from ..engine import events as ev
         from ..saves import SaveError, SaveProblem, content_for, load_game
         from .results import HistoryRecorder
+        from .telling import log_tellers
 
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
@@ -1892,6 +1966,8 @@ class MainWindow(QMainWindow):
 
     def resume_question(self, save: SaveFile) -> str:
         """The question asked at start: "Resume the game of Ann, Bob and Carl, 30/11/2026 21:04?"."""
+        from .language import list_in_words
+
         locale = QLocale()
         names = list_in_words(save.names)
         when = locale.toString(_qdatetime(save.saved_at), QLocale.FormatType.ShortFormat)
@@ -1995,6 +2071,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _game_finished(self, outcome: Any) -> None:
+        from .language import log_tr
+
         if self._autosave_due:
             self.autosave()
         self.undo_action.setEnabled(False)
@@ -2079,6 +2157,8 @@ class MainWindow(QMainWindow):
         Returns:
             The dialog (open, not blocking), or None without a game.
         """
+        from PySide6.QtCore import Qt
+
         game = self.game
         if game is None:
             return None
@@ -2098,6 +2178,10 @@ class MainWindow(QMainWindow):
         Returns:
             The dialog, or None without a game.
         """
+        from PySide6.QtCore import Qt
+
+        from .telling import log_lines
+
         game = game if game is not None else self.game
         if game is None:
             return None
@@ -2121,6 +2205,8 @@ class MainWindow(QMainWindow):
             The replay's dialog; None when cancelled or when the file cannot be
             opened (one message says why, as for Game ▸ Open).
         """
+        from PySide6.QtWidgets import QFileDialog
+
         if self.content is None:
             return None
         if path is None:
@@ -2179,6 +2265,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_legend(self) -> QDialog | None:
         """View ▸ Legend: what the frames, marks and pictures of the squares mean (it does not block)."""
+        from PySide6.QtCore import Qt
+
         from .legend import LegendDialog
 
         if self.texts is None:
@@ -2206,14 +2294,16 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Save the game (the autosave), remember the window's geometry and stop the game's timers.
 
-        Every way of quitting comes here: Game ▸ Quit, Ctrl+Q and closing the window.
+        Every way of quitting comes here: Game ▸ Quit, Ctrl+Q and closing the window (before the window is
+        built too: only its geometry is remembered then).
         """
+        if not self.built:
+            self._remember_geometry()
+            super().closeEvent(event)
+            return
         self.autosave()
         self.release_data_folder()
-        try:
-            self.settings.set_geometry(self.saveGeometry())
-        except Exception:  # noqa: BLE001 - settings that cannot be written never keep the window open
-            log.exception("the window's geometry could not be remembered")
+        self._remember_geometry()
         self._stop_animations()
         if self.controller is not None:
             self.controller.stop()
@@ -2221,3 +2311,9 @@ class MainWindow(QMainWindow):
         self.sound.close()
         super().closeEvent(event)
 
+    def _remember_geometry(self) -> None:
+        """Keep the window's size and place in the settings for the next start."""
+        try:
+            self.settings.set_geometry(self.saveGeometry())
+        except Exception:  # noqa: BLE001 - settings that cannot be written never keep the window open
+            log.exception("the window's geometry could not be remembered")

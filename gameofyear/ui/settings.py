@@ -10,7 +10,6 @@ or saved.
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
@@ -113,6 +112,13 @@ def _plain_name(value: Any) -> bool:
             and not any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in value))
 
 
+def _dumps(value: Any) -> str:
+    """Return ``value`` as JSON text (the module is imported here, when a setting is first written)."""
+    import json
+
+    return json.dumps(value)
+
+
 class Settings:
     """Typed access to the game's settings.
 
@@ -177,6 +183,8 @@ class Settings:
                 raise ValueError("not text")
             if len(raw) > MAX_JSON_CHARS:
                 raise ValueError("far too large")
+            import json  # here: a first start has no JSON to read, and its window paints sooner
+
             data = json.loads(raw)
             if not isinstance(data, kind):
                 raise ValueError(f"not a {kind.__name__}")
@@ -309,7 +317,7 @@ class Settings:
         """Put these profiles first among the remembered ones (by name), keeping at most 24."""
         names = {p.get("name") for p in profiles}
         merged = profiles + [p for p in self.profiles if p.get("name") not in names]
-        self.store.setValue("players/profiles", json.dumps(merged[:24]))
+        self.store.setValue("players/profiles", _dumps(merged[:24]))
 
     def remember_fact(self, name: str, fact: str, holds: bool) -> bool:
         """Keep a person's answer to a profile fact in their remembered profile, where it stands in the list.
@@ -333,7 +341,7 @@ class Settings:
                 entry["unknown"] = sorted(unknown)
             else:
                 entry.pop("unknown", None)
-            self.store.setValue("players/profiles", json.dumps(profiles[:24]))
+            self.store.setValue("players/profiles", _dumps(profiles[:24]))
             return True
         return False
 
@@ -345,7 +353,7 @@ class Settings:
 
     @sex_not_said.setter
     def sex_not_said(self, names: list[str]) -> None:
-        self.store.setValue("players/sex_not_said", json.dumps([n for n in names if _plain_name(n)][:100]))
+        self.store.setValue("players/sex_not_said", _dumps([n for n in names if _plain_name(n)][:100]))
 
     @property
     def last_table(self) -> dict[str, Any]:
@@ -364,7 +372,7 @@ class Settings:
 
     @last_table.setter
     def last_table(self, value: dict[str, Any]) -> None:
-        self.store.setValue("players/last_table", json.dumps(value))
+        self.store.setValue("players/last_table", _dumps(value))
 
     def geometry(self) -> QByteArray | None:
         """The main window's saved geometry."""

@@ -122,3 +122,42 @@ def test_the_welcome_screen_is_played_from_the_keyboard_with_the_focus_in_sight(
     qtbot.waitUntil(lambda: window.profile_step is not None, timeout=5000)
     window.profile_step.play_button.click()
     assert window.game is not None
+
+
+@pytest.fixture
+def _normal_text_size_after() -> Any:
+    from gameofyear.ui.access import apply_text_size
+
+    yield
+    apply_text_size(1.0)  # the font scale is the application's: leave it as found
+
+
+@pytest.mark.parametrize("text_size", ["normal", "larger"])
+@pytest.mark.usefixtures("_normal_text_size_after")
+def test_a_window_built_after_its_first_frame_shows_the_welcome_screen_with_the_focus_on_quick_game(
+        qtbot: Any, settings: Any, output_dir: Path, text_size: str) -> None:
+    from gameofyear.ui.firstframe import FirstFrame
+
+    settings.text_size = text_size
+    window = MainWindow(None, settings, auto_dialogs=False, build_later=True)
+    qtbot.addWidget(window)
+    window.resize(1400, 860)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    frame = window.centralWidget()
+    assert isinstance(frame, FirstFrame) and not window.built
+    assert frame.title.text() == "Game of the Year" and window.menuBar().actions() == []
+    window.grab().save(str(output_dir / f"welcome_first_frame_{text_size}.png"))
+    card_before = QRect(frame.card.mapTo(window, QPoint(0, 0)), frame.card.size())
+    window.build()
+    welcome = window.centralWidget()
+    assert isinstance(welcome, WelcomeScreen) and window.built
+    assert [action.text() for action in window.menuBar().actions()] == ["&Game", "&View", "&Help"]
+    assert QApplication.focusWidget() is welcome.quick_button  # at once, on the window already on screen
+    qtbot.waitUntil(lambda: window.menuBar().height() > 0)
+    card_after = QRect(welcome.card.mapTo(window, QPoint(0, 0)), welcome.card.size())
+    # the card of the first frame is where the welcome screen's comes: the screen arrives, nothing jumps
+    assert all(abs(a - b) <= 4 for a, b in zip(card_before.getRect(), card_after.getRect(), strict=True))
+    window.build()  # a second build changes nothing
+    assert window.centralWidget() is welcome
