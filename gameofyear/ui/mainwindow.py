@@ -32,7 +32,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -82,6 +82,23 @@ def forget_sources() -> None:
     loaded, and when a game view is built.
     """
     linecache.clearcache()
+
+
+FIRST_SIZE = (1400, 860)
+"""The window's size at its first start (pixels), made smaller to fit a smaller screen (:func:`fitting_size`)."""
+
+
+def fitting_size(window: QWidget) -> QSize:
+    """The size of a window opened for the first time: :data:`FIRST_SIZE`, or 95 % of the screen's free area when smaller.
+
+    A laptop's 1366×768 screen gets a window it shows whole, title bar and all.
+    """
+    size = QSize(*FIRST_SIZE)
+    screen = window.screen()
+    if screen is None:
+        return size
+    free = screen.availableGeometry().size()
+    return size.boundedTo(QSize(int(free.width() * 0.95), int(free.height() * 0.95)))
 
 
 class MainWindow(QMainWindow):
@@ -201,7 +218,7 @@ class MainWindow(QMainWindow):
         self.cover: Any = None
         """The "Pass the screen to …" cover while it hides the table (:class:`~gameofyear.ui.handoff.ScreenCover`), else None."""
         self._first_paint_callbacks: list[Callable[[], None]] = []
-        self.resize(1400, 860)
+        self.resize(fitting_size(self))
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)

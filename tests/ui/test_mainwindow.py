@@ -440,3 +440,17 @@ def test_the_window_lets_go_of_the_source_lines_pyside_read(qtbot, settings):
     qtbot.addWidget(window)
     assert window.load_content()
     assert not any("gameofyear" in name for name in linecache.cache)
+
+
+def test_a_first_window_fits_a_screen_smaller_than_its_size(qtbot, settings):
+    """At its first start the window is 1400×860, or 95 % of a smaller screen's free area (a 1366×768 laptop)."""
+    from gameofyear.ui.mainwindow import FIRST_SIZE, fitting_size
+
+    window = MainWindow(None, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    free = window.screen().availableGeometry().size()
+    size = fitting_size(window)
+    assert size.width() == min(FIRST_SIZE[0], int(free.width() * 0.95))
+    assert size.height() == min(FIRST_SIZE[1], int(free.height() * 0.95))
+    assert window.size() == size  # no geometry kept in the settings: the first size
+    assert free.width() < FIRST_SIZE[0]  # the offscreen screen (800×600) is the smaller screen here
