@@ -206,6 +206,25 @@ def test_the_save_document_holds_everything_the_issue_names(content: Content) ->
     assert document["checksum"] == hashlib.sha256(canonical).hexdigest()
 
 
+def test_a_person_whose_facts_are_not_all_answered_is_saved_and_loaded(content: Content) -> None:
+    """Quick Game's person has profile facts not asked yet (``unknown``): the save keeps them and opens again."""
+    setup = random_setup(random.Random(5), content, 3)
+    person_unasked = replace(setup.players[0], facts=frozenset({"married"}),
+                             unknown=frozenset(content.facts) - {"married"})
+    setup = replace(setup, players=(person_unasked, *setup.players[1:]))
+    game = Game.new(setup, content, 5)
+    seats = [SeatRecord("human")] + [SeatRecord("computer", "basic", bot_seed=50 + i) for i in (1, 2)]
+    for _ in range(30):
+        if game.pending is None or game.pending.player == 0:
+            break
+        game.decide(game.pending.options[0] if game.pending.options else True)
+    save = saves.parse_save(saves.dumps(game, seats, saved_at=WHEN))
+    assert save.setup.players[0].unknown == person_unasked.unknown
+    loaded = saves.load_game(save, content)
+    assert loaded.game.setup == game.setup
+    assert loaded.game.state.players[0].money == game.state.players[0].money
+
+
 def test_the_file_reads_back_to_exactly_the_document_written(content: Content) -> None:
     """No mapping of a save relies on JSON turning number keys into text: the text reads back identical."""
     table, seats = new_table(content, 3, 3, {1}, True, ["basic"])

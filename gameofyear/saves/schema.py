@@ -34,6 +34,8 @@ class _PlayerModel(_Strict):
     birth_date: ShortText
     sex: Literal["female", "male"] | None = None
     facts: Annotated[list[ShortText], Field(max_length=200)] = []
+    unknown: Annotated[list[ShortText], Field(max_length=200)] = []
+    """The profile facts a person has not answered yet (asked when a square needs one)."""
 
 
 class _SetupModel(_Strict):

@@ -13,6 +13,7 @@ This module does not import Qt: the desktop game hands it a folder.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 from collections.abc import Callable, Sequence
@@ -328,6 +329,8 @@ class Autosave:
                 return Recovered(save, result, path, tuple(problems))
             if path == self.path:
                 self._bad = True
+        if problems:  # a game the player may miss: the log says why it is not offered
+            logging.getLogger(__name__).warning("no autosaved game can be resumed: %s", "; ".join(problems))
         return None
 
     def clean_temporaries(self, older_than: float = STALE_TEMPORARY_SECONDS) -> list[Path]:
