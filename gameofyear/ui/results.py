@@ -10,12 +10,23 @@ to the first pawn on 31 December, +3 to the pawn in second position) with a
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -427,6 +438,12 @@ def tie_notes(outcome: Outcome, names: Sequence[str]) -> list[str]:
     return notes
 
 
+KEY_GRACE_MS = 800
+"""How long after the results open Return, Enter and Space do nothing (ms): a key pressed for the year's
+last spin does not skip them."""
+_ANSWER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
 class ResultsDialog(QDialog):
     """The end of the year: ranking, ties in words, the 31 December bonuses and two charts.
 
@@ -577,6 +594,32 @@ class ResultsDialog(QDialog):
         else:
             self.new_game_button.setDefault(True)
         self.resize(980, 660 if match is None and not teams else 760)
+        self._shown_at = 0.0
+        for button in buttons.buttons():
+            button.installEventFilter(self)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Note when the results came on screen (the keys' grace, :data:`KEY_GRACE_MS`, starts)."""
+        super().showEvent(event)
+        self._shown_at = time.monotonic()
+
+    def _too_soon(self, event: QEvent) -> bool:
+        """True for Return, Enter or Space pressed within :data:`KEY_GRACE_MS` of the results opening."""
+        return (isinstance(event, QKeyEvent) and event.key() in _ANSWER_KEYS
+                and time.monotonic() - self._shown_at < KEY_GRACE_MS / 1000)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Let a button ignore the keys of the first moments (:meth:`_too_soon`)."""
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and self._too_soon(event):
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Return and Enter press the default button, except in the first moments (:meth:`_too_soon`)."""
+        if self._too_soon(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     @Slot()
     def new_game(self) -> None:

@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCommandLinkButton,
     QFrame,
     QHBoxLayout,
@@ -273,6 +274,16 @@ class WelcomeScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Return or Enter on a choice chooses it, as Space does (a button outside a dialog takes only Space)."""
+        focus = self.focusWidget()
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focus, QAbstractButton)
+                and self.isAncestorOf(focus) and focus.isEnabled()):
+            event.accept()
+            focus.animateClick()
+            return
+        super().keyPressEvent(event)
 
     # ---------------------------------------------------------------- filling
 

@@ -179,6 +179,22 @@ def test_new_game_button_closes_with_code_2(qtbot, played, content):
     assert blocker.args == [NEW_GAME] and dialog.result() == 2
 
 
+def test_a_key_pressed_as_the_results_open_does_not_skip_them(qtbot, played, content, monkeypatch):
+    """Return, Enter or Space in the first moments (the year's last spin) do nothing; then Return starts a new game."""
+    import gameofyear.ui.results as results
+
+    dialog = _dialog(qtbot, played.game.outcome(), played.names, played.history, content)
+    focused = dialog.focusWidget()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        qtbot.keyClick(focused or dialog, key)
+        qtbot.keyClick(dialog, key)
+    assert dialog.isVisible() and dialog.result() == 0
+    monkeypatch.setattr(results, "KEY_GRACE_MS", 0)  # the moments have passed
+    with qtbot.waitSignal(dialog.finished) as blocker:
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert blocker.args == [NEW_GAME]
+
+
 def test_close_button_rejects(qtbot, played, content):
     dialog = _dialog(qtbot, played.game.outcome(), played.names, played.history, content)
     with qtbot.waitSignal(dialog.finished) as blocker:

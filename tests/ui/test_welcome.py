@@ -61,6 +61,18 @@ def test_the_first_screen_offers_its_choices_as_buttons_with_names(qtbot: Any, s
     assert window.welcome is None and not isinstance(window.centralWidget(), WelcomeScreen)
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+def test_return_enter_and_space_each_choose_the_focused_choice(qtbot: Any, settings: Any, content: Content,
+                                                              key: Qt.Key) -> None:
+    window = _window(qtbot, settings, None, content, size=(1024, 700))
+    welcome = window.welcome
+    assert welcome is not None
+    welcome.new_requested.disconnect()  # the window would open New Game; the choice itself is what counts here
+    welcome.new_button.setFocus()
+    with qtbot.waitSignal(welcome.new_requested, timeout=2000):
+        qtbot.keyClick(welcome.new_button, key)
+
+
 def test_the_recent_games_are_listed_and_one_opens_from_the_keyboard(qtbot: Any, settings: Any, content: Content,
                                                                       tmp_path: Path) -> None:
     game = Game.new(_setup(), content, 3)
