@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..dates import month_day
+from ..dates import MONTH_LENGTHS, month_day
 from ..engine import events as ev
 from . import theme
 from .wording import fill
@@ -181,6 +181,32 @@ class CrossCalendar(QWidget):
         self.paint(painter, QRectF(self.rect()))
         painter.end()
 
+    LEGEND_HEIGHT = 22.0
+    """The height of the legend under the calendar (pixels)."""
+
+    def grid(self, area: QRectF, label_width: float, header_height: float) -> tuple[float, float, float]:
+        """The calendar's squares in ``area``: ``(top of January, width of a square, height of a row)`` in pixels."""
+        cell_h = (area.height() - self.LEGEND_HEIGHT - header_height - 8) / 12
+        cell_w = (area.width() - label_width - 8) / 31
+        return area.top() + 4 + header_height, cell_w, cell_h
+
+    def square(self, area: QRectF, label_width: float, header_height: float, month: int, day: int) -> QRectF | None:
+        """The square of ``day`` of ``month`` (both from 1) in ``area``, or None for a day the month lacks (30 February)."""
+        if not (1 <= month <= 12 and 1 <= day <= MONTH_LENGTHS[month - 1]):
+            return None
+        top, cell_w, cell_h = self.grid(area, label_width, header_height)
+        return QRectF(area.left() + label_width + (day - 1) * cell_w, top + (month - 1) * cell_h, cell_w - 1, cell_h - 1)
+
+    def label_sizes(self, p: QPainter) -> tuple[float, float]:
+        """The width of the months' names and the height of the days' numbers above the columns (pixels)."""
+        from ..narrate import month_name
+        from .language import log_tr
+
+        p.setFont(theme.font(8))
+        metrics = p.fontMetrics()
+        return (max(metrics.horizontalAdvance(month_name(m, log_tr)) for m in range(1, 13)) + 8.0,
+                metrics.height() + 2.0)
+
     def paint(self, p: QPainter, area: QRectF) -> None:
         """Draw the calendar into ``area`` of any painter (the screen, a picture, a PDF page)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -188,34 +214,36 @@ class CrossCalendar(QWidget):
         from ..narrate import month_name
         from .language import log_tr
 
-        legend_h = 22.0
-        cell_h = (area.height() - legend_h - 8) / 12
-        p.setFont(theme.font(8))
-        label_w = max(p.fontMetrics().horizontalAdvance(month_name(m, log_tr)) for m in range(1, 13)) + 8.0
-        cell_w = (area.width() - label_w - 8) / 31
-
-        for month in range(12):
-            y = area.top() + 4 + month * cell_h
+        legend_h = self.LEGEND_HEIGHT
+        label_w, header_h = self.label_sizes(p)
+        top, cell_w, cell_h = self.grid(area, label_w, header_h)
+        p.setPen(theme.INK_SOFT)
+        for day in range(31):  # the days of the month above the columns
+            p.drawText(QRectF(area.left() + label_w + day * cell_w, area.top() + 2, cell_w - 1, header_h),
+                       Qt.AlignmentFlag.AlignCenter, str(day + 1))
+        for month in range(1, 13):
             p.setPen(theme.INK_SOFT)
-            p.drawText(QRectF(area.left() + 2, y, label_w - 4, cell_h), Qt.AlignmentFlag.AlignVCenter,
-                       month_name(month + 1, log_tr))
-            for day in range(31):
-                rect = QRectF(area.left() + label_w + day * cell_w, y, cell_w - 1, cell_h - 1)
-                p.setPen(QPen(QColor("#e4dccb"), 1))
-                p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawText(QRectF(area.left() + 2, top + (month - 1) * cell_h, label_w - 4, cell_h),
+                       Qt.AlignmentFlag.AlignVCenter, month_name(month, log_tr))
+            p.setPen(QPen(QColor("#e4dccb"), 1))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for day in range(1, MONTH_LENGTHS[month - 1] + 1):  # only the days the month has (no 30 February)
+                rect = self.square(area, label_w, header_h, month, day)
+                assert rect is not None
                 p.drawRect(rect)
         for player, days in enumerate(self.crosses):
             colour = self.colours[player % len(self.colours)] if self.colours else theme.INK
             pen = QPen(colour.darker(115), max(1.5, cell_w / 9), self.STROKES[player % len(self.STROKES)])
             p.setPen(pen)
             for index in days:
-                month, day = month_day(index)
-                x = area.left() + label_w + (day - 1) * cell_w
-                y = area.top() + 4 + (month - 1) * cell_h
+                square = self.square(area, label_w, header_h, *month_day(index))
+                if square is None:
+                    continue
                 inset = 2 + (player % 3) * cell_w * 0.08
-                r = QRectF(x + inset, y + inset, cell_w - 1 - 2 * inset, cell_h - 1 - 2 * inset)
+                r = square.adjusted(inset, inset, -inset, -inset)
                 p.drawLine(r.topLeft(), r.bottomRight())
                 p.drawLine(r.topRight(), r.bottomLeft())
+        p.setFont(theme.font(8))
         x = area.left() + label_w
         y = area.bottom() - legend_h + 4
         p.setFont(theme.font(9))

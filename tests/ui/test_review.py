@@ -67,3 +67,33 @@ def test_the_review_opens_from_the_results_and_saves_as_png_and_pdf(qtbot: Any, 
     assert review.save_png(png) and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert review.save_pdf(pdf) and pdf.read_bytes()[:5] == b"%PDF-"
     (output_dir / "review.pdf").write_bytes(pdf.read_bytes())
+
+
+def test_the_calendar_draws_only_the_days_each_month_has(qtbot: Any) -> None:
+    """29 February has its square; 30 and 31 February, 31 April… have none (the paper shows there)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from gameofyear.ui.review import CrossCalendar
+
+    calendar = CrossCalendar([[]], [QColor("red")], ["Ann"])
+    area = QRectF(0, 0, 930, 520)
+    image = QImage(930, 520, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    calendar.paint(painter, area)
+    label_w, header_h = calendar.label_sizes(painter)
+    painter.end()
+    paper = image.pixelColor(int(area.width()) - 2, int(area.height()) - 2)
+    assert calendar.square(area, label_w, header_h, 2, 30) is None and calendar.square(area, label_w, header_h, 4, 31) is None
+
+    def outlined(month: int, day: int, like: tuple[int, int]) -> bool:
+        """True when the place of ``day`` of ``month`` has the outline drawn where the square ``like`` has it."""
+        model = calendar.square(area, label_w, header_h, *like)
+        assert model is not None
+        top, cell_w, cell_h = calendar.grid(area, label_w, header_h)
+        x = int(area.left() + label_w + (day - 1) * cell_w + 0.5)
+        y = int(top + (month - 1) * cell_h + cell_h / 2)
+        return image.pixelColor(x, y) != paper
+
+    assert outlined(2, 29, (2, 29)) and outlined(1, 31, (1, 31)) and outlined(3, 31, (3, 31))
+    assert not outlined(2, 30, (1, 30)) and not outlined(2, 31, (1, 31)) and not outlined(4, 31, (3, 31))
