@@ -232,12 +232,13 @@ def test_a_think_budget_is_a_positive_number_of_milliseconds():
 
 
 def test_the_budget_allows_worlds_in_proportion_and_never_fewer_than_the_minimum():
-    from gameofyear.bots.expert import MIN_WORLDS, ROUND_MS
+    from gameofyear.bots.expert import MIN_WORLDS, TURN_MS
 
     small, large = ExpertBot(1, budget_ms=1), ExpertBot(1, budget_ms=300)
     assert small.worlds_allowed(3) == MIN_WORLDS
-    assert large.worlds_allowed(3) == int(300 / (ROUND_MS * 3))
-    assert large.worlds_allowed(2) == int(300 / (ROUND_MS * 2)) > large.worlds_allowed(4)
+    assert large.worlds_allowed(3) == int(300 / (TURN_MS * 3))
+    assert large.worlds_allowed(2) == int(300 / (TURN_MS * 2)) > large.worlds_allowed(4)
+    assert large.worlds_allowed(3, turns=3) == int(300 / (TURN_MS * 9))  # four players: a round is three turns
 
 
 def test_a_comparison_is_settled_when_each_option_is_clearly_worse_better_or_equal():
@@ -279,7 +280,7 @@ def test_a_bigger_budget_draws_more_worlds_on_a_close_decision_and_the_same_seed
             choices.append((bot.choose(bot_view(game)), bot.last_scores, bot.last_worlds))
         assert choices[0] == choices[1]  # counted in worlds, not read from a clock
         drawn[budget] = choices[0][2]
-        assert drawn[budget] <= bot.worlds_allowed(len(choices[0][1]))
+        assert drawn[budget] <= bot.worlds_allowed(len(choices[0][1]), turns=1)  # two players: a turn a round
     assert drawn[1] == 16
     assert drawn[300] > drawn[1]
 

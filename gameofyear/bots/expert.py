@@ -15,12 +15,12 @@ does clearly better in the same worlds (by more than :attr:`ExpertBot.confidence
 standard errors of the difference).
 
 He thinks within a budget (:attr:`ExpertBot.budget_ms`): worlds are drawn in
-batches until the budget's simulated rounds are spent or the comparison is
+batches until the budget's simulated turns are spent or the comparison is
 settled (every other option clearly worse, clearly better or as good to within
 :data:`EQUAL`), so a clear decision is quick and a close one takes the whole
-budget. The budget is counted in simulated rounds, not read from a clock, so
+budget. The budget is counted in simulated turns, not read from a clock, so
 that the same view and seed give the same choice on any machine and a game
-relived from its actions is the same game; :data:`ROUND_MS` is what one round
+relived from its actions is the same game; :data:`TURN_MS` is what one turn
 costs on the reference machine (``benchmarks/bots.py`` prints the real times).
 
 Options that cannot matter are not simulated: a single option, the spin, the
@@ -51,9 +51,9 @@ from .normal import NormalBot
 DEFAULT_BUDGET_MS = 30.0
 """The think budget per decision of the level ``expert`` (ms on the reference machine): where its
 strength against ``normal`` stops growing (``benchmarks/README.md``, "The expert's budget")."""
-ROUND_MS = 0.2
-"""What simulating one option in one world costs on the reference machine (ms): a budget of
-``b`` ms allows ``b / ROUND_MS`` simulated rounds."""
+TURN_MS = 0.2
+"""What playing one option on for one turn in one world costs on the reference machine (ms): a budget of
+``b`` ms allows ``b / TURN_MS`` simulated turns (a world costs a turn per option and per turn of the horizon)."""
 MIN_WORLDS = 16
 """Worlds drawn for every simulated decision, whatever the budget (the comparison needs them)."""
 BATCH = 8
@@ -71,7 +71,7 @@ class ExpertBot(NormalBot):
         seed: the seed of its own random generator (the worlds it draws, its
             answers and quiz knowledge).
         budget_ms: the think budget of one decision, in ms on the reference machine
-            (:data:`ROUND_MS`; more: stronger and slower). At least :data:`MIN_WORLDS`
+            (:data:`TURN_MS`; more: stronger and slower). At least :data:`MIN_WORLDS`
             worlds are drawn whatever the budget.
         horizon: turns simulated after the current one (None: one round, as
             many turns as there are players, less one).
@@ -200,9 +200,9 @@ class ExpertBot(NormalBot):
 
     # ----------------------------------------------------------------- simulating
 
-    def worlds_allowed(self, candidates: int) -> int:
-        """The most worlds the budget allows for a decision with ``candidates`` options to try (at least :data:`MIN_WORLDS`)."""
-        return max(MIN_WORLDS, int(self.budget_ms / (ROUND_MS * candidates)))
+    def worlds_allowed(self, candidates: int, turns: int = 1) -> int:
+        """The most worlds the budget allows for ``candidates`` options played on ``turns`` turns each (at least :data:`MIN_WORLDS`)."""
+        return max(MIN_WORLDS, int(self.budget_ms / (TURN_MS * candidates * max(1, turns))))
 
     def settled(self, samples: list[list[float]]) -> bool:
         """True when more worlds would not change the choice: each other option is clearly worse, clearly better or equal.
@@ -236,7 +236,7 @@ class ExpertBot(NormalBot):
         horizon = self.horizon if self.horizon is not None else n - 1
         stop = view.observation.turn + horizon
         results: list[list[float]] = [[] for _ in candidates]
-        allowed = self.worlds_allowed(len(candidates))
+        allowed = self.worlds_allowed(len(candidates), horizon)
         drawn = 0
         while drawn < allowed and (drawn < MIN_WORLDS or not self.settled(results)):
             batch = min(BATCH, allowed - drawn)

@@ -10,7 +10,7 @@ from helpers import build
 from PySide6.QtCore import QTimer
 
 from gameofyear.bots import BotView, ExpertBot
-from gameofyear.bots.expert import ROUND_MS
+from gameofyear.bots.expert import TURN_MS
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.ui.controller import GameController, SeatControl
 
@@ -19,7 +19,7 @@ class SlowExpert(ExpertBot):
     """An expert drawing many worlds (a long think), noting when and on which thread it thinks."""
 
     def __init__(self) -> None:
-        super().__init__(seed=5, budget_ms=1000 * 2 * ROUND_MS)  # a thousand worlds for two numbers
+        super().__init__(seed=5, budget_ms=1000 * 2 * TURN_MS)  # a thousand worlds for two numbers (two players)
         self.thinks: list[tuple[float, float, str, Any]] = []
         self.started: list[float] = []
 
