@@ -90,15 +90,35 @@ def test_ctrl_c_at_a_prompt_ends_with_one_line_and_code_130(monkeypatch: pytest.
     assert err.strip() == "Interrupted." and "Traceback" not in err
 
 
+def _read_until(child: subprocess.Popen[bytes], text: bytes, seconds: float) -> bytes:
+    """What ``child`` wrote to its standard output until ``text`` appeared (or ``seconds`` passed)."""
+    import select
+
+    assert child.stdout is not None
+    seen = b""
+    deadline = time.monotonic() + seconds
+    while text not in seen and time.monotonic() < deadline:
+        ready, _, _ = select.select([child.stdout], [], [], 0.1)
+        if ready:
+            chunk = os.read(child.stdout.fileno(), 4096)
+            if not chunk:
+                break
+            seen += chunk
+    return seen
+
+
 @pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name == "nt", reason="POSIX signals")
-@pytest.mark.parametrize("command", [["simulate", "--games", "100000", "--seed", "1"],
-                                     ["play", "--seed", "3"]])
-def test_ctrl_c_ends_any_command_with_code_130(command: list[str]) -> None:
+@pytest.mark.parametrize(("command", "under_way"), [
+    (["simulate", "--games", "100000", "--seed", "1", "--log"], b"The year begins"),
+    (["play", "--seed", "3"], b"Your name:"),
+])
+def test_ctrl_c_ends_any_command_with_code_130(command: list[str], under_way: bytes) -> None:
     child = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", *command], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(2.5)
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert under_way in _read_until(child, under_way, 60)  # the command is at work (or waits), not still starting
     child.send_signal(signal.SIGINT)
-    _out, err = child.communicate(timeout=30)
+    _out, raw_err = child.communicate(timeout=30)
+    err = raw_err.decode()
     assert child.returncode == 130
     assert err.strip().splitlines() == ["Interrupted."]
 
