@@ -113,11 +113,19 @@ def _read_until(child: subprocess.Popen[bytes], text: bytes, seconds: float) -> 
     (["play", "--seed", "3"], b"Your name:"),
 ])
 def test_ctrl_c_ends_any_command_with_code_130(command: list[str], under_way: bytes) -> None:
+    def ctrl_c_as_at_a_terminal() -> None:  # a test run in the background would hand its children SIGINT ignored
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+
     child = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", *command], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    assert under_way in _read_until(child, under_way, 60)  # the command is at work (or waits), not still starting
-    child.send_signal(signal.SIGINT)
-    _out, raw_err = child.communicate(timeout=30)
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=ctrl_c_as_at_a_terminal)
+    try:
+        assert under_way in _read_until(child, under_way, 60)  # the command is at work (or waits), not still starting
+        child.send_signal(signal.SIGINT)
+        _out, raw_err = child.communicate(timeout=30)
+    finally:
+        if child.poll() is None:  # never left running, whatever failed
+            child.kill()
+            child.communicate()
     err = raw_err.decode()
     assert child.returncode == 130
     assert err.strip().splitlines() == ["Interrupted."]
