@@ -437,7 +437,7 @@ def _check_user_folders(context: _Context) -> str:
 def _check_window(context: _Context) -> str:
     import tempfile
 
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
+    from PySide6.QtCore import QEvent, QEventLoop, QSettings, QTimer
 
     from .ui.mainwindow import MainWindow
     from .ui.settings import Settings
@@ -483,6 +483,8 @@ def _check_window(context: _Context) -> str:
         window.close()
         window.deleteLater()
         app.processEvents()
+        # deleted now, while the application lives: a window left to the interpreter's exit can crash it
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return f"main window painted in {painted[0]:.2f} s, board shown ({size}, {len(colours)} colours sampled)"
 
 
