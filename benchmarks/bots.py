@@ -33,6 +33,7 @@ from gameofyear.bots import BOT_LEVELS, bot_view, make_bot  # noqa: E402
 from gameofyear.content import load_content  # noqa: E402
 from gameofyear.engine import Game  # noqa: E402
 from gameofyear.engine.decisions import DecisionKind  # noqa: E402
+from gameofyear.simulation import _mean_ci as mean_ci  # noqa: E402
 from gameofyear.simulation import random_setup  # noqa: E402
 
 
@@ -108,10 +109,9 @@ def _content():  # type: ignore[no-untyped-def]
 
 
 def _mean_ci(values: list[float]) -> tuple[float, float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    half = 1.96 * (sum((v - mean) ** 2 for v in values) / max(1, n - 1) / n) ** 0.5
-    return mean, mean - half, mean + half
+    """The mean and its 95 % interval, as the tournament computes them."""
+    mean, (low, high) = mean_ci(values)
+    return mean, low, high
 
 
 def strength_curve(budgets: list[float], games: int, seed: int, players: int, workers: int) -> None:

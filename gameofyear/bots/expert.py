@@ -64,6 +64,15 @@ EQUAL = 0.02
 """A difference of standing smaller than this (a fiftieth of an opponent finished ahead) is no difference."""
 
 
+def paired_gain(row: list[float], base: list[float]) -> tuple[float, float]:
+    """The mean of ``row`` less ``base``, world by world, and its standard error (standings)."""
+    count = len(base)
+    diffs = [x - y for x, y in zip(row, base)]
+    gain = sum(diffs) / count
+    variance = sum((x - gain) ** 2 for x in diffs) / max(1, count - 1)
+    return gain, (variance / count) ** 0.5
+
+
 class ExpertBot(NormalBot):
     """The look-ahead player described in the module docstring.
 
@@ -135,12 +144,9 @@ class ExpertBot(NormalBot):
         count = len(samples[0])
         self.last_scores = {c: sum(row) / count for c, row in zip(candidates, samples)}
         best, best_gain = candidates[0], 0.0
-        base = samples[0]
         for candidate, row in zip(candidates[1:], samples[1:]):
-            diffs = [x - y for x, y in zip(row, base)]
-            gain = sum(diffs) / count
-            variance = sum((x - gain) ** 2 for x in diffs) / max(1, count - 1)
-            if gain > best_gain and gain > self.confidence * (variance / count) ** 0.5:
+            gain, error = paired_gain(row, samples[0])
+            if gain > best_gain and gain > self.confidence * error:
                 best, best_gain = candidate, gain
         return best
 
@@ -212,12 +218,8 @@ class ExpertBot(NormalBot):
         :data:`SETTLED` standard errors clear of zero, or when the difference and
         its error together are under :data:`EQUAL`.
         """
-        base = samples[0]
-        count = len(base)
         for row in samples[1:]:
-            diffs = [x - y for x, y in zip(row, base)]
-            gain = sum(diffs) / count
-            error = (sum((x - gain) ** 2 for x in diffs) / max(1, count - 1) / count) ** 0.5
+            gain, error = paired_gain(row, samples[0])
             if abs(gain) <= SETTLED * error and abs(gain) + SETTLED * error >= EQUAL:
                 return False
         return True

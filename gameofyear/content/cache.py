@@ -119,7 +119,7 @@ class _Unpickler(pickle.Unpickler):
             found = getattr(schema, name, None)
             if isinstance(found, type) and issubclass(found, schema._Model):
                 return found
-        elif module == loader.__name__ and name in ("Square", "TextFile", "HouseProfileFile"):
+        elif module == loader.__name__ and name == "Square":
             return getattr(loader, name)
         elif module == "pathlib" and name in ("PosixPath", "WindowsPath", "PurePosixPath", "PureWindowsPath"):
             import pathlib

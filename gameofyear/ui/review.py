@@ -243,7 +243,6 @@ class CrossCalendar(QWidget):
                 r = square.adjusted(inset, inset, -inset, -inset)
                 p.drawLine(r.topLeft(), r.bottomRight())
                 p.drawLine(r.topRight(), r.bottomLeft())
-        p.setFont(theme.font(8))
         x = area.left() + label_w
         y = area.bottom() - legend_h + 4
         p.setFont(theme.font(9))
