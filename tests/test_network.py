@@ -228,7 +228,8 @@ def test_invitation_codes_are_long_random_and_one_per_seat():
             assert all(len(code) >= 24 for code in codes)
             assert all(len(c["codes"]) == 6 for c in made)
             async with await _raw(url) as ws:
-                await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "code": codes[0][:-1] + "x"}))
+                wrong = codes[0][:-1] + ("y" if codes[0].endswith("x") else "x")  # one character off, never the code itself
+                await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "code": wrong}))
                 assert (await _answer(ws))["code"] == "bad_code"
 
     run(scenario())
