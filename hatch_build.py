@@ -44,7 +44,7 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         copy = Path(self._tmp)
         shutil.copytree(Path(self.root) / PACKAGE, copy / PACKAGE, ignore=shutil.ignore_patterns("__pycache__"))
         for built in compile_package(copy):
-            build_data["force_include"][str(built)] = f"{PACKAGE}/engine/{built.name}"
+            build_data["force_include"][str(built)] = built.relative_to(copy).as_posix()
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
 

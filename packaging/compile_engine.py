@@ -1,12 +1,16 @@
 """The optional accelerated engine: the rules engine's modules compiled with mypyc, from the same source.
 
-The game is pure Python and stays so by default. The rules engine (``gameofyear/engine``) is
-typed and checked by mypy, so mypyc (shipped with mypy) can compile its modules into C
-extension modules; Python then imports them instead of the ``.py`` files beside them, and
-plays the same games (``tests/test_golden.py`` passes on both). Two modules stay Python:
-:mod:`gameofyear.engine.quick` (it writes ``__init__`` functions at import) and
+The game is pure Python and stays so by default. The rules engine (``gameofyear/engine``), the
+bots (``gameofyear/bots``) and the table that runs their games (``gameofyear/table.py``,
+``gameofyear/simulation.py``) are typed and checked by mypy, so mypyc (shipped with mypy) can
+compile them into C extension modules; Python then imports them instead of the ``.py`` files
+beside them, and plays the same games (``tests/test_golden.py`` passes on both). Three modules
+stay Python: :mod:`gameofyear.engine.quick` (it writes ``__init__`` functions at import),
 :mod:`gameofyear.engine.observation` (observations computed field by field through
-``__getattr__`` and weak references, which compiled classes do not have).
+``__getattr__`` and weak references, which compiled classes do not have) and
+:mod:`gameofyear.bots.base` (its :class:`~gameofyear.bots.BotView` is made by
+:mod:`~gameofyear.engine.quick`). A compiled bot class cannot be subclassed in Python: every
+level is compiled.
 
 Usage (from the checkout, with mypy, setuptools and a C compiler at hand)::
 
@@ -16,7 +20,7 @@ Usage (from the checkout, with mypy, setuptools and a C compiler at hand)::
     python packaging/compile_engine.py --clean       # remove compiled modules from the sources
     GAMEOFYEAR_COMPILE=1 pip install .               # a wheel with the compiled engine (hatch_build.py)
 
-``--inplace`` leaves ``.so`` (``.pyd``) files in ``gameofyear/engine``: they shadow the
+``--inplace`` leaves ``.so`` (``.pyd``) files in ``gameofyear``'s folders: they shadow the
 sources until ``--clean`` removes them, so edit the sources only after cleaning.
 """
 
@@ -33,9 +37,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "gameofyear"
 COMPILED_MODULES = (
-    "decisions", "errors", "events", "game", "match", "notation", "position", "reach", "setup", "variants",
+    "engine.decisions", "engine.errors", "engine.events", "engine.game", "engine.match", "engine.notation",
+    "engine.position", "engine.reach", "engine.setup", "engine.variants",
+    "bots.basic", "bots.determinize", "bots.easy", "bots.evaluation", "bots.expert", "bots.house", "bots.normal",
+    "bots.random_bot",
+    "table", "simulation",
 )
-"""The modules of ``gameofyear/engine`` that are compiled (the others stay Python, see the module docstring)."""
+"""The modules of ``gameofyear`` that are compiled, dotted from the package: the rules engine, the
+bots that play it headless and the table that runs their games (the others stay Python, see the
+module docstring)."""
 GROUP = "gameofyear.engine._compiled"
 """The name of the shared library that holds the compiled modules' code (inside the package)."""
 EXTENSIONS = (".so", ".pyd")
@@ -54,13 +64,13 @@ setup(
 
 def module_paths(root: Path) -> list[str]:
     """The source files of :data:`COMPILED_MODULES` under ``root``, relative to it (POSIX slashes)."""
-    return [f"{PACKAGE}/engine/{name}.py" for name in COMPILED_MODULES if (root / PACKAGE / "engine" / f"{name}.py").exists()]
+    paths = [f"{PACKAGE}/{name.replace('.', '/')}.py" for name in COMPILED_MODULES]
+    return [path for path in paths if (root / path).exists()]
 
 
 def compiled_files(root: Path) -> list[Path]:
-    """The compiled extension modules under ``root / gameofyear / engine``."""
-    folder = root / PACKAGE / "engine"
-    return sorted(p for p in folder.iterdir() if p.suffix in EXTENSIONS)
+    """The compiled extension modules anywhere under ``root / gameofyear``."""
+    return sorted(p for p in (root / PACKAGE).rglob("*") if p.suffix in EXTENSIONS)
 
 
 def compile_package(source: Path, verbose: bool = False) -> list[Path]:
@@ -74,7 +84,7 @@ def compile_package(source: Path, verbose: bool = False) -> list[Path]:
         verbose: show the compiler's output.
 
     Returns:
-        The extension modules written under ``source / gameofyear / engine``.
+        The extension modules written under ``source / gameofyear``.
 
     Raises:
         RuntimeError: mypyc or the C compiler failed (its output is in the message).
@@ -88,14 +98,14 @@ def compile_package(source: Path, verbose: bool = False) -> list[Path]:
             raise RuntimeError(f"mypyc failed:\n{result.stdout or ''}{result.stderr or ''}")
         written = []
         for built in compiled_files(build):
-            target = source / PACKAGE / "engine" / built.name
+            target = source / built.relative_to(build)
             shutil.copy2(built, target)
             written.append(target)
         return written
 
 
 def clean(root: Path) -> list[Path]:
-    """Remove the compiled extension modules from ``root / gameofyear / engine``; return those removed."""
+    """Remove the compiled extension modules from ``root / gameofyear``; return those removed."""
     removed = compiled_files(root)
     for path in removed:
         path.unlink()

@@ -173,7 +173,7 @@ def test_the_golden_games_run_on_the_compiled_engine_when_it_is_built() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "packaging"))
     from compile_engine import COMPILED_MODULES
 
-    modules = [importlib.import_module(f"gameofyear.engine.{name}") for name in COMPILED_MODULES]
+    modules = [importlib.import_module(f"gameofyear.{name}") for name in COMPILED_MODULES]
     compiled = [m.__name__ for m in modules if Path(m.__file__ or "").suffix != ".py"]
     if not compiled and not os.environ.get("GAMEOFYEAR_EXPECT_COMPILED"):
         pytest.skip("the engine is pure Python here; `python packaging/compile_engine.py --golden` "

@@ -6,7 +6,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ..content import Content
 from ..engine.decisions import Decision
@@ -68,12 +68,12 @@ class Bot(ABC):
         seed: the seed of the bot's own random generator.
     """
 
-    name = "bot"
-    claim_probability = 0.9
+    name: ClassVar[str] = "bot"
+    claim_probability: ClassVar[float] = 0.9
     """Chance of noticing each claim owed to it (manual claims, RULINGS.md §4)."""
-    thinks_long = False
+    thinks_long: ClassVar[bool] = False
     """True for a bot whose decisions take long enough to be asked off the GUI thread (the expert)."""
-    reads_at_once: tuple[str, ...] = ("players", "quarter_passers")
+    reads_at_once: ClassVar[tuple[str, ...]] = ("players", "quarter_passers")
     """The fields of its observation the bot reads on nearly every decision: the table has them
     computed with the observation (:func:`bot_view`), cheaper than on a first reading; the same values."""
 

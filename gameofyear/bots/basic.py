@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from itertools import takewhile
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from ..content import Content
 from ..content import schema as s
@@ -34,8 +34,8 @@ RESERVE_DAYS = 5
 class BasicBot(Bot):
     """Heuristic player (see the module docstring)."""
 
-    name = "basic"
-    quiz_knowledge = 0.6
+    name: ClassVar[str] = "basic"
+    quiz_knowledge: ClassVar[float] = 0.6
     """Probability of knowing a quiz's answers."""
 
     def __init__(self, seed: int = 0):
@@ -229,7 +229,7 @@ class BasicBot(Bot):
             whole += birthday_sums[day]
             value: float
             if own_lucky_number is not None and own_lucky_number == day_of_month[day]:
-                value = whole + lucky_number_pay
+                value = float(whole + lucky_number_pay)  # a float either way (as mypyc compiles it)
             else:
                 value = whole - lucky_number_risk
             if day in with_effects:

@@ -11,7 +11,7 @@ forgets almost half of the sums owed to him under manual claims.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ..dates import LAST_DAY, day_index, month_day
 from ..engine.decisions import DecisionKind
@@ -30,13 +30,13 @@ class EasyBot(Bot):
             quiz knowledge).
     """
 
-    name = "easy"
-    persona = "Cousin Gaston"
+    name: ClassVar[str] = "easy"
+    persona: ClassVar[str] = "Cousin Gaston"
     """The character the level plays (for the interface and the log)."""
-    quiz_knowledge = 0.4
+    quiz_knowledge: ClassVar[float] = 0.4
     """Probability of knowing a quiz's answers."""
-    claim_probability = 0.55
-    slip = 0.125
+    claim_probability: ClassVar[float] = 0.55
+    slip: ClassVar[float] = 0.125
     """Probability that a choice is any legal option instead of the natural one."""
 
     def choose(self, view: BotView) -> Any:

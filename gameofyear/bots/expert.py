@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import random
 from itertools import takewhile
-from typing import Any
+from typing import Any, ClassVar
 
 from ..dates import LAST_DAY
 from ..engine.decisions import DecisionKind
@@ -89,16 +89,16 @@ class ExpertBot(NormalBot):
         ValueError: a budget that is not a positive number.
     """
 
-    name = "expert"
-    persona = "Professor Léon"
-    thinks_long = True
+    name: ClassVar[str] = "expert"
+    persona: ClassVar[str] = "Professor Léon"
+    thinks_long: ClassVar[bool] = True
     """Its decisions take milliseconds: the desktop game asks it on a worker thread."""
     """The character the level plays (for the interface and the log)."""
-    quiz_knowledge = 0.9
-    claim_probability = 1.0
-    max_candidates = 4
+    quiz_knowledge: ClassVar[float] = 0.9
+    claim_probability: ClassVar[float] = 1.0
+    max_candidates: ClassVar[int] = 4
     """Options simulated at most for one decision (the rest are narrowed out first)."""
-    confidence = 1.5
+    confidence: ClassVar[float] = 1.5
     """Standard errors by which an option must beat the ``normal`` bot's choice to be preferred."""
 
     def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS, horizon: int | None = None):

@@ -13,7 +13,7 @@ regular learns after a few evenings:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ..dates import LAST_DAY
 from ..engine.decisions import DecisionKind
@@ -25,11 +25,11 @@ from .evaluation import DAYS_PER_TURN
 class NormalBot(BasicBot):
     """The tuned heuristic player described in the module docstring."""
 
-    name = "normal"
-    persona = "Aunt Simone"
+    name: ClassVar[str] = "normal"
+    persona: ClassVar[str] = "Aunt Simone"
     """The character the level plays (for the interface and the log)."""
-    quiz_knowledge = 0.7
-    claim_probability = 0.95
+    quiz_knowledge: ClassVar[float] = 0.7
+    claim_probability: ClassVar[float] = 0.95
 
     def choose(self, view: BotView) -> Any:
         """Return the tuned action for a pledge, the basic bot's for anything else."""

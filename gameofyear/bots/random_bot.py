@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from .base import Bot, BotView
 
@@ -10,9 +10,9 @@ from .base import Bot, BotView
 class RandomBot(Bot):
     """Chooses uniformly among the legal options; a quiz is right half of the time."""
 
-    name = "random"
-    claim_probability = 0.5
-    reads_at_once = ()  # it reads no player's view: nothing is computed for it
+    name: ClassVar[str] = "random"
+    claim_probability: ClassVar[float] = 0.5
+    reads_at_once: ClassVar[tuple[str, ...]] = ()  # it reads no player's view: nothing is computed for it
 
     def choose(self, view: BotView) -> Any:
         """Return a uniformly random legal action (the only one, without drawing, when there is one)."""
