@@ -10,9 +10,9 @@ panel says what is going on ("Emma is playing…").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from . import theme
 from .access import equip_decision, first_control, stack_buttons_if_wide
@@ -21,6 +21,13 @@ from .wording import Words, said
 DOCKED_MARGINS = (18, 16, 18, 12)
 """The margins of a decision shown in the panel (left, top, right, bottom; logical pixels)."""
 
+
+PINNED_SHARE = 0.45
+"""A decision's buttons stay in sight below its scrolling text when their row takes at most this
+share of the panel's height (a taller row, such as the machine's two numbers, scrolls with the rest)."""
+
+REVEAL_MARGIN = 8
+"""Room kept around the control with the focus when it is scrolled into sight (logical pixels)."""
 
 ROOMY_HEIGHT = 300
 """A panel at least this high (logical pixels) shows the decision's header (name, money, tokens) too."""
@@ -49,7 +56,7 @@ class DecisionPanel(QFrame):
         self.idle.setTextFormat(Qt.TextFormat.PlainText)
         self.idle.setFont(theme.font(13))
         self.idle.setStyleSheet(f"color: {theme.INK_SOFT.name()}; padding: 12px;")
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.idle, 1)
         layout.addWidget(self.scroller, 1)
@@ -61,8 +68,10 @@ class DecisionPanel(QFrame):
 
         The dialog becomes a plain widget (no window, not modal); its
         minimum widths are relaxed to the panel's, so that it never changes the
-        window's size. It stays until :meth:`clear` or until it hides itself
-        (answered).
+        window's size. What it says scrolls when the panel is too low for it
+        (:meth:`~gameofyear.ui.dialogs.DecisionDialog.scroll_sheet`); its buttons
+        stay in sight below. Another widget scrolls whole. It stays until
+        :meth:`clear` or until it hides itself (answered).
         """
         self.clear()
         wanted = widget.focusWidget()  # where the decision puts the keyboard: made a plain widget, it forgets
@@ -81,21 +90,63 @@ class DecisionPanel(QFrame):
         stack_buttons_if_wide(widget, self.width())  # larger text: buttons one above the other rather than cut
         equip_decision(widget)  # names for a screen reader, a clear focus frame
         self.widget = widget
-        self.scroller.setWidget(widget)
+        if self._pins_buttons(widget):  # its text scrolls above its buttons, which stay in sight
+            sheet: QScrollArea = widget.scroll_sheet()  # type: ignore[attr-defined]
+            # laid out (and its texts wrapped) after it is shown: the control with the focus is brought in sight then
+            sheet.verticalScrollBar().rangeChanged.connect(self._reveal_focus_soon)
+            self._layout.addWidget(widget, 1)
+        else:  # the whole decision scrolls (its buttons are most of it: the machine's two numbers)
+            self.scroller.setWidget(widget)
+            self.scroller.show()
         self.idle.hide()
-        self.scroller.show()
         widget.show()
         focus: QWidget | None = wanted if wanted is not None and wanted is not widget and widget.isAncestorOf(wanted) \
             else widget.focusWidget()
         if focus is None or focus is widget:  # the keyboard goes to a control, never to the bare panel
             focus = first_control(widget)
         (focus or widget).setFocus(Qt.FocusReason.OtherFocusReason)
+        self._reveal_focus_soon()  # once laid out: a field to type in is scrolled into sight
+
+    def _pins_buttons(self, widget: QWidget) -> bool:
+        """Whether ``widget``'s buttons stay in sight below its scrolling text: a decision whose
+        row of buttons takes at most :data:`PINNED_SHARE` of the panel's height."""
+        row = getattr(widget, "button_row", None)
+        if not isinstance(row, QLayout) or not hasattr(widget, "scroll_sheet"):
+            return False
+        return row.sizeHint().height() <= PINNED_SHARE * self.height()
+
+    def _reveal_focus_soon(self) -> None:
+        """Call :meth:`_reveal_focus` once the events of the moment (the layout's) are handled."""
+        QTimer.singleShot(0, self, self._reveal_focus)
+
+    def _reveal_focus(self) -> None:
+        """Scroll the decision so that the control with the keyboard focus is in sight."""
+        widget = self.widget
+        if widget is None:
+            return
+        focus = widget.focusWidget()
+        scroller = getattr(widget, "sheet_scroller", None) or self.scroller
+        inner = scroller.widget()
+        if focus is None or inner is None or not scroller.isAncestorOf(focus):
+            return
+        # the whole control, not only its text cursor (which ensureWidgetVisible() would keep in sight)
+        centre = focus.mapTo(inner, focus.rect().center())
+        if focus.height() + 2 * REVEAL_MARGIN <= scroller.viewport().height():
+            scroller.ensureVisible(centre.x(), centre.y(), focus.width() // 2 + REVEAL_MARGIN,
+                                   focus.height() // 2 + REVEAL_MARGIN)
+        else:  # taller than the view (a list of arrangements): its top
+            scroller.ensureVisible(centre.x(), centre.y(), focus.width() // 2 + REVEAL_MARGIN, 0)
+            scroller.verticalScrollBar().setValue(focus.mapTo(inner, focus.rect().topLeft()).y() - REVEAL_MARGIN)
 
     def clear(self, text: Words = "") -> None:
         """Take the decision away (it is answered or no longer asked) and show ``text`` instead."""
         widget, self.widget = self.widget, None
         if widget is not None:
-            self.scroller.takeWidget()
+            if self.scroller.widget() is widget:
+                self.scroller.takeWidget()
+            else:
+                self._layout.removeWidget(widget)
+                widget.setParent(None)  # type: ignore[call-overload]
             widget.hide()
         self.scroller.hide()
         self.set_idle_text(text)

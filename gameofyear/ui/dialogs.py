@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -602,21 +603,30 @@ class DecisionDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(30, 26, 30, 24)
         outer.setSpacing(14)
+        self.sheet = QWidget()
+        """What the decision says (header, question, body): all but its buttons, which
+        :meth:`scroll_sheet` lets scroll on its own in a low panel."""
+        sheet = QVBoxLayout(self.sheet)
+        sheet.setContentsMargins(0, 0, 0, 0)
+        sheet.setSpacing(14)
         self.header = _Header(context.names[self.player], self._stripe, self.holdings_text())
-        outer.addWidget(self.header)
+        sheet.addWidget(self.header)
         self.title_label = QLabel()
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         self.title_label.setFont(theme.font(19, bold=True, family="DejaVu Serif"))
         self.title_label.setWordWrap(True)
-        outer.addWidget(self.title_label)
+        sheet.addWidget(self.title_label)
         self.set_content_width(460)
         self.body = QVBoxLayout()
         self.body.setSpacing(12)
-        outer.addLayout(self.body)
-        outer.addStretch(1)
-        outer.addSpacing(8)
+        sheet.addLayout(self.body)
+        sheet.addStretch(1)
+        outer.addWidget(self.sheet, 1)
+        self.sheet_scroller: QScrollArea | None = None
+        """The scroll area the sheet is in once :meth:`scroll_sheet` put it there (None before)."""
         self.button_row = QHBoxLayout()
         self.button_row.setSpacing(14)
+        outer.addSpacing(8)
         outer.addLayout(self.button_row)
 
     # -------------------------------------------------------------- building blocks
@@ -641,12 +651,49 @@ class DecisionDialog(QDialog):
         self._content_width = width
         self.title_label.setMinimumWidth(width)
 
+    def scroll_sheet(self) -> QScrollArea:
+        """Let what the decision says scroll on its own above buttons that stay in sight (in a low panel).
+
+        The sheet (header, question, body) goes into a frameless scroll area that
+        shows the dialog's paper; the button row stays below it, whatever the
+        dialog's height. From then on the dialog needs no more height than its
+        buttons and a few lines (:meth:`refit` no longer asks for the whole text).
+
+        Returns:
+            The scroll area (the same one when called again).
+        """
+        if self.sheet_scroller is not None:
+            return self.sheet_scroller
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        index = outer.indexOf(self.sheet)
+        outer.removeWidget(self.sheet)
+        scroller = QScrollArea()
+        scroller.setObjectName("decisionSheet")
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop on a frame that does nothing
+        scroller.setStyleSheet("QScrollArea#decisionSheet { background: transparent; }")
+        scroller.setWidget(self.sheet)
+        scroller.viewport().setAutoFillBackground(False)
+        self.sheet.setAutoFillBackground(False)  # after setWidget(), which turns it on: the paper shows through
+        outer.insertWidget(index, scroller, 1)
+        self.sheet_scroller = scroller
+        return scroller
+
     def refit(self) -> None:
-        """Give the dialog the height its wrapped texts need at its width (Qt does not for windows)."""
+        """Give the dialog the height its wrapped texts need at its width (Qt does not for windows).
+
+        Once its sheet scrolls (:meth:`scroll_sheet`), only the buttons' widths are fitted: the
+        height is the panel's.
+        """
         for button in self.findChildren(QPushButton):
             if not isinstance(button, _RichButton):
                 button.ensurePolished()
                 button.setMinimumWidth(max(button.minimumWidth(), button.sizeHint().width()))
+        if self.sheet_scroller is not None:
+            return
         layout = self.layout()
         assert layout is not None
         layout.activate()

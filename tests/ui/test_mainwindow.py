@@ -402,7 +402,7 @@ def test_a_decision_is_asked_in_the_panel_beside_the_board_never_over_it(qtbot, 
     dialog = window.current_dialog
     qtbot.waitUntil(dialog.isVisible)
     assert not dialog.isWindow() and window.decision_panel.isAncestorOf(dialog)
-    shown = _global_rect(dialog).intersected(_global_rect(window.decision_panel.scroller.viewport()))
+    shown = _global_rect(dialog).intersected(_global_rect(window.decision_panel))
     assert not shown.intersects(_global_rect(window.board_view))
     assert not shown.intersects(_global_rect(window.players_panel))
     assert not shown.intersects(_global_rect(window.machine))

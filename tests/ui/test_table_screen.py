@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pytest
 from helpers import d
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QPushButton
 from test_dialogs import SITUATIONS
 
 from gameofyear.engine import DecisionKind, Game
@@ -236,3 +237,34 @@ def test_the_lucky_number_button_says_a_short_form_when_narrow(qtbot):
     assert button.text() == "14", "held, the number shows whatever the width"
     qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
     assert button.text().endswith("…") and width(button.text()) <= button.width()
+
+
+def _whole_in_sight(widget) -> bool:
+    """The widget is shown and no part of it is scrolled away or cut by what holds it."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect().size() == widget.size()
+
+
+def _top_in_sight(widget) -> bool:
+    """The widget is shown whole, or from its top when it is taller than where it is shown."""
+    seen = widget.visibleRegion().boundingRect()
+    return _whole_in_sight(widget) or (widget.isVisible() and seen.top() == 0 and seen.height() >= 40)
+
+
+@pytest.mark.parametrize("name", [name for name in SITUATIONS if name != "choose_number"])
+def test_at_1024_by_700_a_decisions_buttons_and_its_focused_control_are_in_sight_without_scrolling(qtbot, settings, name):
+    """A low panel scrolls what a decision says, never its buttons; the control with the keyboard is brought in sight.
+
+    (The machine's two numbers are the decision's buttons and most of it: that decision scrolls whole, and its
+    squares are lit on the board.)
+    """
+    make, kind = SITUATIONS[name]
+    game = make()
+    window = _window(qtbot, settings, game, humans=tuple(range(len(game.setup.players))), size=(1024, 700))
+    dialog = _asked(qtbot, window, kind)
+    assert window.decision_panel.height() < dialog.sheet.sizeHint().height() + 100, "the panel is low here"
+    buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and not isinstance(b.parent(), QAbstractSpinBox)]
+    row = [b for b in buttons if dialog.button_row.indexOf(b) >= 0]  # none when the players to pick are the buttons
+    qtbot.waitUntil(lambda: all(_whole_in_sight(b) for b in row), timeout=3000)
+    focus = dialog.focusWidget()
+    assert focus is not None and dialog.isAncestorOf(focus)
+    qtbot.waitUntil(lambda: _top_in_sight(focus), timeout=3000)
