@@ -4,8 +4,9 @@
 from the events alone: each player's best and worst day (the most gained and
 lost, money and tokens at the token's price, in one of their own turns), the
 swaps of pawns, the bankruptcies and the quarter races (RULINGS.md §5). It
-also gathers the days each player marked with a white cross (a token bought
-there). :class:`YearReviewDialog` shows both and saves them as a PNG picture
+also gathers the days each player marked with a white cross: the days they
+gained a token, bought, won at a quarter end or at the finish, or given by the
+almanac, a card or another player (the start's tokens come with no day). :class:`YearReviewDialog` shows both and saves them as a PNG picture
 or a PDF page to share.
 """
 
@@ -39,7 +40,7 @@ class YearChronicle:
 
     Attributes:
         lines: the chronicle's sentences, in the language installed.
-        crosses: per player, the day indexes (1..365) marked with a white cross, in order.
+        crosses: per player, the day indexes (0..365) on which they gained a token, in order, each once.
     """
 
     lines: tuple[str, ...]
@@ -124,10 +125,10 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
             elif t is ev.TokensMoved:
                 gain(event.giver, -event.count * price)
                 gain(event.taker, event.count * price)
-            elif t is ev.TokenBought:
-                crosses[event.player].append(position[event.player])
-            elif t is ev.QuarterPassed:
-                gain(event.player, event.amount + event.tokens * price)
+                taker = event.taker
+                if taker is not None and position[taker] not in crosses[taker]:
+                    crosses[taker].append(position[taker])
+            elif t is ev.QuarterPassed:  # its money and tokens follow as MoneyPaid and TokensMoved
                 if event.rank == 1:
                     happenings.append(fill(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race."), name=names[event.player], date=day_name(event.day, log_tr)))
 

@@ -35,9 +35,10 @@ def test_the_chronicle_tells_the_year_from_its_events(content: Content, finished
     seen: list[ev.Event] = []
     Game.replay(game.setup, content, game.seed, game.actions, on_events=seen.extend)
     story = chronicle(game, names)
-    bought = [sum(1 for e in seen if type(e) is ev.TokenBought and e.player == q) for q in range(len(names))]
-    assert [len(days) for days in story.crosses] == bought, "a white cross for every token bought"
-    assert all(1 <= day <= 365 for days in story.crosses for day in days)
+    gained = [sum(1 for e in seen if type(e) is ev.TokensMoved and e.taker == q) for q in range(len(names))]
+    assert all(0 < len(days) <= count for days, count in zip(story.crosses, gained)), "a white cross for a day of tokens"
+    assert all(len(set(days)) == len(days) for days in story.crosses), "each day once"
+    assert all(0 <= day <= 365 for days in story.crosses for day in days)
     assert any("best day" in line for line in story.lines) and any("worst day" in line for line in story.lines)
     firsts = [e for e in seen if type(e) is ev.QuarterPassed and e.rank == 1]
     assert sum("won the quarter race" in line for line in story.lines) == len(firsts) > 0
@@ -45,6 +46,29 @@ def test_the_chronicle_tells_the_year_from_its_events(content: Content, finished
     assert sum("swapped places" in line for line in story.lines) == len(swaps)
     bankrupt = [e for e in seen if type(e) is ev.Bankrupt]
     assert sum("went bankrupt" in line for line in story.lines) == len(bankrupt)
+
+
+def test_every_token_gained_marks_its_day_with_a_white_cross_and_a_quarter_end_counts_once(content: Content) -> None:
+    """Tokens bought, won at a quarter end or given by another player mark the day the taker stands on; a day
+    of two gains is one cross; the quarter end's money and tokens count once in the best day (RULINGS.md §5)."""
+    from gameofyear.ui.review import chronicle_of_events
+
+    price = content.edition.token_price
+    events = [
+        ev.TurnStarted(0, 1, False),
+        ev.PawnMoved(0, 0, 10, "spin", "dial"),
+        ev.TokenBought(0, price), ev.MoneyPaid(0, None, price, price, "token"), ev.TokensMoved(None, 0, 1, "token"),
+        ev.TurnEnded(0),
+        ev.TurnStarted(1, 2, False),
+        ev.PawnMoved(1, 0, 90, "spin", "dial"),
+        ev.QuarterPassed(1, 90, 400, 3, 1), ev.MoneyPaid(None, 1, 400, 400, "quarter"), ev.TokensMoved(None, 1, 3, "quarter"),
+        ev.TokensMoved(0, 1, 1, "almanac"),
+        ev.TurnEnded(1),
+    ]
+    story = chronicle_of_events(events, 2, content, ["Ann", "Bob"])
+    assert story.crosses == ((10,), (90,))
+    best = [line for line in story.lines if line.startswith("Bob's best day")]
+    assert best == [f"Bob's best day: 31 March (+{content.format_money(400 + 4 * price)})."]
 
 
 def test_the_review_opens_from_the_results_and_saves_as_png_and_pdf(qtbot: Any, settings: Any, content: Content,
