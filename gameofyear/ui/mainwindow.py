@@ -2112,7 +2112,8 @@ class MainWindow(QMainWindow):
                 names = self.names
                 self.log.add_line(partial(match_words, match, names, log_tr), heading=True)
         dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.loaded_content, self,
-                               teams=teams or (), match=match)
+                               teams=teams or (), match=match,
+                               length=self.game.setup.variants.length if self.game is not None else "year")
         dialog.review_button.show()
         dialog.review_requested.connect(lambda: self.show_year_review(dialog))
         dialog.replay_button.show()

@@ -1149,7 +1149,8 @@ class NetworkGameWindow(QMainWindow):
             line = partial(self._ranking_line, place, self.names[player], tokens, money)
             self.log.add_line(line, heading=place == 1)
         history = history_of_events(self.events, len(self.names), self.content)  # the whole year, joined late or not
-        dialog = ResultsDialog(outcome, self.names, self.colours, history, self.content, self)
+        dialog = ResultsDialog(outcome, self.names, self.colours, history, self.content, self,
+                               length=self.setup.variants.length if self.setup is not None else "year")
         dialog.new_game_button.hide()  # a new network game is the host's to open
         dialog.close_button.setDefault(True)
         dialog.review_button.show()

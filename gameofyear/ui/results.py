@@ -43,6 +43,7 @@ from ..content import Content
 from ..engine import events as ev
 from ..engine.game import Game, Outcome
 from ..engine.match import Match
+from ..engine.variants import Length
 from ..narrate import translate
 from . import theme
 from .language import list_in_words
@@ -458,6 +459,8 @@ class ResultsDialog(QDialog):
         teams: the teams' ranking with the ``teams`` house rule (``Game.team_ranking()``), shown in a card.
         match: the match over several years with this year added (``match_after``), shown as a table;
             while it is not over, "Next year" continues it.
+        length: the game's length (house rule, ``Variants.length``): the winner wins the year, the
+            half-year or the quarter.
 
     Result: :data:`NEW_GAME` (2) for "New game", :data:`NEXT_YEAR` (3) for "Next year", ``Rejected`` for "Close".
     """
@@ -478,8 +481,11 @@ class ResultsDialog(QDialog):
         *,
         teams: Sequence[tuple[int, int, int, int, int]] = (),
         match: Match | None = None,
+        length: Length = "year",
     ):
         super().__init__(parent)
+        self.length: Length = length
+        """How long the game was (the ``length`` house rule): the headline says what was won."""
         self.match = match
         """The match with this year added (None: a single game)."""
         self.outcome = outcome
@@ -488,7 +494,8 @@ class ResultsDialog(QDialog):
         self.content = content
         self.history = history.with_outcome(outcome)
         """The history shown (ending on the final figures)."""
-        self.setWindowTitle(self.tr("The year is over"))
+        self.setWindowTitle({"half": self.tr("The half-year is over"), "quarter": self.tr("The quarter is over")}.get(
+            length, self.tr("The year is over")))
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, theme.PAPER)
         palette.setColor(QPalette.ColorRole.WindowText, theme.INK)
@@ -639,7 +646,13 @@ class ResultsDialog(QDialog):
         tokens = self.outcome.ranking[0][2] if self.outcome.ranking else 0
         if len(winners) > 1:  # a tie: several share the first place
             return self.tr("%1 share first place with %n token(s)!", "", tokens).replace("%1", list_in_words(winners))
-        return self.tr("%1 wins the year with %n token(s)!", "", tokens).replace("%1", list_in_words(winners))
+        if self.length == "half":
+            headline = self.tr("%1 wins the half-year with %n token(s)!", "", tokens)
+        elif self.length == "quarter":
+            headline = self.tr("%1 wins the quarter with %n token(s)!", "", tokens)
+        else:
+            headline = self.tr("%1 wins the year with %n token(s)!", "", tokens)
+        return headline.replace("%1", list_in_words(winners))
 
     def _finish_text(self) -> str:
         bonuses = self.content.edition.finish_bonus_tokens

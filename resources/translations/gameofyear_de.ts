@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1595"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1642"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1643"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1599"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1604"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Sektor {n}: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1134"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1181"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1182"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tag kaufen und dann weiterziehen.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1145"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1192"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>%n Tag &amp;kaufen</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1141"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1188"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1150"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1197"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Deine Figur bleibt auf dem {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="842"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="889"/>
         <source>Buy a token?</source>
         <translation>Eine Marke kaufen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="843"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="890"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Einen Sonnentag für {price} kaufen? Die Marken entscheiden, wer das beste Jahr hatte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="846"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Die Bank hat noch %n Marke.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="850"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="897"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Ja, kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="854"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="901"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Nein, danke</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1763"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
         <source>CHANCE</source>
         <translation>GLÜCK</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
         <source>HAZARD</source>
         <translation>PECH</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
         <source>A good day</source>
         <translation>Ein guter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
         <source>A bad day</source>
         <translation>Ein schlechter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1762"/>
         <source>Drawn by {name}</source>
         <translation>Gezogen von {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1470"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1517"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1479"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1526"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1484"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1531"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1015"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
         <source>Which number?</source>
         <translation>Welche Zahl?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1063"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>Die Maschine zeigt {numbers}. Du stehst auf dem {date}: Wie weit ziehst du?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1076"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1090"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n Tag</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>%n Tag ziehen (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1268"/>
         <source>Who pays you?</source>
         <translation>Wer zahlt dir?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source>Take a token from whom?</source>
         <translation>Wem nimmst du eine Marke weg?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1270"/>
         <source>Give a token to whom?</source>
         <translation>Wem gibst du eine Marke?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1271"/>
         <source>Swap places with whom?</source>
         <translation>Mit wem tauschst du den Platz?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1274"/>
         <source>Choose the player who receives your money.</source>
         <translation>Wähle, wer dein Geld bekommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1228"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1275"/>
         <source>Choose the player who pays you.</source>
         <translation>Wähle, wer dir zahlt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1229"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1276"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Wähle, wem du eine Sonnentag-Marke wegnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1230"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Wähle, wem du eine deiner Sonnentag-Marken gibst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Wähle, wessen Figur mit deiner den Platz tauscht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1234"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
         <source>Choose a player</source>
         <translation>Wähle einen Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
         <source>Choose one of these players.</source>
         <translation>Wähle einen dieser Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1245"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1292"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -565,24 +565,24 @@ auf dem {date}</numerusform>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="235"/>
+        <location filename="../../gameofyear/ui/app.py" line="267"/>
         <source>Something went wrong: %1.</source>
         <translation>Etwas ist schiefgegangen: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="237"/>
+        <location filename="../../gameofyear/ui/app.py" line="269"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>Das Spiel wurde gespeichert. Läuft es nicht normal weiter, beende es und starte neu: Es bietet dir dann an, die Partie fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="240"/>
+        <location filename="../../gameofyear/ui/app.py" line="272"/>
         <source>The details are in the log file:
 %1</source>
         <translation>Die Einzelheiten stehen in der Protokolldatei:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="245"/>
+        <location filename="../../gameofyear/ui/app.py" line="277"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
@@ -590,7 +590,7 @@ auf dem {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="633"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="643"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -598,7 +598,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="635"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="645"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -609,132 +609,132 @@ auf dem {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="205"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} steht vor dir im eigenen Sternzeichen: Die Figur darf nicht zurückgesetzt werden, also kannst du nicht mit ihr tauschen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="209"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} steht im eigenen Sternzeichen: Die Figur darf stehen bleiben oder vorrücken, aber nie zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="219"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
         <source>Lucky square</source>
         <translation>Glücksfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>Unlucky square</source>
         <translation>Pechfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Doppeltes Pechfeld: Zuerst geht eine Marke an die Bank zurück</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Glück oder Pech: Es kommt darauf an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>Sign square</source>
         <translation>Sternzeichenfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>End of a quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>The last day of the year</source>
         <translation>Der letzte Tag des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>Plain square</source>
         <translation>Leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="242"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="243"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — erster Tag: {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
         <source>{date} (plain square)</source>
         <translation>{date} (leeres Feld)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="260"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
         <source>The almanac does not apply there.</source>
         <translation>Der Almanach gilt dort nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="264"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="265"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Wer in diesem Sternzeichen geboren ist, ist geschützt, solange die Figur darin steht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Unterwegs, am {date}: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="281"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Dein Geburtstag: Jeder Mitspieler zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="283"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="284"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: Alle anderen zahlen {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="286"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Geburtstag von {name}: Du zahlst {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="289"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="290"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Dein Geburtstag: {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="292"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: {mover} zahlt {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="299"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Deine Glückszahl! Die Bank zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="301"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="302"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Deine Glückszahl! {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="355"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
@@ -762,17 +762,17 @@ auf dem {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="916"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="964"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Davon hängt ab, was dieser Tag bewirkt, und in deinem Profil steht es noch nicht. Deine Antwort wird im Profil gespeichert: Du wirst nicht noch einmal gefragt.</translation>
     </message>
@@ -1077,22 +1077,22 @@ auf dem {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1024"/>
         <source>Cancel this Hazard card?</source>
         <translation>Diese Pechkarte aufheben?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="982"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Du hast eine Karte, die eine Pechkarte aufhebt. Setzt du sie jetzt gegen diese ein oder hebst du sie für einen schlimmeren Tag auf?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1040"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Ja, aufheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="997"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1044"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Nein, Karte behalten</translation>
     </message>
@@ -1320,7 +1320,7 @@ auf dem {date}</numerusform>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="298"/>
+        <location filename="../../gameofyear/ui/results.py" line="310"/>
         <source>No figures recorded</source>
         <translation>Keine Zahlen aufgezeichnet</translation>
     </message>
@@ -1328,12 +1328,12 @@ auf dem {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1572"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1619"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1620"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
@@ -1341,22 +1341,22 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1576"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1629"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1584"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1631"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1585"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1632"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -2406,12 +2406,12 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="299"/>
+        <location filename="../../gameofyear/ui/app.py" line="343"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Der Datenordner des Spiels ist nicht nutzbar (%1): Das Spiel wird nicht automatisch gespeichert. Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="314"/>
+        <location filename="../../gameofyear/ui/app.py" line="356"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Das Protokoll des Spiels kann nicht geschrieben werden (%1): Vielleicht ist der Datenträger voll.</translation>
     </message>
@@ -2421,246 +2421,246 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="592"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="713"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="840"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="879"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1744"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1863"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="650"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="779"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="910"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="949"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1835"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1957"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="593"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="651"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="689"/>
         <location filename="../../gameofyear/ui/network.py" line="700"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2001"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2099"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="236"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="266"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>Quic&amp;k Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Netzwerkspiel beitre&amp;ten …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Gespeichertes Spiel &amp;wiedergeben …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Ein gespeichertes Spiel Zug um Zug ansehen, ohne es zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1950"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2046"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Alle am Bildschirm wieder fragen, ob sie Tage anbieten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Ganzer Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Instant</source>
         <translation>S&amp;ofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Bei großen Momenten auf Klick &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Deine Karten, Pleiten, Zahlungen zwischen Mitspielern, Platzwechsel und Quartalsmarken bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
         <source>&amp;Mute</source>
         <translation>&amp;Stumm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
         <source>Le&amp;gend of the Board</source>
         <translation>&amp;Legende des Spielplans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Was die Rahmen, Zeichen und Bilder der Felder bedeuten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>Almanac of &amp;Events</source>
         <translation>Almanach der &amp;Ereignisse</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="389"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="428"/>
         <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="390"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
         <location filename="../../gameofyear/ui/network.py" line="658"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="391"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="392"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="393"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="445"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="487"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Gespeichert %2; die vorderste Figur steht auf dem %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="497"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="456"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="498"/>
         <source>The autosave could not be used: %1</source>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="653"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="717"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -2668,22 +2668,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="655"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="719"/>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="656"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="720"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="660"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="724"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Das Spiel des Jahres&lt;/h1&gt;&lt;p&gt;Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen.&lt;/p&gt;&lt;p&gt;Erstes Problem: %1&lt;/p&gt;&lt;p&gt;Behebe es (oder lass --almanac weg) und starte das Spiel neu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="710"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="776"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Einige Texte des Almanachs sind unbrauchbar; stattdessen steht dort Englisch (%n Problem).</numerusform>
@@ -2691,201 +2691,201 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="841"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="911"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Das laufende Spiel speichern, bevor du es verlässt?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="843"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="913"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sonst ist es verloren: Die automatische Sicherung behält nur das Spiel auf dem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="880"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="950"/>
         <source>This edition cannot be used:</source>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1038"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1109"/>
         <source>Sound off</source>
         <translation>Ton aus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1038"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1109"/>
         <source>Sound on</source>
         <translation>Ton an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1157"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1236"/>
         <source>Bankrupt!</source>
         <translation>Pleite!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1159"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1238"/>
         <source>A payment</source>
         <translation>Eine Zahlung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1161"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1240"/>
         <source>Pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1162"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1241"/>
         <source>Quarter tokens</source>
         <translation>Quartalsmarken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1176"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1255"/>
         <source>Click or press a key to go on</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1193"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1272"/>
         <source>Click or press a key to go on.</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1311"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1393"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1395"/>
         <source>computer playing…</source>
         <translation>Computer spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1341"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1402"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
         <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1460"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1542"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1474"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1556"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1492"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1574"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1549"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1633"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht automatisch gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1554"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1638"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1554"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1638"/>
         <source>another process</source>
         <translation>ein anderer Prozess</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1557"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1641"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Das Spiel des Jahres ist schon einmal geöffnet (%1): Dieses Fenster speichert nicht automatisch. Spiel ▸ Speichern unter … sichert sein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1595"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1679"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>Die Liste der letzten Spiele war unlesbar und wurde geleert.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1630"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1714"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1723"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>Das frühere Spiel wurde als %1 aufbewahrt (Spiel ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1665"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1752"/>
         <source>Game of the Year %1</source>
         <translation>Das Spiel des Jahres %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1666"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1667"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1754"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1684"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1771"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1685"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1772"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1692"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1779"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1712"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1801"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1713"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2125"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2232"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1734"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2136"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2243"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1735"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2137"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2244"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1745"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1836"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2896,62 +2896,62 @@ Choose the almanac&apos;s folder.</source>
 Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1747"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>Der Hausalmanach des Spiels</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1831"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1925"/>
         <source>The game goes on (saved %1).</source>
         <translation>Das Spiel geht weiter (gespeichert %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1854"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
         <source>No recent games</source>
         <translation>Keine letzten Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1858"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1952"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1865"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1959"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1897"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1993"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht. Das Spiel vom %1, %2, aus der Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1899"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1995"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Das Spiel vom %1, %2, fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1932"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2028"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Aus der Kopie der automatischen Sicherung fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Entscheidung von %1 &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1968"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2064"/>
         <source>There is no choice to take back now.</source>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1977"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2073"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2124"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2231"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -2961,12 +2961,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2199"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2308"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2200"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2309"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>
@@ -3223,7 +3223,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1164"/>
+        <location filename="../../gameofyear/ui/network.py" line="1165"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3231,7 +3231,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1380"/>
+        <location filename="../../gameofyear/ui/network.py" line="1381"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
@@ -3246,28 +3246,28 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1288"/>
+        <location filename="../../gameofyear/ui/network.py" line="1289"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1290"/>
+        <location filename="../../gameofyear/ui/network.py" line="1291"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>Das Netzwerkspiel, das du eröffnet hast (%1), ist noch nicht vorbei. Willst du es fortsetzen? Die Fenster der Mitspieler aus der Ferne kehren von selbst dorthin zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1294"/>
+        <location filename="../../gameofyear/ui/network.py" line="1295"/>
         <source>Take It Up Again</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1296"/>
+        <location filename="../../gameofyear/ui/network.py" line="1297"/>
         <source>Host a New Game</source>
         <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1344"/>
-        <location filename="../../gameofyear/ui/network.py" line="1390"/>
+        <location filename="../../gameofyear/ui/network.py" line="1345"/>
+        <location filename="../../gameofyear/ui/network.py" line="1391"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
     </message>
@@ -3355,7 +3355,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="958"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1029"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
@@ -3565,17 +3565,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1169"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1216"/>
         <source>Offer days to {name}?</source>
         <translation>{name} Tage anbieten?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1170"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1217"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} steht auf dem {date}. Jeder Tag, den du anbietest, kostet dich {price}, und die Figur von {name} zieht um alle angebotenen Tage weiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1173"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Schon von den anderen angeboten: %n Tag.</numerusform>
@@ -3583,27 +3583,27 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1175"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Bisher hat niemand Tage angeboten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Ab jetzt nichts anbieten, ohne mich zu fragen (dieses &amp;Jahr)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1179"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1226"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Deine späteren Angebote lauten „nichts“, damit das Spiel nicht bei jedem Zug der anderen auf dich wartet.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1237"/>
         <source>Offer &amp;nothing</source>
         <translation>&amp;Nichts anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1194"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1241"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>%n Tag an&amp;bieten</numerusform>
@@ -3611,7 +3611,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1248"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -3672,22 +3672,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="940"/>
         <source>A question for the whole table</source>
         <translation>Eine Frage an die ganze Runde</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="895"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="942"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="898"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Alle sind sich einig, und {name} antwortet für die Runde.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="900"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="947"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Antworte ehrlich: Die anderen schauen zu!</translation>
     </message>
@@ -3769,22 +3769,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="979"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Die anderen entscheiden, ob du es schaffst. Versuchst du es?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="984"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Ja, ich versuche es</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Nein, ich passe</translation>
     </message>
@@ -3792,12 +3792,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1461"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1416"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1463"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
@@ -3805,17 +3805,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1474"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1434"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1481"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1435"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1482"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -3823,47 +3823,47 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1306"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Stell die Figuren deiner Mitspieler nach Belieben auf eines ihrer Felder. Deine eigene Figur bleibt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1358"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
         <source>{name} on {date}</source>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1410"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1365"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1412"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -3955,7 +3955,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>%1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="420"/>
+        <location filename="../../gameofyear/ui/results.py" line="427"/>
         <source>%1 both have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 haben beide %n Marke: Das Geld entscheidet.</numerusform>
@@ -3963,7 +3963,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="422"/>
+        <location filename="../../gameofyear/ui/results.py" line="429"/>
         <source>%1 all have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 haben alle %n Marke: Das Geld entscheidet.</numerusform>
@@ -3971,68 +3971,78 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="428"/>
+        <location filename="../../gameofyear/ui/results.py" line="435"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 haben gleich viele Marken und gleich viel Geld: Sie teilen sich den %2 Platz.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="479"/>
+        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <source>The half-year is over</source>
+        <translation>Das Halbjahr ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <source>The quarter is over</source>
+        <translation>Das Quartal ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/results.py" line="498"/>
         <source>The year is over</source>
         <translation>Das Jahr ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="513"/>
+        <location filename="../../gameofyear/ui/results.py" line="532"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Die meisten Marken gewinnen; bei gleich vielen Marken das meiste Geld; ist auch das gleich, teilt man sich den Platz.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="540"/>
+        <location filename="../../gameofyear/ui/results.py" line="559"/>
         <source>Tokens through the year</source>
         <translation>Marken im Lauf des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="540"/>
-        <location filename="../../gameofyear/ui/results.py" line="542"/>
+        <location filename="../../gameofyear/ui/results.py" line="559"/>
+        <location filename="../../gameofyear/ui/results.py" line="561"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="542"/>
+        <location filename="../../gameofyear/ui/results.py" line="561"/>
         <source>Money through the year</source>
         <translation>Geld im Lauf des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="555"/>
+        <location filename="../../gameofyear/ui/results.py" line="574"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="560"/>
+        <location filename="../../gameofyear/ui/results.py" line="579"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="564"/>
+        <location filename="../../gameofyear/ui/results.py" line="583"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergabe …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="568"/>
+        <location filename="../../gameofyear/ui/results.py" line="587"/>
         <source>Next &amp;year</source>
         <translation>&amp;Nächstes Jahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="576"/>
+        <location filename="../../gameofyear/ui/results.py" line="595"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="594"/>
+        <location filename="../../gameofyear/ui/results.py" line="639"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="603"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>%1 share first place with %n token(s)!</source>
         <translation>
             <numerusform>%1 teilen sich den ersten Platz mit %n Marke!</numerusform>
@@ -4040,7 +4050,23 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="604"/>
+        <location filename="../../gameofyear/ui/results.py" line="650"/>
+        <source>%1 wins the half-year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 gewinnt das Halbjahr mit %n Marke!</numerusform>
+            <numerusform>%1 gewinnt das Halbjahr mit %n Marken!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="652"/>
+        <source>%1 wins the quarter with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 gewinnt das Quartal mit %n Marke!</numerusform>
+            <numerusform>%1 gewinnt das Quartal mit %n Marken!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="654"/>
         <source>%1 wins the year with %n token(s)!</source>
         <translation>
             <numerusform>%1 gewinnt das Jahr mit %n Marke!</numerusform>
@@ -4048,7 +4074,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="610"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 reached the last day first: +%n token(s).</source>
         <translation>
             <numerusform>Als Erstes am letzten Tag: %1, +%n Marke.</numerusform>
@@ -4056,7 +4082,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="613"/>
+        <location filename="../../gameofyear/ui/results.py" line="664"/>
         <source>%1 was second at that moment: +%n token(s).</source>
         <translation>
             <numerusform>%1 lag in diesem Moment an zweiter Stelle: +%n Marke.</numerusform>
@@ -4064,27 +4090,27 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Player</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="641"/>
+        <location filename="../../gameofyear/ui/results.py" line="692"/>
         <source>%1 (shared)</source>
         <translation>%1 (geteilt)</translation>
     </message>
@@ -4100,32 +4126,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1549"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1550"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1553"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1559"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1606"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1561"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1608"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1562"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -4253,12 +4279,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="870"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
         <source>Go on vacation?</source>
         <translation>In Urlaub fahren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="871"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Spiel eine Urlaubskarte und rück %n Tag vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</numerusform>
@@ -4266,12 +4292,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="879"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="926"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Ja, ab in den Urlaub</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="883"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Nein, ich bleibe hier</translation>
     </message>
@@ -4279,22 +4305,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="953"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1000"/>
         <source>Did {name} manage it?</source>
         <translation>Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="955"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1002"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} hat es versucht. Deine Stimme, {voter}: Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1010"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Ja, gut gemacht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="967"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1014"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Nein, nicht ganz</translation>
     </message>
@@ -4302,97 +4328,99 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
+        <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
+        <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
         <source>A whole year in one evening.</source>
         <translation>Ein ganzes Jahr an einem Abend.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
         <source>The game in progress</source>
         <translation>Das laufende Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
         <source>Resume the game in progress</source>
         <translation>Das laufende Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
         <source>&amp;Quick Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
         <source>You against three computer players, right away.</source>
         <translation>Du gegen drei Computer, sofort.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Wähle, wer spielt: Menschen an diesem Bildschirm und Computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Ein gespeichertes Spiel weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Eine erste Partie mit Tipps unterwegs, gegen zwei leichte Computergegner.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
         <source>How to &amp;Play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="259"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Die Spielregeln auf wenigen Seiten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
         <source>Recent &amp;games</source>
         <translation>&amp;Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="266"/>
         <source>The board of the game in progress</source>
         <translation>Der Spielplan des laufenden Spiels</translation>
     </message>
@@ -4400,37 +4428,37 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="113"/>
+        <location filename="../../gameofyear/ui/review.py" line="114"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} ging am {date} pleite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="116"/>
+        <location filename="../../gameofyear/ui/review.py" line="117"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Am {date} tauschten {name} und {other} die Plätze.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="120"/>
+        <location filename="../../gameofyear/ui/review.py" line="121"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} verteilte die anderen Figuren neu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="132"/>
+        <location filename="../../gameofyear/ui/review.py" line="133"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} erreichte als Erstes den {date} und gewann das Quartalsrennen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="139"/>
+        <location filename="../../gameofyear/ui/review.py" line="140"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>Bester Tag von {name}: {date} (+{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="142"/>
+        <location filename="../../gameofyear/ui/review.py" line="143"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>Schlechtester Tag von {name}: {date} (−{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="171"/>
+        <location filename="../../gameofyear/ui/review.py" line="172"/>
         <source>The white-cross days of each player</source>
         <translation>Die Sonnentage aller Mitspieler</translation>
     </message>
@@ -4438,59 +4466,59 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="247"/>
+        <location filename="../../gameofyear/ui/review.py" line="275"/>
         <source>The Year in Review</source>
         <translation>Der Jahresrückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="254"/>
-        <location filename="../../gameofyear/ui/review.py" line="301"/>
-        <location filename="../../gameofyear/ui/review.py" line="310"/>
+        <location filename="../../gameofyear/ui/review.py" line="282"/>
+        <location filename="../../gameofyear/ui/review.py" line="329"/>
+        <location filename="../../gameofyear/ui/review.py" line="338"/>
         <source>The year in review</source>
         <translation>Das Jahr im Rückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="257"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Ein ruhiges Jahr: nichts zu erzählen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="263"/>
+        <location filename="../../gameofyear/ui/review.py" line="291"/>
         <source>The chronicle of the year</source>
         <translation>Die Chronik des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="265"/>
+        <location filename="../../gameofyear/ui/review.py" line="293"/>
         <source>Days marked with a white cross</source>
         <translation>Rot angestrichene Tage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <location filename="../../gameofyear/ui/review.py" line="300"/>
         <source>Save as &amp;Picture…</source>
         <translation>Als &amp;Bild speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="274"/>
+        <location filename="../../gameofyear/ui/review.py" line="302"/>
         <source>Save as P&amp;DF…</source>
         <translation>Als P&amp;DF speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="313"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="313"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="286"/>
+        <location filename="../../gameofyear/ui/review.py" line="314"/>
         <source>Save the Year in Review</source>
         <translation>Den Jahresrückblick speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="287"/>
+        <location filename="../../gameofyear/ui/review.py" line="315"/>
         <source>Year in review</source>
         <translation>Jahresrückblick</translation>
     </message>
@@ -4498,12 +4526,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="829"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="876"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="833"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="880"/>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
     </message>
@@ -4511,7 +4539,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1565"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4519,7 +4547,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1142"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4528,7 +4556,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1158"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

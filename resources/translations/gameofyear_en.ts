@@ -4,7 +4,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1182"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Each day costs {price}. You can buy up to %n day and then move on.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1145"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1192"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Buy %n day</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>BuyTokenDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="846"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>The bank has %n token left.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1076"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1090"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Move %n day (Alt+{key})</numerusform>
@@ -62,7 +62,7 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -76,7 +76,7 @@ on {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="633"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="643"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -84,7 +84,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="635"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="645"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n vacation card</numerusform>
@@ -139,7 +139,7 @@ on {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1620"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
@@ -401,7 +401,7 @@ on {date}</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="653"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="717"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -409,7 +409,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="710"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="776"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
@@ -471,7 +471,7 @@ on {date}</numerusform>
 <context>
     <name>NetworkGameWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1164"/>
+        <location filename="../../gameofyear/ui/network.py" line="1165"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n token, %3</numerusform>
@@ -517,7 +517,7 @@ on {date}</numerusform>
 <context>
     <name>PledgeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1173"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Already offered by the others: %n day.</numerusform>
@@ -525,7 +525,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1194"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1241"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offer %n day</numerusform>
@@ -536,7 +536,7 @@ on {date}</numerusform>
 <context>
     <name>QuizDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1416"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1463"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>
@@ -547,7 +547,7 @@ on {date}</numerusform>
 <context>
     <name>ResultsDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="420"/>
+        <location filename="../../gameofyear/ui/results.py" line="427"/>
         <source>%1 both have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 both have %n token: money decides.</numerusform>
@@ -555,7 +555,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="422"/>
+        <location filename="../../gameofyear/ui/results.py" line="429"/>
         <source>%1 all have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 all have %n token: money decides.</numerusform>
@@ -563,7 +563,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="603"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>%1 share first place with %n token(s)!</source>
         <translation>
             <numerusform>%1 share first place with %n token!</numerusform>
@@ -571,7 +571,23 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="604"/>
+        <location filename="../../gameofyear/ui/results.py" line="650"/>
+        <source>%1 wins the half-year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 wins the half-year with %n token!</numerusform>
+            <numerusform>%1 wins the half-year with %n tokens!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="652"/>
+        <source>%1 wins the quarter with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 wins the quarter with %n token!</numerusform>
+            <numerusform>%1 wins the quarter with %n tokens!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="654"/>
         <source>%1 wins the year with %n token(s)!</source>
         <translation>
             <numerusform>%1 wins the year with %n token!</numerusform>
@@ -579,7 +595,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="610"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 reached the last day first: +%n token(s).</source>
         <translation>
             <numerusform>%1 reached the last day first: +%n token.</numerusform>
@@ -587,7 +603,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="613"/>
+        <location filename="../../gameofyear/ui/results.py" line="664"/>
         <source>%1 was second at that moment: +%n token(s).</source>
         <translation>
             <numerusform>%1 was second at that moment: +%n token.</numerusform>
@@ -609,7 +625,7 @@ on {date}</numerusform>
 <context>
     <name>VacationDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="871"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Play a vacation card to advance %n day, from {start} to {end}. The almanac does not apply there.</numerusform>
@@ -620,7 +636,7 @@ on {date}</numerusform>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1142"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1595"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1642"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1643"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1599"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1604"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1134"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1181"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1182"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1145"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1192"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Acheter %n jour</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1141"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1188"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1150"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1197"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="842"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="889"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="843"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="890"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="846"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Il reste %n jeton à la banque.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="850"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="897"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Oui, je l&apos;achète ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="854"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="901"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Non, merci</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1763"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1762"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1470"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1517"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1479"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1526"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1484"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1531"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1015"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1063"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1076"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1090"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1268"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1270"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1271"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1274"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1228"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1275"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1229"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1276"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1230"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1234"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1245"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1292"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -565,24 +565,24 @@ sur le {date}</numerusform>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="235"/>
+        <location filename="../../gameofyear/ui/app.py" line="267"/>
         <source>Something went wrong: %1.</source>
         <translation>Quelque chose s&apos;est mal passé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="237"/>
+        <location filename="../../gameofyear/ui/app.py" line="269"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>La partie a été enregistrée. Si elle ne se poursuit pas normalement, quittez le jeu et relancez-le&#xa0;: il proposera de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="240"/>
+        <location filename="../../gameofyear/ui/app.py" line="272"/>
         <source>The details are in the log file:
 %1</source>
         <translation>Les détails se trouvent dans le journal&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="245"/>
+        <location filename="../../gameofyear/ui/app.py" line="277"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
@@ -590,7 +590,7 @@ sur le {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="633"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="643"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -598,7 +598,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="635"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="645"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -609,132 +609,132 @@ sur le {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="205"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="209"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} est dans son signe&#xa0;: son pion peut rester ou avancer, jamais reculer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="219"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
         <source>Lucky square</source>
         <translation>Case de chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>Unlucky square</source>
         <translation>Case de malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Case doublement noire&#xa0;: un jeton retourne d&apos;abord à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>Sign square</source>
         <translation>Case d&apos;un signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>The last day of the year</source>
         <translation>Le dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>Plain square</source>
         <translation>Case ordinaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="242"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="243"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — premier jour du signe {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
         <source>{date} (plain square)</source>
         <translation>{date} (case ordinaire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="260"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
         <source>The almanac does not apply there.</source>
         <translation>L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="264"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="265"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Les joueurs nés sous ce signe sont protégés tant qu&apos;ils s&apos;y trouvent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>En chemin, le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="281"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: chacun des autres joueurs vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="283"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="284"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="286"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: vous lui versez {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="289"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="290"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="292"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: {mover} lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="299"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! La banque vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="301"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="302"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="355"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
@@ -762,17 +762,17 @@ sur le {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="916"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="964"/>
         <source>{fact}?</source>
         <translation>{fact}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
@@ -1077,22 +1077,22 @@ sur le {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1024"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="982"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1040"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="997"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1044"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1320,7 +1320,7 @@ sur le {date}</numerusform>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="298"/>
+        <location filename="../../gameofyear/ui/results.py" line="310"/>
         <source>No figures recorded</source>
         <translation>Aucun chiffre enregistré</translation>
     </message>
@@ -1328,12 +1328,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1572"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1619"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1620"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1341,22 +1341,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1576"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1629"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1584"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1631"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1585"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1632"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -2411,221 +2411,221 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="592"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="713"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="840"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="879"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1744"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1863"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="650"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="779"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="910"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="949"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1835"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1957"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="593"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="651"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="689"/>
         <location filename="../../gameofyear/ui/network.py" line="700"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2001"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2099"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1950"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2046"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Lé&amp;gende du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="389"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="428"/>
         <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="390"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
         <location filename="../../gameofyear/ui/network.py" line="658"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="391"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="392"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="393"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="653"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="717"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2633,22 +2633,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="655"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="719"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="656"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="720"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="660"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="724"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="710"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="776"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2656,231 +2656,231 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="841"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="911"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="843"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="913"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="880"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="950"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1038"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1109"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1038"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1109"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1157"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1236"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1159"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1238"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1161"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1240"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1162"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1241"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1176"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1255"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1193"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1272"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1311"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1393"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1395"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1402"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
         <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1549"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1633"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1554"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1638"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1554"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1638"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1557"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1641"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1595"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1679"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1630"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1714"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1723"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="456"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="498"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1932"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2028"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1341"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="236"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="266"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="445"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="487"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="497"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1460"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1542"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1474"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1556"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1492"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1574"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1665"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1752"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1666"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1667"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1754"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1684"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1771"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1685"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1772"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1692"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1779"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1712"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1801"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1713"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2125"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2232"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1734"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2136"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2243"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1735"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2137"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2244"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1745"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1836"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2891,57 +2891,57 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1747"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1831"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1925"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1854"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1858"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1952"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1865"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1959"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1897"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1993"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1899"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1995"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1968"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2064"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1977"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2073"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2124"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2231"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -2951,22 +2951,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2199"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2308"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2200"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2309"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="299"/>
+        <location filename="../../gameofyear/ui/app.py" line="343"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Le dossier de données du jeu est inutilisable (%1)&#xa0;: la partie n&apos;est pas enregistrée automatiquement. Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="314"/>
+        <location filename="../../gameofyear/ui/app.py" line="356"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Le journal du jeu ne peut pas être écrit (%1)&#xa0;: le disque est peut-être plein.</translation>
     </message>
@@ -3233,7 +3233,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1164"/>
+        <location filename="../../gameofyear/ui/network.py" line="1165"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3241,33 +3241,33 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1288"/>
+        <location filename="../../gameofyear/ui/network.py" line="1289"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1290"/>
+        <location filename="../../gameofyear/ui/network.py" line="1291"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1294"/>
+        <location filename="../../gameofyear/ui/network.py" line="1295"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1296"/>
+        <location filename="../../gameofyear/ui/network.py" line="1297"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1344"/>
-        <location filename="../../gameofyear/ui/network.py" line="1390"/>
+        <location filename="../../gameofyear/ui/network.py" line="1345"/>
+        <location filename="../../gameofyear/ui/network.py" line="1391"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1380"/>
+        <location filename="../../gameofyear/ui/network.py" line="1381"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
@@ -3355,7 +3355,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="958"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1029"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
@@ -3565,17 +3565,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1169"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1216"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1170"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1217"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1173"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
@@ -3583,27 +3583,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1175"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1179"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1226"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1237"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1194"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1241"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offrir %n jour</numerusform>
@@ -3611,7 +3611,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1248"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -3672,22 +3672,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="940"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="895"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="942"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="898"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="900"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="947"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
     </message>
@@ -3769,22 +3769,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="979"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="984"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Oui, j&apos;essaie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Non, je passe</translation>
     </message>
@@ -3792,12 +3792,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1461"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1416"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1463"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -3805,17 +3805,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1474"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1434"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1481"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1435"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1482"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -3823,47 +3823,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1306"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1358"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1410"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1365"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1412"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -3955,7 +3955,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1e</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="420"/>
+        <location filename="../../gameofyear/ui/results.py" line="427"/>
         <source>%1 both have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 ont tous deux %n jeton&#xa0;: l&apos;argent les départage.</numerusform>
@@ -3963,7 +3963,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="422"/>
+        <location filename="../../gameofyear/ui/results.py" line="429"/>
         <source>%1 all have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 ont tous %n jeton&#xa0;: l&apos;argent les départage.</numerusform>
@@ -3971,68 +3971,78 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="428"/>
+        <location filename="../../gameofyear/ui/results.py" line="435"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 ont autant de jetons et d&apos;argent&#xa0;: ex æquo à la %2 place.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="479"/>
+        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <source>The half-year is over</source>
+        <translation>Le semestre est fini</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <source>The quarter is over</source>
+        <translation>Le trimestre est fini</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/results.py" line="498"/>
         <source>The year is over</source>
         <translation>L&apos;année est finie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="513"/>
+        <location filename="../../gameofyear/ui/results.py" line="532"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Le plus de jetons l&apos;emporte&#xa0;; à égalité de jetons, le plus d&apos;argent&#xa0;; toujours à égalité&#xa0;: place partagée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="540"/>
+        <location filename="../../gameofyear/ui/results.py" line="559"/>
         <source>Tokens through the year</source>
         <translation>Les jetons au fil de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="540"/>
-        <location filename="../../gameofyear/ui/results.py" line="542"/>
+        <location filename="../../gameofyear/ui/results.py" line="559"/>
+        <location filename="../../gameofyear/ui/results.py" line="561"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="542"/>
+        <location filename="../../gameofyear/ui/results.py" line="561"/>
         <source>Money through the year</source>
         <translation>L&apos;argent au fil de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="555"/>
+        <location filename="../../gameofyear/ui/results.py" line="574"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="560"/>
+        <location filename="../../gameofyear/ui/results.py" line="579"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="564"/>
+        <location filename="../../gameofyear/ui/results.py" line="583"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="568"/>
+        <location filename="../../gameofyear/ui/results.py" line="587"/>
         <source>Next &amp;year</source>
         <translation>Année &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="576"/>
+        <location filename="../../gameofyear/ui/results.py" line="595"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="594"/>
+        <location filename="../../gameofyear/ui/results.py" line="639"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="603"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>%1 share first place with %n token(s)!</source>
         <translation>
             <numerusform>%1 se partagent la première place avec %n jeton&#xa0;!</numerusform>
@@ -4040,7 +4050,23 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="604"/>
+        <location filename="../../gameofyear/ui/results.py" line="650"/>
+        <source>%1 wins the half-year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 remporte le semestre avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 remporte le semestre avec %n jetons&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="652"/>
+        <source>%1 wins the quarter with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 remporte le trimestre avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 remporte le trimestre avec %n jetons&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="654"/>
         <source>%1 wins the year with %n token(s)!</source>
         <translation>
             <numerusform>%1 remporte l&apos;année avec %n jeton&#xa0;!</numerusform>
@@ -4048,7 +4074,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="610"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 reached the last day first: +%n token(s).</source>
         <translation>
             <numerusform>%1 a atteint le dernier jour en premier&#xa0;: +%n jeton.</numerusform>
@@ -4056,7 +4082,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="613"/>
+        <location filename="../../gameofyear/ui/results.py" line="664"/>
         <source>%1 was second at that moment: +%n token(s).</source>
         <translation>
             <numerusform>%1 était deuxième à ce moment-là&#xa0;: +%n jeton.</numerusform>
@@ -4064,27 +4090,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="641"/>
+        <location filename="../../gameofyear/ui/results.py" line="692"/>
         <source>%1 (shared)</source>
         <translation>%1 (ex æquo)</translation>
     </message>
@@ -4100,32 +4126,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1549"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1550"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1553"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1559"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1606"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1561"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1608"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1562"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4253,12 +4279,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="870"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="871"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Jouez une carte Vacances pour avancer de %n jour, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
@@ -4266,12 +4292,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="879"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="926"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Oui, je pars en vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="883"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Non, je reste ici</translation>
     </message>
@@ -4279,22 +4305,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="953"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1000"/>
         <source>Did {name} manage it?</source>
         <translation>{name} a réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="955"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1002"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1010"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Oui, bravo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="967"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1014"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
     </message>
@@ -4302,97 +4328,99 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
+        <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
+        <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
         <source>A whole year in one evening.</source>
         <translation>Toute une année en une soirée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
         <source>The game in progress</source>
         <translation>La partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
         <source>&amp;Resume</source>
         <translation>Re&amp;prendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
         <source>&amp;Quick Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
         <source>You against three computer players, right away.</source>
         <translation>Vous contre trois joueurs ordinateur, tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Choisissez qui joue&#xa0;: les personnes devant cet écran et l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Reprenez une partie enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Une première partie avec des conseils en chemin, contre deux joueurs faciles.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
         <source>How to &amp;Play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="259"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Les règles du jeu, en quelques pages.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
         <source>Recent &amp;games</source>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="266"/>
         <source>The board of the game in progress</source>
         <translation>Le plateau de la partie en cours</translation>
     </message>
@@ -4400,37 +4428,37 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="113"/>
+        <location filename="../../gameofyear/ui/review.py" line="114"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} fait faillite le {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="116"/>
+        <location filename="../../gameofyear/ui/review.py" line="117"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="120"/>
+        <location filename="../../gameofyear/ui/review.py" line="121"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} réarrange les autres pions.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="132"/>
+        <location filename="../../gameofyear/ui/review.py" line="133"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="139"/>
+        <location filename="../../gameofyear/ui/review.py" line="140"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>{name}, meilleur jour&#xa0;: {date} (+{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="142"/>
+        <location filename="../../gameofyear/ui/review.py" line="143"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>{name}, pire jour&#xa0;: {date} (−{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="171"/>
+        <location filename="../../gameofyear/ui/review.py" line="172"/>
         <source>The white-cross days of each player</source>
         <translation>Les jours à croix blanche de chaque joueur</translation>
     </message>
@@ -4438,59 +4466,59 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="247"/>
+        <location filename="../../gameofyear/ui/review.py" line="275"/>
         <source>The Year in Review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="254"/>
-        <location filename="../../gameofyear/ui/review.py" line="301"/>
-        <location filename="../../gameofyear/ui/review.py" line="310"/>
+        <location filename="../../gameofyear/ui/review.py" line="282"/>
+        <location filename="../../gameofyear/ui/review.py" line="329"/>
+        <location filename="../../gameofyear/ui/review.py" line="338"/>
         <source>The year in review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="257"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="263"/>
+        <location filename="../../gameofyear/ui/review.py" line="291"/>
         <source>The chronicle of the year</source>
         <translation>La chronique de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="265"/>
+        <location filename="../../gameofyear/ui/review.py" line="293"/>
         <source>Days marked with a white cross</source>
         <translation>Jours marqués d&apos;une croix blanche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <location filename="../../gameofyear/ui/review.py" line="300"/>
         <source>Save as &amp;Picture…</source>
         <translation>Enregistrer en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="274"/>
+        <location filename="../../gameofyear/ui/review.py" line="302"/>
         <source>Save as P&amp;DF…</source>
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="313"/>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="313"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="286"/>
+        <location filename="../../gameofyear/ui/review.py" line="314"/>
         <source>Save the Year in Review</source>
         <translation>Enregistrer le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="287"/>
+        <location filename="../../gameofyear/ui/review.py" line="315"/>
         <source>Year in review</source>
         <translation>Bilan de l&apos;année</translation>
     </message>
@@ -4498,12 +4526,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="829"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="876"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="833"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="880"/>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
     </message>
@@ -4511,7 +4539,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1565"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4519,7 +4547,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1142"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4528,7 +4556,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1158"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1595"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1642"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1643"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1599"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1604"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1134"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1181"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1182"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorno e poi avanzare.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1145"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1192"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Compra %n giorno</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1141"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1188"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1150"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1197"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="842"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="889"/>
         <source>Buy a token?</source>
         <translation>Comprare un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="843"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="890"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Comprare un gettone SOLE per {price}? Sono i gettoni SOLE a decidere chi ha trascorso l&apos;anno migliore.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="846"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>In banca resta %n gettone SOLE.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="850"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="897"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Sì, lo compro ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="854"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="901"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;No, grazie</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1758"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1763"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
         <source>CHANCE</source>
         <translation>GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1683"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
         <source>HAZARD</source>
         <translation>GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
         <source>A good day</source>
         <translation>Una bella giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
         <source>A bad day</source>
         <translation>Una brutta giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1762"/>
         <source>Drawn by {name}</source>
         <translation>Pescata da {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1470"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1517"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1479"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1526"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1484"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1531"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1015"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
         <source>Which number?</source>
         <translation>Quale numero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1016"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1063"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1076"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1090"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n giorno</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avanza di %n giorno (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1268"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1270"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1271"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1274"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1228"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1275"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1229"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1276"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1230"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1234"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1245"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1292"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -565,24 +565,24 @@ al giorno {date}</numerusform>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="235"/>
+        <location filename="../../gameofyear/ui/app.py" line="267"/>
         <source>Something went wrong: %1.</source>
         <translation>Qualcosa è andato storto: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="237"/>
+        <location filename="../../gameofyear/ui/app.py" line="269"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>La partita è stata salvata. Se non prosegue normalmente, esci e riavvia il gioco: ti proporrà di riprenderla.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="240"/>
+        <location filename="../../gameofyear/ui/app.py" line="272"/>
         <source>The details are in the log file:
 %1</source>
         <translation>I dettagli sono nel file di registro:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="245"/>
+        <location filename="../../gameofyear/ui/app.py" line="277"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
@@ -590,7 +590,7 @@ al giorno {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="633"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="643"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -598,7 +598,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="635"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="645"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -609,132 +609,132 @@ al giorno {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="205"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} è nel suo segno, davanti a te: lo zodiaco impedisce che la sua pedina torni indietro, quindi non puoi scambiarti con lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="209"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} è nel suo segno: la sua pedina può restare o avanzare, mai tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="219"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
         <source>Lucky square</source>
         <translation>Casella fortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>Unlucky square</source>
         <translation>Casella sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Casella doppiamente sfortunata: prima si restituisce un gettone SOLE alla banca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>Sign square</source>
         <translation>Casella di un segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>The last day of the year</source>
         <translation>L&apos;ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>Plain square</source>
         <translation>Casella semplice</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="238"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="242"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="243"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — primo giorno del segno {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
         <source>{date} (plain square)</source>
         <translation>{date} (casella semplice)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="260"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
         <source>The almanac does not apply there.</source>
         <translation>All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="264"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="265"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>I giocatori nati sotto questo segno sono protetti finché vi si trovano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="271"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Lungo la strada, {date}: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="281"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Il tuo compleanno: ogni altro giocatore ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="283"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="284"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Compleanno di {name}: ogni altro giocatore paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="286"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Compleanno di {name}: paghi {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="289"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="290"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Il tuo compleanno: {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="292"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Compleanno di {name}: {mover} paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="299"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Il tuo numero fortunato! La banca ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="301"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="302"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Il tuo numero fortunato! {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="355"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
@@ -762,17 +762,17 @@ al giorno {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="916"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="964"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ciò che fa questo giorno ne dipende, e il tuo profilo ancora non lo dice. La tua risposta resta nel tuo profilo: non ti verrà chiesta di nuovo.</translation>
     </message>
@@ -1077,22 +1077,22 @@ al giorno {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1024"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annullare questa carta GIORNATA NO?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="982"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1040"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Sì, annullala</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="997"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1044"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
     </message>
@@ -1320,7 +1320,7 @@ al giorno {date}</numerusform>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="298"/>
+        <location filename="../../gameofyear/ui/results.py" line="310"/>
         <source>No figures recorded</source>
         <translation>Nessun dato registrato</translation>
     </message>
@@ -1328,12 +1328,12 @@ al giorno {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1572"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1619"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1620"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
@@ -1341,22 +1341,22 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1576"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1629"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1584"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1631"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1585"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1632"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -2411,221 +2411,221 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="592"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="713"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="840"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="879"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1744"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1863"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="650"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="779"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="910"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="949"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1835"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1957"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="593"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="651"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="689"/>
         <location filename="../../gameofyear/ui/network.py" line="700"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2001"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2099"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1950"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2046"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avanti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom &amp;indietro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tutto il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Fast</source>
         <translation>&amp;Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Instant</source>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Aspetta un &amp;clic nei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
         <source>&amp;Mute</source>
         <translation>&amp;Muto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Le&amp;genda del tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="389"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="428"/>
         <location filename="../../gameofyear/ui/network.py" line="657"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="390"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
         <location filename="../../gameofyear/ui/network.py" line="658"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="391"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="392"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="393"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="653"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="717"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2633,22 +2633,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="655"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="719"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="656"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="720"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="660"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="724"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="710"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="776"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -2656,231 +2656,231 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="841"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="911"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="843"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="913"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="880"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="950"/>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1038"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1109"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1038"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1109"/>
         <source>Sound on</source>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1157"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1236"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1159"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1238"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1161"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1240"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1162"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1241"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1176"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1255"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1193"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1272"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1311"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1393"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1395"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1402"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1484"/>
         <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1549"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1633"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1554"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1638"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1554"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1638"/>
         <source>another process</source>
         <translation>un altro processo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1557"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1641"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1595"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1679"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1630"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1714"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1723"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="456"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="498"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1932"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2028"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1341"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1422"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="236"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="266"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="445"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="487"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="497"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1460"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1542"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1474"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1556"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1492"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1574"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1665"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1752"/>
         <source>Game of the Year %1</source>
         <translation>Gioco dell&apos;Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1666"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
         <source>Save Game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1667"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1754"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1684"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1771"/>
         <source>The game was not saved</source>
         <translation>La partita non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1685"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1772"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Non è stato possibile salvare la partita in %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1692"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1779"/>
         <source>Saved to %1</source>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1712"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1801"/>
         <source>Open Game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1713"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2125"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2232"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1734"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2136"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2243"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1735"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2137"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2244"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1745"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1836"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2891,57 +2891,57 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1747"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1831"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1925"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1854"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1858"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1952"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1865"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1959"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1897"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1993"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1899"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1995"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1968"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2064"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1977"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2073"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2124"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2231"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -2951,22 +2951,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2199"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2308"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2200"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2309"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="299"/>
+        <location filename="../../gameofyear/ui/app.py" line="343"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La cartella dei dati del gioco non si può usare (%1): la partita non viene salvata automaticamente. Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="314"/>
+        <location filename="../../gameofyear/ui/app.py" line="356"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Il registro del gioco non può essere scritto (%1): il disco potrebbe essere pieno.</translation>
     </message>
@@ -3233,7 +3233,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1164"/>
+        <location filename="../../gameofyear/ui/network.py" line="1165"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3241,33 +3241,33 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1288"/>
+        <location filename="../../gameofyear/ui/network.py" line="1289"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1290"/>
+        <location filename="../../gameofyear/ui/network.py" line="1291"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1294"/>
+        <location filename="../../gameofyear/ui/network.py" line="1295"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1296"/>
+        <location filename="../../gameofyear/ui/network.py" line="1297"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1344"/>
-        <location filename="../../gameofyear/ui/network.py" line="1390"/>
+        <location filename="../../gameofyear/ui/network.py" line="1345"/>
+        <location filename="../../gameofyear/ui/network.py" line="1391"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1380"/>
+        <location filename="../../gameofyear/ui/network.py" line="1381"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
@@ -3355,7 +3355,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="958"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1029"/>
         <location filename="../../gameofyear/ui/newgame.py" line="296"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
@@ -3565,17 +3565,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1169"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1216"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1170"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1217"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1173"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Già offerto dagli altri: %n giorno.</numerusform>
@@ -3583,27 +3583,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1175"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1177"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1179"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1226"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1190"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1237"/>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1194"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1241"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offri %n giorno</numerusform>
@@ -3611,7 +3611,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1248"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
     </message>
@@ -3672,22 +3672,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="940"/>
         <source>A question for the whole table</source>
         <translation>Una domanda per tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="895"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="942"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="898"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tutti si mettono d&apos;accordo e {name} risponde per il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="900"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="947"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Rispondi sinceramente: gli altri ti guardano!</translation>
     </message>
@@ -3769,22 +3769,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="979"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Gli altri giocatori giudicheranno se ce la fai. Ci provi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="984"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Sì, ci provo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;No, passo</translation>
     </message>
@@ -3792,12 +3792,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1461"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1416"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1463"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
@@ -3805,17 +3805,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1474"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1434"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1481"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1435"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1482"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -3823,47 +3823,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1306"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1307"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1358"/>
         <source>Now:</source>
         <translation>Adesso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
         <source>{name} on {date}</source>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1410"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1365"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1412"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -3955,7 +3955,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1°</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="420"/>
+        <location filename="../../gameofyear/ui/results.py" line="427"/>
         <source>%1 both have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 hanno entrambi %n gettone SOLE: decidono i soldi.</numerusform>
@@ -3963,7 +3963,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="422"/>
+        <location filename="../../gameofyear/ui/results.py" line="429"/>
         <source>%1 all have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 hanno tutti %n gettone SOLE: decidono i soldi.</numerusform>
@@ -3971,68 +3971,78 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="428"/>
+        <location filename="../../gameofyear/ui/results.py" line="435"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 hanno gli stessi gettoni SOLE e gli stessi soldi: si dividono il %2 posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="479"/>
+        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <source>The half-year is over</source>
+        <translation>Il semestre è finito</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <source>The quarter is over</source>
+        <translation>Il trimestre è finito</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/results.py" line="498"/>
         <source>The year is over</source>
         <translation>L&apos;anno è finito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="513"/>
+        <location filename="../../gameofyear/ui/results.py" line="532"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Vince chi ha più gettoni SOLE; a parità di gettoni, chi ha più soldi; se la parità resta, il posto è condiviso.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="540"/>
+        <location filename="../../gameofyear/ui/results.py" line="559"/>
         <source>Tokens through the year</source>
         <translation>I gettoni SOLE nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="540"/>
-        <location filename="../../gameofyear/ui/results.py" line="542"/>
+        <location filename="../../gameofyear/ui/results.py" line="559"/>
+        <location filename="../../gameofyear/ui/results.py" line="561"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="542"/>
+        <location filename="../../gameofyear/ui/results.py" line="561"/>
         <source>Money through the year</source>
         <translation>I soldi nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="555"/>
+        <location filename="../../gameofyear/ui/results.py" line="574"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="560"/>
+        <location filename="../../gameofyear/ui/results.py" line="579"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="564"/>
+        <location filename="../../gameofyear/ui/results.py" line="583"/>
         <source>Re&amp;play…</source>
         <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="568"/>
+        <location filename="../../gameofyear/ui/results.py" line="587"/>
         <source>Next &amp;year</source>
         <translation>Anno &amp;successivo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="576"/>
+        <location filename="../../gameofyear/ui/results.py" line="595"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="594"/>
+        <location filename="../../gameofyear/ui/results.py" line="639"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="603"/>
+        <location filename="../../gameofyear/ui/results.py" line="648"/>
         <source>%1 share first place with %n token(s)!</source>
         <translation>
             <numerusform>%1 si dividono il primo posto con %n gettone SOLE!</numerusform>
@@ -4040,7 +4050,23 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="604"/>
+        <location filename="../../gameofyear/ui/results.py" line="650"/>
+        <source>%1 wins the half-year with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 vince il semestre con %n gettone SOLE!</numerusform>
+            <numerusform>%1 vince il semestre con %n gettoni SOLE!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="652"/>
+        <source>%1 wins the quarter with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 vince il trimestre con %n gettone SOLE!</numerusform>
+            <numerusform>%1 vince il trimestre con %n gettoni SOLE!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/results.py" line="654"/>
         <source>%1 wins the year with %n token(s)!</source>
         <translation>
             <numerusform>%1 vince l&apos;anno con %n gettone SOLE!</numerusform>
@@ -4048,7 +4074,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="610"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 reached the last day first: +%n token(s).</source>
         <translation>
             <numerusform>%1 ha raggiunto per primo l&apos;ultimo giorno: +%n gettone SOLE.</numerusform>
@@ -4056,7 +4082,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="613"/>
+        <location filename="../../gameofyear/ui/results.py" line="664"/>
         <source>%1 was second at that moment: +%n token(s).</source>
         <translation>
             <numerusform>%1 era in seconda posizione in quel momento: +%n gettone SOLE.</numerusform>
@@ -4064,27 +4090,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Tokens</source>
         <translation>Gettoni SOLE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="628"/>
+        <location filename="../../gameofyear/ui/results.py" line="679"/>
         <source>Money</source>
         <translation>Soldi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="641"/>
+        <location filename="../../gameofyear/ui/results.py" line="692"/>
         <source>%1 (shared)</source>
         <translation>%1 (a pari merito)</translation>
     </message>
@@ -4100,32 +4126,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1549"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1550"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1553"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1559"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1606"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1561"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1608"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1562"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4253,12 +4279,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="870"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
         <source>Go on vacation?</source>
         <translation>Andare in vacanza?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="871"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Gioca una carta VACANZA per avanzare di %n giorno, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</numerusform>
@@ -4266,12 +4292,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="879"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="926"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Sì, vado in vacanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="883"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;No, resto qui</translation>
     </message>
@@ -4279,22 +4305,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="953"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1000"/>
         <source>Did {name} manage it?</source>
         <translation>{name} ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="955"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1002"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} ci ha provato. Tocca a te votare, {voter}: ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1010"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Sì, ben fatto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="967"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1014"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;No, non proprio</translation>
     </message>
@@ -4302,97 +4328,99 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>WelcomeScreen</name>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="244"/>
+        <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
+        <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
         <source>A whole year in one evening.</source>
         <translation>Un anno intero in una sera.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
         <source>The game in progress</source>
         <translation>La partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
         <source>&amp;Resume</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
         <source>Resume the game in progress</source>
         <translation>Riprendi la partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
         <source>&amp;Quick Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
         <source>You against three computer players, right away.</source>
         <translation>Tu contro tre giocatori del computer, subito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Scegli chi gioca: le persone davanti a questo schermo e il computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Continua una partita salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Impara a giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Una prima partita con consigli lungo il cammino, contro due giocatori facili.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
         <source>How to &amp;Play</source>
         <translation>Come &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="259"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Le regole del gioco, in poche pagine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="262"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
         <source>Recent &amp;games</source>
         <translation>Partite re&amp;centi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Qui compariranno le partite che salvi o apri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="266"/>
         <source>The board of the game in progress</source>
         <translation>Il tabellone della partita in corso</translation>
     </message>
@@ -4400,37 +4428,37 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="113"/>
+        <location filename="../../gameofyear/ui/review.py" line="114"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{date}: {name} fa bancarotta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="116"/>
+        <location filename="../../gameofyear/ui/review.py" line="117"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>{date}: {name} e {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="120"/>
+        <location filename="../../gameofyear/ui/review.py" line="121"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} risistema le altre pedine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="132"/>
+        <location filename="../../gameofyear/ui/review.py" line="133"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{date}: {name} arriva in testa e vince la corsa del trimestre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="139"/>
+        <location filename="../../gameofyear/ui/review.py" line="140"/>
         <source>{name}&apos;s best day: {date} (+{amount}).</source>
         <translation>{name}, giorno migliore: {date} (+{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="142"/>
+        <location filename="../../gameofyear/ui/review.py" line="143"/>
         <source>{name}&apos;s worst day: {date} (−{amount}).</source>
         <translation>{name}, giorno peggiore: {date} (−{amount}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="171"/>
+        <location filename="../../gameofyear/ui/review.py" line="172"/>
         <source>The white-cross days of each player</source>
         <translation>I giorni con la croce bianca di ogni giocatore</translation>
     </message>
@@ -4438,59 +4466,59 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="247"/>
+        <location filename="../../gameofyear/ui/review.py" line="275"/>
         <source>The Year in Review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="254"/>
-        <location filename="../../gameofyear/ui/review.py" line="301"/>
-        <location filename="../../gameofyear/ui/review.py" line="310"/>
+        <location filename="../../gameofyear/ui/review.py" line="282"/>
+        <location filename="../../gameofyear/ui/review.py" line="329"/>
+        <location filename="../../gameofyear/ui/review.py" line="338"/>
         <source>The year in review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="257"/>
+        <location filename="../../gameofyear/ui/review.py" line="285"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Un anno tranquillo: niente da raccontare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="263"/>
+        <location filename="../../gameofyear/ui/review.py" line="291"/>
         <source>The chronicle of the year</source>
         <translation>La cronaca dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="265"/>
+        <location filename="../../gameofyear/ui/review.py" line="293"/>
         <source>Days marked with a white cross</source>
         <translation>Giorni segnati con la croce bianca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <location filename="../../gameofyear/ui/review.py" line="300"/>
         <source>Save as &amp;Picture…</source>
         <translation>Salva come &amp;immagine…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="274"/>
+        <location filename="../../gameofyear/ui/review.py" line="302"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salva come P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="313"/>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="313"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="286"/>
+        <location filename="../../gameofyear/ui/review.py" line="314"/>
         <source>Save the Year in Review</source>
         <translation>Salva il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="287"/>
+        <location filename="../../gameofyear/ui/review.py" line="315"/>
         <source>Year in review</source>
         <translation>Bilancio dell&apos;anno</translation>
     </message>
@@ -4498,12 +4526,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="829"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="876"/>
         <source>&amp;Yes</source>
         <translation>&amp;Sì</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="833"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="880"/>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
     </message>
@@ -4511,7 +4539,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1565"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4519,7 +4547,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1142"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4528,7 +4556,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1158"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

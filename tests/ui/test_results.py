@@ -58,6 +58,21 @@ def _dialog(qtbot, outcome, names, history, content) -> ResultsDialog:
     return dialog
 
 
+@pytest.mark.parametrize(("length", "title", "won"), [
+    ("year", "The year is over", "wins the year"),
+    ("half", "The half-year is over", "wins the half-year"),
+    ("quarter", "The quarter is over", "wins the quarter"),
+])
+def test_the_results_say_what_was_won_a_year_a_half_year_or_a_quarter(qtbot, played, content, length, title, won):
+    """A shorter game (house rule ``length``) is not won as a year."""
+    outcome = played.game.outcome()
+    solo = Outcome(((1, *outcome.ranking[0][1:]), *((2, *r[1:]) for r in outcome.ranking[1:])), outcome.first, outcome.second)
+    dialog = ResultsDialog(solo, played.names, COLOURS[:4], played.history, content, length=length)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == title
+    assert won in dialog.title_label.text() and played.names[solo.ranking[0][1]] in dialog.title_label.text()
+
+
 def test_history_has_one_sample_per_turn_for_every_player(played):
     h = played.history
     assert h.turns[0] == 0 and list(h.turns) == sorted(set(h.turns))
