@@ -44,6 +44,20 @@ class SaveProblem(StrEnum):
     ALMANAC_MISSING = "almanac_missing"
     """The game was played with a house almanac that is not open (its folder is named, never read)."""
 
+    @property
+    def in_the_file(self) -> bool:
+        """True for a problem of the file itself, which opening it again cannot mend (cut off, not JSON,
+        not a save, an unknown format, changed or damaged, decisions that do not replay); False for one
+        of the moment or of this game (the file cannot be read now, it comes from a newer version, other
+        rules content, a house almanac not at hand, a failed write)."""
+        return self in _IN_THE_FILE
+
+
+_IN_THE_FILE = frozenset({
+    SaveProblem.TRUNCATED, SaveProblem.NOT_JSON, SaveProblem.NOT_A_SAVE, SaveProblem.UNKNOWN_VERSION,
+    SaveProblem.CHECKSUM, SaveProblem.DAMAGED, SaveProblem.REPLAY,
+})
+
 
 class SaveError(Exception):
     """A save file that cannot be read, loaded or written; nothing was changed.

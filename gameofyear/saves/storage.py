@@ -523,6 +523,22 @@ class RecentFiles:
         names = [name] + [str(p) for p in self.paths() if str(p) != name]
         self._set(names[: self.limit])
 
+    def remove(self, path: Path | str) -> bool:
+        """Forget ``path`` (a save that turned out broken); a failure to write the list is ignored.
+
+        Returns:
+            True when it was on the list.
+        """
+        try:
+            name = Path(path).resolve()
+        except (OSError, ValueError, RuntimeError):
+            return False
+        kept = [p for p in self.paths() if p.resolve() != name]
+        if len(kept) == len(self.paths()):
+            return False
+        self._set([str(p) for p in kept])
+        return True
+
     def clear(self) -> None:
         """Forget every file."""
         self._set([])

@@ -1820,9 +1820,11 @@ class MainWindow(QMainWindow):
                 rebuilt = self._rebuild(save, almanac=folder)
         except SaveError as exc:
             log.warning("cannot open %s: %s", printable(path, 300), printable(exc, 500))
-            self._tell(QMessageBox.Icon.Warning, self.tr("This game cannot be opened"),
-                       self.tr("%1 cannot be opened:\n%2").replace("%1", printable(path.name, 120))
-                       .replace("%2", printable(exc.detail, 600)))
+            text = (self.tr("%1 cannot be opened:\n%2").replace("%1", printable(path.name, 120))
+                    .replace("%2", printable(exc.detail, 600)))
+            if exc.problem.in_the_file and self.recent_files.remove(path):  # opening it again will not mend it
+                text += "\n\n" + self.tr("It was taken off the recent games.")
+            self._tell(QMessageBox.Icon.Warning, self.tr("This game cannot be opened"), text)
             return False
         return self.leave_game_then(lambda: self._show_opened(path, *rebuilt))
 

@@ -2425,8 +2425,8 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainwindow.py" line="779"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="910"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="949"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1835"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1957"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1837"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1959"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
@@ -2443,7 +2443,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2099"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2101"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
@@ -2503,7 +2503,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2046"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2048"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -2866,26 +2866,31 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2232"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2234"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2243"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1826"/>
+        <source>It was taken off the recent games.</source>
+        <translation>Die Datei wurde aus den letzten Spielen entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2245"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2244"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2246"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1836"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2896,62 +2901,62 @@ Choose the almanac&apos;s folder.</source>
 Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1840"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>Der Hausalmanach des Spiels</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1925"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1927"/>
         <source>The game goes on (saved %1).</source>
         <translation>Das Spiel geht weiter (gespeichert %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1950"/>
         <source>No recent games</source>
         <translation>Keine letzten Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1952"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1954"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1959"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1961"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1993"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1995"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht. Das Spiel vom %1, %2, aus der Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1995"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1997"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Das Spiel vom %1, %2, fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2028"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2030"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Aus der Kopie der automatischen Sicherung fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2046"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Entscheidung von %1 &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2064"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2066"/>
         <source>There is no choice to take back now.</source>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2073"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2075"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2231"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2233"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -2961,12 +2966,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2308"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2310"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2309"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2311"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>

@@ -2415,8 +2415,8 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainwindow.py" line="779"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="910"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="949"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1835"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1957"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1837"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1959"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
@@ -2433,7 +2433,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2099"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2101"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
@@ -2483,7 +2483,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2046"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2048"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -2768,7 +2768,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2028"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2030"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
@@ -2861,26 +2861,31 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2232"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2234"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2243"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1826"/>
+        <source>It was taken off the recent games.</source>
+        <translation>Le fichier a été retiré des parties récentes.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2245"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2244"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2246"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1836"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2891,57 +2896,57 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1840"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1925"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1927"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1950"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1952"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1954"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1959"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1961"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1993"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1995"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1995"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1997"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2046"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2064"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2066"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2073"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2075"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2231"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2233"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -2951,12 +2956,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2308"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2310"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2309"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2311"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>

@@ -2415,8 +2415,8 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainwindow.py" line="779"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="910"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="949"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1835"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1957"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1837"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1959"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
@@ -2433,7 +2433,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2099"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2101"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
@@ -2483,7 +2483,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2046"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2048"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
@@ -2768,7 +2768,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2028"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2030"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
@@ -2861,26 +2861,31 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2232"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2234"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2243"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1826"/>
+        <source>It was taken off the recent games.</source>
+        <translation>Il file è stato tolto dalle partite recenti.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2245"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2244"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2246"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1836"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2891,57 +2896,57 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1840"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1925"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1927"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1950"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1952"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1954"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1959"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1961"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1993"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1995"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1995"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1997"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2044"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2046"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2064"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2066"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2073"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2075"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2231"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2233"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -2951,12 +2956,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2308"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2310"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2309"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2311"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>

@@ -348,23 +348,26 @@ def _other_content(path: Path, content: Content) -> None:
 
 
 @pytest.mark.parametrize(
-    ("spoil", "words"),
+    ("spoil", "words", "broken"),
     [
-        (_truncated, "ends too early"),
-        (_not_json, "not valid JSON"),
-        (_not_a_save, "not a Game of the Year save"),
-        (_edited_money, "changed since it was saved"),
-        (_newer, "newer version of Game of the Year"),
-        (_other_content, "rules have changed since it was saved"),
+        (_truncated, "ends too early", True),
+        (_not_json, "not valid JSON", True),
+        (_not_a_save, "not a Game of the Year save", True),
+        (_edited_money, "changed since it was saved", True),
+        (_newer, "newer version of Game of the Year", False),
+        (_other_content, "rules have changed since it was saved", False),
     ],
     ids=["truncated", "not-json", "not-a-save", "edited-money", "newer-version", "content-changed"],
 )
 def test_a_bad_file_gets_one_message_and_the_game_on_screen_stays(qtbot: Any, settings: Any, content: Content,
                                                                   tmp_path: Path, output_dir: Path, spoil: Any,
-                                                                  words: str) -> None:
+                                                                  words: str, broken: bool) -> None:
+    """One message; a file broken in itself leaves the recent games, one that a newer version or the
+    game's own rules could open stays there."""
     window = start(qtbot, settings, content, tmp_path / "data")
     play_some(qtbot, window, 3)
     path = saves.write_save(tmp_path / "spoilt.json", window.game, window._seat_records())
+    window.recent_files.add(path)
     spoil(path, content)
     game, controller = window.game, window.controller
     fingerprint, actions = game.state.fingerprint(), list(game.actions)
@@ -373,6 +376,8 @@ def test_a_bad_file_gets_one_message_and_the_game_on_screen_stays(qtbot: Any, se
     box = window.message_box
     assert box is not None and box.isVisible()
     assert "spoilt.json cannot be opened" in box.text() and words in box.text(), box.text()
+    assert ("taken off the recent games" in box.text()) is broken
+    assert (path.resolve() in [p.resolve() for p in window.recent_paths()]) is not broken
     assert window.game is game and window.controller is controller
     assert game.state.fingerprint() == fingerprint and game.actions == actions
     assert (tmp_path / "data" / saves.AUTOSAVE_NAME).read_bytes() == autosave
