@@ -250,6 +250,15 @@ def test_an_error_in_a_house_file_names_the_house_file_and_line(game: Path, hous
     assert_problem(problems, where(path, '"09-03"', "{drow"), "unknown effect", "got drow", "did you mean draw?")
 
 
+def test_a_misspelt_frame_or_deck_gets_a_did_you_mean(game: Path, house: Path) -> None:
+    """A word out of a short list (a frame, a deck to draw from) is named with the nearest right one."""
+    path = write(house, "events.yaml", events('"05-12": {frame: rde, effects: [{draw: chanse}]}'))
+    problems = problems_of(house)
+    assert_problem(problems, where(path, '"05-12"', "rde"), "Input should be 'red'", "got 'rde'; did you mean 'red'?")
+    assert_problem(problems, where(path, '"05-12"', "chanse"), "got 'chanse'; did you mean 'chance'?")
+    assert len(problems) == 2
+
+
 def test_an_error_of_the_merged_content_names_the_house_file(game: Path, house: Path) -> None:
     """A house date that asks about a fact nobody defined is named in the house file, at the condition."""
     path = write(house, "events.yaml", events(

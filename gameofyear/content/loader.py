@@ -648,7 +648,13 @@ def _describe(error: Mapping[str, Any]) -> str:
     elif error["type"] == "value_error":
         message = str(error.get("ctx", {}).get("error", message))
     elif value is not None and not isinstance(value, (dict, tuple, list)):
-        message += f" (got {value!r})"
+        guess = None
+        if error["type"] in ("literal_error", "enum") and isinstance(value, str):  # one of a few words: a frame, a deck…
+            from rapidfuzz import process as rf_process
+
+            choices = re.findall(r"'([^']*)'", str(error.get("ctx", {}).get("expected", "")))
+            guess = rf_process.extractOne(value, choices, score_cutoff=60) if choices else None
+        message += f" (got {value!r}; did you mean {guess[0]!r}?)" if guess is not None else f" (got {value!r})"
     return message
 
 
