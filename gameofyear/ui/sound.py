@@ -20,8 +20,10 @@ import array
 import logging
 import os
 import queue
+import sys
 import threading
 import wave
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -114,6 +116,11 @@ class MiniaudioBackend:
 
     def _run(self) -> None:
         """The worker thread: open the device, then turn queued cues into voices."""
+        absent = audio_absent()
+        if absent is not None:
+            log.info("sounds are off: %s", absent)
+            self.failed = True
+            return
         try:
             import miniaudio  # type: ignore[import-untyped]
 
@@ -171,6 +178,35 @@ class MiniaudioBackend:
             else:
                 out = array.array("h", (32767 if v > 32767 else -32767 if v < -32767 else v for v in mixed))
             required = yield out
+
+
+def audio_absent(cards: Path = Path("/proc/asound/cards"), environ: Mapping[str, str] | None = None,
+                 platform: str = sys.platform) -> str | None:
+    """Why this Linux machine surely has no audio output, or None when it may have one.
+
+    Linux only (elsewhere: None). No sound server (PulseAudio or PipeWire: ``PULSE_SERVER``,
+    or their sockets in ``XDG_RUNTIME_DIR``) and no sound card in ``cards`` (missing, or
+    ``--- no soundcards ---``): then the game does not open a device at all, so that ALSA
+    prints none of its complaints on the terminal.
+
+    Args:
+        cards: the kernel's list of sound cards.
+        environ: the environment (default: this process's).
+        platform: ``sys.platform``.
+    """
+    if not platform.startswith("linux"):
+        return None
+    env = os.environ if environ is None else environ
+    runtime = env.get("XDG_RUNTIME_DIR", "")
+    if env.get("PULSE_SERVER") or (runtime and any((Path(runtime) / name).exists() for name in ("pulse/native", "pipewire-0"))):
+        return None
+    try:
+        listed = cards.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return "no sound card and no sound server"
+    if "no soundcards" in listed or not listed.strip():
+        return "no sound card and no sound server"
+    return None
 
 
 def silent_environment() -> bool:

@@ -149,6 +149,25 @@ def test_sounds_are_silent_under_tests():
     assert silent_environment() and isinstance(default_backend(), SilentBackend)
 
 
+def test_a_linux_machine_without_sound_card_or_sound_server_opens_no_audio_device(tmp_path):
+    """No card and no PulseAudio or PipeWire: the game stays silent without asking ALSA (which would
+    print its complaints on the terminal); a card, a server's socket or another system: it tries."""
+    from gameofyear.ui.sound import audio_absent
+
+    none, one = tmp_path / "none", tmp_path / "one"
+    none.write_text("--- no soundcards ---\n")
+    one.write_text(" 0 [PCH            ]: HDA-Intel - HDA Intel PCH\n")
+    runtime = tmp_path / "run"
+    (runtime / "pulse").mkdir(parents=True)
+    assert audio_absent(none, {}, "linux") and audio_absent(tmp_path / "missing", {}, "linux")
+    assert audio_absent(none, {"XDG_RUNTIME_DIR": str(runtime)}, "linux")  # a folder without its socket
+    assert audio_absent(one, {}, "linux") is None
+    assert audio_absent(none, {"PULSE_SERVER": "unix:/tmp/pulse"}, "linux") is None
+    (runtime / "pulse" / "native").write_text("")
+    assert audio_absent(none, {"XDG_RUNTIME_DIR": str(runtime)}, "linux") is None
+    assert audio_absent(none, {}, "win32") is None and audio_absent(none, {}, "darwin") is None
+
+
 def test_the_mixer_plays_voices_together_and_clips():
     import array
     from pathlib import Path
