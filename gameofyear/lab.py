@@ -40,7 +40,7 @@ from .engine import Game
 from .engine import events as ev
 from .engine.decisions import DecisionKind
 from .engine.variants import Variants
-from .simulation import _mean_ci, play_out, random_setup
+from .simulation import _mean_ci, _proportion_ci, play_out, random_setup
 
 MINUTES_PER_TURN = 67.5 / 152
 """Minutes one turn takes at the table: the box's "1 to 1 hour 15 minutes" (67.5 minutes) over the 152
@@ -152,17 +152,6 @@ def play_lab_game(content: Content, variants: Variants, players: int, level: str
         money_spread=_stdev([p.money for p in st.players]),
         token_spread=_stdev([p.tokens for p in st.players]),
     )
-
-
-def _proportion_ci(hits: float, n: int) -> tuple[float, Interval]:
-    """A share and its 95 % interval (Wilson)."""
-    if n == 0:
-        return 0.0, (0.0, 0.0)
-    p = hits / n
-    z = 1.96
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return p, (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def summarise(name: str, rows: Sequence[GameFigures], players: int, seed: int = 0) -> Figures:

@@ -5,6 +5,7 @@ Used by ``gameofyear simulate``, ``gameofyear tournament``, the benchmarks and t
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -148,9 +149,9 @@ class LevelResult:
         level: the bot level.
         games: games it played (a level seated twice in a game counts that game twice).
         win_rate: wins per game (a first place shared by k players counts 1/k).
-        win_rate_ci: the 95 % confidence interval of ``win_rate`` (normal approximation).
+        win_rate_ci: the 95 % confidence interval of ``win_rate`` (Wilson: within 0 and 1).
         mean_tokens: mean final tokens.
-        mean_tokens_ci: the 95 % confidence interval of ``mean_tokens``.
+        mean_tokens_ci: the 95 % confidence interval of ``mean_tokens`` (normal approximation, never below 0).
     """
 
     level: str
@@ -168,7 +169,8 @@ class PairResult:
     Attributes:
         better, worse: the levels compared.
         win_difference: mean of (wins of ``better`` − wins of ``worse``) per game.
-        win_difference_ci: its 95 % confidence interval; above 0: ``better`` is significantly better.
+        win_difference_ci: its 95 % confidence interval (within −1 and 1); above 0: ``better`` is
+            significantly better.
         token_difference, token_difference_ci: the same for final tokens.
     """
 
@@ -321,21 +323,23 @@ def tournament(
     levels = []
     for b in bots:
         rows = per_level[b]
-        win, win_ci = _mean_ci([w for w, _ in rows])
-        tok, tok_ci = _mean_ci([t for _, t in rows])
+        win, win_ci = _proportion_ci(sum(w for w, _ in rows), len(rows))
+        tok, tok_ci = _mean_ci([t for _, t in rows], low=0.0)
         levels.append(LevelResult(b, len(rows), win, win_ci, tok, tok_ci))
     pairs = []
     if players >= len(bots):
         for better, worse in zip(bots, bots[1:]):
             ours, theirs = per_level[better], per_level[worse]
-            win, win_ci = _mean_ci([x[0] - y[0] for x, y in zip(ours, theirs)])
+            win, win_ci = _mean_ci([x[0] - y[0] for x, y in zip(ours, theirs)], low=-1.0, high=1.0)
             tok, tok_ci = _mean_ci([x[1] - y[1] for x, y in zip(ours, theirs)])
             pairs.append(PairResult(better, worse, win, win_ci, tok, tok_ci))
     return TournamentResult(games, players, tuple(levels), tuple(pairs), seconds, max(1, workers))
 
 
-def _mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
-    """The mean of ``values`` and its 95 % confidence interval (normal approximation)."""
+def _mean_ci(values: Sequence[float], low: float | None = None,
+             high: float | None = None) -> tuple[float, tuple[float, float]]:
+    """The mean of ``values`` and its 95 % confidence interval (normal approximation), kept within
+    ``low`` and ``high`` (the values' possible range, when it has one: never a negative token count)."""
     n = len(values)
     if n == 0:
         return 0.0, (0.0, 0.0)
@@ -344,4 +348,17 @@ def _mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
         return mean, (mean, mean)
     variance = sum((v - mean) ** 2 for v in values) / (n - 1)
     half = 1.96 * (variance / n) ** 0.5
-    return mean, (mean - half, mean + half)
+    below, above = mean - half, mean + half
+    return mean, (below if low is None else max(low, below), above if high is None else min(high, above))
+
+
+def _proportion_ci(hits: float, n: int) -> tuple[float, tuple[float, float]]:
+    """A share of ``n`` (``hits`` may count a shared win as a part) and its 95 % interval (Wilson:
+    within 0 and 1, and sound for few games or a share near 0 or 1)."""
+    if n == 0:
+        return 0.0, (0.0, 0.0)
+    p = hits / n
+    z = 1.96
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return p, (max(0.0, centre - half), min(1.0, centre + half))

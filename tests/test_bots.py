@@ -419,6 +419,16 @@ def test_a_small_tournament_rotates_seats_and_reports_intervals():
     assert "normal" in text and "95% CI" in text
 
 
+def test_a_tournament_s_intervals_stay_within_what_is_possible():
+    """Eight games where one level wins nearly all: no win rate above 100 % or below 0, no negative tokens."""
+    result = tournament(classic(), bots=["expert", "random"], games=8, seed=1, players=2)
+    for level in result.levels:
+        assert 0.0 <= level.win_rate_ci[0] <= level.win_rate <= level.win_rate_ci[1] <= 1.0, level
+        assert 0.0 <= level.mean_tokens_ci[0] <= level.mean_tokens <= level.mean_tokens_ci[1], level
+    pair = result.pairs[0]
+    assert -1.0 <= pair.win_difference_ci[0] <= pair.win_difference <= pair.win_difference_ci[1] <= 1.0, pair
+
+
 def test_a_tournament_gives_the_same_figures_in_one_process_or_two():
     content = classic()
     one = tournament(content, bots=["easy", "random"], games=4, seed=8, workers=1)
