@@ -68,8 +68,14 @@ def test_hostile_yaml_is_refused_at_once_with_its_place(case: str, tmp_path: Pat
 
 
 @pytest.mark.parametrize("case", ["alias bomb", "recursive anchor in a list", "huge integer"])
-def test_validate_almanac_and_start_refuse_hostile_yaml_within_a_second(case: str, tmp_path: Path,
-                                                                          capsys: pytest.CaptureFixture[str]) -> None:
+def test_validate_almanac_and_start_refuse_hostile_yaml_at_once(case: str, tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Three loads of the game's content with the hostile house file over it, each refused with its place.
+
+    A quiet machine takes 1.1–1.4 s for the three (the game's own almanac is read each time); the bound
+    is loose so that a busy machine passes, and still far below what an unguarded bomb would take
+    (9^10 nodes) or a loop that never ends.
+    """
     house = tmp_path / "house"
     house.mkdir()
     (house / "events.yaml").write_text(HOSTILE_YAML[case][0], encoding="utf-8")
@@ -78,7 +84,7 @@ def test_validate_almanac_and_start_refuse_hostile_yaml_within_a_second(case: st
     assert cli.main(["--almanac", str(house), "simulate", "--games", "1"]) == 1
     with pytest.raises(ContentError):
         load_content(house)
-    assert time.monotonic() - started < 3.0
+    assert time.monotonic() - started < 12.0
     captured = capsys.readouterr()
     assert f"{house / 'events.yaml'}:" in captured.out and f"{house / 'events.yaml'}:" in captured.err
 
