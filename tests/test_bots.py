@@ -216,9 +216,9 @@ def test_trivial_decisions_are_answered_at_once_without_simulating():
     game = build(people(2), positions=["01-01", "01-01"], money=[400, 400])
     bot = ExpertBot(1)
     assert game.pending.kind is DecisionKind.SPIN
-    start = time.perf_counter()
+    start = time.process_time()  # the process's own time: a busy machine's other work does not count
     assert bot.choose(bot_view(game)) is True
-    assert time.perf_counter() - start < 0.005
+    assert time.process_time() - start < 0.01  # no world simulated (16 of them at least when it thinks)
     assert bot.last_scores == {}
 
 

@@ -139,9 +139,9 @@ def test_rendering_never_formats_so_a_text_cannot_grow() -> None:
     values = {"amount": "300 F"}
     assert render_text("Pay {amount}, {{not}} {days}.", values) == "Pay 300 F, {not} {days}."
     hostile = "{amount:>999999999}{amount:" + "9" * 50 + "}{0:>99999999}{amount.__class__}"
-    started = time.monotonic()
+    started = time.process_time()  # the process's own time: a busy machine's other work does not count
     assert render_text(hostile, values) == hostile
-    assert time.monotonic() - started < 0.1
+    assert time.process_time() - started < 0.1
     assert placeholder_problems("Pay {amount} on {days} days.") == []
 
 
