@@ -90,6 +90,9 @@ class DecisionPanel(QFrame):
         stack_buttons_if_wide(widget, self.width())  # larger text: buttons one above the other rather than cut
         equip_decision(widget)  # names for a screen reader, a clear focus frame
         self.widget = widget
+        compact = getattr(widget, "compact", None)
+        if compact is not None and self.height() < ROOMY_HEIGHT:  # a low panel: every pixel of height counts
+            compact()
         if self._pins_buttons(widget):  # its text scrolls above its buttons, which stay in sight
             sheet: QScrollArea = widget.scroll_sheet()  # type: ignore[attr-defined]
             # laid out (and its texts wrapped) after it is shown: the control with the focus is brought in sight then

@@ -37,6 +37,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QCheckBox,
     QDialog,
     QFrame,
@@ -570,6 +571,14 @@ class _RichButton(QPushButton):
 # --------------------------------------------------------------------------- base dialog
 
 
+COMPACT_MARGINS = (10, 8)
+"""A compact decision's top and bottom margins (logical pixels; :meth:`DecisionDialog.compact`)."""
+COMPACT_SPACING = 8
+"""The gaps between a compact decision's parts (logical pixels)."""
+COMPACT_BUTTON_HEIGHT = 40
+"""A compact decision's answer buttons' height (logical pixels; 52 otherwise)."""
+
+
 class DecisionDialog(QDialog):
     """Base: shows the question, offers only legal options; ``action`` holds the chosen one after accept().
 
@@ -652,11 +661,11 @@ class DecisionDialog(QDialog):
         self.title_label.setMinimumWidth(width)
 
     def scroll_sheet(self) -> QScrollArea:
-        """Let what the decision says scroll on its own above buttons that stay in sight (in a low panel).
+        """Let what the decision says scroll on its own between its question and its buttons, which stay in sight.
 
-        The sheet (header, question, body) goes into a frameless scroll area that
-        shows the dialog's paper; the button row stays below it, whatever the
-        dialog's height. From then on the dialog needs no more height than its
+        The sheet (header and body) goes into a frameless scroll area that shows
+        the dialog's paper; the question stays above it and the button row below
+        it, whatever the dialog's height. From then on the dialog needs no more height than its
         buttons and a few lines (:meth:`refit` no longer asks for the whole text).
 
         Returns:
@@ -668,6 +677,11 @@ class DecisionDialog(QDialog):
         assert isinstance(outer, QVBoxLayout)
         index = outer.indexOf(self.sheet)
         outer.removeWidget(self.sheet)
+        sheet = self.sheet.layout()
+        if sheet is not None:  # the question stays in sight above what scrolls
+            sheet.removeWidget(self.title_label)
+            outer.insertWidget(index, self.title_label)
+            index += 1
         scroller = QScrollArea()
         scroller.setObjectName("decisionSheet")
         scroller.setWidgetResizable(True)
@@ -680,7 +694,31 @@ class DecisionDialog(QDialog):
         self.sheet.setAutoFillBackground(False)  # after setWidget(), which turns it on: the paper shows through
         outer.insertWidget(index, scroller, 1)
         self.sheet_scroller = scroller
+        for box in self.sheet.findChildren(QAbstractSpinBox):  # the wheel scrolls the text, never changes a number
+            box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            box.installEventFilter(self)
         return scroller
+
+    def compact(self) -> None:
+        """Take less height: smaller margins and gaps, a smaller question and lower buttons (a low panel).
+
+        Called before the dialog is shown; the texts and the answers stay the same.
+        """
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        margins = outer.contentsMargins()
+        outer.setContentsMargins(margins.left(), COMPACT_MARGINS[0], margins.right(), COMPACT_MARGINS[1])
+        outer.setSpacing(COMPACT_SPACING)
+        sheet = self.sheet.layout()
+        if sheet is not None:
+            sheet.setSpacing(COMPACT_SPACING)
+        self.body.setSpacing(COMPACT_SPACING)
+        self.title_label.setFont(theme.font(15, bold=True, family="DejaVu Serif"))
+        for i in range(self.button_row.count()):
+            item = self.button_row.itemAt(i)
+            button = item.widget() if item is not None else None
+            if isinstance(button, QPushButton) and not isinstance(button, _RichButton):
+                button.setMinimumHeight(COMPACT_BUTTON_HEIGHT)
 
     def refit(self) -> None:
         """Give the dialog the height its wrapped texts need at its width (Qt does not for windows).
@@ -832,7 +870,12 @@ class DecisionDialog(QDialog):
             line_edit.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """Refuse the text fields' claim on Undo and Redo, so that the window's Undo shortcut gets them."""
+        """Refuse the text fields' claim on Undo and Redo, so that the window's Undo shortcut gets them;
+        in a scrolling sheet (:meth:`scroll_sheet`), turn the wheel over a number box into scrolling."""
+        if (event.type() == QEvent.Type.Wheel and isinstance(watched, QAbstractSpinBox)
+                and self.sheet_scroller is not None):
+            QCoreApplication.sendEvent(self.sheet_scroller.verticalScrollBar(), event)
+            return True
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
                 event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)):
             event.ignore()

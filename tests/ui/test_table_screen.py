@@ -19,6 +19,7 @@ from test_dialogs import SITUATIONS
 from gameofyear.engine import DecisionKind, Game
 from gameofyear.engine.reach import option_squares
 from gameofyear.ui.board import CELL_WIDTH
+from gameofyear.ui.decisionpanel import ROOMY_HEIGHT
 from gameofyear.ui.mainwindow import MainWindow
 
 
@@ -252,7 +253,8 @@ def _top_in_sight(widget) -> bool:
 
 @pytest.mark.parametrize("name", [name for name in SITUATIONS if name != "choose_number"])
 def test_at_1024_by_700_a_decisions_buttons_and_its_focused_control_are_in_sight_without_scrolling(qtbot, settings, name):
-    """A low panel scrolls what a decision says, never its buttons; the control with the keyboard is brought in sight.
+    """A low panel scrolls what a decision says, never its question or its buttons; the control with the keyboard
+    is brought in sight.
 
     (The machine's two numbers are the decision's buttons and most of it: that decision scrolls whole, and its
     squares are lit on the board.)
@@ -261,10 +263,36 @@ def test_at_1024_by_700_a_decisions_buttons_and_its_focused_control_are_in_sight
     game = make()
     window = _window(qtbot, settings, game, humans=tuple(range(len(game.setup.players))), size=(1024, 700))
     dialog = _asked(qtbot, window, kind)
-    assert window.decision_panel.height() < dialog.sheet.sizeHint().height() + 100, "the panel is low here"
+    assert window.decision_panel.height() < ROOMY_HEIGHT, "the panel is low here"
+    qtbot.waitUntil(lambda: _whole_in_sight(dialog.title_label), timeout=3000)  # the question, above what scrolls
     buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and not isinstance(b.parent(), QAbstractSpinBox)]
     row = [b for b in buttons if dialog.button_row.indexOf(b) >= 0]  # none when the players to pick are the buttons
     qtbot.waitUntil(lambda: all(_whole_in_sight(b) for b in row), timeout=3000)
     focus = dialog.focusWidget()
     assert focus is not None and dialog.isAncestorOf(focus)
     qtbot.waitUntil(lambda: _top_in_sight(focus), timeout=3000)
+
+
+def test_the_wheel_over_a_days_box_in_a_scrolling_decision_scrolls_it_and_changes_no_number(qtbot):
+    """Scrolling a decision to read it must not change the days offered when the pointer crosses the box."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    from test_dialogs import open_dialog
+
+    _, _, dialog = open_dialog(qtbot, "pledge")
+    dialog.scroll_sheet()  # as the low panel shows it
+    dialog.setMinimumHeight(0)  # it was fitted to its whole text when shown
+    dialog.resize(dialog.width(), 190)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    box, bar = dialog.spin_box, dialog.sheet_scroller.verticalScrollBar()
+    box.setValue(1)
+    box.setFocus()  # as when the decision opens: the keyboard is on the days
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(0)
+    down = QWheelEvent(QPointF(box.rect().center()), QPointF(box.mapToGlobal(box.rect().center())), QPoint(0, 0),
+                       QPoint(0, -120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                       Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(box, down)
+    assert box.value() == 1 and bar.value() > 0
