@@ -2099,6 +2099,10 @@ class MainWindow(QMainWindow):
         self.machine.set_caption("")
         self.peek.set_owner(None, "")
         self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], lambda: self.tr("reached the last day"))
+        length = self.game.setup.variants.length if self.game is not None else "year"
+        self.decision_panel.set_idle_text(  # nobody is playing any more
+            {"half": lambda: self.tr("The half-year is over."), "quarter": lambda: self.tr("The quarter is over.")}.get(
+                length, lambda: self.tr("The year is over.")))
         if self.game is not None:
             self.history.record(self.game.state.turn, self.game)
         from .results import ResultsDialog

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1642"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1643"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1686"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1689"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1694"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1699"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1181"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1182"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1225"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1192"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Acheter %n jour</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1188"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1197"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1240"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="889"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="890"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="933"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="936"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Il reste %n jeton à la banque.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="897"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="940"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Oui, je l&apos;achète ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="901"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="944"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Non, merci</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1848"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1848"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1853"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1773"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1773"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1775"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1775"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1762"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1517"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1560"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1526"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1569"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1531"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1105"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1063"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1106"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1076"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1119"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1090"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1133"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1310"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1268"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1312"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1270"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1313"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1271"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1314"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1274"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1317"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1275"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1318"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1276"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1319"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1320"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1321"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1324"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1325"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1292"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1359"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1372"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -590,7 +590,7 @@ sur le {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="643"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="652"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -598,7 +598,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="645"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="654"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -609,132 +609,132 @@ sur le {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="205"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="209"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="210"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} est dans son signe&#xa0;: son pion peut rester ou avancer, jamais reculer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>Lucky square</source>
         <translation>Case de chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>Unlucky square</source>
         <translation>Case de malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Case doublement noire&#xa0;: un jeton retourne d&apos;abord à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>Sign square</source>
         <translation>Case d&apos;un signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>The last day of the year</source>
         <translation>Le dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="229"/>
         <source>Plain square</source>
         <translation>Case ordinaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="240"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="243"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — premier jour du signe {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="246"/>
         <source>{date} (plain square)</source>
         <translation>{date} (case ordinaire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="262"/>
         <source>The almanac does not apply there.</source>
         <translation>L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="265"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="266"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Les joueurs nés sous ce signe sont protégés tant qu&apos;ils s&apos;y trouvent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>En chemin, le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="281"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="282"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: chacun des autres joueurs vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="284"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="285"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="288"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: vous lui versez {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="290"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="294"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: {mover} lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="300"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! La banque vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="302"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="303"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="358"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
@@ -762,17 +762,17 @@ sur le {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1006"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="964"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1007"/>
         <source>{fact}?</source>
         <translation>{fact}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
@@ -1077,22 +1077,22 @@ sur le {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1024"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1067"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1072"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1040"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1083"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1044"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1087"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1328,12 +1328,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1619"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1662"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1620"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1341,22 +1341,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1666"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1629"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1672"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1631"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1674"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1632"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1675"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -2861,7 +2861,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2234"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2238"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -2872,13 +2872,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2245"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2249"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2246"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2250"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
@@ -2946,7 +2946,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2233"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2104"/>
+        <source>The half-year is over.</source>
+        <translation>Le semestre est fini.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2104"/>
+        <source>The quarter is over.</source>
+        <translation>Le trimestre est fini.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <source>The year is over.</source>
+        <translation>L&apos;année est finie.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2237"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -2956,12 +2971,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2314"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2315"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3570,17 +3585,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1216"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1259"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1217"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1260"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1263"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
@@ -3588,27 +3603,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1265"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1237"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1280"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1241"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1284"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offrir %n jour</numerusform>
@@ -3616,7 +3631,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1248"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -3677,22 +3692,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="940"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="983"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="942"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="985"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="947"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="990"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
     </message>
@@ -3774,22 +3789,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1020"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="979"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1022"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="984"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1027"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Oui, j&apos;essaie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1031"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Non, je passe</translation>
     </message>
@@ -3797,12 +3812,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1461"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1504"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1463"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1506"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -3810,17 +3825,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1474"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1517"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1481"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1482"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -3828,47 +3843,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1396"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1397"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1358"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1401"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1406"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1433"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1438"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1410"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1453"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1412"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1455"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4131,32 +4146,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1639"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1640"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1643"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1606"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1649"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1608"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4284,12 +4299,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="960"/>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="961"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Jouez une carte Vacances pour avancer de %n jour, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
@@ -4297,12 +4312,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="926"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="969"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Oui, je pars en vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="973"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Non, je reste ici</translation>
     </message>
@@ -4310,22 +4325,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1000"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
         <source>Did {name} manage it?</source>
         <translation>{name} a réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1002"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1010"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1053"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Oui, bravo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1014"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
     </message>
@@ -4531,12 +4546,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="876"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="919"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="880"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="923"/>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
     </message>
@@ -4544,7 +4559,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1565"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1608"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4552,7 +4567,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1142"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1185"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4561,7 +4576,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1158"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

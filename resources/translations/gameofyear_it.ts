@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1642"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1643"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1686"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1689"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1694"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1699"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1181"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1182"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1225"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorno e poi avanzare.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1192"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Compra %n giorno</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1188"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1197"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1240"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="889"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
         <source>Buy a token?</source>
         <translation>Comprare un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="890"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="933"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Comprare un gettone SOLE per {price}? Sono i gettoni SOLE a decidere chi ha trascorso l&apos;anno migliore.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="893"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="936"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>In banca resta %n gettone SOLE.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="897"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="940"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Sì, lo compro ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="901"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="944"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;No, grazie</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1848"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1848"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1853"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1773"/>
         <source>CHANCE</source>
         <translation>GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1730"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1773"/>
         <source>HAZARD</source>
         <translation>GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1775"/>
         <source>A good day</source>
         <translation>Una bella giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1732"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1775"/>
         <source>A bad day</source>
         <translation>Una brutta giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1762"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
         <source>Drawn by {name}</source>
         <translation>Pescata da {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1517"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1560"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1526"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1569"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1531"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1105"/>
         <source>Which number?</source>
         <translation>Quale numero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1063"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1106"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1076"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1119"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1090"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1133"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n giorno</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1095"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avanza di %n giorno (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1310"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1268"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1312"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1270"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1313"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1271"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1314"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1274"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1317"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1275"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1318"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1276"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1319"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1320"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1321"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1324"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1282"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1325"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1292"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1359"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1372"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -590,7 +590,7 @@ al giorno {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="643"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="652"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -598,7 +598,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="645"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="654"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -609,132 +609,132 @@ al giorno {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="205"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} è nel suo segno, davanti a te: lo zodiaco impedisce che la sua pedina torni indietro, quindi non puoi scambiarti con lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="209"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="210"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} è nel suo segno: la sua pedina può restare o avanzare, mai tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
         <source>Lucky square</source>
         <translation>Casella fortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
         <source>Unlucky square</source>
         <translation>Casella sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Casella doppiamente sfortunata: prima si restituisce un gettone SOLE alla banca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
         <source>Sign square</source>
         <translation>Casella di un segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>The last day of the year</source>
         <translation>L&apos;ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="229"/>
         <source>Plain square</source>
         <translation>Casella semplice</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="239"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="240"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="243"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — primo giorno del segno {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="245"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="246"/>
         <source>{date} (plain square)</source>
         <translation>{date} (casella semplice)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="261"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="262"/>
         <source>The almanac does not apply there.</source>
         <translation>All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="265"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="266"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>I giocatori nati sotto questo segno sono protetti finché vi si trovano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Lungo la strada, {date}: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="281"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="282"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Il tuo compleanno: ogni altro giocatore ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="284"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="285"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Compleanno di {name}: ogni altro giocatore paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="288"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Compleanno di {name}: paghi {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="290"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Il tuo compleanno: {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="294"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Compleanno di {name}: {mover} paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="300"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Il tuo numero fortunato! La banca ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="302"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="303"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Il tuo numero fortunato! {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="356"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="358"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
@@ -762,17 +762,17 @@ al giorno {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="963"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1006"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="964"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1007"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ciò che fa questo giorno ne dipende, e il tuo profilo ancora non lo dice. La tua risposta resta nel tuo profilo: non ti verrà chiesta di nuovo.</translation>
     </message>
@@ -1077,22 +1077,22 @@ al giorno {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1024"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1067"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annullare questa carta GIORNATA NO?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1029"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1072"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1040"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1083"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Sì, annullala</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1044"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1087"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
     </message>
@@ -1328,12 +1328,12 @@ al giorno {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1619"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1662"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1620"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
@@ -1341,22 +1341,22 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1666"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1629"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1672"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1631"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1674"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1632"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1675"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -2861,7 +2861,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2234"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2238"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
@@ -2872,13 +2872,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2245"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2249"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1823"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2246"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2250"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
@@ -2946,7 +2946,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2233"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2104"/>
+        <source>The half-year is over.</source>
+        <translation>Il semestre è finito.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2104"/>
+        <source>The quarter is over.</source>
+        <translation>Il trimestre è finito.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <source>The year is over.</source>
+        <translation>L&apos;anno è finito.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2237"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -2956,12 +2971,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2314"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2315"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3570,17 +3585,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1216"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1259"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1217"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1260"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1263"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Già offerto dagli altri: %n giorno.</numerusform>
@@ -3588,27 +3603,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1265"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1237"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1280"/>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1241"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1284"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offri %n giorno</numerusform>
@@ -3616,7 +3631,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1248"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
     </message>
@@ -3677,22 +3692,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="940"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="983"/>
         <source>A question for the whole table</source>
         <translation>Una domanda per tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="942"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="985"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tutti si mettono d&apos;accordo e {name} risponde per il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="947"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="990"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Rispondi sinceramente: gli altri ti guardano!</translation>
     </message>
@@ -3774,22 +3789,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="977"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1020"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="979"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1022"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Gli altri giocatori giudicheranno se ce la fai. Ci provi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="984"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1027"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Sì, ci provo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1031"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;No, passo</translation>
     </message>
@@ -3797,12 +3812,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1461"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1504"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1463"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1506"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
@@ -3810,17 +3825,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1474"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1517"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1481"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1482"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -3828,47 +3843,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1396"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1354"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1397"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1358"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1401"/>
         <source>Now:</source>
         <translation>Adesso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1363"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1406"/>
         <source>{name} on {date}</source>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1433"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1395"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1438"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1410"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1453"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1412"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1455"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4131,32 +4146,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1639"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1597"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1640"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1643"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1606"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1649"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1608"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4284,12 +4299,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="917"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="960"/>
         <source>Go on vacation?</source>
         <translation>Andare in vacanza?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="918"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="961"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Gioca una carta VACANZA per avanzare di %n giorno, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</numerusform>
@@ -4297,12 +4312,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="926"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="969"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Sì, vado in vacanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="930"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="973"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;No, resto qui</translation>
     </message>
@@ -4310,22 +4325,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1000"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
         <source>Did {name} manage it?</source>
         <translation>{name} ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1002"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} ci ha provato. Tocca a te votare, {voter}: ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1010"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1053"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Sì, ben fatto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1014"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;No, non proprio</translation>
     </message>
@@ -4531,12 +4546,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="876"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="919"/>
         <source>&amp;Yes</source>
         <translation>&amp;Sì</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="880"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="923"/>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
     </message>
@@ -4544,7 +4559,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1565"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1608"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4552,7 +4567,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1142"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1185"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4561,7 +4576,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1158"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

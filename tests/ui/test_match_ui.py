@@ -115,6 +115,7 @@ def test_next_year_in_the_window_starts_the_second_year_of_the_match(qtbot, cont
     dialog = window.results_dialog
     assert dialog.match_table is not None and dialog.next_year_button.isVisible()
     assert dialog.windowTitle() == "The quarter is over"
+    assert window.decision_panel.idle.text() == "The quarter is over."  # nobody is "playing…" any more
     assert "wins the quarter" in dialog.title_label.text() or "share first place" in dialog.title_label.text()
     qtbot.mouseClick(dialog.next_year_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.game is not first, timeout=10_000)
