@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..dates import MONTH_LENGTHS, month_day
 from ..engine import events as ev
 from . import theme
-from .wording import fill
+from .wording import fill, plural
 
 
 @dataclass(frozen=True)
@@ -76,21 +76,27 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
     Returns:
         The chronicle's lines and every player's white-cross days, as :func:`chronicle` tells them.
     """
-    from ..narrate import day_name
+    from ..narrate import day_name, translate
     from .language import log_tr
 
     price = content.edition.token_price
     position = [0] * count
     crosses: list[list[int]] = [[] for _ in range(count)]
-    turn_gain = [0] * count
+    turn_money = [0] * count
+    turn_tokens = [0] * count
+    turn_day: list[int | None] = [None] * count  # the day a bankruptcy happened on, in the turn
     active: int | None = None
-    best: list[tuple[int, int] | None] = [None] * count  # (gain, day)
-    worst: list[tuple[int, int] | None] = [None] * count
+    best: list[tuple[int, int, int, int] | None] = [None] * count  # (value, day, money, tokens)
+    worst: list[tuple[int, int, int, int] | None] = [None] * count
     happenings: list[str] = []
 
     def gain(player: int | None, amount: int) -> None:
         if player is not None:
-            turn_gain[player] += amount
+            turn_money[player] += amount
+
+    def gain_tokens(player: int | None, tokens: int) -> None:
+        if player is not None:
+            turn_tokens[player] += tokens
 
     def on_events(events: list[ev.Event]) -> None:
         nonlocal active
@@ -99,17 +105,25 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
             t = type(event)
             if t is ev.TurnStarted:
                 active = event.player
-                turn_gain[:] = [0] * count
+                turn_money[:] = [0] * count
+                turn_tokens[:] = [0] * count
+                turn_day[:] = [None] * count
             elif t is ev.TurnEnded:
                 player = event.player
-                value, day = turn_gain[player], position[player]
-                if value > 0 and (best[player] is None or value > best[player][0]):  # type: ignore[index]
-                    best[player] = (value, day)
-                if value < 0 and (worst[player] is None or value < worst[player][0]):  # type: ignore[index]
-                    worst[player] = (value, day)
+                money, tokens = turn_money[player], turn_tokens[player]
+                value = money + tokens * price  # tokens at the token's price, to compare days
+                bankrupt_on = turn_day[player]
+                day = position[player] if bankrupt_on is None else bankrupt_on
+                known = best[player]
+                if value > 0 and (known is None or value > known[0]):
+                    best[player] = (value, day, money, tokens)
+                known = worst[player]
+                if value < 0 and (known is None or value < known[0]):
+                    worst[player] = (value, day, money, tokens)
             elif t is ev.PawnMoved:
                 position[event.player] = event.to_day
             elif t is ev.Bankrupt:
+                turn_day[event.player] = event.from_day  # the loss is told where it happened, not where the pawn went
                 position[event.player] = event.to_day
                 happenings.append(fill(QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}."), name=names[event.player], date=day_name(event.from_day, log_tr)))
             elif t is ev.PawnsSwapped:
@@ -123,8 +137,8 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
                 gain(event.payer, -event.amount)
                 gain(event.payee, event.amount)
             elif t is ev.TokensMoved:
-                gain(event.giver, -event.count * price)
-                gain(event.taker, event.count * price)
+                gain_tokens(event.giver, -event.count)
+                gain_tokens(event.taker, event.count)
                 taker = event.taker
                 if taker is not None and position[taker] not in crosses[taker]:
                     crosses[taker].append(position[taker])
@@ -133,14 +147,29 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
                     happenings.append(fill(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race."), name=names[event.player], date=day_name(event.day, log_tr)))
 
     on_events(list(events))
+
+    def told(money: int, tokens: int) -> str:
+        """``+1 000 F``, ``+2 tokens``, ``+400 F, −1 token``: what the turn brought, money and tokens apart."""
+        parts = []
+        if money:
+            parts.append(("+" if money > 0 else "−") + content.format_money(abs(money)))
+        if tokens:
+            parts.append(("+" if tokens > 0 else "−") + plural(
+                "YearReview", translate("YearReview", "%n token(s)", "", 1), abs(tokens)))
+        return ", ".join(parts)
+
     lines: list[str] = []
     for player in range(count):
-        if best[player] is not None:
-            value, day = best[player]  # type: ignore[misc]
-            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s best day: {date} (+{amount})."), name=names[player], date=day_name(day, log_tr), amount=content.format_money(value)))
-        if worst[player] is not None:
-            value, day = worst[player]  # type: ignore[misc]
-            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} (−{amount})."), name=names[player], date=day_name(day, log_tr), amount=content.format_money(-value)))
+        known = best[player]
+        if known is not None:
+            _, day, money, tokens = known
+            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s best day: {date} ({gain})."),
+                              name=names[player], date=day_name(day, log_tr), gain=told(money, tokens)))
+        known = worst[player]
+        if known is not None:
+            _, day, money, tokens = known
+            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} ({gain})."),
+                              name=names[player], date=day_name(day, log_tr), gain=told(money, tokens)))
     lines.extend(happenings)
     return YearChronicle(tuple(lines), tuple(tuple(days) for days in crosses))
 
@@ -232,16 +261,22 @@ class CrossCalendar(QWidget):
                 rect = self.square(area, label_w, header_h, month, day)
                 assert rect is not None
                 p.drawRect(rect)
+        markers: dict[int, list[int]] = {}  # day -> the players who marked it, in seat order
         for player, days in enumerate(self.crosses):
-            colour = self.colours[player % len(self.colours)] if self.colours else theme.INK
-            pen = QPen(colour.darker(115), max(1.5, cell_w / 9), self.STROKES[player % len(self.STROKES)])
-            p.setPen(pen)
             for index in days:
-                square = self.square(area, label_w, header_h, *month_day(index))
-                if square is None:
-                    continue
-                inset = 2 + (player % 3) * cell_w * 0.08
-                r = square.adjusted(inset, inset, -inset, -inset)
+                markers.setdefault(index, []).append(player)
+        for index, players in markers.items():
+            square = self.square(area, label_w, header_h, *month_day(index))
+            if square is None:
+                continue
+            slot = square.width() / len(players)  # a day marked by several: their crosses side by side
+            for k, player in enumerate(players):
+                colour = self.colours[player % len(self.colours)] if self.colours else theme.INK
+                p.setPen(QPen(colour.darker(115), max(1.5, min(slot, square.height()) / 9),
+                              self.STROKES[player % len(self.STROKES)]))
+                part = QRectF(square.left() + k * slot, square.top(), slot, square.height())
+                side = min(part.width(), part.height()) - 4
+                r = QRectF(part.center().x() - side / 2, part.center().y() - side / 2, side, side)
                 p.drawLine(r.topLeft(), r.bottomRight())
                 p.drawLine(r.topRight(), r.bottomLeft())
         x = area.left() + label_w
@@ -293,6 +328,12 @@ class YearReviewDialog(QDialog):
         crosses_heading = QLabel(self.tr("Days marked with a white cross"))
         crosses_heading.setFont(theme.font(11, bold=True))
         layout.addWidget(crosses_heading)
+        crosses_hint = QLabel(self.tr("A cross marks each day on which a player gained tokens (bought, won or given); "
+                                      "beside each name, how many such days."))
+        crosses_hint.setWordWrap(True)
+        crosses_hint.setFont(theme.font(9))
+        crosses_hint.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+        layout.addWidget(crosses_hint)
         self.calendar = CrossCalendar(story.crosses, colours, names)
         """Each player's white-cross days."""
         layout.addWidget(self.calendar, 1)

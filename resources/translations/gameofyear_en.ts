@@ -634,6 +634,17 @@ on {date}</numerusform>
     </message>
 </context>
 <context>
+    <name>YearReview</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="158"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_DaysDialog</name>
     <message numerus="yes">
         <location filename="../../gameofyear/ui/dialogs.py" line="1185"/>

@@ -4448,37 +4448,45 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="114"/>
+        <location filename="../../gameofyear/ui/review.py" line="128"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} fait faillite le {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="117"/>
+        <location filename="../../gameofyear/ui/review.py" line="131"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="121"/>
+        <location filename="../../gameofyear/ui/review.py" line="135"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} réarrange les autres pions.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="133"/>
+        <location filename="../../gameofyear/ui/review.py" line="147"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/review.py" line="140"/>
-        <source>{name}&apos;s best day: {date} (+{amount}).</source>
-        <translation>{name}, meilleur jour&#xa0;: {date} (+{amount}).</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="158"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="143"/>
-        <source>{name}&apos;s worst day: {date} (−{amount}).</source>
-        <translation>{name}, pire jour&#xa0;: {date} (−{amount}).</translation>
+        <location filename="../../gameofyear/ui/review.py" line="166"/>
+        <source>{name}&apos;s best day: {date} ({gain}).</source>
+        <translation>{name}, meilleur jour&#xa0;: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="172"/>
+        <location filename="../../gameofyear/ui/review.py" line="171"/>
+        <source>{name}&apos;s worst day: {date} ({gain}).</source>
+        <translation>{name}, pire jour&#xa0;: {date} ({gain}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="201"/>
         <source>The white-cross days of each player</source>
         <translation>Les jours à croix blanche de chaque joueur</translation>
     </message>
@@ -4486,59 +4494,64 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="275"/>
+        <location filename="../../gameofyear/ui/review.py" line="310"/>
         <source>The Year in Review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="282"/>
-        <location filename="../../gameofyear/ui/review.py" line="329"/>
-        <location filename="../../gameofyear/ui/review.py" line="338"/>
+        <location filename="../../gameofyear/ui/review.py" line="317"/>
+        <location filename="../../gameofyear/ui/review.py" line="370"/>
+        <location filename="../../gameofyear/ui/review.py" line="379"/>
         <source>The year in review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="320"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="291"/>
+        <location filename="../../gameofyear/ui/review.py" line="326"/>
         <source>The chronicle of the year</source>
         <translation>La chronique de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="293"/>
+        <location filename="../../gameofyear/ui/review.py" line="328"/>
         <source>Days marked with a white cross</source>
         <translation>Jours marqués d&apos;une croix blanche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="300"/>
+        <location filename="../../gameofyear/ui/review.py" line="331"/>
+        <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
+        <translation>Une croix marque chaque jour où un joueur a gagné des jetons (achetés, gagnés ou reçus)&#xa0;; à côté de chaque nom, le nombre de ces jours.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="341"/>
         <source>Save as &amp;Picture…</source>
         <translation>Enregistrer en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="302"/>
+        <location filename="../../gameofyear/ui/review.py" line="343"/>
         <source>Save as P&amp;DF…</source>
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="313"/>
+        <location filename="../../gameofyear/ui/review.py" line="354"/>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="313"/>
+        <location filename="../../gameofyear/ui/review.py" line="354"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="314"/>
+        <location filename="../../gameofyear/ui/review.py" line="355"/>
         <source>Save the Year in Review</source>
         <translation>Enregistrer le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="315"/>
+        <location filename="../../gameofyear/ui/review.py" line="356"/>
         <source>Year in review</source>
         <translation>Bilan de l&apos;année</translation>
     </message>

@@ -4448,37 +4448,45 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="114"/>
+        <location filename="../../gameofyear/ui/review.py" line="128"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{date}: {name} fa bancarotta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="117"/>
+        <location filename="../../gameofyear/ui/review.py" line="131"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>{date}: {name} e {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="121"/>
+        <location filename="../../gameofyear/ui/review.py" line="135"/>
         <source>{name} rearranged the other pawns.</source>
         <translation>{name} risistema le altre pedine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="133"/>
+        <location filename="../../gameofyear/ui/review.py" line="147"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{date}: {name} arriva in testa e vince la corsa del trimestre.</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/ui/review.py" line="140"/>
-        <source>{name}&apos;s best day: {date} (+{amount}).</source>
-        <translation>{name}, giorno migliore: {date} (+{amount}).</translation>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="158"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n gettone SOLE</numerusform>
+            <numerusform>%n gettoni SOLE</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="143"/>
-        <source>{name}&apos;s worst day: {date} (−{amount}).</source>
-        <translation>{name}, giorno peggiore: {date} (−{amount}).</translation>
+        <location filename="../../gameofyear/ui/review.py" line="166"/>
+        <source>{name}&apos;s best day: {date} ({gain}).</source>
+        <translation>{name}, giorno migliore: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="172"/>
+        <location filename="../../gameofyear/ui/review.py" line="171"/>
+        <source>{name}&apos;s worst day: {date} ({gain}).</source>
+        <translation>{name}, giorno peggiore: {date} ({gain}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="201"/>
         <source>The white-cross days of each player</source>
         <translation>I giorni con la croce bianca di ogni giocatore</translation>
     </message>
@@ -4486,59 +4494,64 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="275"/>
+        <location filename="../../gameofyear/ui/review.py" line="310"/>
         <source>The Year in Review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="282"/>
-        <location filename="../../gameofyear/ui/review.py" line="329"/>
-        <location filename="../../gameofyear/ui/review.py" line="338"/>
+        <location filename="../../gameofyear/ui/review.py" line="317"/>
+        <location filename="../../gameofyear/ui/review.py" line="370"/>
+        <location filename="../../gameofyear/ui/review.py" line="379"/>
         <source>The year in review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="285"/>
+        <location filename="../../gameofyear/ui/review.py" line="320"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Un anno tranquillo: niente da raccontare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="291"/>
+        <location filename="../../gameofyear/ui/review.py" line="326"/>
         <source>The chronicle of the year</source>
         <translation>La cronaca dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="293"/>
+        <location filename="../../gameofyear/ui/review.py" line="328"/>
         <source>Days marked with a white cross</source>
         <translation>Giorni segnati con la croce bianca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="300"/>
+        <location filename="../../gameofyear/ui/review.py" line="331"/>
+        <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
+        <translation>Una croce segna ogni giorno in cui un giocatore ha ottenuto gettoni SOLE (comprati, vinti o ricevuti); accanto a ogni nome, quanti sono questi giorni.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="341"/>
         <source>Save as &amp;Picture…</source>
         <translation>Salva come &amp;immagine…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="302"/>
+        <location filename="../../gameofyear/ui/review.py" line="343"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salva come P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="313"/>
+        <location filename="../../gameofyear/ui/review.py" line="354"/>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="313"/>
+        <location filename="../../gameofyear/ui/review.py" line="354"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="314"/>
+        <location filename="../../gameofyear/ui/review.py" line="355"/>
         <source>Save the Year in Review</source>
         <translation>Salva il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="315"/>
+        <location filename="../../gameofyear/ui/review.py" line="356"/>
         <source>Year in review</source>
         <translation>Bilancio dell&apos;anno</translation>
     </message>

@@ -68,7 +68,29 @@ def test_every_token_gained_marks_its_day_with_a_white_cross_and_a_quarter_end_c
     story = chronicle_of_events(events, 2, content, ["Ann", "Bob"])
     assert story.crosses == ((10,), (90,))
     best = [line for line in story.lines if line.startswith("Bob's best day")]
-    assert best == [f"Bob's best day: 31 March (+{content.format_money(400 + 4 * price)})."]
+    assert best == [f"Bob's best day: 31 March (+{content.format_money(400)}, +4 tokens)."]
+
+
+def test_a_day_of_tokens_is_told_in_tokens_and_a_bankruptcy_on_the_day_it_happened(content: Content) -> None:
+    """Tokens are not told as money; a pawn sent back by a bankruptcy does not move the worst day back with it."""
+    from gameofyear.ui.review import chronicle_of_events
+
+    events = [
+        ev.TurnStarted(0, 1, False),
+        ev.PawnMoved(0, 0, 80, "spin", "dial"),
+        ev.TokensMoved(None, 0, 2, "almanac"),
+        ev.TurnEnded(0),
+        ev.TurnStarted(0, 2, False),
+        ev.PawnMoved(0, 80, 100, "spin", "dial"),
+        ev.MoneyPaid(0, None, 900, 1500, "almanac"),
+        ev.Bankrupt(0, 1, 100, 70, "almanac"),
+        ev.TokensMoved(0, None, 1, "bankruptcy"),
+        ev.PawnMoved(0, 100, 70, "bankruptcy", "almanac"),
+        ev.TurnEnded(0),
+    ]
+    lines = chronicle_of_events(events, 1, content, ["Ann"]).lines
+    assert "Ann's best day: 21 March (+2 tokens)." in lines, lines
+    assert f"Ann's worst day: 10 April (−{content.format_money(900)}, −1 token)." in lines, lines
 
 
 def test_the_review_opens_from_the_results_and_saves_as_png_and_pdf(qtbot: Any, settings: Any, content: Content,
