@@ -153,6 +153,16 @@ def level_label(level: str) -> str:
     return labels.get(level, level.replace("_", " ").capitalize())
 
 
+def narrow_combo(box: QComboBox, characters: int) -> None:
+    """Let ``box`` be about ``characters`` wide, whatever its longest item (so that the dialog fits a
+    1024-pixel screen); its list still opens wide enough to read every item whole."""
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(characters)
+    view = box.view()
+    view.setMinimumWidth(view.sizeHintForColumn(0) + 2 * view.frameWidth() + 16)
+    box.setToolTip(box.toolTip() or box.currentText())
+
+
 def colour_label(name: str) -> str:
     """Return the words shown for a pawn colour name of :data:`theme.PAWN_COLOURS`."""
     labels = {
@@ -441,7 +451,7 @@ class SeatRow(QObject):
         self.name_edit: QLineEdit = name_edit
         """The name box's text field."""
         self.name_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.name_box.setMinimumWidth(150)
+        self.name_box.setMinimumWidth(120)
         self.name_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for profile in remembered:
             self.name_box.addItem(profile.name)
@@ -464,6 +474,7 @@ class SeatRow(QObject):
         for level in BOT_LEVELS:
             self.level_box.addItem(level_label(level), level)
         self.level_box.setCurrentIndex(self.level_box.findData(default_level()))
+        narrow_combo(self.level_box, 7)
         self.level_box.setToolTip(self.tr("How well the computer plays"))
 
         self.birth_edit = QDateEdit(parent)
@@ -475,6 +486,12 @@ class SeatRow(QObject):
         self.birth_edit.setMinimumDate(QDate(1900, 1, 1))
         self.birth_edit.setMaximumDate(QDate.currentDate())
         self.birth_edit.setDate(_qdate(DEFAULT_BIRTH_DATE))
+        # as wide as its widest date ("28. Sept. 2000" in German), not only as its first and last ones (Qt's hint)
+        metrics, edit_format = self.birth_edit.fontMetrics(), self.birth_edit.displayFormat()
+        frame = self.birth_edit.sizeHint().width() - metrics.horizontalAdvance(self.birth_edit.text())
+        widest = max(metrics.horizontalAdvance(self.birth_edit.locale().toString(QDate(2000, month, 28), edit_format))
+                     for month in range(1, 13))
+        self.birth_edit.setMinimumWidth(widest + max(frame, 0))
         self.birth_edit.setToolTip(self.tr("Birth date: your birthday square, your age and your sign"))
         self.birth_edit.dateChanged.connect(self._on_birth)
 
@@ -492,6 +509,7 @@ class SeatRow(QObject):
                                             "do nothing for this player"), Qt.ItemDataRole.ToolTipRole)
         self.sex_box.setToolTip(self.tr("Some dates of the almanac are for women or for men only"))
         self.sex_box.currentIndexChanged.connect(self.changed)
+        narrow_combo(self.sex_box, 8)
 
         self.profile_button = QPushButton(parent)
         """Opens the checklist of profile facts; shows how many are ticked."""
@@ -735,6 +753,7 @@ class NewGameDialog(QDialog):
         for name in self.editions:
             self.edition_combo.addItem(edition_label(name), name)
         self.edition_combo.setCurrentIndex(max(0, self.edition_combo.findData(content.edition.name)))
+        narrow_combo(self.edition_combo, 16)
         self.edition_combo.currentIndexChanged.connect(self._on_edition)
         count_line.addWidget(edition_label_widget)
         count_line.addWidget(self.edition_combo)
@@ -759,7 +778,8 @@ class NewGameDialog(QDialog):
             header = QLabel(text)
             header.setFont(theme.font(9, bold=True))
             header.setStyleSheet(f"color: {theme.INK_SOFT.name()}; background: transparent; border: none")
-            self.grid.addWidget(header, 0, column)
+            header.setWordWrap(True)  # a long heading ("Sternzeichen, Alter") takes two lines, not the column's width
+            self.grid.addWidget(header, 0, column, Qt.AlignmentFlag.AlignBottom)
         self.grid.setColumnStretch(1, 1)
         layout.addWidget(self.table)
 

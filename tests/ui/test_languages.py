@@ -655,3 +655,24 @@ def test_screenshots_of_the_board_a_card_and_the_window(qtbot, settings, output_
     assert _menu_titles(window) == WORDS[language]["menus"]
     assert QCoreApplication.translate("PlayersPanel", "%n token(s)", None, 2) in (
         "2 jetons", "2 gettoni SOLE")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it", "de"])
+def test_the_new_game_dialog_for_six_fits_a_1024_pixel_screen_in_each_language(qtbot, settings, language):
+    """Long words (German's "Sternzeichen, Alter", "Keine Angabe") wrap or shorten; no column is cut at 1024 px,
+    and every birth date reads whole in its box (28 September is the widest in German)."""
+    from PySide6.QtCore import QDate
+
+    from gameofyear.content import load_content, load_texts
+    from gameofyear.ui.newgame import NewGameDialog
+
+    install_translators(language)
+    dialog = NewGameDialog(load_texts(load_content()), settings)
+    qtbot.addWidget(dialog)
+    dialog.set_player_count(6)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.minimumSizeHint().width() <= 1024 - 8, language  # the window manager's frame too
+    edit = dialog.rows[1].birth_edit
+    edit.setDate(QDate(1983, 9, 28))
+    assert edit.fontMetrics().horizontalAdvance(edit.text()) < edit.width() - 24, (language, edit.text(), edit.width())
