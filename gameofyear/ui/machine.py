@@ -933,12 +933,13 @@ class MachineWidget(QWidget):
         return self._spinning
 
     def set_compact(self, compact: bool) -> None:
-        """Show the machine without its Spin button (a small window: the dial itself, Space and the decision
-        panel spin it), or whole again."""
+        """Show the machine without its Spin button and its caption (a small window: the dial itself, Space and
+        the decision panel spin it, and the panel says who plays), or whole again."""
         if compact == getattr(self, "_compact", False):
             return
         self._compact = compact
         self._button.setVisible(not compact)
+        self._caption.setVisible(not compact)  # no room under a small dial: the decision panel beside says it
         layout = self.layout()
         if layout is not None:
             layout.setContentsMargins(*((10, 8, 10, 12) if compact else (18, 14, 18, 20)))

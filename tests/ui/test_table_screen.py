@@ -166,6 +166,8 @@ def test_the_board_fills_the_window_with_readable_squares_and_nothing_clips(qtbo
         assert table.mode == "wide"
     if size == (1024, 700):
         assert CELL_WIDTH * scale >= 28
+        # a small machine shows no caption over its dial: the decision panel beside it says who plays
+        assert window.machine.is_compact() and not window.machine._caption.isVisible()
     # every player's card shows whole, without scrolling (one line a player in a small window)
     qtbot.waitUntil(lambda: table.players_scroll.viewport().height() >= panel.sizeHint().height(), timeout=3000)
     for card in panel.cards:
