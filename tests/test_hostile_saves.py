@@ -313,6 +313,20 @@ def test_an_unfinished_game_nobody_resumed_is_kept_aside_by_the_first_write_of_a
     assert len(list(tmp_path.glob("autosave-kept-*.json"))) == 1, "kept once, not at every write"
 
 
+def test_the_same_game_opened_again_from_its_save_keeps_nothing_aside(content: Content, tmp_path: Path) -> None:
+    """The autosave is the game being written now, or an earlier moment of it (its save opened again, played on):
+    nothing would be lost, so no copy is kept aside; another game still is."""
+    autosave, _ = two_autosaves(content, tmp_path)  # the autosave: seed 3, 40 decisions
+    same, seats = play(content, decisions=45)  # the same game, further on
+    fresh = saves.Autosave(tmp_path)
+    fresh.write(same, seats)
+    assert fresh.kept is None and not list(tmp_path.glob("autosave-kept-*.json"))
+    other, _ = play(content, seed=9, decisions=3)
+    later = saves.Autosave(tmp_path)
+    later.write(other, seats)
+    assert later.kept is not None and saves.read_save(later.kept).seed == 3
+
+
 def test_a_resumed_game_rotates_into_the_backup_without_keeping_anything_aside(content: Content,
                                                                               tmp_path: Path) -> None:
     autosave, _ = two_autosaves(content, tmp_path)

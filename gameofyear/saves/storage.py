@@ -232,7 +232,7 @@ class Autosave:
 
         data = dumps(game, seats, language=language)
         if not self._checked:
-            self._keep_only_good_copy()
+            self._keep_only_good_copy(data)
         rotate = not self._bad and self.path.exists()
         write_atomically(self.path, data, backup=rotate)
         self._checked, self._bad = True, False
@@ -246,29 +246,41 @@ class Autosave:
         """
         self._checked = True
 
-    def _keep_only_good_copy(self) -> None:
-        """Before the first write: keep aside the unfinished game that this write would start to lose.
+    def _keep_only_good_copy(self, data: bytes) -> None:
+        """Before the first write of ``data``: keep aside the unfinished game that this write would start to lose.
 
         That is the autosave on disk when it holds an unfinished game nobody
         resumed (it would be the backup after this write and gone after the
         next), or, when the autosave cannot be used, the backup, then the only
-        good copy.
+        good copy. Nothing is kept when that game is the one written now, or an
+        earlier moment of it (the same players, seed and first decisions: a save
+        of it opened again): nothing of it would be lost.
         """
         candidate: Path | None = None
+        found: SaveFile | None = None
         if not self._bad and self.path.exists():
             try:
-                if not read_save(self.path).finished:
+                found = read_save(self.path)
+                if not found.finished:
                     candidate = self.path
             except SaveError:
                 self._bad = True
         if self._bad and self.backup.exists():
             try:
-                if not read_save(self.backup).finished:
+                found = read_save(self.backup)
+                if not found.finished:
                     candidate = self.backup
             except SaveError:
                 pass
-        if candidate is None:
+        if candidate is None or found is None:
             return
+        from .format import parse_save
+
+        with suppress(SaveError):
+            now = parse_save(data)
+            if (now.setup, now.seed, now.digest) == (found.setup, found.seed, found.digest) \
+                    and now.actions[: len(found.actions)] == found.actions:
+                return
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         target = self.folder / f"autosave-kept-{stamp}.json"
         n = 1
