@@ -87,12 +87,12 @@ class DecisionPanel(QFrame):
             header.setVisible(self.height() >= ROOMY_HEIGHT)  # a low panel: whose decision it is shows in the banner
         for button in widget.findChildren(QPushButton):
             button.setMinimumWidth(min(button.minimumWidth(), 150))
-        stack_buttons_if_wide(widget, self.width())  # larger text: buttons one above the other rather than cut
-        equip_decision(widget)  # names for a screen reader, a clear focus frame
-        self.widget = widget
         compact = getattr(widget, "compact", None)
         if compact is not None and self.height() < ROOMY_HEIGHT:  # a low panel: every pixel of height counts
             compact()
+        stack_buttons_if_wide(widget, self.width())  # larger text: buttons one above the other rather than cut
+        equip_decision(widget)  # names for a screen reader, a clear focus frame
+        self.widget = widget
         if self._pins_buttons(widget):  # its text scrolls above its buttons, which stay in sight
             sheet: QScrollArea = widget.scroll_sheet()  # type: ignore[attr-defined]
             # laid out (and its texts wrapped) after it is shown: the control with the focus is brought in sight then

@@ -1142,6 +1142,19 @@ class ChooseNumberDialog(DecisionDialog):
         if self.number_buttons:
             self.number_buttons[0].setFocus()
 
+    def compact(self) -> None:
+        """As :meth:`DecisionDialog.compact`, and each number's square told by its heading, kind and sums only
+        (its almanac text shows when the pointer rests on the lit square of the board)."""
+        super().compact()
+        for button in self.number_buttons:
+            for label in button.findChildren(QLabel):
+                if label.font().pointSizeF() >= theme.font(38).pointSizeF():  # the big number of days
+                    label.setFont(theme.font(26, bold=True, family="DejaVu Serif"))
+            preview = getattr(button, "preview", None)
+            if isinstance(preview, SquarePreview):
+                preview.body_label.hide()
+            button.setMinimumWidth(200)  # side by side in the panel rather than one above the other
+
 
 class _DaysDialog(DecisionDialog):
     """Shared by BUY_DAYS and PLEDGE: a spin box of days, the live cost and the landing preview."""

@@ -298,3 +298,15 @@ def test_the_wheel_over_a_days_box_in_a_scrolling_decision_scrolls_it_and_change
                        Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(box, down)
     assert box.value() == 1 and bar.value() > 0
+
+
+def test_at_1024_by_700_both_numbers_of_the_machine_are_in_sight_side_by_side(qtbot, settings):
+    """A low panel tells each number's square by its heading (the almanac text is on the lit square of the
+    board), so that the two answers stand side by side, both whole, without scrolling."""
+    game = SITUATIONS["choose_number"][0]()
+    window = _window(qtbot, settings, game, size=(1024, 700))
+    dialog = _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
+    first, second = dialog.number_buttons
+    qtbot.waitUntil(lambda: _whole_in_sight(first) and _whole_in_sight(second), timeout=3000)
+    assert first.mapTo(window, QPoint(0, 0)).y() == second.mapTo(window, QPoint(0, 0)).y()
+    assert not first.preview.body_label.isVisible()
