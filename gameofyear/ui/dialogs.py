@@ -871,11 +871,16 @@ class DecisionDialog(QDialog):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """Refuse the text fields' claim on Undo and Redo, so that the window's Undo shortcut gets them;
-        in a scrolling sheet (:meth:`scroll_sheet`), turn the wheel over a number box into scrolling."""
+        in a scrolling sheet (:meth:`scroll_sheet`), turn the wheel over a number box into scrolling; keep a
+        space out of a number box."""
         if (event.type() == QEvent.Type.Wheel and isinstance(watched, QAbstractSpinBox)
                 and self.sheet_scroller is not None):
             QCoreApplication.sendEvent(self.sheet_scroller.verticalScrollBar(), event)
             return True
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Space
+                and isinstance(watched, (QAbstractSpinBox, QLineEdit))
+                and isinstance(watched if isinstance(watched, QAbstractSpinBox) else watched.parent(), QAbstractSpinBox)):
+            return True  # a number box has no use for a space: it would blank the number typed or shown
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
                 event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)):
             event.ignore()

@@ -296,6 +296,17 @@ def test_choose_number_shows_both_squares(qtbot):
     assert game.state.players[0].position == d("07-14")
 
 
+def test_a_space_typed_in_the_days_box_leaves_its_number(qtbot):
+    """Space is the key that presses buttons: in the days box it must not blank the number selected there."""
+    _, _, dialog = open_dialog(qtbot, "buy_days")
+    box = dialog.spin_box
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClick(box, Qt.Key.Key_Space)
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Space)
+    assert box.cleanText() == "0" and box.value() == 0 and box.hasAcceptableInput(), box.text()
+
+
 def test_buy_days_spin_box_cost_and_preview(qtbot):
     """BUY_DAYS: the spin box gives the live cost and the target square; Buy moves the pawn."""
     game, decision, dialog = open_dialog(qtbot, "buy_days")
