@@ -36,7 +36,10 @@ BELOW_MIN = 230
 GAP = 6
 """Space between the parts (logical pixels)."""
 LOG_MIN = 52
-"""The least height kept for the log in the ``compact`` arrangement (three lines)."""
+"""The height kept for the log in the ``compact`` arrangement when there is room (three lines)."""
+LOG_FLOOR = 30
+"""The least height of the log in the ``compact`` arrangement (a line and more): below :data:`LOG_MIN` only
+so that every player's card shows whole (a 1024 × 700 screen less a window's title bar)."""
 
 
 class TableView(QWidget):
@@ -160,6 +163,6 @@ class TableView(QWidget):
         self.decision_panel.setGeometry(panel_x, strip_y, panel_w, strip_h)
         side_x = panel_x + panel_w + GAP
         # one line a player (compact cards) and the lucky number, as tall as they need; the log has the rest
-        column_h = max(int(strip_h * 0.5), min(self.column.sizeHint().height(), strip_h - LOG_MIN - GAP))
+        column_h = max(int(strip_h * 0.5), min(self.column.sizeHint().height(), strip_h - LOG_FLOOR - GAP))
         self.column.setGeometry(side_x, strip_y, side_w, column_h)
         self.log.setGeometry(side_x, strip_y + column_h + GAP, side_w, strip_h - column_h - GAP)
