@@ -768,7 +768,7 @@ class NewGameDialog(QDialog):
         )
         self.grid = QGridLayout(self.table)
         self.grid.setContentsMargins(14, 10, 14, 12)
-        self.grid.setHorizontalSpacing(10)
+        self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(8)
         headers = (
             self.tr("Pawn"), self.tr("Name"), self.tr("Played by"), self.tr("Level"),
