@@ -664,9 +664,11 @@ def test_the_new_game_dialog_for_six_fits_a_1024_pixel_screen_in_each_language(q
     from PySide6.QtCore import QDate
 
     from gameofyear.content import load_content, load_texts
+    from gameofyear.ui import theme
     from gameofyear.ui.newgame import NewGameDialog
 
     install_translators(language)
+    theme.set_text_scale(settings.text_scale)  # the normal text size (a window sets it; this dialog is alone)
     dialog = NewGameDialog(load_texts(load_content()), settings)
     qtbot.addWidget(dialog)
     dialog.set_player_count(6)
