@@ -545,8 +545,9 @@ class RecentFiles:
             name = Path(path).resolve()
         except (OSError, ValueError, RuntimeError):
             return False
-        kept = [p for p in self.paths() if p.resolve() != name]
-        if len(kept) == len(self.paths()):
+        listed = self.paths()
+        kept = [p for p in listed if p.resolve() != name]
+        if len(kept) == len(listed):
             return False
         self._set([str(p) for p in kept])
         return True

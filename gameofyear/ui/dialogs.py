@@ -877,9 +877,9 @@ class DecisionDialog(QDialog):
                 and self.sheet_scroller is not None):
             QCoreApplication.sendEvent(self.sheet_scroller.verticalScrollBar(), event)
             return True
+        box = watched if isinstance(watched, QAbstractSpinBox) else watched.parent()  # a box, or a box's own field
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Space
-                and isinstance(watched, (QAbstractSpinBox, QLineEdit))
-                and isinstance(watched if isinstance(watched, QAbstractSpinBox) else watched.parent(), QAbstractSpinBox)):
+                and isinstance(box, QAbstractSpinBox)):
             return True  # a number box has no use for a space: it would blank the number typed or shown
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
                 event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)):
