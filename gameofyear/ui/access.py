@@ -52,8 +52,9 @@ QListWidget:focus {{ border: 3px solid {FOCUS_INK}; }}
 QCheckBox:focus {{ border: 2px solid {FOCUS_INK}; border-radius: 4px; padding: 2px; }}
 """
 """Added to a decision's style sheet: a thick dark frame on the control that has the focus."""
-SIDE_FOCUS_STYLE = f"QPushButton:focus {{ border: 3px solid {FOCUS_INK}; border-radius: 6px; padding: 6px; }}"
-"""The focus frame of the lucky-number and claim buttons."""
+SIDE_FOCUS_STYLE = f"QPushButton:focus {{ border: 3px solid {FOCUS_INK}; border-radius: 6px; padding: 0px 6px; }}"
+"""The focus frame of the lucky-number and claim buttons: drawn in the room the button has, with no
+padding above or below its label, so that a low button (at 1024×700) keeps its words readable."""
 
 _BASE_POINT_SIZE: float | None = None
 

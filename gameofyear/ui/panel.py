@@ -276,6 +276,9 @@ class LuckyPeekButton(QPushButton):
         self._lucky: int | None = None
         self._owner = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # Tab reaches it (then Space held shows the number); a click does not take the keyboard
+        # from the decision being answered.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.pressed.connect(self._show)
         self.released.connect(self._hide)
         self.set_owner(None, "")

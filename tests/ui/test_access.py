@@ -15,7 +15,15 @@ import pytest
 from PySide6.QtCore import QEventLoop, QRectF, Qt
 from PySide6.QtGui import QAccessible, QColor, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QLineEdit,
+    QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 from test_dialogs import SITUATIONS
 
 from gameofyear.content import load_content
@@ -324,3 +332,28 @@ def test_larger_text_grows_the_fonts_and_the_1024_by_700_table_still_fits(qtbot,
     table = window.table_view
     assert table.square_pixels() >= 28
     assert window.players_panel.width() >= window.players_panel.minimumSizeHint().width()
+
+
+def test_the_lucky_number_button_leaves_the_keyboard_to_the_decision_and_its_focus_frame_keeps_its_words(
+        qtbot, settings):
+    """Holding the lucky-number button with the mouse keeps the keyboard on the decision (Return still answers);
+    Tab still reaches the button, and its focus frame, at 1024×700, leaves room for a line of its words."""
+    game = SITUATIONS["buy_days"][0]()
+    window = _window(qtbot, settings, game, size=(1024, 668))
+    _wait_ready(qtbot, window)
+    answering = _focus()
+    assert window.current_dialog is not None and window.current_dialog.isAncestorOf(answering)
+    qtbot.mousePress(window.peek, Qt.MouseButton.LeftButton)
+    assert str(game.state.players[0].lucky_number) in window.peek.text()
+    qtbot.mouseRelease(window.peek, Qt.MouseButton.LeftButton)
+    assert _focus() is answering
+    assert window.peek in focusable_controls(window)
+    for button in (window.peek, *window.players_panel.claim_buttons.values()):
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        if not button.isVisible():
+            continue
+        assert button.hasFocus()
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
+        assert room.height() >= button.fontMetrics().height(), (button.text(), room.height())
