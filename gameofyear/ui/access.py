@@ -11,6 +11,9 @@
 - :func:`add_access_menu` adds View ▸ Frames with Patterns, View ▸ Text Size and
   View ▸ Next Part of the Table (F6: the board, the decision, the machine, the
   players and the log in turn; Shift+F6 back).
+- :func:`escape_leaves_menus` makes Escape, in a menu of the menu bar, give the
+  keyboard back to the window at once (not to the menu bar, where Space and Return
+  would open a menu again with no sign of where the keyboard is).
 - :func:`apply_text_size` scales the interface's fonts
   (:func:`~gameofyear.ui.theme.set_text_scale` and the application's font).
 """
@@ -19,8 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -31,6 +34,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMenu,
+    QMenuBar,
     QPushButton,
     QWidget,
 )
@@ -57,6 +61,43 @@ SIDE_FOCUS_STYLE = f"QPushButton:focus {{ border: 3px solid {FOCUS_INK}; border-
 padding above or below its label, so that a low button (at 1024×700) keeps its words readable."""
 
 _BASE_POINT_SIZE: float | None = None
+
+
+class _MenusLetGo(QObject):
+    """Watches the menus of a menu bar: Escape that closes one also takes the menu bar out of keyboard mode."""
+
+    def __init__(self, bar: QMenuBar):
+        super().__init__(bar)
+        self._bar = bar
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """On Escape in a watched menu, let the menu close, then let go of the menu bar."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape:
+            QTimer.singleShot(0, self._let_go)
+        return False
+
+    def _let_go(self) -> None:
+        bar = self._bar
+        # the window's own focus child, active or not: the window may get the keyboard back later than now
+        if bar.window().focusWidget() is bar and not any(menu.isVisible() for menu in _bar_menus(bar)):
+            # the menu bar's own Escape ends its keyboard mode and gives the focus back where it was
+            QApplication.sendEvent(bar, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier))
+
+
+def _bar_menus(bar: QMenuBar) -> list[QMenu]:
+    return [menu for action in bar.actions() if isinstance(menu := action.menu(), QMenu)]
+
+
+def escape_leaves_menus(bar: QMenuBar) -> None:
+    """Make Escape in any menu of ``bar`` close it and give the keyboard back to the window.
+
+    Qt leaves the menu bar in keyboard mode after Escape closes a menu that a click
+    opened: the bar keeps the keyboard with no visible mark, and Space or Return opens
+    the menu again instead of spinning or answering. Call it once the menus are made.
+    """
+    watcher = _MenusLetGo(bar)
+    for menu in _bar_menus(bar):
+        menu.installEventFilter(watcher)
 
 
 def plain_text(text: str) -> str:

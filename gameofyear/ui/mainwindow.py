@@ -378,7 +378,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         """Make the menus, once (their titles: :meth:`_retranslate_menus`)."""
-        from .access import add_access_menu
+        from .access import add_access_menu, escape_leaves_menus
 
         game_menu = self.game_menu = self.menuBar().addMenu("")
         game_menu.addAction(self.new_action)
@@ -420,6 +420,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.almanac_action)
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
+        escape_leaves_menus(self.menuBar())
 
     def _retranslate_menus(self) -> None:
         """Title the menus in the language installed."""

@@ -54,6 +54,7 @@ from ..engine.setup import PlayerProfile, Setup
 from ..engine.variants import last_day
 from ..net.client import GameClient, Status
 from . import theme
+from .access import escape_leaves_menus
 from .language import LanguageMenu, change_language, current_language, list_in_words
 from .newgame import HouseRulesBox
 from .wording import Words, said
@@ -627,6 +628,7 @@ class NetworkGameWindow(QMainWindow):
         self.language_menu = LanguageMenu(self, self.set_language, self.texts.language)
         """View ▸ Language, as at home (:class:`~.language.LanguageMenu`)."""
         self.view_menu.addMenu(self.language_menu)
+        escape_leaves_menus(self.menuBar())
 
     # ------------------------------------------------------------------ language
 

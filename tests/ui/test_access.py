@@ -357,3 +357,25 @@ def test_the_lucky_number_button_leaves_the_keyboard_to_the_decision_and_its_foc
         button.initStyleOption(option)
         room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
         assert room.height() >= button.fontMetrics().height(), (button.text(), room.height())
+
+
+@pytest.mark.parametrize("opened_by", ["click", "alt"])
+def test_escape_in_a_menu_gives_the_keyboard_back_to_the_decision(qtbot, settings, opened_by):
+    """A menu of the menu bar closed with Escape leaves the menu bar at once: Space and Return answer again."""
+    game = SITUATIONS["buy_days"][0]()
+    window = _window(qtbot, settings, game)
+    _wait_ready(qtbot, window)
+    answering = _focus()
+    bar, menu = window.menuBar(), window.view_menu
+    if opened_by == "click":
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center())
+    else:
+        QTest.keyClick(answering, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    QTest.keyClick(menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not menu.isVisible(), timeout=3000)
+    qtbot.wait(50)
+    assert window.focusWidget() is answering  # where the keyboard goes when the window has it again
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    assert _focus() is answering
