@@ -275,12 +275,17 @@ def describe_player_card(card: Any, name: str) -> None:
 
 
 def table_parts(window: MainWindow) -> list[QWidget]:
-    """The parts F6 moves between, in order: board, decision (or machine when it is a spin), machine, log."""
+    """The parts F6 moves between, in order: board, decision, machine (when the person may spin), log.
+
+    The machine is left out while it cannot be spun: it has nothing to press then, and no mark of
+    the keyboard on it; what it last showed is told in the log."""
     parts: list[QWidget] = [window.board_view]
     widget = window.decision_panel.widget
     if widget is not None and widget.isVisible():
         parts.append(widget)
-    parts += [window.machine, window.log]
+    if window.machine.is_spin_enabled():
+        parts.append(window.machine)
+    parts.append(window.log)
     return [part for part in parts if part.isVisible() and part.isEnabled()]
 
 

@@ -24,7 +24,7 @@ from ..content import Texts
 from ..engine.game import Observation
 from ..narrate import day_name
 from . import theme
-from .access import describe_player_card
+from .access import FOCUS_INK, describe_player_card
 from .language import log_tr
 from .wording import Words, said
 
@@ -364,8 +364,11 @@ class LogView(QListWidget):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         # an item's own side padding is not counted when its text is wrapped (Qt then cuts its last line
         # with "…"): the side space is the list's, and the items pad only above and below
+        # with the keyboard (F6) the frame is thick and dark, as on the decision's controls; the padding gives
+        # back what the frame takes, so that the lines keep their width and are not wrapped again
         self.setStyleSheet("QListWidget { background: #fffdf6; border: 1px solid #d8ccb2; border-radius: 6px;"
                            " padding: 0px 3px; }"
+                           f"QListWidget:focus {{ border: 3px solid {FOCUS_INK}; padding: 0px 1px; }}"
                            "QListWidget::item { padding: 2px 0px; }")
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # a tall last line shows to its end
         self._scroll = QTimer(self)  # one scroll per batch of lines: scrolling a long wrapped log lays it all out

@@ -379,3 +379,33 @@ def test_escape_in_a_menu_gives_the_keyboard_back_to_the_decision(qtbot, setting
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
     assert _focus() is answering
+
+
+def test_f6_goes_only_where_the_keyboard_shows_and_the_log_takes_a_focus_frame(qtbot, settings):
+    """F6 moves between the parts that show the keyboard: the machine only when the person may spin it
+    (it has nothing to press otherwise); the log draws a thick dark frame while it has the focus."""
+    game = SITUATIONS["buy_days"][0]()
+    window = _window(qtbot, settings, game, size=(1024, 668))
+    _wait_ready(qtbot, window)
+    assert not window.machine.is_spin_enabled()
+    visited = []
+    for _ in range(4):
+        _press(Qt.Key.Key_F6)
+        part = next(p for p in (window.board_view, window.decision_panel, window.machine, window.log)
+                    if p is _focus() or p.isAncestorOf(_focus()))
+        visited.append(part)
+    assert window.machine not in visited
+    assert visited[:3] == [window.log, window.board_view, window.decision_panel]
+
+    def left_edge_ink() -> int:
+        image = window.log.grab().toImage()
+        return min(QColor(image.pixel(x, image.height() // 2)).lightness() for x in range(3))
+
+    while _focus() is not window.log:
+        _press(Qt.Key.Key_F6)
+    focused = left_edge_ink()
+    window.decision_panel.widget.setFocus(Qt.FocusReason.TabFocusReason)
+    assert left_edge_ink() > focused + 100  # the tan hairline, against the dark frame
+    width = window.log.viewport().width()
+    window.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    assert window.log.viewport().width() == width  # the lines keep their width: nothing is wrapped again
