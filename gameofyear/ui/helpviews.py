@@ -37,7 +37,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, language: str, parent: QWidget | None = None, texts: Texts | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules"))
+        self.setWindowTitle(self.tr("How to Play"))
         self.resize(720, 760)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()

@@ -2687,11 +2687,6 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>Almanac of &amp;Events</source>
         <translation>Almanach der &amp;Ereignisse</translation>
@@ -2972,6 +2967,11 @@ why a pawn moved: a vacation card</extracomment>
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <source>How to &amp;Play</source>
+        <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
@@ -4223,8 +4223,8 @@ Wähle den Ordner des Almanachs.</translation>
     <name>RulesDialog</name>
     <message>
         <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
-        <source>Rules</source>
-        <translation>Regeln</translation>
+        <source>How to Play</source>
+        <translation>So wird gespielt</translation>
     </message>
 </context>
 <context>

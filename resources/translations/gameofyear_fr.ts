@@ -2667,11 +2667,6 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
@@ -2880,6 +2875,11 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <source>How to &amp;Play</source>
+        <translation>&amp;Comment jouer</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="487"/>
@@ -4223,8 +4223,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <name>RulesDialog</name>
     <message>
         <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
-        <source>Rules</source>
-        <translation>Règles</translation>
+        <source>How to Play</source>
+        <translation>Comment jouer</translation>
     </message>
 </context>
 <context>

@@ -2667,11 +2667,6 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regole</translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
@@ -2880,6 +2875,11 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <source>How to &amp;Play</source>
+        <translation>&amp;Come giocare</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="487"/>
@@ -4223,8 +4223,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <name>RulesDialog</name>
     <message>
         <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
-        <source>Rules</source>
-        <translation>Regole</translation>
+        <source>How to Play</source>
+        <translation>Come giocare</translation>
     </message>
 </context>
 <context>
