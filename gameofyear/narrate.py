@@ -3,7 +3,10 @@
 :func:`describe` turns one event into a sentence naming the almanac date or
 rule behind it; it never mentions a lucky number's value.
 :func:`effects_in_words` tells what an almanac entry or a card does (the
-almanac browser), :func:`day_name` writes a date.
+buttons of a choice, the log), :func:`description_in_words` as a sentence
+(the almanac browser's "What it does:"), each condition a clause with its
+subject (:func:`condition_clause`: "if you are a woman"); :func:`day_name`
+writes a date.
 
 Every sentence is a template written here as a literal, marked for Qt's
 ``pyside6-lupdate`` with :func:`QT_TRANSLATE_NOOP` (context ``Log``), or with
@@ -568,7 +571,10 @@ def _target_words(target: s.Target, texts: Texts | None, tr: Translate | None) -
 
 
 def condition_in_words(condition: object, *, texts: Texts | None = None, tr: Translate | None = None) -> str:
-    """Return a condition of the effect vocabulary in words ("a woman aged 12 or more").
+    """Return a condition of the effect vocabulary in short words: among whom a target is picked ("a woman").
+
+    After a target ("a player of your choice (a woman)"); the clause after "if"
+    is :func:`condition_clause`.
 
     Args:
         condition: a condition of :mod:`gameofyear.content.schema`.
@@ -582,7 +588,7 @@ def condition_in_words(condition: object, *, texts: Texts | None = None, tr: Tra
         return _say(tr, QT_TRANSLATE_NOOP("Log", "a woman")) if c.sex == "female" else _say(tr, QT_TRANSLATE_NOOP("Log", "a man"))
     if t is s.Fact:
         fact = texts.text(f"facts.{c.fact}") if texts is not None else c.fact.replace("_", " ")
-        return _say(tr, QT_TRANSLATE_NOOP("Log", "'{fact}'"), fact=fact)
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "'{fact}'"), fact=quoted(fact))
     if t is s.AgeAtLeast:
         return _say(tr, QT_TRANSLATE_NOOP("Log", "aged {age} or more"), age=c.age_at_least)
     if t is s.AgeAtMost:
@@ -591,15 +597,8 @@ def condition_in_words(condition: object, *, texts: Texts | None = None, tr: Tra
         return _say(tr, QT_TRANSLATE_NOOP("Log", "older than {age}"), age=c.age_above)
     if t is s.AgeBelow:
         return _say(tr, QT_TRANSLATE_NOOP("Log", "younger than {age}"), age=c.age_below)
-    if t is s.Question:
-        question = texts.text(f"questions.{c.question}") if texts is not None else c.question.replace("_", " ")
-        return _say(tr, QT_TRANSLATE_NOOP("Log", "answers yes to '{question}'"), question=question)
-    if t is s.TableQuestion:
-        question = texts.text(f"questions.{c.table}") if texts is not None else c.table.replace("_", " ")
-        return _say(tr, QT_TRANSLATE_NOOP("Log", "the table says yes to '{question}'"), question=question)
-    if t is s.Quiz:
-        quiz = texts.text(f"quizzes.{c.quiz}") if texts is not None else c.quiz.replace("_", " ")
-        return _say(tr, QT_TRANSLATE_NOOP("Log", "passes the quiz '{quiz}'"), quiz=quiz)
+    if t in (s.Question, s.TableQuestion, s.Quiz):  # asked, never among whom a target is picked: a clause
+        return condition_clause(c, texts=texts, tr=tr)
     if t is s.MoneyBelow:
         amount = texts.format_money(texts.content.money(c.money_below)) if texts is not None else c.money_below
         return _say(tr, QT_TRANSLATE_NOOP("Log", "holding less than {amount}"), amount=amount)
@@ -617,6 +616,104 @@ def condition_in_words(condition: object, *, texts: Texts | None = None, tr: Tra
     return repr(c)
 
 
+_CLAUSES: dict[type, tuple[str, str | None]] = {
+    #: the clause after "if" (and "and", "or"): its subject is the player reading, "you"
+    s.AgeAtLeast: (QT_TRANSLATE_NOOP("Log", "you are {age} or older"), None),
+    s.AgeAtMost: (QT_TRANSLATE_NOOP("Log", "you are {age} or younger"), None),
+    s.AgeAbove: (QT_TRANSLATE_NOOP("Log", "you are over {age}"), None),
+    s.AgeBelow: (QT_TRANSLATE_NOOP("Log", "you are under {age}"), None),
+    s.MoneyBelow: (QT_TRANSLATE_NOOP("Log", "you hold less than {amount}"), None),
+    #: the texts in quotes are a profile fact, a question or a quiz of the almanac: the quote is never last,
+    #: so that a question's own "?" is not followed by a comma
+    s.Fact: (QT_TRANSLATE_NOOP("Log", "'{fact}' applies to you"),
+             QT_TRANSLATE_NOOP("Log", "'{fact}' does not apply to you")),
+    s.Question: (QT_TRANSLATE_NOOP("Log", "your answer to '{question}' is yes"),
+                 QT_TRANSLATE_NOOP("Log", "your answer to '{question}' is no")),
+    s.TableQuestion: (QT_TRANSLATE_NOOP("Log", "the table's answer to '{question}' is yes"),
+                      QT_TRANSLATE_NOOP("Log", "the table's answer to '{question}' is no")),
+    s.Quiz: (QT_TRANSLATE_NOOP("Log", "you pass the '{quiz}' quiz"),
+             QT_TRANSLATE_NOOP("Log", "you do not pass the '{quiz}' quiz")),
+}
+"""The clause of each kind of condition, and of its opposite (None: "it is not true that …")."""
+
+
+def quoted(text: str) -> str:
+    """Return an almanac text (a fact, a question, a quiz) as it is quoted inside a sentence.
+
+    Its own full stop goes (the sentence around it goes on, and ends with its
+    own); an ellipsis, a question mark or an exclamation mark stays.
+
+    >>> quoted("Name five Beatles songs."), quoted("Is it fine today?"), quoted("Wait...")
+    ('Name five Beatles songs', 'Is it fine today?', 'Wait...')
+    """
+    text = text.strip()
+    if text.endswith(".") and not text.endswith(".."):
+        return text[:-1].rstrip()
+    return text
+
+
+def condition_clause(condition: object, *, texts: Texts | None = None, tr: Translate | None = None,
+                     negative: bool = False) -> str:
+    """Return a condition of the effect vocabulary as the clause that follows "if" ("you are a woman").
+
+    Each clause has its subject (the player reading, "you"; the table for a
+    table question), so that "if {clause}, …" is a sentence in every
+    language; a quoted fact, question or quiz loses its own full stop
+    (:func:`quoted`) and is never the last word of the clause.
+    :func:`condition_in_words` gives the short form used after a target
+    ("a player of your choice (a woman)").
+
+    Args:
+        condition: a condition of :mod:`gameofyear.content.schema`.
+        texts: gives the words of facts, questions and quizzes (in its
+            language) and the edition's money; None: their ids and printed amounts.
+        tr: the language of the words (see the module docstring); None: English.
+        negative: True for the clause of its opposite ("you do not pass the … quiz").
+    """
+    c: Any = condition
+    t = type(c)
+    if t is s.Not:
+        return condition_clause(c.not_, texts=texts, tr=tr, negative=not negative)
+    values: dict[str, Any] = {}
+    opposite: str | None = None
+    if t is s.AllOf:
+        #: joins conditions that must all hold
+        words = _say(tr, QT_TRANSLATE_NOOP("Log", " and ")).join(condition_clause(x, texts=texts, tr=tr) for x in c.all)
+    elif t is s.AnyOf:
+        #: joins conditions of which one must hold
+        words = _say(tr, QT_TRANSLATE_NOOP("Log", " or ")).join(condition_clause(x, texts=texts, tr=tr) for x in c.any)
+    elif t is s.Sex:
+        words = (_say(tr, QT_TRANSLATE_NOOP("Log", "you are a woman")) if c.sex == "female"
+                 else _say(tr, QT_TRANSLATE_NOOP("Log", "you are a man")))
+    elif t in _CLAUSES:
+        if t is s.Fact:
+            values["fact"] = quoted(texts.text(f"facts.{c.fact}") if texts is not None else c.fact.replace("_", " "))
+        elif t is s.Question:
+            values["question"] = quoted(texts.text(f"questions.{c.question}") if texts is not None
+                                        else c.question.replace("_", " "))
+        elif t is s.TableQuestion:
+            values["question"] = quoted(texts.text(f"questions.{c.table}") if texts is not None
+                                        else c.table.replace("_", " "))
+        elif t is s.Quiz:
+            values["quiz"] = quoted(texts.text(f"quizzes.{c.quiz}") if texts is not None else c.quiz.replace("_", " "))
+        elif t is s.MoneyBelow:
+            values["amount"] = (texts.format_money(texts.content.money(c.money_below)) if texts is not None
+                                else c.money_below)
+        else:  # an age
+            values["age"] = next(v for k in ("age_at_least", "age_at_most", "age_above", "age_below")
+                                 if (v := getattr(c, k, None)) is not None)
+        positive, opposite = _CLAUSES[t]
+        words = _say(tr, positive, **values)
+    else:
+        return repr(c)
+    if not negative:
+        return words
+    if opposite is not None:
+        return _say(tr, opposite, **values)
+    #: the opposite of a condition that has no clause of its own: "it is not true that you are a man and you are over 18"
+    return _say(tr, QT_TRANSLATE_NOOP("Log", "it is not true that {condition}"), condition=words)
+
+
 def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | None = None) -> str:
     """Return what a list of effects does, in words, for the almanac browser.
 
@@ -627,7 +724,9 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
         tr: the language of the words (see the module docstring); None: English.
 
     Returns:
-        The effects in order, joined with ``"; "`` (in the reader's language); empty for no effect.
+        The effects in order, joined with ``", then "`` (``"; "`` next to a condition), each condition a clause
+        with its subject (:func:`condition_clause`); empty for no effect. Lower case and without a final
+        full stop, for the log and the buttons of a choice: :func:`description_in_words` makes it a sentence.
     """
     def money(printed: int) -> str:
         return texts.format_money(texts.content.money(printed))
@@ -639,14 +738,16 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
         return _target_words(value, texts, tr)
 
     parts: list[str] = []
+    conditions: list[bool] = []  # whether each part is a condition ("if …")
     for effect in effects:
         e: Any = effect
         t = type(e)
+        conditions.extend([False] * (len(parts) - len(conditions)))
         if t is s.Draw:
             parts.append(say(QT_TRANSLATE_NOOP("Log", "draw a Chance card")) if e.draw == "chance"
                          else say(QT_TRANSLATE_NOOP("Log", "draw a Hazard card")))
         elif t is s.ReceiveBank:
-            parts.append(say(QT_TRANSLATE_NOOP("Log", "the bank pays {amount}"), amount=money(e.receive_bank)))
+            parts.append(say(QT_TRANSLATE_NOOP("Log", "receive {amount} from the bank"), amount=money(e.receive_bank)))
         elif t is s.PayBank:
             parts.append(say(QT_TRANSLATE_NOOP("Log", "pay {amount} to the bank"), amount=money(e.pay_bank)))
         elif t is s.PayPlayer:
@@ -661,7 +762,7 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
             parts.append(say(QT_TRANSLATE_NOOP("Log", "each other player pays you {amount}"),
                              amount=money(e.receive_each_other)))
         elif t is s.ReceiveTokens:
-            parts.append(say(translate("Log", "the bank gives %n token(s)", "", 1), e.receive_tokens))
+            parts.append(say(translate("Log", "receive %n token(s) from the bank", "", 1), e.receive_tokens))
         elif t is s.GiveTokens:
             parts.append(say(translate("Log", "give %n token(s) to the bank", "", 1), e.give_tokens))
         elif t is s.TakeToken:
@@ -705,14 +806,48 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
             parts.append(say(QT_TRANSLATE_NOOP("Log", "choose: {options}"),
                              options=separator.join(effects_in_words(texts, option, tr) for option in e.choose)))
         elif t is s.When:
-            text = say(QT_TRANSLATE_NOOP("Log", "if {condition}: {effects}"),
-                       condition=condition_in_words(e.when, texts=texts, tr=tr),
-                       effects=effects_in_words(texts, e.do, tr) or say(QT_TRANSLATE_NOOP("Log", "nothing")))
+            condition = condition_clause(e.when, texts=texts, tr=tr)
+            then = effects_in_words(texts, e.do, tr) or say(QT_TRANSLATE_NOOP("Log", "nothing"))
+            if e.do and isinstance(e.do[0], s.When):
+                #: a condition whose effects start with another condition: "if you are a woman: if …, draw …; otherwise, …"
+                text = say(QT_TRANSLATE_NOOP("Log", "if {condition}: {effects}"), condition=condition, effects=then)
+            else:
+                #: a condition and its effects: "if you are a woman, draw a Chance card"
+                text = say(QT_TRANSLATE_NOOP("Log", "if {condition}, {effects}"), condition=condition, effects=then)
             if e.else_:
-                text = say(QT_TRANSLATE_NOOP("Log", "{text}; otherwise: {effects}"),
+                #: what happens when the condition does not hold: "…; otherwise, draw a Hazard card"
+                text = say(QT_TRANSLATE_NOOP("Log", "{text}; otherwise, {effects}"),
                            text=text, effects=effects_in_words(texts, e.else_, tr))
             parts.append(text)
-    return _separator(tr).join(parts)
+            conditions.append(True)
+    #: between two effects that follow each other: "pay 300 F to the bank, then advance 15 days"
+    then = say(QT_TRANSLATE_NOOP("Log", ", then "))
+    text = parts[0] if parts else ""
+    for k in range(1, len(parts)):  # a condition is set apart: "if you are a woman, …; if you are a man, …"
+        conditional = conditions[k - 1] or (k < len(conditions) and conditions[k])
+        text += (_separator(tr) if conditional else then) + parts[k]
+    return text
+
+
+def description_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | None = None) -> str:
+    """Return what an almanac entry or a card does as a sentence: the "What it does:" of the almanac.
+
+    The words of :func:`effects_in_words`, with a capital letter at the start
+    and a full stop at the end ("If you pass the 'Name five Beatles songs' quiz,
+    draw a Chance card; otherwise, draw a Hazard card.").
+
+    Args:
+        texts: the edition's money and the words of facts, questions and quizzes (see :func:`effects_in_words`).
+        effects: effects of :mod:`gameofyear.content.schema`.
+        tr: the language of the words (see the module docstring); None: English.
+
+    Returns:
+        The sentence; empty for no effect (a card kept to cancel a Hazard card).
+    """
+    words = effects_in_words(texts, effects, tr).strip()
+    if not words:
+        return ""
+    return capitalised(words) + ("" if words.endswith((".", "!", "?")) else ".")
 
 
 def match_words(match: Any, names: Sequence[str], tr: Translate | None = None) -> str:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..content import Texts
-from ..narrate import day_name, effects_in_words
+from ..narrate import day_name, description_in_words
 from ..paths import resources_dir
 from . import theme
 from .language import log_tr
@@ -37,7 +37,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, language: str, parent: QWidget | None = None, texts: Texts | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules"))
+        self.setWindowTitle(self.tr("How to Play"))
         self.resize(720, 760)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
@@ -136,7 +136,7 @@ class AlmanacDialog(QDialog):
             parts.append(f"<h3>{self.texts.text(f'almanac.{square.date}.title')}</h3>")
             parts.append(f"<p>{self.texts.text(f'almanac.{square.date}.text')}</p>")
         if square.effects:
-            parts.append("<p><b>" + self.tr("What it does:") + "</b> " + effects_in_words(self.texts, square.effects, log_tr) + "</p>")
+            parts.append("<p><b>" + self.tr("What it does:") + "</b> " + description_in_words(self.texts, square.effects, log_tr) + "</p>")
         self.detail.setHtml("".join(parts))
 
     @Slot(str)

@@ -128,7 +128,7 @@ def legend_html(texts: Texts, document: QTextDocument, ratio: float = 1.0) -> st
 
 
 def add_legend(browser: QTextBrowser, texts: Texts) -> None:
-    """Add the legend at the end of ``browser``'s text (Help ▸ Rules)."""
+    """Add the legend at the end of ``browser``'s text (Help ▸ How to Play)."""
     cursor = browser.textCursor()
     cursor.movePosition(QTextCursor.MoveOperation.End)
     cursor.insertHtml("<hr>" + legend_html(texts, browser.document(), browser.devicePixelRatioF()))

@@ -372,7 +372,7 @@ class MainWindow(QMainWindow):
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.spin_action.setText(self.tr("S&pin the Machine"))
         self.lesson_action.setText(self.tr("&Learn to Play"))
-        self.rules_action.setText(self.tr("&Rules"))
+        self.rules_action.setText(self.tr("How to &Play"))
         self.almanac_action.setText(self.tr("Almanac of &Events"))
         self.about_action.setText(self.tr("&About"))
 

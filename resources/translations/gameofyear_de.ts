@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1703"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1686"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1704"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1689"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1707"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1694"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1699"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1717"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Sektor {n}: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1242"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1243"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tag kaufen und dann weiterziehen.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1253"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>%n Tag &amp;kaufen</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1249"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1240"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1258"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Deine Figur bleibt auf dem {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
         <source>Buy a token?</source>
         <translation>Eine Marke kaufen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="933"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="938"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Einen Sonnentag für {price} kaufen? Die Marken entscheiden, wer das beste Jahr hatte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="936"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Die Bank hat noch %n Marke.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="940"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Ja, kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="944"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="949"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Nein, danke</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1848"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1848"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1853"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1871"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1773"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
         <source>CHANCE</source>
         <translation>GLÜCK</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1773"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
         <source>HAZARD</source>
         <translation>PECH</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1775"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
         <source>A good day</source>
         <translation>Ein guter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1775"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
         <source>A bad day</source>
         <translation>Ein schlechter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
         <source>Drawn by {name}</source>
         <translation>Gezogen von {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1560"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1578"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1569"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1587"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1105"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1110"/>
         <source>Which number?</source>
         <translation>Welche Zahl?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1106"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>Die Maschine zeigt {numbers}. Du stehst auf dem {date}: Wie weit ziehst du?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1119"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1124"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n Tag</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1143"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>%n Tag ziehen (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1310"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1328"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
         <source>Who pays you?</source>
         <translation>Wer zahlt dir?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1312"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
         <source>Take a token from whom?</source>
         <translation>Wem nimmst du eine Marke weg?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1313"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1331"/>
         <source>Give a token to whom?</source>
         <translation>Wem gibst du eine Marke?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1314"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
         <source>Swap places with whom?</source>
         <translation>Mit wem tauschst du den Platz?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1317"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
         <source>Choose the player who receives your money.</source>
         <translation>Wähle, wer dein Geld bekommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1318"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1336"/>
         <source>Choose the player who pays you.</source>
         <translation>Wähle, wer dir zahlt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1319"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Wähle, wem du eine Sonnentag-Marke wegnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1320"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1338"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Wähle, wem du eine deiner Sonnentag-Marken gibst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1321"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1339"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Wähle, wessen Figur mit deiner den Platz tauscht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1324"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1342"/>
         <source>Choose a player</source>
         <translation>Wähle einen Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1325"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
         <source>Choose one of these players.</source>
         <translation>Wähle einen dieser Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1359"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1377"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1372"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -762,17 +762,17 @@ auf dem {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1006"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1011"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1007"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1013"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Davon hängt ab, was dieser Tag bewirkt, und in deinem Profil steht es noch nicht. Deine Antwort wird im Profil gespeichert: Du wirst nicht noch einmal gefragt.</translation>
     </message>
@@ -780,42 +780,42 @@ auf dem {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
         <source>Profile of %1</source>
         <translation>Profil von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
         <source>What is true for %1?</source>
         <translation>Was trifft auf %1 zu?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
         <source>What is true?</source>
         <translation>Was trifft zu?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="353"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>Danach fragt der Almanach im Lauf des Jahres. Kreuz an, was zutrifft, und lass den Rest frei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="368"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="378"/>
         <source>Untick all</source>
         <translation>Alle Häkchen entfernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="389"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="399"/>
         <source>Nothing ticked</source>
         <translation>Nichts angekreuzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="391"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="401"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n Angabe angekreuzt</numerusform>
@@ -949,37 +949,37 @@ auf dem {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1105"/>
         <source>House rules from the family of games</source>
         <translation>Hausregeln aus verwandten Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1109"/>
         <source>Length of the game:</source>
         <translation>Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>The whole year</source>
         <translation>Das ganze Jahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1113"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Ein halbes Jahr: Das Spiel endet, sobald eine Figur den 30. Juni erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Ein Quartal: Das Spiel endet, sobald eine Figur den 31. März erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1120"/>
         <source>A single game</source>
         <translation>Ein einzelnes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1122"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Ein Match bis %n Marke: die Marken der Jahre zählen zusammen, bis eine Summe %n erreicht</numerusform>
@@ -987,32 +987,32 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1128"/>
         <source>Match:</source>
         <translation>Match:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Sparbuch und Kredite: an jedem Quartalsende sparen und Zinsen bekommen, Geld leihen statt pleitezugehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1134"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: Wer eine aufbewahrte Karte gegen eine Pechkarte ausspielt, bekommt dazu eine Marke</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Zweierteams (vier oder sechs Personen): Partner sitzen sich gegenüber, ihre Marken zählen zusammen, dem Partner bietet man keine Tage an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1141"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Wetten auf die Maschine, bevor die anderen drehen, für:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1158"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
@@ -1077,22 +1077,22 @@ auf dem {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1067"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1072"/>
         <source>Cancel this Hazard card?</source>
         <translation>Diese Pechkarte aufheben?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1072"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1077"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Du hast eine Karte, die eine Pechkarte aufhebt. Setzt du sie jetzt gegen diese ein oder hebst du sie für einen schlimmeren Tag auf?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1083"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1088"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Ja, aufheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1087"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Nein, Karte behalten</translation>
     </message>
@@ -1328,12 +1328,12 @@ auf dem {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1662"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1681"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
@@ -1341,22 +1341,22 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1666"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1684"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1672"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1690"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1674"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1692"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1675"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -1364,128 +1364,128 @@ auf dem {date}</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="141"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="141"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>February</source>
         <translation>Februar</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="141"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>March</source>
         <translation>März</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="142"/>
+        <location filename="../../gameofyear/narrate.py" line="145"/>
         <source>April</source>
         <translation>April</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="142"/>
+        <location filename="../../gameofyear/narrate.py" line="145"/>
         <source>May</source>
         <translation>Mai</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="142"/>
+        <location filename="../../gameofyear/narrate.py" line="145"/>
         <source>June</source>
         <translation>Juni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="143"/>
+        <location filename="../../gameofyear/narrate.py" line="146"/>
         <source>July</source>
         <translation>Juli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="143"/>
+        <location filename="../../gameofyear/narrate.py" line="146"/>
         <source>August</source>
         <translation>August</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="143"/>
+        <location filename="../../gameofyear/narrate.py" line="146"/>
         <source>September</source>
         <translation>September</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate.py" line="147"/>
         <source>October</source>
         <translation>Oktober</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate.py" line="147"/>
         <source>November</source>
         <translation>November</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate.py" line="147"/>
         <source>December</source>
         <translation>Dezember</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="162"/>
+        <location filename="../../gameofyear/narrate.py" line="165"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1. {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="164"/>
+        <location filename="../../gameofyear/narrate.py" line="167"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day}. {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="169"/>
+        <location filename="../../gameofyear/narrate.py" line="172"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>Geburtstag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="170"/>
+        <location filename="../../gameofyear/narrate.py" line="173"/>
         <source>lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="171"/>
+        <location filename="../../gameofyear/narrate.py" line="174"/>
         <source>end of quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="172"/>
+        <location filename="../../gameofyear/narrate.py" line="175"/>
         <source>double-blue square</source>
         <translation>doppelt blaues Feld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="174"/>
+        <location filename="../../gameofyear/narrate.py" line="177"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>der letzte Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="175"/>
+        <location filename="../../gameofyear/narrate.py" line="178"/>
         <source>token bought</source>
         <translation>Marke gekauft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="176"/>
+        <location filename="../../gameofyear/narrate.py" line="179"/>
         <source>days bought</source>
         <translation>Tage gekauft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="177"/>
+        <location filename="../../gameofyear/narrate.py" line="180"/>
         <source>days offered</source>
         <translation>Tage angeboten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="178"/>
-        <location filename="../../gameofyear/narrate.py" line="205"/>
+        <location filename="../../gameofyear/narrate.py" line="181"/>
+        <location filename="../../gameofyear/narrate.py" line="208"/>
         <source>bankruptcy</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="180"/>
-        <location filename="../../gameofyear/narrate.py" line="198"/>
+        <location filename="../../gameofyear/narrate.py" line="183"/>
+        <location filename="../../gameofyear/narrate.py" line="201"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1493,169 +1493,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Urlaub</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="181"/>
+        <location filename="../../gameofyear/narrate.py" line="184"/>
         <source>the machine</source>
         <translation>die Maschine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="183"/>
+        <location filename="../../gameofyear/narrate.py" line="186"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>Sparzinsen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="185"/>
+        <location filename="../../gameofyear/narrate.py" line="188"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>Kreditzinsen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="187"/>
+        <location filename="../../gameofyear/narrate.py" line="190"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>Coup-fourré</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="192"/>
+        <location filename="../../gameofyear/narrate.py" line="195"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>Drehung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="194"/>
+        <location filename="../../gameofyear/narrate.py" line="197"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>gekauft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="196"/>
+        <location filename="../../gameofyear/narrate.py" line="199"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>angeboten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="200"/>
+        <location filename="../../gameofyear/narrate.py" line="203"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>Almanach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="202"/>
+        <location filename="../../gameofyear/narrate.py" line="205"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="203"/>
-        <location filename="../../gameofyear/narrate.py" line="218"/>
+        <location filename="../../gameofyear/narrate.py" line="206"/>
+        <location filename="../../gameofyear/narrate.py" line="221"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>Tausch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="204"/>
+        <location filename="../../gameofyear/narrate.py" line="207"/>
         <source>rearrange</source>
         <translation>Neuverteilung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="210"/>
+        <location filename="../../gameofyear/narrate.py" line="213"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="212"/>
+        <location filename="../../gameofyear/narrate.py" line="215"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="214"/>
+        <location filename="../../gameofyear/narrate.py" line="217"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>Marke nehmen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="216"/>
+        <location filename="../../gameofyear/narrate.py" line="219"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>Marke geben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="224"/>
+        <location filename="../../gameofyear/narrate.py" line="227"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="226"/>
+        <location filename="../../gameofyear/narrate.py" line="229"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="239"/>
+        <location filename="../../gameofyear/narrate.py" line="242"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="249"/>
+        <location filename="../../gameofyear/narrate.py" line="252"/>
         <source>almanac, {date}</source>
         <translation>Almanach, {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="252"/>
+        <location filename="../../gameofyear/narrate.py" line="255"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="253"/>
+        <location filename="../../gameofyear/narrate.py" line="256"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="311"/>
+        <location filename="../../gameofyear/narrate.py" line="314"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>Das Jahr beginnt. Reihenfolge: {order}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="315"/>
+        <location filename="../../gameofyear/narrate.py" line="318"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— Extrazug für {player} (Zug {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="316"/>
+        <location filename="../../gameofyear/narrate.py" line="319"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— {player} ist am Zug (Zug {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="318"/>
+        <location filename="../../gameofyear/narrate.py" line="321"/>
         <source>{player} loses this turn.</source>
         <translation>{player} setzt diesmal aus.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="320"/>
+        <location filename="../../gameofyear/narrate.py" line="323"/>
         <source>{player} ends the turn.</source>
         <translation>{player} beendet den Zug.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="324"/>
+        <location filename="../../gameofyear/narrate.py" line="327"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} dreht die Maschine: zwei rote Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="326"/>
+        <location filename="../../gameofyear/narrate.py" line="329"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} dreht die Maschine: zwei blaue Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="327"/>
+        <location filename="../../gameofyear/narrate.py" line="330"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} dreht die Maschine: {a} und {b}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="330"/>
+        <location filename="../../gameofyear/narrate.py" line="333"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} zieht %n Tag (Dezember: die kleinere Zahl).</numerusform>
@@ -1663,7 +1663,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="332"/>
+        <location filename="../../gameofyear/narrate.py" line="335"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} zieht %n Tag.</numerusform>
@@ -1671,12 +1671,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="335"/>
+        <location filename="../../gameofyear/narrate.py" line="338"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player} zieht vom {start} auf den {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="339"/>
+        <location filename="../../gameofyear/narrate.py" line="342"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} kommt am {date} vorbei: Die Bank zahlt {amount} und %n Marke als Nummer {rank} dort.</numerusform>
@@ -1684,37 +1684,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="342"/>
+        <location filename="../../gameofyear/narrate.py" line="345"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} kommt am {date} vorbei: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="347"/>
+        <location filename="../../gameofyear/narrate.py" line="350"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>Die Bank zahlt {payee} {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="351"/>
+        <location filename="../../gameofyear/narrate.py" line="354"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} schuldet der Bank {owed}, zahlt aber nur {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="353"/>
+        <location filename="../../gameofyear/narrate.py" line="356"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} schuldet {payee} {owed}, zahlt aber nur {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="356"/>
+        <location filename="../../gameofyear/narrate.py" line="359"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} zahlt der Bank {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="358"/>
+        <location filename="../../gameofyear/narrate.py" line="361"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} zahlt {payee} {amount} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="363"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>Die Bank gibt {taker} %n Marke ({source}).</numerusform>
@@ -1722,7 +1722,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="366"/>
+        <location filename="../../gameofyear/narrate.py" line="369"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} gibt der Bank %n Marke ({source}).</numerusform>
@@ -1730,7 +1730,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="368"/>
+        <location filename="../../gameofyear/narrate.py" line="371"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} gibt {taker} %n Marke ({source}).</numerusform>
@@ -1738,52 +1738,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="371"/>
+        <location filename="../../gameofyear/narrate.py" line="374"/>
         <source>Almanac, {date}: {text}</source>
         <translation>Almanach, {date}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="375"/>
+        <location filename="../../gameofyear/narrate.py" line="378"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} zieht eine Glückskarte: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="377"/>
+        <location filename="../../gameofyear/narrate.py" line="380"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} zieht eine Pechkarte: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="380"/>
+        <location filename="../../gameofyear/narrate.py" line="383"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} behält die Karte für später.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="382"/>
+        <location filename="../../gameofyear/narrate.py" line="385"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} spielt eine aufbewahrte Karte aus: Die Pechkarte ist aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="386"/>
+        <location filename="../../gameofyear/narrate.py" line="389"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Die Glückskarten werden neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="387"/>
+        <location filename="../../gameofyear/narrate.py" line="390"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Die Pechkarten werden neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="390"/>
+        <location filename="../../gameofyear/narrate.py" line="393"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt: Die Figur kann nicht zurückgesetzt werden ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="393"/>
+        <location filename="../../gameofyear/narrate.py" line="396"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="396"/>
+        <location filename="../../gameofyear/narrate.py" line="399"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} ist pleite ({source}): gibt %n Marke zurück und geht auf den {date} zurück.</numerusform>
@@ -1791,12 +1791,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="399"/>
+        <location filename="../../gameofyear/narrate.py" line="402"/>
         <source>{player} is solvent again.</source>
         <translation>{player} ist wieder flüssig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="401"/>
+        <location filename="../../gameofyear/narrate.py" line="404"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} setzt %n Runde aus ({source}).</numerusform>
@@ -1804,23 +1804,137 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="525"/>
+        <location filename="../../gameofyear/narrate.py" line="528"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}: %n Marke</numerusform>
             <numerusform>{place}. {team}: %n Marken</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="621"/>
+        <source>you are {age} or older</source>
+        <extracomment>the clause after &quot;if&quot; (and &quot;and&quot;, &quot;or&quot;): its subject is the player reading, &quot;you&quot;</extracomment>
+        <translation>du {age} oder älter bist</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="622"/>
+        <source>you are {age} or younger</source>
+        <translation>du {age} oder jünger bist</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="623"/>
+        <source>you are over {age}</source>
+        <translation>du älter als {age} bist</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="624"/>
+        <source>you are under {age}</source>
+        <translation>du jünger als {age} bist</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="625"/>
+        <source>you hold less than {amount}</source>
+        <translation>du weniger als {amount} hast</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="628"/>
+        <source>&apos;{fact}&apos; applies to you</source>
+        <extracomment>the texts in quotes are a profile fact, a question or a quiz of the almanac: the quote is never last, so that a question&apos;s own &quot;?&quot; is not followed by a comma</extracomment>
+        <translation>„{fact}“ auf dich zutrifft</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="629"/>
+        <source>&apos;{fact}&apos; does not apply to you</source>
+        <translation>„{fact}“ nicht auf dich zutrifft</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="630"/>
+        <source>your answer to &apos;{question}&apos; is yes</source>
+        <translation>du auf „{question}“ mit Ja antwortest</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="631"/>
+        <source>your answer to &apos;{question}&apos; is no</source>
+        <translation>du auf „{question}“ mit Nein antwortest</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="632"/>
+        <source>the table&apos;s answer to &apos;{question}&apos; is yes</source>
+        <translation>der Tisch auf „{question}“ mit Ja antwortet</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="633"/>
+        <source>the table&apos;s answer to &apos;{question}&apos; is no</source>
+        <translation>der Tisch auf „{question}“ mit Nein antwortet</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="634"/>
+        <source>you pass the &apos;{quiz}&apos; quiz</source>
+        <translation>du das Quiz „{quiz}“ schaffst</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="635"/>
+        <source>you do not pass the &apos;{quiz}&apos; quiz</source>
+        <translation>du das Quiz „{quiz}“ nicht schaffst</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="686"/>
+        <source>you are a woman</source>
+        <translation>du eine Frau bist</translation>
+    </message>
+    <message>
         <location filename="../../gameofyear/narrate.py" line="687"/>
+        <source>you are a man</source>
+        <translation>du ein Mann bist</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="714"/>
+        <source>it is not true that {condition}</source>
+        <extracomment>the opposite of a condition that has no clause of its own: &quot;it is not true that you are a man and you are over 18&quot;</extracomment>
+        <translation>es nicht stimmt, dass {condition}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="750"/>
+        <source>receive {amount} from the bank</source>
+        <translation>{amount} von der Bank bekommen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="765"/>
+        <source>receive %n token(s) from the bank</source>
+        <translation>
+            <numerusform>%n Marke von der Bank bekommen</numerusform>
+            <numerusform>%n Marken von der Bank bekommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="788"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>%n Runde aussetzen</numerusform>
             <numerusform>%n Runden aussetzen</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="816"/>
+        <source>if {condition}, {effects}</source>
+        <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
+        <translation>wenn {condition}, {effects}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="819"/>
+        <source>{text}; otherwise, {effects}</source>
+        <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
+        <translation>{text}; sonst {effects}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="824"/>
+        <source>, then </source>
+        <extracomment>between two effects that follow each other: &quot;pay 300 F to the bank, then advance 15 days&quot;</extracomment>
+        <translation>, dann </translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="404"/>
+        <location filename="../../gameofyear/narrate.py" line="407"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} bekommt %n Extrazug ({source}).</numerusform>
@@ -1828,12 +1942,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="407"/>
+        <location filename="../../gameofyear/narrate.py" line="410"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} kauft eine Marke für {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="409"/>
+        <location filename="../../gameofyear/narrate.py" line="412"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} kauft %n Tag für {price}.</numerusform>
@@ -1841,12 +1955,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="413"/>
+        <location filename="../../gameofyear/narrate.py" line="416"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} bietet {target} keine Tage an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="415"/>
+        <location filename="../../gameofyear/narrate.py" line="418"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} bietet {target} %n Tag für {price} an.</numerusform>
@@ -1854,87 +1968,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="419"/>
+        <location filename="../../gameofyear/narrate.py" line="422"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} fährt in Urlaub (einen geschenkten).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="420"/>
+        <location filename="../../gameofyear/narrate.py" line="423"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} fährt in Urlaub.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="423"/>
+        <location filename="../../gameofyear/narrate.py" line="426"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: Urlaub gibt es nur bis zum {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="427"/>
+        <location filename="../../gameofyear/narrate.py" line="430"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: nur ein Urlaub pro Zug, und {player} hatte ihn schon ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="433"/>
+        <location filename="../../gameofyear/narrate.py" line="436"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — ja.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="434"/>
+        <location filename="../../gameofyear/narrate.py" line="437"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}: {topic} — nein.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="437"/>
+        <location filename="../../gameofyear/narrate.py" line="440"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} wählt {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="440"/>
+        <location filename="../../gameofyear/narrate.py" line="443"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Niemand ist betroffen ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="442"/>
+        <location filename="../../gameofyear/narrate.py" line="445"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} und {other} tauschen die Plätze ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="445"/>
+        <location filename="../../gameofyear/narrate.py" line="448"/>
         <source>{player} to {date}</source>
         <translation>{player} auf den {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="447"/>
+        <location filename="../../gameofyear/narrate.py" line="450"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} verteilt die Figuren neu: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="452"/>
+        <location filename="../../gameofyear/narrate.py" line="455"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>Die Kette der Züge von {player} endet hier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="455"/>
+        <location filename="../../gameofyear/narrate.py" line="458"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag; {second} ist Zweiter. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="458"/>
+        <location filename="../../gameofyear/narrate.py" line="461"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="464"/>
+        <location filename="../../gameofyear/narrate.py" line="467"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember; {second} ist Zweiter. Das Jahr ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="466"/>
+        <location filename="../../gameofyear/narrate.py" line="469"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember. Das Jahr ist vorbei!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="468"/>
+        <location filename="../../gameofyear/narrate.py" line="471"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n Marke, {money}</numerusform>
@@ -1942,37 +2056,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="471"/>
+        <location filename="../../gameofyear/narrate.py" line="474"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Endstand: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="487"/>
+        <location filename="../../gameofyear/narrate.py" line="490"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} wettet {stake} auf {faces}, wenn {spinner} dreht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="492"/>
+        <location filename="../../gameofyear/narrate.py" line="495"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Die Wette von {player} geht auf: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="494"/>
+        <location filename="../../gameofyear/narrate.py" line="497"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Die Wette von {player} ist verloren.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="497"/>
+        <location filename="../../gameofyear/narrate.py" line="500"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} zahlt {amount} aufs Sparbuch ein (Stand: {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="499"/>
+        <location filename="../../gameofyear/narrate.py" line="502"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} hebt {amount} vom Sparbuch ab und zahlt der Bank dafür {fee} (Stand: {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="504"/>
+        <location filename="../../gameofyear/narrate.py" line="507"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} zahlt der Bank {amount} zurück (noch %n Kredit offen).</numerusform>
@@ -1980,7 +2094,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="507"/>
+        <location filename="../../gameofyear/narrate.py" line="510"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} kann nicht zahlen und leiht sich {amount} von der Bank, statt pleitezugehen (%n Kredit offen).</numerusform>
@@ -1988,7 +2102,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="510"/>
+        <location filename="../../gameofyear/narrate.py" line="513"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} leiht sich {amount} von der Bank (%n Kredit offen).</numerusform>
@@ -1996,17 +2110,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="514"/>
+        <location filename="../../gameofyear/narrate.py" line="517"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, {debt} an Krediten sind offen, und {unpaid} davon können nicht bezahlt werden: Die Hälfte der Marken geht an die Bank zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="518"/>
+        <location filename="../../gameofyear/narrate.py" line="521"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, und {debt} an Krediten werden zurückgezahlt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="522"/>
+        <location filename="../../gameofyear/narrate.py" line="525"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marke von der Bank.</numerusform>
@@ -2014,188 +2128,162 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="528"/>
+        <location filename="../../gameofyear/narrate.py" line="531"/>
         <source>Teams: {ranking}.</source>
         <translation>Teams: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="537"/>
+        <location filename="../../gameofyear/narrate.py" line="540"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} trifft eine Wahl ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="539"/>
-        <location filename="../../gameofyear/narrate.py" line="541"/>
-        <location filename="../../gameofyear/narrate.py" line="710"/>
+        <location filename="../../gameofyear/narrate.py" line="542"/>
+        <location filename="../../gameofyear/narrate.py" line="544"/>
+        <location filename="../../gameofyear/narrate.py" line="810"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="540"/>
-        <location filename="../../gameofyear/narrate.py" line="612"/>
+        <location filename="../../gameofyear/narrate.py" line="543"/>
+        <location filename="../../gameofyear/narrate.py" line="611"/>
+        <location filename="../../gameofyear/narrate.py" line="684"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="545"/>
+        <location filename="../../gameofyear/narrate.py" line="548"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} hat zu wenig Geld, um {other}, und muss {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="548"/>
+        <location filename="../../gameofyear/narrate.py" line="551"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} entscheidet sich, lieber {chosen} als {other} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="553"/>
+        <location filename="../../gameofyear/narrate.py" line="556"/>
         <source>a player of your choice</source>
         <translation>einem Mitspieler deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="554"/>
+        <location filename="../../gameofyear/narrate.py" line="557"/>
         <source>the poorest other player</source>
         <translation>dem ärmsten Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="555"/>
+        <location filename="../../gameofyear/narrate.py" line="558"/>
         <source>the richest other player</source>
         <translation>dem reichsten Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="556"/>
+        <location filename="../../gameofyear/narrate.py" line="559"/>
         <source>the player with the most tokens</source>
         <translation>dem Mitspieler mit den meisten Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="557"/>
+        <location filename="../../gameofyear/narrate.py" line="560"/>
         <source>the player with the fewest tokens</source>
         <translation>dem Mitspieler mit den wenigsten Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="565"/>
+        <location filename="../../gameofyear/narrate.py" line="568"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="582"/>
+        <location filename="../../gameofyear/narrate.py" line="588"/>
         <source>a woman</source>
         <translation>eine Frau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="582"/>
+        <location filename="../../gameofyear/narrate.py" line="588"/>
         <source>a man</source>
         <translation>ein Mann</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="585"/>
+        <location filename="../../gameofyear/narrate.py" line="591"/>
         <source>&apos;{fact}&apos;</source>
         <translation>„{fact}“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="587"/>
+        <location filename="../../gameofyear/narrate.py" line="593"/>
         <source>aged {age} or more</source>
         <translation>ab {age} Jahren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="589"/>
+        <location filename="../../gameofyear/narrate.py" line="595"/>
         <source>aged {age} or less</source>
         <translation>bis {age} Jahre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="591"/>
+        <location filename="../../gameofyear/narrate.py" line="597"/>
         <source>older than {age}</source>
         <translation>älter als {age}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="593"/>
+        <location filename="../../gameofyear/narrate.py" line="599"/>
         <source>younger than {age}</source>
         <translation>jünger als {age}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="596"/>
-        <source>answers yes to &apos;{question}&apos;</source>
-        <translation>Ja auf „{question}“</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="599"/>
-        <source>the table says yes to &apos;{question}&apos;</source>
-        <translation>der Tisch sagt Ja auf „{question}“</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="602"/>
-        <source>passes the quiz &apos;{quiz}&apos;</source>
-        <translation>Quiz „{quiz}“ geschafft</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="605"/>
+        <location filename="../../gameofyear/narrate.py" line="604"/>
         <source>holding less than {amount}</source>
         <translation>mit weniger als {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="608"/>
+        <location filename="../../gameofyear/narrate.py" line="607"/>
+        <location filename="../../gameofyear/narrate.py" line="681"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="615"/>
+        <location filename="../../gameofyear/narrate.py" line="614"/>
         <source>not ({condition})</source>
         <translation>nicht ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="646"/>
+        <location filename="../../gameofyear/narrate.py" line="747"/>
         <source>draw a Chance card</source>
         <translation>eine Glückskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="647"/>
+        <location filename="../../gameofyear/narrate.py" line="748"/>
         <source>draw a Hazard card</source>
         <translation>eine Pechkarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="649"/>
-        <source>the bank pays {amount}</source>
-        <translation>die Bank zahlt {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="651"/>
+        <location filename="../../gameofyear/narrate.py" line="752"/>
         <source>pay {amount} to the bank</source>
         <translation>der Bank {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="653"/>
+        <location filename="../../gameofyear/narrate.py" line="754"/>
         <source>pay {amount} to {target}</source>
         <translation>{target} {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="656"/>
+        <location filename="../../gameofyear/narrate.py" line="757"/>
         <source>receive {amount} from {target}</source>
         <translation>{amount} von {target} bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="659"/>
+        <location filename="../../gameofyear/narrate.py" line="760"/>
         <source>pay {amount} to each other player</source>
         <translation>jedem Mitspieler {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="661"/>
+        <location filename="../../gameofyear/narrate.py" line="762"/>
         <source>each other player pays you {amount}</source>
         <translation>jeder Mitspieler zahlt dir {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="664"/>
-        <source>the bank gives %n token(s)</source>
-        <translation>
-            <numerusform>die Bank gibt %n Marke</numerusform>
-            <numerusform>die Bank gibt %n Marken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="666"/>
+        <location filename="../../gameofyear/narrate.py" line="767"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>der Bank %n Marke geben</numerusform>
@@ -2203,7 +2291,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="668"/>
+        <location filename="../../gameofyear/narrate.py" line="769"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>{target} %n Marke wegnehmen</numerusform>
@@ -2211,7 +2299,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="671"/>
+        <location filename="../../gameofyear/narrate.py" line="772"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>{target} %n Marke geben</numerusform>
@@ -2219,7 +2307,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="676"/>
+        <location filename="../../gameofyear/narrate.py" line="777"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>%n Tag vorrücken</numerusform>
@@ -2227,7 +2315,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="678"/>
+        <location filename="../../gameofyear/narrate.py" line="779"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>%n Tag zurückgehen</numerusform>
@@ -2235,17 +2323,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="680"/>
+        <location filename="../../gameofyear/narrate.py" line="781"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (dort gilt der Almanach nicht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="683"/>
+        <location filename="../../gameofyear/narrate.py" line="784"/>
         <source>move to {date}</source>
         <translation>auf den {date} ziehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="685"/>
+        <location filename="../../gameofyear/narrate.py" line="786"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>%n Monat auf denselben Tag zurückgehen</numerusform>
@@ -2253,7 +2341,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="689"/>
+        <location filename="../../gameofyear/narrate.py" line="790"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>%n Extrazug bekommen</numerusform>
@@ -2261,22 +2349,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="691"/>
+        <location filename="../../gameofyear/narrate.py" line="792"/>
         <source>swap pawns with {target}</source>
         <translation>die Figur mit {target} tauschen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="693"/>
+        <location filename="../../gameofyear/narrate.py" line="794"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>die Figuren der Mitspieler nach Belieben neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="695"/>
+        <location filename="../../gameofyear/narrate.py" line="796"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>noch einmal drehen und um den Unterschied der beiden Zahlen vorrücken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="698"/>
+        <location filename="../../gameofyear/narrate.py" line="799"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>Gratisurlaub: %n Tag vorrücken</numerusform>
@@ -2284,33 +2372,29 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="700"/>
+        <location filename="../../gameofyear/narrate.py" line="801"/>
         <source>every player, in turn: {effects}</source>
         <translation>alle der Reihe nach: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="704"/>
+        <location filename="../../gameofyear/narrate.py" line="805"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oder — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="705"/>
+        <location filename="../../gameofyear/narrate.py" line="806"/>
         <source>choose: {options}</source>
         <translation>wählen: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="708"/>
+        <location filename="../../gameofyear/narrate.py" line="813"/>
         <source>if {condition}: {effects}</source>
+        <extracomment>a condition whose effects start with another condition: &quot;if you are a woman: if …, draw …; otherwise, …&quot;</extracomment>
         <translation>wenn {condition}: {effects}</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="712"/>
-        <source>{text}; otherwise: {effects}</source>
-        <translation>{text}; sonst: {effects}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="728"/>
+        <location filename="../../gameofyear/narrate.py" line="863"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Jahr 1 eines Matchs bis %n Marke.</numerusform>
@@ -2318,12 +2402,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="730"/>
+        <location filename="../../gameofyear/narrate.py" line="865"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="735"/>
+        <location filename="../../gameofyear/narrate.py" line="870"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnen das Match nach %n Jahr: {totals}.</numerusform>
@@ -2331,7 +2415,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="737"/>
+        <location filename="../../gameofyear/narrate.py" line="872"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnt das Match nach %n Jahr: {totals}.</numerusform>
@@ -2339,7 +2423,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="739"/>
+        <location filename="../../gameofyear/narrate.py" line="874"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Jahr {year} des Matchs bis {target} Marken; nach %n Jahr: {totals}.</numerusform>
@@ -2601,11 +2685,6 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
@@ -2888,6 +2967,11 @@ why a pawn moved: a vacation card</extracomment>
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <source>How to &amp;Play</source>
+        <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
@@ -3330,158 +3414,158 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Profi (denkt voraus)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="159"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="169"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="160"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="161"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="162"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="163"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="166"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="267"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="277"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1029"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="296"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="306"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="715"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="726"/>
         <source>Who is playing this year?</source>
         <translation>Wer spielt dieses Jahr mit?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
         <source>Number of players:</source>
         <translation>Anzahl der Mitspieler:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
         <source>Pawn</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
         <source>Sign, age</source>
         <translation>Sternzeichen, Alter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
         <source>Sex</source>
         <translation>Geschlecht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
         <source>Facts</source>
         <translation>Angaben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="806"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Hausregel: Geld für Glückszahl und Geburtstag selbst einfordern (wer es vergisst, verliert es, sobald die Figur weiterzieht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="817"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="819"/>
         <source>You against three computers, right away</source>
         <translation>Du gegen drei Computer, sofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="821"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="932"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="940"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1088"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
         <source>The youngest player starts.</source>
         <translation>Die jüngste Person fängt an.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Alle bekommen eine geheim gezogene Glückszahl.</translation>
     </message>
@@ -3585,17 +3669,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1259"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
         <source>Offer days to {name}?</source>
         <translation>{name} Tage anbieten?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1260"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} steht auf dem {date}. Jeder Tag, den du anbietest, kostet dich {price}, und die Figur von {name} zieht um alle angebotenen Tage weiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1263"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Schon von den anderen angeboten: %n Tag.</numerusform>
@@ -3603,27 +3687,27 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1265"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1283"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Bisher hat niemand Tage angeboten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1285"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Ab jetzt nichts anbieten, ohne mich zu fragen (dieses &amp;Jahr)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1287"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Deine späteren Angebote lauten „nichts“, damit das Spiel nicht bei jedem Zug der anderen auf dich wartet.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1280"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1298"/>
         <source>Offer &amp;nothing</source>
         <translation>&amp;Nichts anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1284"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>%n Tag an&amp;bieten</numerusform>
@@ -3631,7 +3715,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1309"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -3692,22 +3776,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="983"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
         <source>A question for the whole table</source>
         <translation>Eine Frage an die ganze Runde</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="985"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="990"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Alle sind sich einig, und {name} antwortet für die Runde.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="990"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Antworte ehrlich: Die anderen schauen zu!</translation>
     </message>
@@ -3789,22 +3873,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1020"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1025"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1027"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Die anderen entscheiden, ob du es schaffst. Versuchst du es?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1027"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Ja, ich versuche es</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1031"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1036"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Nein, ich passe</translation>
     </message>
@@ -3812,12 +3896,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1504"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1522"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1506"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
@@ -3825,17 +3909,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1517"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1535"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1542"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1543"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -3843,47 +3927,47 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1396"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1397"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1415"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Stell die Figuren deiner Mitspieler nach Belieben auf eines ihrer Felder. Deine eigene Figur bleibt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1401"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1419"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1406"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1424"/>
         <source>{name} on {date}</source>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1445"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1433"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1451"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1438"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1456"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1453"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1455"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1473"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4139,39 +4223,39 @@ Wähle den Ordner des Almanachs.</translation>
     <name>RulesDialog</name>
     <message>
         <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
-        <source>Rules</source>
-        <translation>Regeln</translation>
+        <source>How to Play</source>
+        <translation>So wird gespielt</translation>
     </message>
 </context>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1639"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1640"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1643"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1649"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1670"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -4197,68 +4281,68 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="433"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="443"/>
         <source>Pawn colour</source>
         <translation>Farbe der Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="449"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="459"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="461"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Gib einen Namen ein oder wähle jemanden aus früheren Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="467"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="474"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d. MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Geburtsdatum: dein Geburtstagsfeld, dein Alter und dein Sternzeichen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="505"/>
         <source>Not stated</source>
         <translation>Keine Angabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
         <source>Female</source>
         <translation>Weiblich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
         <source>Male</source>
         <translation>Männlich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Die Daten mit „wenn du eine Frau bist“ oder „wenn du ein Mann bist“ bewirken für diese Person nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="510"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Manche Daten des Almanachs gelten nur für Frauen oder nur für Männer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="516"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Die Ja-Nein-Angaben, nach denen der Almanach fragt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="669"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n Jahr alt</numerusform>
@@ -4266,32 +4350,32 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="677"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Vom Computer gespielt: Klicken, um selbst zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Von einem Menschen gespielt: Klicken, um den Computer spielen zu lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="683"/>
         <source>Profile… (%1)</source>
         <translation>Profil … (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="685"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Noch nicht beantwortet: Das Spiel fragt jede Angabe ab, sobald ein Feld sie zum ersten Mal braucht.</translation>
     </message>
@@ -4299,12 +4383,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="960"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
         <source>Go on vacation?</source>
         <translation>In Urlaub fahren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="961"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="966"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Spiel eine Urlaubskarte und rück %n Tag vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</numerusform>
@@ -4312,12 +4396,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="969"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="974"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Ja, ab in den Urlaub</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="973"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="978"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Nein, ich bleibe hier</translation>
     </message>
@@ -4325,22 +4409,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
         <source>Did {name} manage it?</source>
         <translation>Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1050"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} hat es versucht. Deine Stimme, {voter}: Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1053"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1058"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Ja, gut gemacht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Nein, nicht ganz</translation>
     </message>
@@ -4559,12 +4643,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="919"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="924"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="923"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="928"/>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
     </message>
@@ -4572,7 +4656,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1608"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1626"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4580,7 +4664,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1185"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4589,7 +4673,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1219"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1243"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Each day costs {price}. You can buy up to %n day and then move on.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1253"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Buy %n day</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>BuyTokenDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="936"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>The bank has %n token left.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1119"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1124"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1143"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Move %n day (Alt+{key})</numerusform>
@@ -62,7 +62,7 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1359"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1377"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -95,7 +95,7 @@ on {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="391"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="401"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n fact ticked</numerusform>
@@ -106,7 +106,7 @@ on {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1122"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>A match to %n token: the years&apos; tokens add up until a total reaches %n</numerusform>
@@ -139,7 +139,7 @@ on {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1681"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
@@ -150,7 +150,7 @@ on {date}</numerusform>
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="330"/>
+        <location filename="../../gameofyear/narrate.py" line="333"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} moves %n day (December: the smaller number).</numerusform>
@@ -158,7 +158,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="332"/>
+        <location filename="../../gameofyear/narrate.py" line="335"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} moves %n day.</numerusform>
@@ -166,7 +166,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="339"/>
+        <location filename="../../gameofyear/narrate.py" line="342"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} passes {date}: the bank pays {amount} and %n token for being number {rank} there.</numerusform>
@@ -174,7 +174,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="363"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>The bank gives %n token to {taker} ({source}).</numerusform>
@@ -182,7 +182,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="366"/>
+        <location filename="../../gameofyear/narrate.py" line="369"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} gives %n token to the bank ({source}).</numerusform>
@@ -190,7 +190,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="368"/>
+        <location filename="../../gameofyear/narrate.py" line="371"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} gives %n token to {taker} ({source}).</numerusform>
@@ -198,7 +198,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="396"/>
+        <location filename="../../gameofyear/narrate.py" line="399"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} is bankrupt ({source}): returns %n token and goes back to {date}.</numerusform>
@@ -206,7 +206,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="401"/>
+        <location filename="../../gameofyear/narrate.py" line="404"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} will lose %n turn ({source}).</numerusform>
@@ -214,7 +214,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="404"/>
+        <location filename="../../gameofyear/narrate.py" line="407"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} will play %n extra turn ({source}).</numerusform>
@@ -222,7 +222,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="409"/>
+        <location filename="../../gameofyear/narrate.py" line="412"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} buys %n day for {price}.</numerusform>
@@ -230,7 +230,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="415"/>
+        <location filename="../../gameofyear/narrate.py" line="418"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offers %n day to {target} for {price}.</numerusform>
@@ -238,7 +238,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="468"/>
+        <location filename="../../gameofyear/narrate.py" line="471"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n token, {money}</numerusform>
@@ -246,7 +246,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="504"/>
+        <location filename="../../gameofyear/narrate.py" line="507"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} repays {amount} to the bank (%n loan still owed).</numerusform>
@@ -254,7 +254,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="507"/>
+        <location filename="../../gameofyear/narrate.py" line="510"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan owed).</numerusform>
@@ -262,7 +262,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="510"/>
+        <location filename="../../gameofyear/narrate.py" line="513"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} borrows {amount} from the bank (%n loan owed).</numerusform>
@@ -270,7 +270,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="522"/>
+        <location filename="../../gameofyear/narrate.py" line="525"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} answers the Hazard card at once and wins %n token from the bank.</numerusform>
@@ -278,7 +278,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="525"/>
+        <location filename="../../gameofyear/narrate.py" line="528"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}: %n token</numerusform>
@@ -286,15 +286,15 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="664"/>
-        <source>the bank gives %n token(s)</source>
+        <location filename="../../gameofyear/narrate.py" line="765"/>
+        <source>receive %n token(s) from the bank</source>
         <translation>
-            <numerusform>the bank gives %n token</numerusform>
-            <numerusform>the bank gives %n tokens</numerusform>
+            <numerusform>receive %n token from the bank</numerusform>
+            <numerusform>receive %n tokens from the bank</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="666"/>
+        <location filename="../../gameofyear/narrate.py" line="767"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>give %n token to the bank</numerusform>
@@ -302,7 +302,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="668"/>
+        <location filename="../../gameofyear/narrate.py" line="769"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>take %n token from {target}</numerusform>
@@ -310,7 +310,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="671"/>
+        <location filename="../../gameofyear/narrate.py" line="772"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>give %n token to {target}</numerusform>
@@ -318,7 +318,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="676"/>
+        <location filename="../../gameofyear/narrate.py" line="777"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>advance %n day</numerusform>
@@ -326,7 +326,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="678"/>
+        <location filename="../../gameofyear/narrate.py" line="779"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>go back %n day</numerusform>
@@ -334,7 +334,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="685"/>
+        <location filename="../../gameofyear/narrate.py" line="786"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>go back %n month to the same day</numerusform>
@@ -342,7 +342,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <location filename="../../gameofyear/narrate.py" line="788"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>lose %n turn</numerusform>
@@ -350,7 +350,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="689"/>
+        <location filename="../../gameofyear/narrate.py" line="790"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>play %n extra turn</numerusform>
@@ -358,7 +358,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="698"/>
+        <location filename="../../gameofyear/narrate.py" line="799"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>a free vacation: advance %n day</numerusform>
@@ -366,7 +366,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="728"/>
+        <location filename="../../gameofyear/narrate.py" line="863"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Year 1 of a match to %n token.</numerusform>
@@ -374,7 +374,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="735"/>
+        <location filename="../../gameofyear/narrate.py" line="870"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} win the match after %n year: {totals}.</numerusform>
@@ -382,7 +382,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="737"/>
+        <location filename="../../gameofyear/narrate.py" line="872"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} wins the match after %n year: {totals}.</numerusform>
@@ -390,7 +390,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="739"/>
+        <location filename="../../gameofyear/narrate.py" line="874"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Year {year} of the match to {target} tokens; after %n year: {totals}.</numerusform>
@@ -517,7 +517,7 @@ on {date}</numerusform>
 <context>
     <name>PledgeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1263"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Already offered by the others: %n day.</numerusform>
@@ -525,7 +525,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1284"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offer %n day</numerusform>
@@ -536,7 +536,7 @@ on {date}</numerusform>
 <context>
     <name>QuizDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1506"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>
@@ -614,7 +614,7 @@ on {date}</numerusform>
 <context>
     <name>SeatRow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="669"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n year old</numerusform>
@@ -625,7 +625,7 @@ on {date}</numerusform>
 <context>
     <name>VacationDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="961"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="966"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Play a vacation card to advance %n day, from {start} to {end}. The almanac does not apply there.</numerusform>
@@ -647,7 +647,7 @@ on {date}</numerusform>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1185"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1685"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1703"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1686"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1704"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1689"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1707"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1694"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1699"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1717"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1242"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1243"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1235"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1253"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Acheter %n jour</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1231"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1249"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1240"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1258"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="932"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="933"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="938"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="936"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Il reste %n jeton à la banque.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="940"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Oui, je l&apos;achète ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="944"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="949"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Non, merci</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1848"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1848"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1853"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1871"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1773"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1773"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1775"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1775"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1805"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1560"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1578"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1569"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1587"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1574"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1105"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1110"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1106"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1119"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1124"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1143"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1310"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1328"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1311"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1312"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1313"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1331"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1314"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1317"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1318"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1336"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1319"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1320"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1338"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1321"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1339"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1324"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1342"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1325"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1359"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1377"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1372"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -762,17 +762,17 @@ sur le {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1006"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1011"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1007"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
         <source>{fact}?</source>
         <translation>{fact}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1008"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1013"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
@@ -780,42 +780,42 @@ sur le {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
         <source>Profile of %1</source>
         <translation>Profil&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
         <source>What is true for %1?</source>
         <translation>Qu&apos;est-ce qui est vrai pour %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="340"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
         <source>What is true?</source>
         <translation>Qu&apos;est-ce qui est vrai&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="353"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;almanach pose ces questions au fil de l&apos;année. Cochez ce qui est vrai&#xa0;; laissez le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="368"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="378"/>
         <source>Untick all</source>
         <translation>Tout décocher</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="389"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="399"/>
         <source>Nothing ticked</source>
         <translation>Rien de coché</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="391"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="401"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n case cochée</numerusform>
@@ -949,37 +949,37 @@ sur le {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1085"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1105"/>
         <source>House rules from the family of games</source>
         <translation>Règles maison venues des jeux de la famille</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1089"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1109"/>
         <source>Length of the game:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1092"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
         <source>The whole year</source>
         <translation>L&apos;année entière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1093"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1113"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Un semestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 30 juin</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1094"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1100"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1120"/>
         <source>A single game</source>
         <translation>Une seule partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1102"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1122"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Une manche en %n jeton&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %n</numerusform>
@@ -987,32 +987,32 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1108"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1128"/>
         <source>Match:</source>
         <translation>Manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1134"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1116"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1121"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1141"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1138"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1158"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1077,22 +1077,22 @@ sur le {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1067"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1072"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1072"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1077"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1083"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1088"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1087"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1328,12 +1328,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1662"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1681"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1341,22 +1341,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1666"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1684"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1672"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1690"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1674"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1692"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1675"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -1364,122 +1364,122 @@ sur le {date}</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="141"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="141"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="141"/>
+        <location filename="../../gameofyear/narrate.py" line="144"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="142"/>
+        <location filename="../../gameofyear/narrate.py" line="145"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="142"/>
+        <location filename="../../gameofyear/narrate.py" line="145"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="142"/>
+        <location filename="../../gameofyear/narrate.py" line="145"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="143"/>
+        <location filename="../../gameofyear/narrate.py" line="146"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="143"/>
+        <location filename="../../gameofyear/narrate.py" line="146"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="143"/>
+        <location filename="../../gameofyear/narrate.py" line="146"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate.py" line="147"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate.py" line="147"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate.py" line="147"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="162"/>
+        <location filename="../../gameofyear/narrate.py" line="165"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="164"/>
+        <location filename="../../gameofyear/narrate.py" line="167"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="169"/>
+        <location filename="../../gameofyear/narrate.py" line="172"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>anniversaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="170"/>
+        <location filename="../../gameofyear/narrate.py" line="173"/>
         <source>lucky number</source>
         <translation>numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="171"/>
+        <location filename="../../gameofyear/narrate.py" line="174"/>
         <source>end of quarter</source>
         <translation>fin de trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="172"/>
+        <location filename="../../gameofyear/narrate.py" line="175"/>
         <source>double-blue square</source>
         <translation>case doublement noire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="175"/>
+        <location filename="../../gameofyear/narrate.py" line="178"/>
         <source>token bought</source>
         <translation>jeton acheté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="176"/>
+        <location filename="../../gameofyear/narrate.py" line="179"/>
         <source>days bought</source>
         <translation>jours achetés</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="177"/>
+        <location filename="../../gameofyear/narrate.py" line="180"/>
         <source>days offered</source>
         <translation>jours offerts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="178"/>
-        <location filename="../../gameofyear/narrate.py" line="205"/>
+        <location filename="../../gameofyear/narrate.py" line="181"/>
+        <location filename="../../gameofyear/narrate.py" line="208"/>
         <source>bankruptcy</source>
         <translation>faillite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="180"/>
-        <location filename="../../gameofyear/narrate.py" line="198"/>
+        <location filename="../../gameofyear/narrate.py" line="183"/>
+        <location filename="../../gameofyear/narrate.py" line="201"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1487,169 +1487,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="181"/>
+        <location filename="../../gameofyear/narrate.py" line="184"/>
         <source>the machine</source>
         <translation>la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="183"/>
+        <location filename="../../gameofyear/narrate.py" line="186"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>intérêts de l&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="185"/>
+        <location filename="../../gameofyear/narrate.py" line="188"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>intérêts des prêts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="187"/>
+        <location filename="../../gameofyear/narrate.py" line="190"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>coup-fourré</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="192"/>
+        <location filename="../../gameofyear/narrate.py" line="195"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="194"/>
+        <location filename="../../gameofyear/narrate.py" line="197"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>jours achetés</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="196"/>
+        <location filename="../../gameofyear/narrate.py" line="199"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>jours offerts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="200"/>
+        <location filename="../../gameofyear/narrate.py" line="203"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>almanach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="202"/>
+        <location filename="../../gameofyear/narrate.py" line="205"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="203"/>
-        <location filename="../../gameofyear/narrate.py" line="218"/>
+        <location filename="../../gameofyear/narrate.py" line="206"/>
+        <location filename="../../gameofyear/narrate.py" line="221"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="204"/>
+        <location filename="../../gameofyear/narrate.py" line="207"/>
         <source>rearrange</source>
         <translation>pions redistribués</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="210"/>
+        <location filename="../../gameofyear/narrate.py" line="213"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="212"/>
+        <location filename="../../gameofyear/narrate.py" line="215"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>encaissement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="214"/>
+        <location filename="../../gameofyear/narrate.py" line="217"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>jeton pris</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="216"/>
+        <location filename="../../gameofyear/narrate.py" line="219"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>jeton donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="224"/>
+        <location filename="../../gameofyear/narrate.py" line="227"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="226"/>
+        <location filename="../../gameofyear/narrate.py" line="229"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="239"/>
+        <location filename="../../gameofyear/narrate.py" line="242"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="249"/>
+        <location filename="../../gameofyear/narrate.py" line="252"/>
         <source>almanac, {date}</source>
         <translation>almanach, {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="252"/>
+        <location filename="../../gameofyear/narrate.py" line="255"/>
         <source>Chance card</source>
         <translation>carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="253"/>
+        <location filename="../../gameofyear/narrate.py" line="256"/>
         <source>Hazard card</source>
         <translation>carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="311"/>
+        <location filename="../../gameofyear/narrate.py" line="314"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>L&apos;année commence. Ordre de jeu&#xa0;: {order}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="315"/>
+        <location filename="../../gameofyear/narrate.py" line="318"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— {player} rejoue&#xa0;: tour supplémentaire (tour {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="316"/>
+        <location filename="../../gameofyear/narrate.py" line="319"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— À {player} de jouer (tour {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="318"/>
+        <location filename="../../gameofyear/narrate.py" line="321"/>
         <source>{player} loses this turn.</source>
         <translation>{player} passe son tour.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="320"/>
+        <location filename="../../gameofyear/narrate.py" line="323"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termine son tour.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="324"/>
+        <location filename="../../gameofyear/narrate.py" line="327"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces rouges.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="326"/>
+        <location filename="../../gameofyear/narrate.py" line="329"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces bleues.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="327"/>
+        <location filename="../../gameofyear/narrate.py" line="330"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} lance la machine&#xa0;: {a} et {b}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="330"/>
+        <location filename="../../gameofyear/narrate.py" line="333"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} avance de %n jour (décembre&#xa0;: le plus petit nombre).</numerusform>
@@ -1657,7 +1657,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="332"/>
+        <location filename="../../gameofyear/narrate.py" line="335"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} avance de %n jour.</numerusform>
@@ -1665,12 +1665,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="335"/>
+        <location filename="../../gameofyear/narrate.py" line="338"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player} va du {start} au {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="339"/>
+        <location filename="../../gameofyear/narrate.py" line="342"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} passe le {date}&#xa0;: la banque verse {amount} et %n jeton (passage n° {rank}).</numerusform>
@@ -1678,37 +1678,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="342"/>
+        <location filename="../../gameofyear/narrate.py" line="345"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} passe le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="347"/>
+        <location filename="../../gameofyear/narrate.py" line="350"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>La banque verse {amount} à {payee} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="351"/>
+        <location filename="../../gameofyear/narrate.py" line="354"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à la banque mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="353"/>
+        <location filename="../../gameofyear/narrate.py" line="356"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à {payee} mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="356"/>
+        <location filename="../../gameofyear/narrate.py" line="359"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} paie {amount} à la banque ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="358"/>
+        <location filename="../../gameofyear/narrate.py" line="361"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} paie {amount} à {payee} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="363"/>
+        <location filename="../../gameofyear/narrate.py" line="366"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>La banque donne %n jeton à {taker} ({source}).</numerusform>
@@ -1716,7 +1716,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="366"/>
+        <location filename="../../gameofyear/narrate.py" line="369"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} rend %n jeton à la banque ({source}).</numerusform>
@@ -1724,7 +1724,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="368"/>
+        <location filename="../../gameofyear/narrate.py" line="371"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} donne %n jeton à {taker} ({source}).</numerusform>
@@ -1732,52 +1732,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="371"/>
+        <location filename="../../gameofyear/narrate.py" line="374"/>
         <source>Almanac, {date}: {text}</source>
         <translation>Almanach, {date}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="375"/>
+        <location filename="../../gameofyear/narrate.py" line="378"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} tire une carte Chance&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="377"/>
+        <location filename="../../gameofyear/narrate.py" line="380"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} tire une carte Malchance&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="380"/>
+        <location filename="../../gameofyear/narrate.py" line="383"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} garde la carte pour plus tard.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="382"/>
+        <location filename="../../gameofyear/narrate.py" line="385"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} joue une carte gardée&#xa0;: la carte Malchance est annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="386"/>
+        <location filename="../../gameofyear/narrate.py" line="389"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Les cartes Chance sont remélangées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="387"/>
+        <location filename="../../gameofyear/narrate.py" line="390"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Les cartes Malchance sont remélangées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="390"/>
+        <location filename="../../gameofyear/narrate.py" line="393"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} est protégé par son signe&#xa0;: son pion ne peut pas reculer ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="393"/>
+        <location filename="../../gameofyear/narrate.py" line="396"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} est sous la protection de son signe ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="396"/>
+        <location filename="../../gameofyear/narrate.py" line="399"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fait faillite ({source})&#xa0;: rend %n jeton et retourne au {date}.</numerusform>
@@ -1785,12 +1785,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="399"/>
+        <location filename="../../gameofyear/narrate.py" line="402"/>
         <source>{player} is solvent again.</source>
         <translation>{player} est de nouveau solvable.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="404"/>
+        <location filename="../../gameofyear/narrate.py" line="407"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} jouera %n tour supplémentaire ({source}).</numerusform>
@@ -1798,12 +1798,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="407"/>
+        <location filename="../../gameofyear/narrate.py" line="410"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} achète un jeton pour {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="409"/>
+        <location filename="../../gameofyear/narrate.py" line="412"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} achète %n jour pour {price}.</numerusform>
@@ -1811,12 +1811,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="413"/>
+        <location filename="../../gameofyear/narrate.py" line="416"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} n&apos;offre aucun jour à {target}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="415"/>
+        <location filename="../../gameofyear/narrate.py" line="418"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n jour à {target} pour {price}.</numerusform>
@@ -1824,87 +1824,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="419"/>
+        <location filename="../../gameofyear/narrate.py" line="422"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} part en vacances (offertes).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="420"/>
+        <location filename="../../gameofyear/narrate.py" line="423"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} part en vacances.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="423"/>
+        <location filename="../../gameofyear/narrate.py" line="426"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: plus de vacances à partir du {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="427"/>
+        <location filename="../../gameofyear/narrate.py" line="430"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: on ne part en vacances qu’une fois par tour, et {player} y est déjà parti ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="433"/>
+        <location filename="../../gameofyear/narrate.py" line="436"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}&#xa0;: {topic} — oui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="434"/>
+        <location filename="../../gameofyear/narrate.py" line="437"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}&#xa0;: {topic} — non.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="437"/>
+        <location filename="../../gameofyear/narrate.py" line="440"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} désigne {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="440"/>
+        <location filename="../../gameofyear/narrate.py" line="443"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Personne n&apos;est concerné ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="442"/>
+        <location filename="../../gameofyear/narrate.py" line="445"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} et {other} échangent leur place ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="445"/>
+        <location filename="../../gameofyear/narrate.py" line="448"/>
         <source>{player} to {date}</source>
         <translation>{player} au {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="447"/>
+        <location filename="../../gameofyear/narrate.py" line="450"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} redistribue les pions&#xa0;: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="452"/>
+        <location filename="../../gameofyear/narrate.py" line="455"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>{player} s&apos;arrête ici&#xa0;: fin de la série de déplacements.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="455"/>
+        <location filename="../../gameofyear/narrate.py" line="458"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour&#xa0;; {second} est deuxième. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="458"/>
+        <location filename="../../gameofyear/narrate.py" line="461"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="464"/>
+        <location filename="../../gameofyear/narrate.py" line="467"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} atteint le 31 décembre&#xa0;; {second} est deuxième. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="466"/>
+        <location filename="../../gameofyear/narrate.py" line="469"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} atteint le 31 décembre. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="468"/>
+        <location filename="../../gameofyear/narrate.py" line="471"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}&#xa0;: %n jeton, {money}</numerusform>
@@ -1912,37 +1912,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="471"/>
+        <location filename="../../gameofyear/narrate.py" line="474"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classement final&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="487"/>
+        <location filename="../../gameofyear/narrate.py" line="490"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} mise {stake} sur {faces} pour le tour de {spinner}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="492"/>
+        <location filename="../../gameofyear/narrate.py" line="495"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Le pari de {player} sort&#xa0;: la banque paie {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="494"/>
+        <location filename="../../gameofyear/narrate.py" line="497"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Le pari de {player} est perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="497"/>
+        <location filename="../../gameofyear/narrate.py" line="500"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} verse {amount} sur son livret d&apos;épargne (il contient {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="499"/>
+        <location filename="../../gameofyear/narrate.py" line="502"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} retire {amount} de son livret d&apos;épargne et paie {fee} à la banque pour cela (il contient {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="504"/>
+        <location filename="../../gameofyear/narrate.py" line="507"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} rembourse {amount} à la banque (encore %n prêt dû).</numerusform>
@@ -1950,7 +1950,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="507"/>
+        <location filename="../../gameofyear/narrate.py" line="510"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} ne peut pas payer et emprunte {amount} à la banque plutôt que de faire faillite (%n prêt dû).</numerusform>
@@ -1958,7 +1958,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="510"/>
+        <location filename="../../gameofyear/narrate.py" line="513"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} emprunte {amount} à la banque (%n prêt dû).</numerusform>
@@ -1966,17 +1966,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="514"/>
+        <location filename="../../gameofyear/narrate.py" line="517"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret, {debt} de prêts sont dus et {unpaid} ne peuvent être payés&#xa0;: la moitié des jetons retourne à la banque.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="518"/>
+        <location filename="../../gameofyear/narrate.py" line="521"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret et {debt} de prêts sont remboursés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="522"/>
+        <location filename="../../gameofyear/narrate.py" line="525"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jeton de la banque.</numerusform>
@@ -1984,104 +1984,121 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="528"/>
+        <location filename="../../gameofyear/narrate.py" line="531"/>
         <source>Teams: {ranking}.</source>
         <translation>Équipes&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="553"/>
+        <location filename="../../gameofyear/narrate.py" line="556"/>
         <source>a player of your choice</source>
         <translation>joueur de votre choix</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="554"/>
+        <location filename="../../gameofyear/narrate.py" line="557"/>
         <source>the poorest other player</source>
         <translation>plus pauvre des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="555"/>
+        <location filename="../../gameofyear/narrate.py" line="558"/>
         <source>the richest other player</source>
         <translation>plus riche des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="556"/>
+        <location filename="../../gameofyear/narrate.py" line="559"/>
         <source>the player with the most tokens</source>
         <translation>joueur qui a le plus de jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="557"/>
+        <location filename="../../gameofyear/narrate.py" line="560"/>
         <source>the player with the fewest tokens</source>
         <translation>joueur qui a le moins de jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="565"/>
+        <location filename="../../gameofyear/narrate.py" line="568"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="582"/>
+        <location filename="../../gameofyear/narrate.py" line="588"/>
         <source>a woman</source>
         <translation>femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="582"/>
+        <location filename="../../gameofyear/narrate.py" line="588"/>
         <source>a man</source>
         <translation>homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="585"/>
+        <location filename="../../gameofyear/narrate.py" line="591"/>
         <source>&apos;{fact}&apos;</source>
         <translation>«&#xa0;{fact}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="587"/>
+        <location filename="../../gameofyear/narrate.py" line="593"/>
         <source>aged {age} or more</source>
         <translation>{age} ans ou plus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="589"/>
+        <location filename="../../gameofyear/narrate.py" line="595"/>
         <source>aged {age} or less</source>
         <translation>{age} ans ou moins</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="591"/>
+        <location filename="../../gameofyear/narrate.py" line="597"/>
         <source>older than {age}</source>
         <translation>plus de {age} ans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="593"/>
+        <location filename="../../gameofyear/narrate.py" line="599"/>
         <source>younger than {age}</source>
         <translation>moins de {age} ans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="596"/>
-        <source>answers yes to &apos;{question}&apos;</source>
-        <translation>réponse oui à «&#xa0;{question}&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="599"/>
-        <source>the table says yes to &apos;{question}&apos;</source>
-        <translation>la table répond oui à «&#xa0;{question}&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="602"/>
-        <source>passes the quiz &apos;{quiz}&apos;</source>
-        <translation>quiz «&#xa0;{quiz}&#xa0;» réussi</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="605"/>
+        <location filename="../../gameofyear/narrate.py" line="604"/>
         <source>holding less than {amount}</source>
         <translation>moins de {amount} en poche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="608"/>
+        <location filename="../../gameofyear/narrate.py" line="607"/>
+        <location filename="../../gameofyear/narrate.py" line="681"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> et </translation>
     </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="750"/>
+        <source>receive {amount} from the bank</source>
+        <translation>recevoir {amount} de la banque</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="728"/>
+        <location filename="../../gameofyear/narrate.py" line="765"/>
+        <source>receive %n token(s) from the bank</source>
+        <translation>
+            <numerusform>recevoir %n jeton de la banque</numerusform>
+            <numerusform>recevoir %n jetons de la banque</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="816"/>
+        <source>if {condition}, {effects}</source>
+        <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
+        <translation>si {condition}, {effects}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="819"/>
+        <source>{text}; otherwise, {effects}</source>
+        <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
+        <translation>{text}&#xa0;; sinon, {effects}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="824"/>
+        <source>, then </source>
+        <extracomment>between two effects that follow each other: &quot;pay 300 F to the bank, then advance 15 days&quot;</extracomment>
+        <translation>, puis </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/narrate.py" line="863"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Année 1 d&apos;une manche en %n jeton.</numerusform>
@@ -2089,12 +2106,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="730"/>
+        <location filename="../../gameofyear/narrate.py" line="865"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="735"/>
+        <location filename="../../gameofyear/narrate.py" line="870"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagnent la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2102,7 +2119,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="737"/>
+        <location filename="../../gameofyear/narrate.py" line="872"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagne la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2110,7 +2127,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="739"/>
+        <location filename="../../gameofyear/narrate.py" line="874"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n année&#xa0;: {totals}.</numerusform>
@@ -2118,20 +2135,21 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="540"/>
-        <location filename="../../gameofyear/narrate.py" line="612"/>
+        <location filename="../../gameofyear/narrate.py" line="543"/>
+        <location filename="../../gameofyear/narrate.py" line="611"/>
+        <location filename="../../gameofyear/narrate.py" line="684"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="174"/>
+        <location filename="../../gameofyear/narrate.py" line="177"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>le dernier jour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="401"/>
+        <location filename="../../gameofyear/narrate.py" line="404"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} devra passer %n tour ({source}).</numerusform>
@@ -2139,7 +2157,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="525"/>
+        <location filename="../../gameofyear/narrate.py" line="528"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}&#xa0;: %n jeton</numerusform>
@@ -2147,77 +2165,147 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="537"/>
+        <location filename="../../gameofyear/narrate.py" line="540"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fait un choix ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="545"/>
+        <location filename="../../gameofyear/narrate.py" line="548"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} n&apos;a pas assez d&apos;argent pour {other} et doit {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="548"/>
+        <location filename="../../gameofyear/narrate.py" line="551"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} choisit de {chosen} plutôt que de {other} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="615"/>
+        <location filename="../../gameofyear/narrate.py" line="614"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="646"/>
+        <location filename="../../gameofyear/narrate.py" line="621"/>
+        <source>you are {age} or older</source>
+        <extracomment>the clause after &quot;if&quot; (and &quot;and&quot;, &quot;or&quot;): its subject is the player reading, &quot;you&quot;</extracomment>
+        <translation>vous avez {age} ans ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="622"/>
+        <source>you are {age} or younger</source>
+        <translation>vous avez {age} ans ou moins</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="623"/>
+        <source>you are over {age}</source>
+        <translation>vous avez plus de {age} ans</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="624"/>
+        <source>you are under {age}</source>
+        <translation>vous avez moins de {age} ans</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="625"/>
+        <source>you hold less than {amount}</source>
+        <translation>vous avez moins de {amount} en poche</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="628"/>
+        <source>&apos;{fact}&apos; applies to you</source>
+        <extracomment>the texts in quotes are a profile fact, a question or a quiz of the almanac: the quote is never last, so that a question&apos;s own &quot;?&quot; is not followed by a comma</extracomment>
+        <translation>«&#xa0;{fact}&#xa0;» est vrai pour vous</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="629"/>
+        <source>&apos;{fact}&apos; does not apply to you</source>
+        <translation>«&#xa0;{fact}&#xa0;» n&apos;est pas vrai pour vous</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="630"/>
+        <source>your answer to &apos;{question}&apos; is yes</source>
+        <translation>votre réponse à «&#xa0;{question}&#xa0;» est oui</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="631"/>
+        <source>your answer to &apos;{question}&apos; is no</source>
+        <translation>votre réponse à «&#xa0;{question}&#xa0;» est non</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="632"/>
+        <source>the table&apos;s answer to &apos;{question}&apos; is yes</source>
+        <translation>la réponse de la table à «&#xa0;{question}&#xa0;» est oui</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="633"/>
+        <source>the table&apos;s answer to &apos;{question}&apos; is no</source>
+        <translation>la réponse de la table à «&#xa0;{question}&#xa0;» est non</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="634"/>
+        <source>you pass the &apos;{quiz}&apos; quiz</source>
+        <translation>votre réponse au quiz «&#xa0;{quiz}&#xa0;» est juste</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="635"/>
+        <source>you do not pass the &apos;{quiz}&apos; quiz</source>
+        <translation>votre réponse au quiz «&#xa0;{quiz}&#xa0;» n&apos;est pas juste</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="686"/>
+        <source>you are a woman</source>
+        <translation>vous êtes une femme</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <source>you are a man</source>
+        <translation>vous êtes un homme</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="714"/>
+        <source>it is not true that {condition}</source>
+        <extracomment>the opposite of a condition that has no clause of its own: &quot;it is not true that you are a man and you are over 18&quot;</extracomment>
+        <translation>la condition «&#xa0;{condition}&#xa0;» n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="747"/>
         <source>draw a Chance card</source>
         <translation>tirer une carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="647"/>
+        <location filename="../../gameofyear/narrate.py" line="748"/>
         <source>draw a Hazard card</source>
         <translation>tirer une carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="649"/>
-        <source>the bank pays {amount}</source>
-        <translation>la banque verse {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="651"/>
+        <location filename="../../gameofyear/narrate.py" line="752"/>
         <source>pay {amount} to the bank</source>
         <translation>payer {amount} à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="653"/>
+        <location filename="../../gameofyear/narrate.py" line="754"/>
         <source>pay {amount} to {target}</source>
         <translation>payer {amount} au {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="656"/>
+        <location filename="../../gameofyear/narrate.py" line="757"/>
         <source>receive {amount} from {target}</source>
         <translation>recevoir {amount} du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="659"/>
+        <location filename="../../gameofyear/narrate.py" line="760"/>
         <source>pay {amount} to each other player</source>
         <translation>payer {amount} à chacun des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="661"/>
+        <location filename="../../gameofyear/narrate.py" line="762"/>
         <source>each other player pays you {amount}</source>
         <translation>chacun des autres joueurs vous verse {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="664"/>
-        <source>the bank gives %n token(s)</source>
-        <translation>
-            <numerusform>la banque donne %n jeton</numerusform>
-            <numerusform>la banque donne %n jetons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="666"/>
+        <location filename="../../gameofyear/narrate.py" line="767"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>rendre %n jeton à la banque</numerusform>
@@ -2225,7 +2313,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="668"/>
+        <location filename="../../gameofyear/narrate.py" line="769"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendre %n jeton au {target}</numerusform>
@@ -2233,7 +2321,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="671"/>
+        <location filename="../../gameofyear/narrate.py" line="772"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>donner %n jeton au {target}</numerusform>
@@ -2241,7 +2329,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="676"/>
+        <location filename="../../gameofyear/narrate.py" line="777"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avancer de %n jour</numerusform>
@@ -2249,7 +2337,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="678"/>
+        <location filename="../../gameofyear/narrate.py" line="779"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>reculer de %n jour</numerusform>
@@ -2257,17 +2345,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="680"/>
+        <location filename="../../gameofyear/narrate.py" line="781"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (l&apos;almanach ne s&apos;applique pas à l&apos;arrivée)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="683"/>
+        <location filename="../../gameofyear/narrate.py" line="784"/>
         <source>move to {date}</source>
         <translation>aller au {date}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="685"/>
+        <location filename="../../gameofyear/narrate.py" line="786"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>reculer de %n mois, au même jour</numerusform>
@@ -2275,7 +2363,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="689"/>
+        <location filename="../../gameofyear/narrate.py" line="790"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>jouer %n tour supplémentaire</numerusform>
@@ -2283,22 +2371,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="691"/>
+        <location filename="../../gameofyear/narrate.py" line="792"/>
         <source>swap pawns with {target}</source>
         <translation>échanger son pion avec celui du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="693"/>
+        <location filename="../../gameofyear/narrate.py" line="794"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>redistribuer à sa guise les pions des adversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="695"/>
+        <location filename="../../gameofyear/narrate.py" line="796"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>relancer la machine et avancer de la différence des deux nombres</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="698"/>
+        <location filename="../../gameofyear/narrate.py" line="799"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>des vacances offertes&#xa0;: avancer de %n jour</numerusform>
@@ -2306,45 +2394,41 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="700"/>
+        <location filename="../../gameofyear/narrate.py" line="801"/>
         <source>every player, in turn: {effects}</source>
         <translation>chaque joueur, à tour de rôle&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="704"/>
+        <location filename="../../gameofyear/narrate.py" line="805"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — ou — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="705"/>
+        <location filename="../../gameofyear/narrate.py" line="806"/>
         <source>choose: {options}</source>
         <translation>au choix&#xa0;: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="708"/>
+        <location filename="../../gameofyear/narrate.py" line="813"/>
         <source>if {condition}: {effects}</source>
+        <extracomment>a condition whose effects start with another condition: &quot;if you are a woman: if …, draw …; otherwise, …&quot;</extracomment>
         <translation>si {condition}&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="539"/>
-        <location filename="../../gameofyear/narrate.py" line="541"/>
-        <location filename="../../gameofyear/narrate.py" line="710"/>
+        <location filename="../../gameofyear/narrate.py" line="542"/>
+        <location filename="../../gameofyear/narrate.py" line="544"/>
+        <location filename="../../gameofyear/narrate.py" line="810"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <location filename="../../gameofyear/narrate.py" line="788"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>passer %n tour</numerusform>
             <numerusform>passer %n tours</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="712"/>
-        <source>{text}; otherwise: {effects}</source>
-        <translation>{text}&#xa0;; sinon&#xa0;: {effects}</translation>
     </message>
 </context>
 <context>
@@ -2583,11 +2667,6 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
@@ -2796,6 +2875,11 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <source>How to &amp;Play</source>
+        <translation>&amp;Comment jouer</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="487"/>
@@ -3330,158 +3414,158 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Expert (réfléchit à l&apos;avance)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="159"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="169"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="160"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="161"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="162"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="163"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="166"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="267"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="277"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1029"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="296"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="306"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="697"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="715"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="708"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="726"/>
         <source>Who is playing this year?</source>
         <translation>Qui joue cette année&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="713"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
         <source>Pawn</source>
         <translation>Pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="755"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
         <source>Sign, age</source>
         <translation>Signe, âge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="756"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
         <source>Facts</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="806"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Règle maison&#xa0;: réclamer soi-même l&apos;argent des numéros porte-bonheur et des anniversaires (un oubli, et il est perdu dès que le pion repart)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="797"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="817"/>
         <source>Quick game</source>
         <translation>Partie rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="799"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="819"/>
         <source>You against three computers, right away</source>
         <translation>Vous contre trois ordinateurs, tout de suite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="801"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="821"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="912"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="932"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="920"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="940"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1068"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1088"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1070"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1071"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -3585,17 +3669,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1259"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1260"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1263"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
@@ -3603,27 +3687,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1265"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1283"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1285"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1287"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1280"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1298"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1284"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offrir %n jour</numerusform>
@@ -3631,7 +3715,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1291"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1309"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -3692,22 +3776,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="983"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="985"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="990"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="990"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
     </message>
@@ -3789,22 +3873,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1020"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1025"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1027"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1027"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Oui, j&apos;essaie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1031"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1036"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Non, je passe</translation>
     </message>
@@ -3812,12 +3896,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1504"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1522"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1506"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -3825,17 +3909,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1517"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1535"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1542"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1525"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1543"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -3843,47 +3927,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1396"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1397"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1415"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1401"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1419"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1406"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1424"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1427"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1445"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1433"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1451"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1438"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1456"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1453"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1455"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1473"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4139,39 +4223,39 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <name>RulesDialog</name>
     <message>
         <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
-        <source>Rules</source>
-        <translation>Règles</translation>
+        <source>How to Play</source>
+        <translation>Comment jouer</translation>
     </message>
 </context>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1639"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1640"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1643"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1649"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1670"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4197,68 +4281,68 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="433"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="443"/>
         <source>Pawn colour</source>
         <translation>Couleur du pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="449"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="459"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="451"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="461"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Tapez un nom, ou choisissez un joueur des parties précédentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="467"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="474"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="488"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="505"/>
         <source>Not stated</source>
         <translation>Non précisé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="490"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="491"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="493"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="510"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="516"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="651"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="669"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n an</numerusform>
@@ -4266,32 +4350,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="659"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="677"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="660"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="665"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="683"/>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="667"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="685"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
     </message>
@@ -4299,12 +4383,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="960"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="961"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="966"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Jouez une carte Vacances pour avancer de %n jour, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
@@ -4312,12 +4396,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="969"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="974"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Oui, je pars en vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="973"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="978"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Non, je reste ici</translation>
     </message>
@@ -4325,22 +4409,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1043"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
         <source>Did {name} manage it?</source>
         <translation>{name} a réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1050"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1053"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1058"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Oui, bravo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1057"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
     </message>
@@ -4559,12 +4643,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="919"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="924"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="923"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="928"/>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
     </message>
@@ -4572,7 +4656,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1608"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1626"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4580,7 +4664,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1185"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4589,7 +4673,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1201"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1219"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -417,6 +417,25 @@ def test_the_language_menu_and_each_menu_s_shortcut_letters(qtbot, settings):
                                         "it": "Il Gioco dell'Anno"}[language]
 
 
+def test_the_welcome_button_and_the_help_menu_give_the_rules_one_name(qtbot, settings):
+    """The welcome screen's "How to Play" and Help's entry open the same rules window: one name, in every language."""
+    from gameofyear.ui.helpviews import RulesDialog
+
+    window = MainWindow(None, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    names = {}
+    for language in ("en", "de", "fr", "it"):
+        window.set_language(language)
+        assert window.welcome is not None
+        button = window.welcome.rules_button.text().replace("&", "")
+        entry = window.rules_action.text().replace("&", "")
+        dialog = RulesDialog(language)
+        qtbot.addWidget(dialog)
+        assert button == entry == dialog.windowTitle(), language
+        names[language] = entry
+    assert names == {"en": "How to Play", "de": "So wird gespielt", "fr": "Comment jouer", "it": "Come giocare"}
+
+
 def test_a_window_started_in_french_loads_the_french_almanac(qtbot, settings, monkeypatch):
     """The settings' language (here from ``LANGUAGE=fr``) is the almanac's at start."""
     monkeypatch.setenv("LANGUAGE", "fr")

@@ -244,7 +244,7 @@ def test_an_italian_game_starts_from_the_new_game_choice(qtbot, content, setting
                                              ("fr", "La règle du Jeu de l'Année"),
                                              ("it", "Le regole del Gioco dell'Anno")])
 def test_the_rules_are_shown_in_the_players_language(qtbot, language, title):
-    """Help ▸ Rules speaks the almanac's language."""
+    """Help ▸ How to Play speaks the almanac's language."""
     from gameofyear.ui.helpviews import RulesDialog
 
     dialog = RulesDialog(language)
