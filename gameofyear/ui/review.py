@@ -3,7 +3,8 @@
 :func:`chronicle` replays a game (its setup, seed and decisions) and tells,
 from the events alone: each player's best and worst day (the most gained and
 lost, money and tokens at the token's price, in one of their own turns), the
-swaps of pawns, the bankruptcies and the quarter races (RULINGS.md §5). It
+swaps and rearrangements of pawns, the bankruptcies and the quarter races
+(RULINGS.md §5), each on its day, all in the order of the calendar. It
 also gathers the days each player marked with a white cross: the days they
 gained a token, bought, won at a quarter end or at the finish, or given by the
 almanac, a card or another player (the start's tokens come with no day). :class:`YearReviewDialog` shows both and saves them as a PNG picture
@@ -39,7 +40,8 @@ class YearChronicle:
     """What :func:`chronicle` tells of a game.
 
     Attributes:
-        lines: the chronicle's sentences, in the language installed.
+        lines: the chronicle's sentences, in the language installed, in the order of the calendar: each
+            tells of one day, and the lines of one day come in the order they happened in the game.
         crosses: per player, the day indexes (0..365) on which they gained a token, in order, each once.
     """
 
@@ -75,6 +77,14 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
 
     Returns:
         The chronicle's lines and every player's white-cross days, as :func:`chronicle` tells them.
+
+    Each line is dated by the day it happened: a best or worst day by the square the player ended
+    that turn on (or failed to pay on), a bankruptcy by the square where the pawn could not pay
+    (not the end of the month it was sent back to), a swap or a rearrangement by the square of the
+    player who made it (21 June, 1 April, or a card's), a quarter race by the quarter's last day.
+    Pawns go back in the year (a bankruptcy, a card, a swap), so the order the game told them in
+    is not the calendar's: the lines are told from January to December, and those of one day in
+    the order they happened.
     """
     from ..narrate import day_name, translate
     from .language import log_tr
@@ -85,10 +95,9 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
     turn_money = [0] * count
     turn_tokens = [0] * count
     turn_day: list[int | None] = [None] * count  # the day a bankruptcy happened on, in the turn
-    active: int | None = None
-    best: list[tuple[int, int, int, int] | None] = [None] * count  # (value, day, money, tokens)
-    worst: list[tuple[int, int, int, int] | None] = [None] * count
-    happenings: list[str] = []
+    best: list[tuple[int, int, int, int, int] | None] = [None] * count  # (value, day, money, tokens, when)
+    worst: list[tuple[int, int, int, int, int] | None] = [None] * count
+    told: list[tuple[int, int, str]] = []  # (day, when, line): "when" is the event's place in the game
 
     def gain(player: int | None, amount: int) -> None:
         if player is not None:
@@ -98,57 +107,62 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
         if player is not None:
             turn_tokens[player] += tokens
 
-    def on_events(events: list[ev.Event]) -> None:
-        nonlocal active
-        event: Any  # each event's own fields are read by its type
-        for event in events:
-            t = type(event)
-            if t is ev.TurnStarted:
-                active = event.player
-                turn_money[:] = [0] * count
-                turn_tokens[:] = [0] * count
-                turn_day[:] = [None] * count
-            elif t is ev.TurnEnded:
-                player = event.player
-                money, tokens = turn_money[player], turn_tokens[player]
-                value = money + tokens * price  # tokens at the token's price, to compare days
-                bankrupt_on = turn_day[player]
-                day = position[player] if bankrupt_on is None else bankrupt_on
-                known = best[player]
-                if value > 0 and (known is None or value > known[0]):
-                    best[player] = (value, day, money, tokens)
-                known = worst[player]
-                if value < 0 and (known is None or value < known[0]):
-                    worst[player] = (value, day, money, tokens)
-            elif t is ev.PawnMoved:
-                position[event.player] = event.to_day
-            elif t is ev.Bankrupt:
-                turn_day[event.player] = event.from_day  # the loss is told where it happened, not where the pawn went
-                position[event.player] = event.to_day
-                happenings.append(fill(QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}."), name=names[event.player], date=day_name(event.from_day, log_tr)))
-            elif t is ev.PawnsSwapped:
-                position[event.player], position[event.other] = event.other_day, event.player_day
-                happenings.append(fill(QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places."), date=day_name(event.player_day, log_tr), name=names[event.player], other=names[event.other]))
-            elif t is ev.PawnsRearranged:
-                for q, _from, to_day in event.moves:
-                    position[q] = to_day
-                happenings.append(fill(QCoreApplication.translate("YearReview", "{name} rearranged the other pawns."), name=names[event.player]))
-            elif t is ev.MoneyPaid:
-                gain(event.payer, -event.amount)
-                gain(event.payee, event.amount)
-            elif t is ev.TokensMoved:
-                gain_tokens(event.giver, -event.count)
-                gain_tokens(event.taker, event.count)
-                taker = event.taker
-                if taker is not None and position[taker] not in crosses[taker]:
-                    crosses[taker].append(position[taker])
-            elif t is ev.QuarterPassed:  # its money and tokens follow as MoneyPaid and TokensMoved
-                if event.rank == 1:
-                    happenings.append(fill(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race."), name=names[event.player], date=day_name(event.day, log_tr)))
+    event: Any  # each event's own fields are read by its type
+    for when, event in enumerate(events):
+        t = type(event)
+        if t is ev.TurnStarted:
+            turn_money[:] = [0] * count
+            turn_tokens[:] = [0] * count
+            turn_day[:] = [None] * count
+        elif t is ev.TurnEnded:
+            player = event.player
+            money, tokens = turn_money[player], turn_tokens[player]
+            value = money + tokens * price  # tokens at the token's price, to compare days
+            bankrupt_on = turn_day[player]
+            day = position[player] if bankrupt_on is None else bankrupt_on
+            known = best[player]
+            if value > 0 and (known is None or value > known[0]):
+                best[player] = (value, day, money, tokens, when)
+            known = worst[player]
+            if value < 0 and (known is None or value < known[0]):
+                worst[player] = (value, day, money, tokens, when)
+        elif t is ev.PawnMoved:
+            position[event.player] = event.to_day
+        elif t is ev.Bankrupt:
+            turn_day[event.player] = event.from_day  # the loss is told where it happened, not where the pawn went
+            position[event.player] = event.to_day
+            told.append((event.from_day, when, fill(
+                QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}."),
+                name=names[event.player], date=day_name(event.from_day, log_tr))))
+        elif t is ev.PawnsSwapped:
+            # the event gives the squares after the swap: the swap happened where the player stood,
+            # the square the other pawn now has
+            position[event.player], position[event.other] = event.player_day, event.other_day
+            told.append((event.other_day, when, fill(
+                QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places."),
+                date=day_name(event.other_day, log_tr), name=names[event.player], other=names[event.other])))
+        elif t is ev.PawnsRearranged:
+            for q, _from, to_day in event.moves:
+                position[q] = to_day
+            day = position[event.player]  # the player who rearranges stays on the square that says so
+            told.append((day, when, fill(
+                QCoreApplication.translate("YearReview", "{name} rearranged the other pawns."), name=names[event.player])))
+        elif t is ev.MoneyPaid:
+            gain(event.payer, -event.amount)
+            gain(event.payee, event.amount)
+        elif t is ev.TokensMoved:
+            gain_tokens(event.giver, -event.count)
+            gain_tokens(event.taker, event.count)
+            taker = event.taker
+            if taker is not None and position[taker] not in crosses[taker]:
+                crosses[taker].append(position[taker])
+        elif t is ev.QuarterPassed:  # its money and tokens follow as MoneyPaid and TokensMoved
+            if event.rank == 1:
+                told.append((event.day, when, fill(
+                    QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race."),
+                    name=names[event.player], date=day_name(event.day, log_tr))))
 
-    on_events(list(events))
-
-    def told(money: int, tokens: int) -> str:
+    def gained(money: int, tokens: int) -> str:
         """``+1 000 F``, ``+2 tokens``, ``+400 F, −1 token``: what the turn brought, money and tokens apart."""
         parts = []
         if money:
@@ -158,20 +172,19 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
                 "YearReview", translate("YearReview", "%n token(s)", "", 1), abs(tokens)))
         return ", ".join(parts)
 
-    lines: list[str] = []
     for player in range(count):
         known = best[player]
         if known is not None:
-            _, day, money, tokens = known
-            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s best day: {date} ({gain})."),
-                              name=names[player], date=day_name(day, log_tr), gain=told(money, tokens)))
+            _, day, money, tokens, when = known
+            told.append((day, when, fill(QCoreApplication.translate("YearReview", "{name}'s best day: {date} ({gain})."),
+                                         name=names[player], date=day_name(day, log_tr), gain=gained(money, tokens))))
         known = worst[player]
         if known is not None:
-            _, day, money, tokens = known
-            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} ({gain})."),
-                              name=names[player], date=day_name(day, log_tr), gain=told(money, tokens)))
-    lines.extend(happenings)
-    return YearChronicle(tuple(lines), tuple(tuple(days) for days in crosses))
+            _, day, money, tokens, when = known
+            told.append((day, when, fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} ({gain})."),
+                                         name=names[player], date=day_name(day, log_tr), gain=gained(money, tokens))))
+    told.sort(key=lambda entry: entry[:2])  # the order of the calendar; one day's lines in the order they happened
+    return YearChronicle(tuple(line for _, _, line in told), tuple(tuple(days) for days in crosses))
 
 
 class CrossCalendar(QWidget):
