@@ -146,7 +146,8 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
                 position[q] = to_day
             day = position[event.player]  # the player who rearranges stays on the square that says so
             told.append((day, when, fill(
-                QCoreApplication.translate("YearReview", "{name} rearranged the other pawns."), name=names[event.player])))
+                QCoreApplication.translate("YearReview", "On {date}, {name} rearranged the other pawns."),
+                date=day_name(day, log_tr), name=names[event.player])))
         elif t is ev.MoneyPaid:
             gain(event.payer, -event.amount)
             gain(event.payee, event.amount)

@@ -4448,27 +4448,27 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="128"/>
+        <location filename="../../gameofyear/ui/review.py" line="137"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} ging am {date} pleite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="131"/>
+        <location filename="../../gameofyear/ui/review.py" line="144"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Am {date} tauschten {name} und {other} die Plätze.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="135"/>
-        <source>{name} rearranged the other pawns.</source>
-        <translation>{name} verteilte die anderen Figuren neu.</translation>
+        <location filename="../../gameofyear/ui/review.py" line="151"/>
+        <source>On {date}, {name} rearranged the other pawns.</source>
+        <translation>Am {date} verteilte {name} die anderen Figuren neu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="147"/>
+        <location filename="../../gameofyear/ui/review.py" line="165"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} erreichte als Erstes den {date} und gewann das Quartalsrennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="158"/>
+        <location filename="../../gameofyear/ui/review.py" line="175"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -4476,17 +4476,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="166"/>
+        <location filename="../../gameofyear/ui/review.py" line="182"/>
         <source>{name}&apos;s best day: {date} ({gain}).</source>
         <translation>Bester Tag von {name}: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="171"/>
+        <location filename="../../gameofyear/ui/review.py" line="187"/>
         <source>{name}&apos;s worst day: {date} ({gain}).</source>
         <translation>Schlechtester Tag von {name}: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="201"/>
+        <location filename="../../gameofyear/ui/review.py" line="217"/>
         <source>The white-cross days of each player</source>
         <translation>Die Sonnentage aller Mitspieler</translation>
     </message>
@@ -4494,64 +4494,64 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="310"/>
+        <location filename="../../gameofyear/ui/review.py" line="326"/>
         <source>The Year in Review</source>
         <translation>Der Jahresrückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="317"/>
-        <location filename="../../gameofyear/ui/review.py" line="370"/>
-        <location filename="../../gameofyear/ui/review.py" line="379"/>
+        <location filename="../../gameofyear/ui/review.py" line="338"/>
+        <location filename="../../gameofyear/ui/review.py" line="397"/>
+        <location filename="../../gameofyear/ui/review.py" line="406"/>
         <source>The year in review</source>
         <translation>Das Jahr im Rückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="320"/>
+        <location filename="../../gameofyear/ui/review.py" line="341"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Ein ruhiges Jahr: nichts zu erzählen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="326"/>
+        <location filename="../../gameofyear/ui/review.py" line="347"/>
         <source>The chronicle of the year</source>
         <translation>Die Chronik des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="328"/>
+        <location filename="../../gameofyear/ui/review.py" line="349"/>
         <source>Days marked with a white cross</source>
         <translation>Rot angestrichene Tage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="331"/>
+        <location filename="../../gameofyear/ui/review.py" line="352"/>
         <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
         <translation>Ein Kreuz markiert jeden Tag, an dem ein Spieler Marken bekommen hat (gekauft, gewonnen oder geschenkt); neben jedem Namen steht, wie viele solche Tage es waren.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="341"/>
+        <location filename="../../gameofyear/ui/review.py" line="363"/>
         <source>Save as &amp;Picture…</source>
         <translation>Als &amp;Bild speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="343"/>
+        <location filename="../../gameofyear/ui/review.py" line="365"/>
         <source>Save as P&amp;DF…</source>
         <translation>Als P&amp;DF speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="354"/>
+        <location filename="../../gameofyear/ui/review.py" line="380"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="354"/>
+        <location filename="../../gameofyear/ui/review.py" line="380"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="355"/>
+        <location filename="../../gameofyear/ui/review.py" line="381"/>
         <source>Save the Year in Review</source>
         <translation>Den Jahresrückblick speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="356"/>
+        <location filename="../../gameofyear/ui/review.py" line="382"/>
         <source>Year in review</source>
         <translation>Jahresrückblick</translation>
     </message>

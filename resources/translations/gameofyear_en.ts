@@ -636,7 +636,7 @@ on {date}</numerusform>
 <context>
     <name>YearReview</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="158"/>
+        <location filename="../../gameofyear/ui/review.py" line="175"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>

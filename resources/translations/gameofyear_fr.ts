@@ -4448,27 +4448,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="128"/>
+        <location filename="../../gameofyear/ui/review.py" line="137"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} fait faillite le {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="131"/>
+        <location filename="../../gameofyear/ui/review.py" line="144"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="135"/>
-        <source>{name} rearranged the other pawns.</source>
-        <translation>{name} réarrange les autres pions.</translation>
+        <location filename="../../gameofyear/ui/review.py" line="151"/>
+        <source>On {date}, {name} rearranged the other pawns.</source>
+        <translation>Le {date}, {name} réarrange les autres pions.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="147"/>
+        <location filename="../../gameofyear/ui/review.py" line="165"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="158"/>
+        <location filename="../../gameofyear/ui/review.py" line="175"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -4476,17 +4476,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="166"/>
+        <location filename="../../gameofyear/ui/review.py" line="182"/>
         <source>{name}&apos;s best day: {date} ({gain}).</source>
         <translation>{name}, meilleur jour&#xa0;: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="171"/>
+        <location filename="../../gameofyear/ui/review.py" line="187"/>
         <source>{name}&apos;s worst day: {date} ({gain}).</source>
         <translation>{name}, pire jour&#xa0;: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="201"/>
+        <location filename="../../gameofyear/ui/review.py" line="217"/>
         <source>The white-cross days of each player</source>
         <translation>Les jours à croix blanche de chaque joueur</translation>
     </message>
@@ -4494,64 +4494,64 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="310"/>
+        <location filename="../../gameofyear/ui/review.py" line="326"/>
         <source>The Year in Review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="317"/>
-        <location filename="../../gameofyear/ui/review.py" line="370"/>
-        <location filename="../../gameofyear/ui/review.py" line="379"/>
+        <location filename="../../gameofyear/ui/review.py" line="338"/>
+        <location filename="../../gameofyear/ui/review.py" line="397"/>
+        <location filename="../../gameofyear/ui/review.py" line="406"/>
         <source>The year in review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="320"/>
+        <location filename="../../gameofyear/ui/review.py" line="341"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="326"/>
+        <location filename="../../gameofyear/ui/review.py" line="347"/>
         <source>The chronicle of the year</source>
         <translation>La chronique de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="328"/>
+        <location filename="../../gameofyear/ui/review.py" line="349"/>
         <source>Days marked with a white cross</source>
         <translation>Jours marqués d&apos;une croix blanche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="331"/>
+        <location filename="../../gameofyear/ui/review.py" line="352"/>
         <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
         <translation>Une croix marque chaque jour où un joueur a gagné des jetons (achetés, gagnés ou reçus)&#xa0;; à côté de chaque nom, le nombre de ces jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="341"/>
+        <location filename="../../gameofyear/ui/review.py" line="363"/>
         <source>Save as &amp;Picture…</source>
         <translation>Enregistrer en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="343"/>
+        <location filename="../../gameofyear/ui/review.py" line="365"/>
         <source>Save as P&amp;DF…</source>
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="354"/>
+        <location filename="../../gameofyear/ui/review.py" line="380"/>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="354"/>
+        <location filename="../../gameofyear/ui/review.py" line="380"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="355"/>
+        <location filename="../../gameofyear/ui/review.py" line="381"/>
         <source>Save the Year in Review</source>
         <translation>Enregistrer le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="356"/>
+        <location filename="../../gameofyear/ui/review.py" line="382"/>
         <source>Year in review</source>
         <translation>Bilan de l&apos;année</translation>
     </message>

@@ -4448,27 +4448,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="128"/>
+        <location filename="../../gameofyear/ui/review.py" line="137"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{date}: {name} fa bancarotta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="131"/>
+        <location filename="../../gameofyear/ui/review.py" line="144"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>{date}: {name} e {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="135"/>
-        <source>{name} rearranged the other pawns.</source>
-        <translation>{name} risistema le altre pedine.</translation>
+        <location filename="../../gameofyear/ui/review.py" line="151"/>
+        <source>On {date}, {name} rearranged the other pawns.</source>
+        <translation>{date}: {name} risistema le altre pedine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="147"/>
+        <location filename="../../gameofyear/ui/review.py" line="165"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{date}: {name} arriva in testa e vince la corsa del trimestre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="158"/>
+        <location filename="../../gameofyear/ui/review.py" line="175"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -4476,17 +4476,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="166"/>
+        <location filename="../../gameofyear/ui/review.py" line="182"/>
         <source>{name}&apos;s best day: {date} ({gain}).</source>
         <translation>{name}, giorno migliore: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="171"/>
+        <location filename="../../gameofyear/ui/review.py" line="187"/>
         <source>{name}&apos;s worst day: {date} ({gain}).</source>
         <translation>{name}, giorno peggiore: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="201"/>
+        <location filename="../../gameofyear/ui/review.py" line="217"/>
         <source>The white-cross days of each player</source>
         <translation>I giorni con la croce bianca di ogni giocatore</translation>
     </message>
@@ -4494,64 +4494,64 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="310"/>
+        <location filename="../../gameofyear/ui/review.py" line="326"/>
         <source>The Year in Review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="317"/>
-        <location filename="../../gameofyear/ui/review.py" line="370"/>
-        <location filename="../../gameofyear/ui/review.py" line="379"/>
+        <location filename="../../gameofyear/ui/review.py" line="338"/>
+        <location filename="../../gameofyear/ui/review.py" line="397"/>
+        <location filename="../../gameofyear/ui/review.py" line="406"/>
         <source>The year in review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="320"/>
+        <location filename="../../gameofyear/ui/review.py" line="341"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Un anno tranquillo: niente da raccontare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="326"/>
+        <location filename="../../gameofyear/ui/review.py" line="347"/>
         <source>The chronicle of the year</source>
         <translation>La cronaca dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="328"/>
+        <location filename="../../gameofyear/ui/review.py" line="349"/>
         <source>Days marked with a white cross</source>
         <translation>Giorni segnati con la croce bianca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="331"/>
+        <location filename="../../gameofyear/ui/review.py" line="352"/>
         <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
         <translation>Una croce segna ogni giorno in cui un giocatore ha ottenuto gettoni SOLE (comprati, vinti o ricevuti); accanto a ogni nome, quanti sono questi giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="341"/>
+        <location filename="../../gameofyear/ui/review.py" line="363"/>
         <source>Save as &amp;Picture…</source>
         <translation>Salva come &amp;immagine…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="343"/>
+        <location filename="../../gameofyear/ui/review.py" line="365"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salva come P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="354"/>
+        <location filename="../../gameofyear/ui/review.py" line="380"/>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="354"/>
+        <location filename="../../gameofyear/ui/review.py" line="380"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="355"/>
+        <location filename="../../gameofyear/ui/review.py" line="381"/>
         <source>Save the Year in Review</source>
         <translation>Salva il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="356"/>
+        <location filename="../../gameofyear/ui/review.py" line="382"/>
         <source>Year in review</source>
         <translation>Bilancio dell&apos;anno</translation>
     </message>

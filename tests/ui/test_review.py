@@ -241,3 +241,28 @@ def test_a_swap_is_told_on_the_day_it_happened_and_each_pawn_is_where_it_went(co
         f"Anne's best day: 29 July (+{content.format_money(400)}).",
     ], story.lines
     assert story.crosses == ((), (210,))
+
+
+@pytest.mark.parametrize(("language", "told"), [
+    ("en", "On 1 April, Denis rearranged the other pawns."),
+    ("fr", "Le 1er avril, Denis réarrange les autres pions."),
+    ("it", "1° aprile: Denis risistema le altre pedine."),
+    ("de", "Am 1. April verteilte Denis die anderen Figuren neu.")])
+def test_a_rearrangement_is_told_on_its_day_in_every_language(qtbot: Any, content: Content, language: str,
+                                                               told: str) -> None:
+    """1 April: Denis rearranges the other pawns; the line says on which day, as every other line does."""
+    from gameofyear.ui.language import install_translators, remove_translators
+    from gameofyear.ui.review import chronicle_of_events
+
+    events = [
+        ev.TurnStarted(1, 1, False),
+        ev.PawnMoved(1, 0, 91, "spin", "dial"),
+        ev.PawnsRearranged(1, ((0, 100, 14), (2, 14, 100)), "almanac:04-01"),
+        ev.TurnEnded(1),
+    ]
+    install_translators(language)
+    try:
+        lines = chronicle_of_events(events, 3, content, ["Anne", "Denis", "Chloé"]).lines
+    finally:
+        remove_translators()
+    assert lines == (told,)
