@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -328,9 +330,14 @@ class YearReviewDialog(QDialog):
         palette.setColor(palette.ColorRole.WindowText, theme.INK)
         self.setPalette(palette)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.sheet = QWidget()
+        """The review itself: its title, the chronicle and the calendar, without the buttons (what the picture shows)."""
+        self.sheet.setAutoFillBackground(True)
+        sheet = QVBoxLayout(self.sheet)
         heading = QLabel(self.tr("The year in review"))
         heading.setFont(theme.font(16, bold=True))
-        layout.addWidget(heading)
+        sheet.addWidget(heading)
         self.text = QLabel("\n".join(story.lines) if story.lines else self.tr("A quiet year: nothing to tell."))
         """The chronicle's lines."""
         self.text.setWordWrap(True)
@@ -338,19 +345,20 @@ class YearReviewDialog(QDialog):
                                           | Qt.TextInteractionFlag.TextSelectableByMouse)
         self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.text.setAccessibleName(self.tr("The chronicle of the year"))
-        layout.addWidget(self.text)
+        sheet.addWidget(self.text)
         crosses_heading = QLabel(self.tr("Days marked with a white cross"))
         crosses_heading.setFont(theme.font(11, bold=True))
-        layout.addWidget(crosses_heading)
+        sheet.addWidget(crosses_heading)
         crosses_hint = QLabel(self.tr("A cross marks each day on which a player gained tokens (bought, won or given); "
                                       "beside each name, how many such days."))
         crosses_hint.setWordWrap(True)
         crosses_hint.setFont(theme.font(9))
         crosses_hint.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
-        layout.addWidget(crosses_hint)
+        sheet.addWidget(crosses_hint)
         self.calendar = CrossCalendar(story.crosses, colours, names)
         """Each player's white-cross days."""
-        layout.addWidget(self.calendar, 1)
+        sheet.addWidget(self.calendar, 1)
+        layout.addWidget(self.sheet, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.png_button = buttons.addButton(self.tr("Save as &Picture…"), QDialogButtonBox.ButtonRole.ActionRole)
         """Saves the review as a PNG picture."""
@@ -359,7 +367,11 @@ class YearReviewDialog(QDialog):
         self.png_button.clicked.connect(lambda: self._ask_and_save("png"))
         self.pdf_button.clicked.connect(lambda: self._ask_and_save("pdf"))
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        row = QHBoxLayout()
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_LayoutRightMargin)
+        row.setContentsMargins(margin, 0, margin, margin)
+        row.addWidget(buttons)
+        layout.addLayout(row)
         screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
         self.resize(min(820, int(screen.width() * 0.95)), min(640, int(screen.height() * 0.92)))
 
@@ -372,8 +384,9 @@ class YearReviewDialog(QDialog):
             (self.save_png if kind == "png" else self.save_pdf)(chosen)
 
     def save_png(self, path: str | Path) -> bool:
-        """Save the chronicle and the calendar as a PNG picture at ``path``; True when written."""
-        return bool(self.grab().save(str(path), "PNG"))
+        """Save the review as a PNG picture at ``path``: its title, the chronicle and the calendar as the dialog
+        shows them, without the dialog's buttons; True when written."""
+        return bool(self.sheet.grab().save(str(path), "PNG"))
 
     def save_pdf(self, path: str | Path) -> bool:
         """Save the chronicle and the calendar as one landscape A4 page of PDF at ``path``; True when written."""
@@ -393,7 +406,7 @@ class YearReviewDialog(QDialog):
                    self.tr("The year in review"))
         p.setFont(theme.font(10))
         text_rect = QRectF(page.left(), page.top() + title_h, page.width() * 0.36, page.height() - title_h)
-        p.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), "\n".join(self.story.lines))
+        p.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), self.text.text())
         self.calendar.paint(p, QRectF(page.left() + page.width() * 0.38, page.top() + title_h,
                                       page.width() * 0.62, page.height() * 0.6))
         p.end()

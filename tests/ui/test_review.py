@@ -266,3 +266,34 @@ def test_a_rearrangement_is_told_on_its_day_in_every_language(qtbot: Any, conten
     finally:
         remove_translators()
     assert lines == (told,)
+
+
+def test_the_picture_shows_the_review_without_the_dialog_s_buttons(qtbot: Any, content: Content,
+                                                                     finished: Path, tmp_path: Path,
+                                                                     output_dir: Path) -> None:
+    """Save as Picture keeps the title, the chronicle and the calendar, and leaves out Save as Picture…,
+    Save as PDF… and Close."""
+    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtWidgets import QPushButton
+
+    from gameofyear.ui.review import YearReviewDialog
+
+    game = saves.load_game(saves.read_save(finished), content).game
+    names = [p.name for p in game.setup.players]
+    dialog = YearReviewDialog(chronicle(game, names), names, [QColor("red"), QColor("blue"), QColor("green")])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    png, pdf = tmp_path / "year.png", tmp_path / "year.pdf"
+    assert dialog.save_png(png) and dialog.save_pdf(pdf)
+    (output_dir / "review-picture.png").write_bytes(png.read_bytes())
+    (output_dir / "review-picture.pdf").write_bytes(pdf.read_bytes())
+    picture = QImage(str(png))
+    ratio = dialog.devicePixelRatioF()
+    buttons = dialog.findChildren(QPushButton)
+    assert {b.text() for b in buttons} >= {"Save as &Picture…", "Save as P&DF…"}
+    lowest_top = min(b.mapTo(dialog, b.rect().topLeft()).y() for b in buttons)
+    assert 0 < picture.height() <= lowest_top * ratio, "the picture stops above the buttons"
+    assert picture.width() == round(dialog.width() * ratio), "the whole width of the review"
+    shown = dialog.calendar.mapTo(dialog, dialog.calendar.rect().bottomLeft()).y()
+    assert picture.height() >= shown * ratio, "the calendar is in the picture"
