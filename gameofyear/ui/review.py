@@ -19,13 +19,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, Qt, Slot
-from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPaintEvent, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPaintEvent, QPdfWriter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -309,6 +311,38 @@ class CrossCalendar(QWidget):
             x += 30 + p.fontMetrics().horizontalAdvance(label)
 
 
+class _Chronicle(QScrollArea):
+    """The chronicle's lines on screen: as tall as they are when the dialog has room, scrolling when it has not."""
+
+    def __init__(self, text: QLabel):
+        super().__init__()
+        self.text = text
+        """The chronicle's lines."""
+        self._width = 0
+        self.setWidget(text)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        text.setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Tall enough for every line at the width the chronicle has."""
+        width = max(self.viewport().width(), 200)
+        return QSize(super().sizeHint().width(), self.text.heightForWidth(width) + 2 * self.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """A new width wraps the lines anew: the height the chronicle asks for changes with it."""
+        super().resizeEvent(event)
+        if event.size().width() != self._width:
+            self._width = event.size().width()
+            self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Three lines, the rest scrolls."""
+        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing())
+
+
 class YearReviewDialog(QDialog):
     """The chronicle of the year and the calendar of white crosses, to read and to save as PNG or PDF.
 
@@ -329,35 +363,13 @@ class YearReviewDialog(QDialog):
         palette.setColor(palette.ColorRole.Window, theme.PAPER)
         palette.setColor(palette.ColorRole.WindowText, theme.INK)
         self.setPalette(palette)
+        self.names = list(names)
+        self.colours = [QColor(c) for c in colours]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.sheet = QWidget()
-        """The review itself: its title, the chronicle and the calendar, without the buttons (what the picture shows)."""
-        self.sheet.setAutoFillBackground(True)
-        sheet = QVBoxLayout(self.sheet)
-        heading = QLabel(self.tr("The year in review"))
-        heading.setFont(theme.font(16, bold=True))
-        sheet.addWidget(heading)
-        self.text = QLabel("\n".join(story.lines) if story.lines else self.tr("A quiet year: nothing to tell."))
-        """The chronicle's lines."""
-        self.text.setWordWrap(True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                          | Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.text.setAccessibleName(self.tr("The chronicle of the year"))
-        sheet.addWidget(self.text)
-        crosses_heading = QLabel(self.tr("Days marked with a white cross"))
-        crosses_heading.setFont(theme.font(11, bold=True))
-        sheet.addWidget(crosses_heading)
-        crosses_hint = QLabel(self.tr("A cross marks each day on which a player gained tokens (bought, won or given); "
-                                      "beside each name, how many such days."))
-        crosses_hint.setWordWrap(True)
-        crosses_hint.setFont(theme.font(9))
-        crosses_hint.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
-        sheet.addWidget(crosses_hint)
-        self.calendar = CrossCalendar(story.crosses, colours, names)
-        """Each player's white-cross days."""
-        sheet.addWidget(self.calendar, 1)
+        self.sheet, self.text, self.calendar = self._sheet(scrolling=True)
+        """The review itself (its title, the chronicle and the calendar, without the buttons); the chronicle's
+        lines; each player's white-cross days."""
         layout.addWidget(self.sheet, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.png_button = buttons.addButton(self.tr("Save as &Picture…"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -373,7 +385,45 @@ class YearReviewDialog(QDialog):
         row.addWidget(buttons)
         layout.addLayout(row)
         screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
-        self.resize(min(820, int(screen.width() * 0.95)), min(640, int(screen.height() * 0.92)))
+        tall = max(640, self.sizeHint().height())  # a long chronicle asks for more, as far as the screen allows
+        self.resize(min(820, int(screen.width() * 0.95)), min(tall, int(screen.height() * 0.92)))
+
+    def _sheet(self, *, scrolling: bool) -> tuple[QWidget, QLabel, CrossCalendar]:
+        """Build the review: its title, the chronicle, the calendar of white crosses and its legend.
+
+        Args:
+            scrolling: the chronicle scrolls when the dialog is too short for all its lines (on screen);
+                False for the picture, which is as tall as every line needs.
+
+        Returns:
+            The sheet, its chronicle and its calendar.
+        """
+        sheet = QWidget()
+        sheet.setAutoFillBackground(True)
+        sheet.setPalette(self.palette())
+        column = QVBoxLayout(sheet)
+        heading = QLabel(self.tr("The year in review"))
+        heading.setFont(theme.font(16, bold=True))
+        column.addWidget(heading)
+        text = QLabel("\n".join(self.story.lines) if self.story.lines else self.tr("A quiet year: nothing to tell."))
+        text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                     | Qt.TextInteractionFlag.TextSelectableByMouse)
+        text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        text.setAccessibleName(self.tr("The chronicle of the year"))
+        column.addWidget(_Chronicle(text) if scrolling else text)
+        crosses_heading = QLabel(self.tr("Days marked with a white cross"))
+        crosses_heading.setFont(theme.font(11, bold=True))
+        column.addWidget(crosses_heading)
+        crosses_hint = QLabel(self.tr("A cross marks each day on which a player gained tokens (bought, won or given); "
+                                      "beside each name, how many such days."))
+        crosses_hint.setWordWrap(True)
+        crosses_hint.setFont(theme.font(9))
+        crosses_hint.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+        column.addWidget(crosses_hint)
+        calendar = CrossCalendar(self.story.crosses, self.colours, self.names)
+        column.addWidget(calendar, 1)
+        return sheet, text, calendar
 
     @Slot()
     def _ask_and_save(self, kind: str) -> None:
@@ -384,9 +434,18 @@ class YearReviewDialog(QDialog):
             (self.save_png if kind == "png" else self.save_pdf)(chosen)
 
     def save_png(self, path: str | Path) -> bool:
-        """Save the review as a PNG picture at ``path``: its title, the chronicle and the calendar as the dialog
-        shows them, without the dialog's buttons; True when written."""
-        return bool(self.sheet.grab().save(str(path), "PNG"))
+        """Save the review as a PNG picture at ``path``: its title, every line of the chronicle and the calendar,
+        as wide as the dialog shows them and as tall as they need, without the dialog's buttons; True when written."""
+        sheet, _, _ = self._sheet(scrolling=False)
+        sheet.setFont(self.sheet.font())
+        width = self.sheet.width()
+        column = sheet.layout()
+        assert column is not None
+        sheet.resize(width, max(self.sheet.height(), column.totalHeightForWidth(width)))
+        column.activate()
+        picture = sheet.grab()
+        sheet.deleteLater()
+        return bool(picture.save(str(path), "PNG"))
 
     def save_pdf(self, path: str | Path) -> bool:
         """Save the chronicle and the calendar as one landscape A4 page of PDF at ``path``; True when written."""

@@ -268,26 +268,30 @@ def test_a_rearrangement_is_told_on_its_day_in_every_language(qtbot: Any, conten
     assert lines == (told,)
 
 
-def test_the_picture_shows_the_review_without_the_dialog_s_buttons(qtbot: Any, content: Content,
-                                                                     finished: Path, tmp_path: Path,
-                                                                     output_dir: Path) -> None:
-    """Save as Picture keeps the title, the chronicle and the calendar, and leaves out Save as Picture…,
-    Save as PDF… and Close."""
-    from PySide6.QtGui import QColor, QImage
-    from PySide6.QtWidgets import QPushButton
+def _review(qtbot: Any, lines: int) -> Any:
+    """A Year in Review of three players with ``lines`` lines of chronicle, open on screen."""
+    from PySide6.QtGui import QColor
 
-    from gameofyear.ui.review import YearReviewDialog
+    from gameofyear.ui.review import YearChronicle, YearReviewDialog
 
-    game = saves.load_game(saves.read_save(finished), content).game
-    names = [p.name for p in game.setup.players]
-    dialog = YearReviewDialog(chronicle(game, names), names, [QColor("red"), QColor("blue"), QColor("green")])
+    story = YearChronicle(tuple(f"Line {i + 1} of the chronicle." for i in range(lines)), ((5,), (40, 41), ()))
+    dialog = YearReviewDialog(story, ["Ann", "Bob", "Cleo"], [QColor("red"), QColor("blue"), QColor("green")])
     qtbot.addWidget(dialog)
+    dialog.resize(820, 640)
     dialog.show()
     qtbot.waitExposed(dialog)
-    png, pdf = tmp_path / "year.png", tmp_path / "year.pdf"
-    assert dialog.save_png(png) and dialog.save_pdf(pdf)
-    (output_dir / "review-picture.png").write_bytes(png.read_bytes())
-    (output_dir / "review-picture.pdf").write_bytes(pdf.read_bytes())
+    return dialog
+
+
+def test_the_picture_shows_the_review_without_the_dialog_s_buttons(qtbot: Any, tmp_path: Path) -> None:
+    """Save as Picture keeps the title, the chronicle and the calendar, and leaves out Save as Picture…,
+    Save as PDF… and Close (the PDF page has none either: it is drawn, not grabbed)."""
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QPushButton
+
+    dialog = _review(qtbot, 3)
+    png = tmp_path / "year.png"
+    assert dialog.save_png(png)
     picture = QImage(str(png))
     ratio = dialog.devicePixelRatioF()
     buttons = dialog.findChildren(QPushButton)
@@ -297,3 +301,23 @@ def test_the_picture_shows_the_review_without_the_dialog_s_buttons(qtbot: Any, c
     assert picture.width() == round(dialog.width() * ratio), "the whole width of the review"
     shown = dialog.calendar.mapTo(dialog, dialog.calendar.rect().bottomLeft()).y()
     assert picture.height() >= shown * ratio, "the calendar is in the picture"
+
+
+def test_a_long_chronicle_scrolls_on_screen_and_is_whole_in_the_picture(qtbot: Any, tmp_path: Path,
+                                                                        output_dir: Path) -> None:
+    """Forty lines do not fit a 640-pixel dialog beside the calendar: the chronicle scrolls there, and the
+    picture is as tall as all forty lines and the calendar need."""
+    from PySide6.QtGui import QImage
+
+    dialog = _review(qtbot, 40)
+    scroll = dialog.text.parentWidget().parentWidget()
+    assert scroll.verticalScrollBar().maximum() > 0, "the lines that do not fit can be scrolled to"
+    assert dialog.calendar.height() >= dialog.calendar.minimumHeight()
+    png = tmp_path / "year.png"
+    assert dialog.save_png(png)
+    (output_dir / "review-long-picture.png").write_bytes(png.read_bytes())
+    picture = QImage(str(png))
+    ratio = dialog.devicePixelRatioF()
+    every_line = dialog.text.heightForWidth(dialog.text.width())
+    assert picture.height() >= (every_line + dialog.calendar.minimumHeight()) * ratio
+    assert picture.height() > dialog.height() * ratio
