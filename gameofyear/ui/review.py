@@ -3,7 +3,8 @@
 :func:`chronicle` replays a game (its setup, seed and decisions) and tells,
 from the events alone: each player's best and worst day (the most gained and
 lost, money and tokens at the token's price, in one of their own turns), the
-swaps of pawns, the bankruptcies and the quarter races (RULINGS.md §5). It
+swaps and rearrangements of pawns, the bankruptcies and the quarter races
+(RULINGS.md §5), each on its day, all in the order of the calendar. It
 also gathers the days each player marked with a white cross: the days they
 gained a token, bought, won at a quarter end or at the finish, or given by the
 almanac, a card or another player (the start's tokens come with no day). :class:`YearReviewDialog` shows both and saves them as a PNG picture
@@ -18,12 +19,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, Qt, Slot
-from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPaintEvent, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPaintEvent, QPdfWriter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFrame,
+    QHBoxLayout,
     QLabel,
+    QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +44,8 @@ class YearChronicle:
     """What :func:`chronicle` tells of a game.
 
     Attributes:
-        lines: the chronicle's sentences, in the language installed.
+        lines: the chronicle's sentences, in the language installed, in the order of the calendar: each
+            tells of one day, and the lines of one day come in the order they happened in the game.
         crosses: per player, the day indexes (0..365) on which they gained a token, in order, each once.
     """
 
@@ -75,6 +81,14 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
 
     Returns:
         The chronicle's lines and every player's white-cross days, as :func:`chronicle` tells them.
+
+    Each line is dated by the day it happened: a best or worst day by the square the player ended
+    that turn on (or failed to pay on), a bankruptcy by the square where the pawn could not pay
+    (not the end of the month it was sent back to), a swap or a rearrangement by the square of the
+    player who made it (21 June, 1 April, or a card's), a quarter race by the quarter's last day.
+    Pawns go back in the year (a bankruptcy, a card, a swap), so the order the game told them in
+    is not the calendar's: the lines are told from January to December, and those of one day in
+    the order they happened.
     """
     from ..narrate import day_name, translate
     from .language import log_tr
@@ -85,10 +99,9 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
     turn_money = [0] * count
     turn_tokens = [0] * count
     turn_day: list[int | None] = [None] * count  # the day a bankruptcy happened on, in the turn
-    active: int | None = None
-    best: list[tuple[int, int, int, int] | None] = [None] * count  # (value, day, money, tokens)
-    worst: list[tuple[int, int, int, int] | None] = [None] * count
-    happenings: list[str] = []
+    best: list[tuple[int, int, int, int, int] | None] = [None] * count  # (value, day, money, tokens, when)
+    worst: list[tuple[int, int, int, int, int] | None] = [None] * count
+    told: list[tuple[int, int, str]] = []  # (day, when, line): "when" is the event's place in the game
 
     def gain(player: int | None, amount: int) -> None:
         if player is not None:
@@ -98,57 +111,63 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
         if player is not None:
             turn_tokens[player] += tokens
 
-    def on_events(events: list[ev.Event]) -> None:
-        nonlocal active
-        event: Any  # each event's own fields are read by its type
-        for event in events:
-            t = type(event)
-            if t is ev.TurnStarted:
-                active = event.player
-                turn_money[:] = [0] * count
-                turn_tokens[:] = [0] * count
-                turn_day[:] = [None] * count
-            elif t is ev.TurnEnded:
-                player = event.player
-                money, tokens = turn_money[player], turn_tokens[player]
-                value = money + tokens * price  # tokens at the token's price, to compare days
-                bankrupt_on = turn_day[player]
-                day = position[player] if bankrupt_on is None else bankrupt_on
-                known = best[player]
-                if value > 0 and (known is None or value > known[0]):
-                    best[player] = (value, day, money, tokens)
-                known = worst[player]
-                if value < 0 and (known is None or value < known[0]):
-                    worst[player] = (value, day, money, tokens)
-            elif t is ev.PawnMoved:
-                position[event.player] = event.to_day
-            elif t is ev.Bankrupt:
-                turn_day[event.player] = event.from_day  # the loss is told where it happened, not where the pawn went
-                position[event.player] = event.to_day
-                happenings.append(fill(QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}."), name=names[event.player], date=day_name(event.from_day, log_tr)))
-            elif t is ev.PawnsSwapped:
-                position[event.player], position[event.other] = event.other_day, event.player_day
-                happenings.append(fill(QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places."), date=day_name(event.player_day, log_tr), name=names[event.player], other=names[event.other]))
-            elif t is ev.PawnsRearranged:
-                for q, _from, to_day in event.moves:
-                    position[q] = to_day
-                happenings.append(fill(QCoreApplication.translate("YearReview", "{name} rearranged the other pawns."), name=names[event.player]))
-            elif t is ev.MoneyPaid:
-                gain(event.payer, -event.amount)
-                gain(event.payee, event.amount)
-            elif t is ev.TokensMoved:
-                gain_tokens(event.giver, -event.count)
-                gain_tokens(event.taker, event.count)
-                taker = event.taker
-                if taker is not None and position[taker] not in crosses[taker]:
-                    crosses[taker].append(position[taker])
-            elif t is ev.QuarterPassed:  # its money and tokens follow as MoneyPaid and TokensMoved
-                if event.rank == 1:
-                    happenings.append(fill(QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race."), name=names[event.player], date=day_name(event.day, log_tr)))
+    event: Any  # each event's own fields are read by its type
+    for when, event in enumerate(events):
+        t = type(event)
+        if t is ev.TurnStarted:
+            turn_money[:] = [0] * count
+            turn_tokens[:] = [0] * count
+            turn_day[:] = [None] * count
+        elif t is ev.TurnEnded:
+            player = event.player
+            money, tokens = turn_money[player], turn_tokens[player]
+            value = money + tokens * price  # tokens at the token's price, to compare days
+            bankrupt_on = turn_day[player]
+            day = position[player] if bankrupt_on is None else bankrupt_on
+            known = best[player]
+            if value > 0 and (known is None or value > known[0]):
+                best[player] = (value, day, money, tokens, when)
+            known = worst[player]
+            if value < 0 and (known is None or value < known[0]):
+                worst[player] = (value, day, money, tokens, when)
+        elif t is ev.PawnMoved:
+            position[event.player] = event.to_day
+        elif t is ev.Bankrupt:
+            turn_day[event.player] = event.from_day  # the loss is told where it happened, not where the pawn went
+            position[event.player] = event.to_day
+            told.append((event.from_day, when, fill(
+                QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}."),
+                name=names[event.player], date=day_name(event.from_day, log_tr))))
+        elif t is ev.PawnsSwapped:
+            # the event gives the squares after the swap: the swap happened where the player stood,
+            # the square the other pawn now has
+            position[event.player], position[event.other] = event.player_day, event.other_day
+            told.append((event.other_day, when, fill(
+                QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places."),
+                date=day_name(event.other_day, log_tr), name=names[event.player], other=names[event.other])))
+        elif t is ev.PawnsRearranged:
+            for q, _from, to_day in event.moves:
+                position[q] = to_day
+            day = position[event.player]  # the player who rearranges stays on the square that says so
+            told.append((day, when, fill(
+                QCoreApplication.translate("YearReview", "On {date}, {name} rearranged the other pawns."),
+                date=day_name(day, log_tr), name=names[event.player])))
+        elif t is ev.MoneyPaid:
+            gain(event.payer, -event.amount)
+            gain(event.payee, event.amount)
+        elif t is ev.TokensMoved:
+            gain_tokens(event.giver, -event.count)
+            gain_tokens(event.taker, event.count)
+            taker = event.taker
+            if taker is not None and position[taker] not in crosses[taker]:
+                crosses[taker].append(position[taker])
+        elif t is ev.QuarterPassed:  # its money and tokens follow as MoneyPaid and TokensMoved
+            if event.rank == 1:
+                told.append((event.day, when, fill(
+                    QCoreApplication.translate("YearReview", "{name} was first to reach {date} and won the quarter race."),
+                    name=names[event.player], date=day_name(event.day, log_tr))))
 
-    on_events(list(events))
-
-    def told(money: int, tokens: int) -> str:
+    def gained(money: int, tokens: int) -> str:
         """``+1 000 F``, ``+2 tokens``, ``+400 F, −1 token``: what the turn brought, money and tokens apart."""
         parts = []
         if money:
@@ -158,20 +177,19 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
                 "YearReview", translate("YearReview", "%n token(s)", "", 1), abs(tokens)))
         return ", ".join(parts)
 
-    lines: list[str] = []
     for player in range(count):
         known = best[player]
         if known is not None:
-            _, day, money, tokens = known
-            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s best day: {date} ({gain})."),
-                              name=names[player], date=day_name(day, log_tr), gain=told(money, tokens)))
+            _, day, money, tokens, when = known
+            told.append((day, when, fill(QCoreApplication.translate("YearReview", "{name}'s best day: {date} ({gain})."),
+                                         name=names[player], date=day_name(day, log_tr), gain=gained(money, tokens))))
         known = worst[player]
         if known is not None:
-            _, day, money, tokens = known
-            lines.append(fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} ({gain})."),
-                              name=names[player], date=day_name(day, log_tr), gain=told(money, tokens)))
-    lines.extend(happenings)
-    return YearChronicle(tuple(lines), tuple(tuple(days) for days in crosses))
+            _, day, money, tokens, when = known
+            told.append((day, when, fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} ({gain})."),
+                                         name=names[player], date=day_name(day, log_tr), gain=gained(money, tokens))))
+    told.sort(key=lambda entry: entry[:2])  # the order of the calendar; one day's lines in the order they happened
+    return YearChronicle(tuple(line for _, _, line in told), tuple(tuple(days) for days in crosses))
 
 
 class CrossCalendar(QWidget):
@@ -293,6 +311,38 @@ class CrossCalendar(QWidget):
             x += 30 + p.fontMetrics().horizontalAdvance(label)
 
 
+class _Chronicle(QScrollArea):
+    """The chronicle's lines on screen: as tall as they are when the dialog has room, scrolling when it has not."""
+
+    def __init__(self, text: QLabel):
+        super().__init__()
+        self.text = text
+        """The chronicle's lines."""
+        self._width = 0
+        self.setWidget(text)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        text.setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Tall enough for every line at the width the chronicle has."""
+        width = max(self.viewport().width(), 200)
+        return QSize(super().sizeHint().width(), self.text.heightForWidth(width) + 2 * self.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """A new width wraps the lines anew: the height the chronicle asks for changes with it."""
+        super().resizeEvent(event)
+        if event.size().width() != self._width:
+            self._width = event.size().width()
+            self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Three lines, the rest scrolls."""
+        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing())
+
+
 class YearReviewDialog(QDialog):
     """The chronicle of the year and the calendar of white crosses, to read and to save as PNG or PDF.
 
@@ -313,30 +363,14 @@ class YearReviewDialog(QDialog):
         palette.setColor(palette.ColorRole.Window, theme.PAPER)
         palette.setColor(palette.ColorRole.WindowText, theme.INK)
         self.setPalette(palette)
+        self.names = list(names)
+        self.colours = [QColor(c) for c in colours]
         layout = QVBoxLayout(self)
-        heading = QLabel(self.tr("The year in review"))
-        heading.setFont(theme.font(16, bold=True))
-        layout.addWidget(heading)
-        self.text = QLabel("\n".join(story.lines) if story.lines else self.tr("A quiet year: nothing to tell."))
-        """The chronicle's lines."""
-        self.text.setWordWrap(True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                          | Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.text.setAccessibleName(self.tr("The chronicle of the year"))
-        layout.addWidget(self.text)
-        crosses_heading = QLabel(self.tr("Days marked with a white cross"))
-        crosses_heading.setFont(theme.font(11, bold=True))
-        layout.addWidget(crosses_heading)
-        crosses_hint = QLabel(self.tr("A cross marks each day on which a player gained tokens (bought, won or given); "
-                                      "beside each name, how many such days."))
-        crosses_hint.setWordWrap(True)
-        crosses_hint.setFont(theme.font(9))
-        crosses_hint.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
-        layout.addWidget(crosses_hint)
-        self.calendar = CrossCalendar(story.crosses, colours, names)
-        """Each player's white-cross days."""
-        layout.addWidget(self.calendar, 1)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.sheet, self.text, self.calendar = self._sheet(scrolling=True)
+        """The review itself (its title, the chronicle and the calendar, without the buttons); the chronicle's
+        lines; each player's white-cross days."""
+        layout.addWidget(self.sheet, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.png_button = buttons.addButton(self.tr("Save as &Picture…"), QDialogButtonBox.ButtonRole.ActionRole)
         """Saves the review as a PNG picture."""
@@ -345,9 +379,51 @@ class YearReviewDialog(QDialog):
         self.png_button.clicked.connect(lambda: self._ask_and_save("png"))
         self.pdf_button.clicked.connect(lambda: self._ask_and_save("pdf"))
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        row = QHBoxLayout()
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_LayoutRightMargin)
+        row.setContentsMargins(margin, 0, margin, margin)
+        row.addWidget(buttons)
+        layout.addLayout(row)
         screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
-        self.resize(min(820, int(screen.width() * 0.95)), min(640, int(screen.height() * 0.92)))
+        tall = max(640, self.sizeHint().height())  # a long chronicle asks for more, as far as the screen allows
+        self.resize(min(820, int(screen.width() * 0.95)), min(tall, int(screen.height() * 0.92)))
+
+    def _sheet(self, *, scrolling: bool) -> tuple[QWidget, QLabel, CrossCalendar]:
+        """Build the review: its title, the chronicle, the calendar of white crosses and its legend.
+
+        Args:
+            scrolling: the chronicle scrolls when the dialog is too short for all its lines (on screen);
+                False for the picture, which is as tall as every line needs.
+
+        Returns:
+            The sheet, its chronicle and its calendar.
+        """
+        sheet = QWidget()
+        sheet.setAutoFillBackground(True)
+        sheet.setPalette(self.palette())
+        column = QVBoxLayout(sheet)
+        heading = QLabel(self.tr("The year in review"))
+        heading.setFont(theme.font(16, bold=True))
+        column.addWidget(heading)
+        text = QLabel("\n".join(self.story.lines) if self.story.lines else self.tr("A quiet year: nothing to tell."))
+        text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                     | Qt.TextInteractionFlag.TextSelectableByMouse)
+        text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        text.setAccessibleName(self.tr("The chronicle of the year"))
+        column.addWidget(_Chronicle(text) if scrolling else text)
+        crosses_heading = QLabel(self.tr("Days marked with a white cross"))
+        crosses_heading.setFont(theme.font(11, bold=True))
+        column.addWidget(crosses_heading)
+        crosses_hint = QLabel(self.tr("A cross marks each day on which a player gained tokens (bought, won or given); "
+                                      "beside each name, how many such days."))
+        crosses_hint.setWordWrap(True)
+        crosses_hint.setFont(theme.font(9))
+        crosses_hint.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
+        column.addWidget(crosses_hint)
+        calendar = CrossCalendar(self.story.crosses, self.colours, self.names)
+        column.addWidget(calendar, 1)
+        return sheet, text, calendar
 
     @Slot()
     def _ask_and_save(self, kind: str) -> None:
@@ -358,8 +434,18 @@ class YearReviewDialog(QDialog):
             (self.save_png if kind == "png" else self.save_pdf)(chosen)
 
     def save_png(self, path: str | Path) -> bool:
-        """Save the chronicle and the calendar as a PNG picture at ``path``; True when written."""
-        return bool(self.grab().save(str(path), "PNG"))
+        """Save the review as a PNG picture at ``path``: its title, every line of the chronicle and the calendar,
+        as wide as the dialog shows them and as tall as they need, without the dialog's buttons; True when written."""
+        sheet, _, _ = self._sheet(scrolling=False)
+        sheet.setFont(self.sheet.font())
+        width = self.sheet.width()
+        column = sheet.layout()
+        assert column is not None
+        sheet.resize(width, max(self.sheet.height(), column.totalHeightForWidth(width)))
+        column.activate()
+        picture = sheet.grab()
+        sheet.deleteLater()
+        return bool(picture.save(str(path), "PNG"))
 
     def save_pdf(self, path: str | Path) -> bool:
         """Save the chronicle and the calendar as one landscape A4 page of PDF at ``path``; True when written."""
@@ -379,7 +465,7 @@ class YearReviewDialog(QDialog):
                    self.tr("The year in review"))
         p.setFont(theme.font(10))
         text_rect = QRectF(page.left(), page.top() + title_h, page.width() * 0.36, page.height() - title_h)
-        p.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), "\n".join(self.story.lines))
+        p.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), self.text.text())
         self.calendar.paint(p, QRectF(page.left() + page.width() * 0.38, page.top() + title_h,
                                       page.width() * 0.62, page.height() * 0.6))
         p.end()

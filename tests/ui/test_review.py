@@ -143,3 +143,181 @@ def test_the_calendar_draws_only_the_days_each_month_has(qtbot: Any) -> None:
 
     assert outlined(2, 29, (2, 29)) and outlined(1, 31, (1, 31)) and outlined(3, 31, (3, 31))
     assert not outlined(2, 30, (1, 30)) and not outlined(2, 31, (1, 31)) and not outlined(4, 31, (3, 31))
+
+
+def _day_of(line: str) -> int:
+    """The day index of the one date an English line of the chronicle names ("14 February" → 44)."""
+    import re
+
+    from gameofyear.dates import day_index
+    from gameofyear.narrate import MONTHS
+
+    found = re.search(r"\b(\d{1,2}) (" + "|".join(MONTHS) + r")\b", line)
+    assert found is not None, f"no date in {line!r}"
+    return day_index(f"{MONTHS.index(found.group(2)) + 1:02d}-{int(found.group(1)):02d}")
+
+
+def test_the_chronicle_follows_the_calendar_even_when_pawns_go_back(content: Content) -> None:
+    """Chloé goes bankrupt on 26 February, is sent back to 31 January, and goes bankrupt again on 14 February;
+    Tester, behind, goes bankrupt on 29 April after Denis reached August: the chronicle tells the year from
+    January to December, each bankruptcy on the square where the pawn could not pay."""
+    from gameofyear.ui.review import chronicle_of_events
+
+    price = content.edition.token_price
+    events = [
+        ev.TurnStarted(0, 1, False),
+        ev.PawnMoved(0, 0, 56, "spin", "dial"),
+        ev.MoneyPaid(0, None, 300, 500, "almanac"),
+        ev.Bankrupt(0, 1, 56, 30, "almanac:02-26"),
+        ev.TokensMoved(0, None, 1, "bankruptcy"),
+        ev.PawnMoved(0, 56, 30, "bankruptcy", "almanac:02-26"),
+        ev.TurnEnded(0),
+        ev.TurnStarted(1, 2, False),
+        ev.PawnMoved(1, 0, 215, "spin", "dial"),
+        ev.TokensMoved(None, 1, 2, "almanac"),
+        ev.TurnEnded(1),
+        ev.TurnStarted(2, 3, False),
+        ev.PawnMoved(2, 0, 106, "spin", "dial"),
+        ev.PawnMoved(2, 106, 119, "card", "card:chance-35"),
+        ev.MoneyPaid(2, 1, 100, 200, "lucky_number"),
+        ev.Bankrupt(2, 0, 119, 90, "lucky_number"),
+        ev.PawnMoved(2, 119, 90, "bankruptcy", "lucky_number"),
+        ev.TurnEnded(2),
+        ev.TurnStarted(0, 4, False),
+        ev.PawnMoved(0, 30, 44, "spin", "dial"),
+        ev.MoneyPaid(None, 0, 200, 200, "lucky_number"), ev.BankruptcyEnded(0),
+        ev.MoneyPaid(0, None, 200, 400, "almanac"),
+        ev.Bankrupt(0, 0, 44, 30, "almanac:02-14"),
+        ev.PawnMoved(0, 44, 30, "bankruptcy", "almanac:02-14"),
+        ev.TurnEnded(0),
+    ]
+    lines = chronicle_of_events(events, 3, content, ["Chloé", "Denis", "Tester"]).lines
+    money = content.format_money
+    assert price > 300
+    assert list(lines) == [
+        "Chloé went bankrupt on 14 February.",
+        "Chloé went bankrupt on 26 February.",
+        f"Chloé's worst day: 26 February (−{money(300)}, −1 token).",
+        "Tester went bankrupt on 29 April.",
+        f"Tester's worst day: 29 April (−{money(100)}).",
+        "Denis's best day: 3 August (+2 tokens).",
+    ], lines
+
+
+def test_a_seeded_year_is_told_from_january_to_december(content: Content, finished: Path) -> None:
+    """In a whole game between computer players, every line of the chronicle is dated, and no line names an
+    earlier day than the line before it."""
+    game = saves.load_game(saves.read_save(finished), content).game
+    lines = chronicle(game, [p.name for p in game.setup.players]).lines
+    days = [_day_of(line) for line in lines]
+    assert len(lines) > 6 and days == sorted(days), list(zip(days, lines))
+
+
+def test_a_swap_is_told_on_the_day_it_happened_and_each_pawn_is_where_it_went(content: Content) -> None:
+    """Denis, on 21 June, swaps pawns with Anne, on 29 July: the swap is told on 21 June (not on Anne's
+    29 July, where Denis went), before the quarter race Anne had won on 30 June earlier in the game; a
+    token Anne then gives Denis marks his new square, 29 July."""
+    from gameofyear.ui.review import chronicle_of_events
+
+    events = [
+        ev.TurnStarted(0, 1, False),
+        ev.PawnMoved(0, 0, 210, "spin", "dial"),
+        ev.QuarterPassed(0, 181, 400, 0, 1), ev.MoneyPaid(None, 0, 400, 400, "quarter"),
+        ev.TurnEnded(0),
+        ev.TurnStarted(1, 2, False),
+        ev.PawnMoved(1, 0, 172, "spin", "dial"),
+        ev.PawnsSwapped(1, 0, 210, 172, "almanac:06-21"),  # the squares after the swap
+        ev.TurnEnded(1),
+        ev.TurnStarted(0, 3, False),
+        ev.PawnMoved(0, 172, 175, "spin", "dial"),
+        ev.TokensMoved(0, 1, 1, "card:hazard-01"),
+        ev.TurnEnded(0),
+    ]
+    story = chronicle_of_events(events, 2, content, ["Anne", "Denis"])
+    assert list(story.lines) == [
+        "On 21 June, Denis and Anne swapped places.",
+        "Anne's worst day: 24 June (−1 token).",
+        "Anne was first to reach 30 June and won the quarter race.",
+        f"Anne's best day: 29 July (+{content.format_money(400)}).",
+    ], story.lines
+    assert story.crosses == ((), (210,))
+
+
+@pytest.mark.parametrize(("language", "told"), [
+    ("en", "On 1 April, Denis rearranged the other pawns."),
+    ("fr", "Le 1er avril, Denis réarrange les autres pions."),
+    ("it", "1° aprile: Denis risistema le altre pedine."),
+    ("de", "Am 1. April verteilte Denis die anderen Figuren neu.")])
+def test_a_rearrangement_is_told_on_its_day_in_every_language(qtbot: Any, content: Content, language: str,
+                                                               told: str) -> None:
+    """1 April: Denis rearranges the other pawns; the line says on which day, as every other line does."""
+    from gameofyear.ui.language import install_translators, remove_translators
+    from gameofyear.ui.review import chronicle_of_events
+
+    events = [
+        ev.TurnStarted(1, 1, False),
+        ev.PawnMoved(1, 0, 91, "spin", "dial"),
+        ev.PawnsRearranged(1, ((0, 100, 14), (2, 14, 100)), "almanac:04-01"),
+        ev.TurnEnded(1),
+    ]
+    install_translators(language)
+    try:
+        lines = chronicle_of_events(events, 3, content, ["Anne", "Denis", "Chloé"]).lines
+    finally:
+        remove_translators()
+    assert lines == (told,)
+
+
+def _review(qtbot: Any, lines: int) -> Any:
+    """A Year in Review of three players with ``lines`` lines of chronicle, open on screen."""
+    from PySide6.QtGui import QColor
+
+    from gameofyear.ui.review import YearChronicle, YearReviewDialog
+
+    story = YearChronicle(tuple(f"Line {i + 1} of the chronicle." for i in range(lines)), ((5,), (40, 41), ()))
+    dialog = YearReviewDialog(story, ["Ann", "Bob", "Cleo"], [QColor("red"), QColor("blue"), QColor("green")])
+    qtbot.addWidget(dialog)
+    dialog.resize(820, 640)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_picture_shows_the_review_without_the_dialog_s_buttons(qtbot: Any, tmp_path: Path) -> None:
+    """Save as Picture keeps the title, the chronicle and the calendar, and leaves out Save as Picture…,
+    Save as PDF… and Close (the PDF page has none either: it is drawn, not grabbed)."""
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QPushButton
+
+    dialog = _review(qtbot, 3)
+    png = tmp_path / "year.png"
+    assert dialog.save_png(png)
+    picture = QImage(str(png))
+    ratio = dialog.devicePixelRatioF()
+    buttons = dialog.findChildren(QPushButton)
+    assert {b.text() for b in buttons} >= {"Save as &Picture…", "Save as P&DF…"}
+    lowest_top = min(b.mapTo(dialog, b.rect().topLeft()).y() for b in buttons)
+    assert 0 < picture.height() <= lowest_top * ratio, "the picture stops above the buttons"
+    assert picture.width() == round(dialog.width() * ratio), "the whole width of the review"
+    shown = dialog.calendar.mapTo(dialog, dialog.calendar.rect().bottomLeft()).y()
+    assert picture.height() >= shown * ratio, "the calendar is in the picture"
+
+
+def test_a_long_chronicle_scrolls_on_screen_and_is_whole_in_the_picture(qtbot: Any, tmp_path: Path,
+                                                                        output_dir: Path) -> None:
+    """Forty lines do not fit a 640-pixel dialog beside the calendar: the chronicle scrolls there, and the
+    picture is as tall as all forty lines and the calendar need."""
+    from PySide6.QtGui import QImage
+
+    dialog = _review(qtbot, 40)
+    scroll = dialog.text.parentWidget().parentWidget()
+    assert scroll.verticalScrollBar().maximum() > 0, "the lines that do not fit can be scrolled to"
+    assert dialog.calendar.height() >= dialog.calendar.minimumHeight()
+    png = tmp_path / "year.png"
+    assert dialog.save_png(png)
+    (output_dir / "review-long-picture.png").write_bytes(png.read_bytes())
+    picture = QImage(str(png))
+    ratio = dialog.devicePixelRatioF()
+    every_line = dialog.text.heightForWidth(dialog.text.width())
+    assert picture.height() >= (every_line + dialog.calendar.minimumHeight()) * ratio
+    assert picture.height() > dialog.height() * ratio
