@@ -191,7 +191,9 @@ def stack_buttons_if_wide(dialog: QWidget, width: int) -> bool:
     for button in shown:
         button.ensurePolished()
     margins = layout.contentsMargins()
-    needed = sum(b.sizeHint().width() for b in shown) + row.spacing() * max(0, len(shown) - 1)
+    # a big card (a number of the machine) wraps its words: its least width counts, not the width it would like
+    needed = sum((b.minimumSizeHint() if b.objectName() == "rich" else b.sizeHint()).width() for b in shown) \
+        + row.spacing() * max(0, len(shown) - 1)
     if needed <= width - margins.left() - margins.right() - 8:
         return False
     row.setDirection(QBoxLayout.Direction.TopToBottom)

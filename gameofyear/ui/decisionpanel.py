@@ -89,7 +89,7 @@ class DecisionPanel(QFrame):
             button.setMinimumWidth(min(button.minimumWidth(), 150))
         compact = getattr(widget, "compact", None)
         if compact is not None and self.height() < ROOMY_HEIGHT:  # a low panel: every pixel of height counts
-            compact()
+            compact(self.width())
         stack_buttons_if_wide(widget, self.width())  # larger text: buttons one above the other rather than cut
         equip_decision(widget)  # names for a screen reader, a clear focus frame
         self.widget = widget
@@ -111,11 +111,14 @@ class DecisionPanel(QFrame):
         self._reveal_focus_soon()  # once laid out: a field to type in is scrolled into sight
 
     def _pins_buttons(self, widget: QWidget) -> bool:
-        """Whether ``widget``'s buttons stay in sight below its scrolling text: a decision whose
-        row of buttons takes at most :data:`PINNED_SHARE` of the panel's height."""
+        """Whether ``widget``'s buttons stay in sight beside or below its scrolling text: a decision laid out for
+        a low panel (its ``compact()``), or one whose row of buttons takes at most :data:`PINNED_SHARE` of the
+        panel's height."""
         row = getattr(widget, "button_row", None)
         if not isinstance(row, QLayout) or not hasattr(widget, "scroll_sheet"):
             return False
+        if getattr(widget, "compacted", False):  # laid out for a low panel: its question and choices fit
+            return True
         return row.sizeHint().height() <= PINNED_SHARE * self.height()
 
     def _reveal_focus_soon(self) -> None:

@@ -34,16 +34,19 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QBoxLayout,
     QCheckBox,
     QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -505,6 +508,19 @@ class SquarePreview(StripeFrame):
         self.sums_label.setVisible(bool(sums))
         self.update()
 
+    def make_compact(self) -> None:
+        """Take less height (a low panel): narrower margins and gaps, a smaller heading; the texts stay the same."""
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(18, 4, 8, 5)
+            layout.setSpacing(1)
+        self.heading_label.setFont(theme.font(11.5, bold=True, family="DejaVu Serif"))
+        self.caption_label.setWordWrap(True)  # a long kind of square wraps in a narrow card rather than being cut
+        for label in (self.body_label, self.sums_label):
+            font = label.font()
+            font.setPointSizeF(min(font.pointSizeF(), theme.font(10.5).pointSizeF()))
+            label.setFont(font)
+
     def set_message(self, text: str) -> None:
         """Show one plain message instead of a square (the pawn does not move)."""
         self.stripe = "plain"
@@ -596,6 +612,10 @@ class DecisionDialog(QDialog):
 
     action_chosen = Signal(object)
 
+    buttons_may_stand_beside = True
+    """Whether :meth:`compact` may put the buttons in a column beside the text (not when the body needs the
+    panel's whole width: a list of arrangements, a card)."""
+
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.decision = decision
@@ -633,6 +653,14 @@ class DecisionDialog(QDialog):
         outer.addWidget(self.sheet, 1)
         self.sheet_scroller: QScrollArea | None = None
         """The scroll area the sheet is in once :meth:`scroll_sheet` put it there (None before)."""
+        self.pinned: list[QWidget | QLayout] = []
+        """The parts of the body that are the question or its choices (a days box, the players to pick): a compact
+        decision keeps them in sight above what scrolls (:meth:`compact`)."""
+        self.compacted = False
+        """True once :meth:`compact` laid the decision out for a low panel."""
+        self.buttons_beside = False
+        """True when :meth:`compact` put the buttons in a column beside the text rather than in a row under it."""
+        self._sheet_holder: QBoxLayout = outer
         self.button_row = QHBoxLayout()
         self.button_row.setSpacing(14)
         outer.addSpacing(8)
@@ -673,12 +701,11 @@ class DecisionDialog(QDialog):
         """
         if self.sheet_scroller is not None:
             return self.sheet_scroller
-        outer = self.layout()
-        assert isinstance(outer, QVBoxLayout)
+        outer = self._sheet_holder
         index = outer.indexOf(self.sheet)
         outer.removeWidget(self.sheet)
         sheet = self.sheet.layout()
-        if sheet is not None:  # the question stays in sight above what scrolls
+        if sheet is not None and sheet.indexOf(self.title_label) >= 0:  # the question stays in sight above what scrolls
             sheet.removeWidget(self.title_label)
             outer.insertWidget(index, self.title_label)
             index += 1
@@ -694,16 +721,23 @@ class DecisionDialog(QDialog):
         self.sheet.setAutoFillBackground(False)  # after setWidget(), which turns it on: the paper shows through
         outer.insertWidget(index, scroller, 1)
         self.sheet_scroller = scroller
+        if self.compacted:  # what stays in sight comes first: the text may have as little as two lines
+            scroller.setMinimumHeight(2 * self.fontMetrics().height())
         for box in self.sheet.findChildren(QAbstractSpinBox):  # the wheel scrolls the text, never changes a number
             box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             box.installEventFilter(self)
         return scroller
 
-    def compact(self) -> None:
-        """Take less height: smaller margins and gaps, a smaller question and lower buttons (a low panel).
+    def compact(self, width: int = 0) -> None:
+        """Take less height for a low panel ``width`` pixels wide (0: unknown): smaller margins, gaps and texts,
+        a smaller question and lower buttons.
 
-        Called before the dialog is shown; the texts and the answers stay the same.
+        The question stays on top; the :attr:`pinned` parts of the body (the question asked, a days box, the
+        players to pick) stay under it, out of what scrolls; the row of plain buttons becomes a column beside the
+        text when it takes at most half of ``width``, so that the text has the panel's whole height. Called before
+        the dialog is shown; the texts and the answers stay the same.
         """
+        self.compacted = True
         outer = self.layout()
         assert isinstance(outer, QVBoxLayout)
         margins = outer.contentsMargins()
@@ -714,11 +748,60 @@ class DecisionDialog(QDialog):
             sheet.setSpacing(COMPACT_SPACING)
         self.body.setSpacing(COMPACT_SPACING)
         self.title_label.setFont(theme.font(15, bold=True, family="DejaVu Serif"))
+        for label in self.sheet.findChildren(QLabel):  # big texts a little smaller, none below the notes' size
+            size = label.font().pointSizeF()
+            if size > theme.font(11).pointSizeF() and label is not self.title_label:
+                font = label.font()
+                font.setPointSizeF(max(theme.font(11).pointSizeF(), size - theme.font(2).pointSizeF()))
+                label.setFont(font)
+        plain = []
         for i in range(self.button_row.count()):
             item = self.button_row.itemAt(i)
             button = item.widget() if item is not None else None
             if isinstance(button, QPushButton) and not isinstance(button, _RichButton):
                 button.setMinimumHeight(COMPACT_BUTTON_HEIGHT)
+                button.setStyleSheet(theme.scaled_css("QPushButton { padding: 4px 16px; }"))  # lower, as wide
+                plain.append(button)
+        for preview in self.sheet.findChildren(SquarePreview):
+            preview.make_compact()
+        for box in self.sheet.findChildren(QSpinBox):  # a lower days box, its number still big
+            box.setStyleSheet(theme.scaled_css("QSpinBox { font-size: 16pt; min-height: 30px; padding: 2px 8px; }"))
+        # the question, then the pinned parts, then what scrolls; the buttons beside or under
+        while outer.count():
+            outer.takeAt(0)
+        if sheet is not None:
+            sheet.removeWidget(self.title_label)
+        outer.addWidget(self.title_label)
+        left = QVBoxLayout()
+        left.setSpacing(COMPACT_SPACING)
+        for part in self.pinned:
+            if isinstance(part, QWidget):
+                self.body.removeWidget(part)
+                left.addWidget(part)
+            else:
+                index = self.body.indexOf(part)
+                if index >= 0:
+                    self.body.takeAt(index)
+                left.addLayout(part)
+        left.addWidget(self.sheet, 1)
+        middle = QHBoxLayout()
+        middle.setSpacing(2 * COMPACT_SPACING)
+        middle.addLayout(left, 1)
+        for button in plain:
+            button.ensurePolished()
+        column = max((b.sizeHint().width() for b in plain), default=0)
+        rich = self.findChildren(_RichButton)
+        if plain and not any(self.button_row.indexOf(b) >= 0 for b in rich) and self.buttons_may_stand_beside \
+                and (width <= 0 or 2 * column <= width):
+            self.button_row.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.button_row.setSpacing(COMPACT_SPACING)
+            middle.addLayout(self.button_row)
+            self.buttons_beside = True
+            outer.addLayout(middle, 1)
+        else:
+            outer.addLayout(middle, 1)
+            outer.addLayout(self.button_row)
+        self._sheet_holder = left
 
     def refit(self) -> None:
         """Give the dialog the height its wrapped texts need at its width (Qt does not for windows).
@@ -748,6 +831,18 @@ class DecisionDialog(QDialog):
         """Fit the height to the wrapped texts before showing."""
         self.refit()
         super().showEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Keep each big card (a number of the machine, a player to pick) as high as its wrapped words need at
+        its width: a compact decision's cards are never cut."""
+        super().resizeEvent(event)
+        if not self.compacted:
+            return
+        for button in self.findChildren(_RichButton):
+            if button.isVisible() and button.inner.hasHeightForWidth():
+                height = button.inner.totalHeightForWidth(button.width())
+                if height > 0 and height != button.minimumHeight():
+                    button.setMinimumHeight(height)
 
     def set_title(self, text: str) -> None:
         """Set the big question and the window title."""
@@ -989,6 +1084,7 @@ class QuestionDialog(YesNoDialog):
         else:
             self.set_title(fill(self.tr("A question for {name}"), name=context.names[self.player]))
         self.question_label = self.add_text(question, size=15, serif=True)
+        self.pinned.append(self.question_label)
         if decision.kind is DecisionKind.TABLE_QUESTION:
             self.add_text(fill(self.tr("Everybody agrees, and {name} answers for the table."), name=context.names[self.player]), soft=True, size=11)
         else:
@@ -1010,6 +1106,7 @@ class FactDialog(YesNoDialog):
         fact = context.texts.text(f"facts.{decision.topic}")
         self.set_title(fill(self.tr("A question for {name}"), name=context.names[self.player]))
         self.question_label = self.add_text(fill(self.tr("{fact}?"), fact=fact), size=15, serif=True)
+        self.pinned.append(self.question_label)
         self.add_text(self.tr("What this day does depends on it, and your profile does not say yet. "
                               "Your answer is kept in your profile: it is not asked again."), soft=True, size=11)
         self.add_source(decision.source)
@@ -1023,7 +1120,8 @@ class QuizAttemptDialog(YesNoDialog):
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
         self.set_title(self.tr("Quiz time!"))
-        self.add_text(context.texts.text(f"quizzes.{decision.topic}"), size=15, serif=True)
+        self.question_label = self.add_text(context.texts.text(f"quizzes.{decision.topic}"), size=15, serif=True)
+        self.pinned.append(self.question_label)
         self.add_text(self.tr("The other players will judge whether you manage it. Will you try?"), size=12)
         self.add_source(decision.source)
 
@@ -1046,7 +1144,8 @@ class VoteDialog(YesNoDialog):
         subject = decision.subject if decision.subject is not None else self.player
         name = context.names[subject]
         self.set_title(fill(self.tr("Did {name} manage it?"), name=name))
-        self.add_text(context.texts.text(f"quizzes.{decision.topic}"), size=15, serif=True)
+        self.question_label = self.add_text(context.texts.text(f"quizzes.{decision.topic}"), size=15, serif=True)
+        self.pinned.append(self.question_label)
         self.add_text(fill(self.tr("{name} has had a go. Your vote, {voter}: did {name} manage it?"), name=name, voter=context.names[self.player]), size=12)
 
     def holdings_text(self) -> str:
@@ -1064,6 +1163,8 @@ class VoteDialog(YesNoDialog):
 
 class KeepCardDialog(YesNoDialog):
     """USE_KEEP_CARD: play a kept card to cancel the Hazard card just drawn (RULINGS.md §10)."""
+
+    buttons_may_stand_beside = False
 
     default_yes = True
 
@@ -1108,7 +1209,7 @@ class ChooseNumberDialog(DecisionDialog):
         position = context.observation.players[self.player].position
         options = tuple(decision.options or ())
         self.set_title(self.tr("Which number?"))
-        self.add_text(fill(self.tr("The machine shows {numbers}. You stand on {date}: how far do you go?"), numbers=list_in_words([str(n) for n in options]), date=day_name(position, log_tr)))
+        self.pinned.append(self.add_text(fill(self.tr("The machine shows {numbers}. You stand on {date}: how far do you go?"), numbers=list_in_words([str(n) for n in options]), date=day_name(position, log_tr))))
         self.number_buttons: list[_RichButton] = []
         used: set[str] = set()
         for n in options:
@@ -1135,6 +1236,8 @@ class ChooseNumberDialog(DecisionDialog):
             preview.set_square(context.texts, target, self.player, context, from_day=position)
             button.inner.addWidget(preview, 1)
             button.preview = preview  # type: ignore[attr-defined]
+            button.number_label = number  # type: ignore[attr-defined]
+            button.unit_label = unit  # type: ignore[attr-defined]
             button.setAccessibleName(self.tr("%n day(s)", "", n))
             mnemonic = _with_mnemonic(str(n), used)
             key = mnemonic[mnemonic.index("&") + 1] if "&" in mnemonic else ""
@@ -1147,18 +1250,43 @@ class ChooseNumberDialog(DecisionDialog):
         if self.number_buttons:
             self.number_buttons[0].setFocus()
 
-    def compact(self) -> None:
-        """As :meth:`DecisionDialog.compact`, and each number's square told by its heading, kind and sums only
-        (its almanac text shows when the pointer rests on the lit square of the board)."""
-        super().compact()
+    def compact(self, width: int = 0) -> None:
+        """As :meth:`DecisionDialog.compact`, and each number's card on one line: the number of days, and beside it
+        its square's heading, kind and sums (its almanac text shows when the pointer rests on the lit square of
+        the board), so that both cards stand side by side under the question."""
+        super().compact(width)
         for button in self.number_buttons:
-            for label in button.findChildren(QLabel):
-                if label.font().pointSizeF() >= theme.font(38).pointSizeF():  # the big number of days
-                    label.setFont(theme.font(26, bold=True, family="DejaVu Serif"))
-            preview = getattr(button, "preview", None)
-            if isinstance(preview, SquarePreview):
-                preview.body_label.hide()
+            button.inner.setContentsMargins(10, 5, 8, 6)
+            item = button.inner.itemAt(0)
+            top = item.layout() if item is not None else None
+            preview = button.preview  # type: ignore[attr-defined]
+            number, unit = button.number_label, button.unit_label  # type: ignore[attr-defined]
+            if not isinstance(top, QHBoxLayout) or not isinstance(preview, SquarePreview):
+                continue
+            while top.count():
+                top.takeAt(0)
+            button.inner.removeWidget(preview)
+            number.setFont(theme.font(24, bold=True, family="DejaVu Serif"))
+            unit.setFont(theme.font(10.5))
+            pair = QVBoxLayout()
+            pair.setSpacing(0)
+            pair.addWidget(number, 0, Qt.AlignmentFlag.AlignHCenter)
+            pair.addWidget(unit, 0, Qt.AlignmentFlag.AlignHCenter)
+            pair.addStretch(1)
+            top.setSpacing(4)
+            top.addLayout(pair)
+            top.addWidget(preview, 1)
+            preview.make_compact()
+            preview.body_label.hide()
             button.setMinimumWidth(200)  # side by side in the panel rather than one above the other
+
+    def scroll_sheet(self) -> QScrollArea:
+        """As :meth:`DecisionDialog.scroll_sheet`; compact, the question is all the sheet said: its empty scroll
+        area is hidden, and the cards have its room."""
+        scroller = super().scroll_sheet()
+        if self.compacted:
+            scroller.hide()
+        return scroller
 
 
 class _DaysDialog(DecisionDialog):
@@ -1186,6 +1314,7 @@ class _DaysDialog(DecisionDialog):
         row.addWidget(self.cost_label)
         row.addStretch(1)
         self.body.addLayout(row)
+        self.pinned.append(row)
         self.preview = SquarePreview()
         self.body.addWidget(self.preview)
         self.zero_button = self.add_button(self.zero_text(), 0, default=True)
@@ -1393,8 +1522,27 @@ class ChoosePlayerDialog(DecisionDialog):
             self.player_buttons[q] = button
         self.body.addSpacing(4)
         self.body.addLayout(grid)
+        self.player_grid = grid
+        self.pinned.append(grid)
         if options:
             self.player_buttons[options[0]].setFocus()
+
+    def compact(self, width: int = 0) -> None:
+        """As :meth:`DecisionDialog.compact`, and the players to pick in one row (three to a row at most), each
+        card lower, above the text and the entry that asked."""
+        super().compact(width)
+        buttons = [b for b in self.player_buttons.values() if isinstance(b, _RichButton)]
+        columns = min(3, len(buttons)) or 1
+        for button in buttons:
+            self.player_grid.removeWidget(button)
+        for i, button in enumerate(buttons):
+            self.player_grid.addWidget(button, i // columns, i % columns)
+            button.inner.setContentsMargins(10, 5, 8, 5)
+            button.setMinimumWidth(0)
+            for disc in button.findChildren(PawnDisc):
+                disc.setFixedSize(22, 22)
+        self.player_grid.setHorizontalSpacing(COMPACT_SPACING)
+        self.player_grid.setVerticalSpacing(COMPACT_SPACING)
 
 
 class RearrangeDialog(DecisionDialog):
@@ -1405,6 +1553,8 @@ class RearrangeDialog(DecisionDialog):
     the suggested row (the pawns furthest ahead go back the furthest) is
     selected first.
     """
+
+    buttons_may_stand_beside = False
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
@@ -1622,6 +1772,7 @@ class _AmountDialog(DecisionDialog):
         row.addWidget(self.spin_box)
         row.addWidget(self.meaning, 1)
         self.body.addLayout(row)
+        self.pinned.append(row)
         self.leave_button = self.add_button(leave_text, 0, default=True)
         self.go_button = self.add_button(QCoreApplication.translate("_AmountDialog", "&OK"), None, slot=self._go)
         self.button_row.insertStretch(0, 1)

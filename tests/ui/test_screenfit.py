@@ -1,0 +1,61 @@
+"""Every window the game opens fits a 1024 × 700 screen and stands within it (Help ▸ Rules asked for 760 px)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QScreen
+
+from gameofyear.content import load_content, load_texts
+from gameofyear.ui.screenfit import FRAME_ALLOWANCE, install_screen_fit
+
+SCREEN = QRect(0, 0, 1024, 700)
+
+
+@pytest.fixture
+def small_screen(qapp, monkeypatch):
+    """A 1024 × 700 screen, and the game's fitting of windows installed as the game installs it."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(SCREEN))
+    fitter = install_screen_fit(qapp)
+    yield
+    qapp.removeEventFilter(fitter)  # the other tests' offscreen screen is smaller than their windows
+    fitter.setParent(None)
+
+
+def _rules(settings, window):
+    from gameofyear.ui.helpviews import RulesDialog
+    return RulesDialog("en", window)
+
+
+def _almanac(settings, window):
+    from gameofyear.ui.helpviews import AlmanacDialog
+    return AlmanacDialog(load_texts(window.content), window)
+
+
+def _preferences(settings, window):
+    from gameofyear.ui.preferences import PreferencesDialog
+    return PreferencesDialog(window)
+
+
+def _new_game(settings, window):
+    from gameofyear.ui.newgame import NewGameDialog
+    return NewGameDialog(load_texts(window.content), settings, window)
+
+
+@pytest.mark.parametrize("make", [_rules, _almanac, _preferences, _new_game])
+def test_each_window_fits_a_1024_by_700_screen_and_stands_within_it(qtbot, settings, small_screen, make):
+    """The dialog, its title bar and frame counted, is no larger than the screen's free area and lies inside it,
+    its Close (or Start) button on screen."""
+    from gameofyear.ui.mainwindow import MainWindow
+
+    window = MainWindow(load_content(), settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    dialog = make(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.move(300, 200)  # placed where it would hang off the screen's foot
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    frame = dialog.frameGeometry()
+    extra = FRAME_ALLOWANCE[1] if frame.height() == dialog.height() else 0
+    whole = frame.adjusted(0, 0, 0, extra)
+    assert SCREEN.contains(whole), (type(dialog).__name__, whole)
