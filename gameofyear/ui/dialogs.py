@@ -466,6 +466,10 @@ class SquarePreview(StripeFrame):
     def __init__(self, parent: QWidget | None = None, *, compact: bool = False):
         super().__init__(parent)
         self._text = ""
+        self._one_line = False
+        """True once :meth:`make_compact` keeps the heading and the kind of square to one line each."""
+        self._lines = ("", "")
+        """The heading and the kind of square in full (a compact preview shows them cut with "…" to its width)."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 12, 14, 12)
         layout.setSpacing(5)
@@ -498,9 +502,9 @@ class SquarePreview(StripeFrame):
         frame = content.squares[day].frame
         self.stripe = frame
         self._text = "\n".join([heading, *body, *sums])
-        self.heading_label.setText(heading)
         show_caption = frame != "plain" and (almanac or frame not in ALMANAC_FRAMES)
-        self.caption_label.setText(frame_caption(frame) if show_caption else "")
+        self._lines = (heading, frame_caption(frame) if show_caption else "")
+        self._fit_lines()
         self.caption_label.setVisible(show_caption)
         self.body_label.setText("\n".join(body))
         self.body_label.setVisible(bool(body))
@@ -515,17 +519,39 @@ class SquarePreview(StripeFrame):
             layout.setContentsMargins(18, 4, 8, 5)
             layout.setSpacing(1)
         self.heading_label.setFont(theme.font(11.5, bold=True, family="DejaVu Serif"))
-        self.caption_label.setWordWrap(True)  # a long kind of square wraps in a narrow card rather than being cut
         for label in (self.body_label, self.sums_label):
             font = label.font()
             font.setPointSizeF(min(font.pointSizeF(), theme.font(10.5).pointSizeF()))
             label.setFont(font)
+        # the heading and the kind of square keep one line each, cut with "…" to the card's width: wrapped,
+        # they grew taller than a low card and were cut across (the whole entry is on the board's square)
+        self._one_line = True
+        for label in (self.heading_label, self.caption_label):
+            label.setWordWrap(False)
+            label.setMinimumWidth(1)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """Show the heading and the kind of square, each cut to its label's width when compact."""
+        for label, full in zip((self.heading_label, self.caption_label), self._lines):
+            width = label.width() if self._one_line else 0
+            text = label.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, width) if width > 0 else full
+            if label.text() != text:
+                label.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Cut the heading and the kind of square to the new width again (compact)."""
+        super().resizeEvent(event)
+        if self._one_line:
+            self._fit_lines()
 
     def set_message(self, text: str) -> None:
         """Show one plain message instead of a square (the pawn does not move)."""
         self.stripe = "plain"
         self._text = text
-        self.heading_label.setText(text)
+        self._lines = (text, "")
+        self._fit_lines()
         for label in (self.caption_label, self.body_label, self.sums_label):
             label.clear()
             label.hide()

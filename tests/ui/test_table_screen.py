@@ -328,3 +328,10 @@ def test_at_1024_by_700_both_numbers_of_the_machine_are_in_sight_side_by_side(qt
     qtbot.waitUntil(lambda: _whole_in_sight(first) and _whole_in_sight(second), timeout=3000)
     assert first.mapTo(window, QPoint(0, 0)).y() == second.mapTo(window, QPoint(0, 0)).y()
     assert not first.preview.body_label.isVisible()
+    for button in (first, second):  # each heading on one line, cut with "…" to its card, never across
+        for label, full in zip((button.preview.heading_label, button.preview.caption_label), button.preview._lines):
+            if not label.isVisible():
+                continue
+            assert label.height() >= label.fontMetrics().height(), label.text()
+            assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width(), label.text()
+            assert full.startswith(label.text().rstrip("…")), (full, label.text())
