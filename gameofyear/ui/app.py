@@ -97,8 +97,7 @@ def make_application(argv: Sequence[str] | None = None, *, with_icon: bool = Tru
 def named_application(argv: Sequence[str] | None = None) -> QApplication:
     """Return the running ``QApplication`` (created if needed) with the game's name, version and desktop entry.
 
-    The settings' place depends on the name: make it before any :class:`~.settings.Settings`. Every dialog
-    it shows is fitted to the screen's free area (:func:`~.screenfit.install_screen_fit`).
+    The settings' place depends on the name: make it before any :class:`~.settings.Settings`.
     The style and the palette are :func:`set_style`'s, the icon :func:`set_icon`'s.
 
     Args:
@@ -110,9 +109,6 @@ def named_application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName("Game of the Year")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
-    from .screenfit import install_screen_fit
-
-    install_screen_fit(app)  # no dialog larger than the screen, nor standing partly off it
     return app  # type: ignore[return-value]
 
 

@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QBoxLayout,
     QCheckBox,
-    QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -67,6 +66,7 @@ from ..engine.decisions import MAX_ANSWER_LENGTH
 from ..narrate import capitalised, day_name, effects_in_words, translate
 from . import theme
 from .language import list_in_words, log_tr
+from .screenfit import FittedDialog
 from .wording import fill, plural
 
 ALMANAC_FRAMES = ("red", "blue", "double_blue", "half")
@@ -621,7 +621,7 @@ COMPACT_BUTTON_HEIGHT = 40
 """A compact decision's answer buttons' height (logical pixels; 52 otherwise)."""
 
 
-class DecisionDialog(QDialog):
+class DecisionDialog(FittedDialog):
     """Base: shows the question, offers only legal options; ``action`` holds the chosen one after accept().
 
     Escape answers the "no" (or 0) option where one exists, otherwise does
@@ -2024,7 +2024,7 @@ class CardWidget(QWidget):
         painter.end()
 
 
-class CardDialog(QDialog):
+class CardDialog(FittedDialog):
     """A drawn card shown in a small window with an OK button.
 
     Args:

@@ -6,7 +6,6 @@ import html
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QLineEdit,
     QListWidget,
@@ -23,10 +22,11 @@ from ..paths import resources_dir
 from . import theme
 from .language import log_tr
 from .legend import FRAME_NAMES, frame_name
+from .screenfit import FittedDialog
 
 __all__ = ["FRAME_NAMES", "AlmanacDialog", "RulesDialog", "frame_name"]
 
-class RulesDialog(QDialog):
+class RulesDialog(FittedDialog):
     """The rules of the game: ``resources/rules.<language>.md``, or the English ones when that language has none.
 
     Args:
@@ -56,7 +56,7 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
 
 
-class AlmanacDialog(QDialog):
+class AlmanacDialog(FittedDialog):
     """Every illustrated date: its title, frame, text and effects; with a filter box.
 
     Args:

@@ -11,13 +11,14 @@ import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..content import Texts
 from ..narrate import QT_TRANSLATE_NOOP, day_name
 from . import theme
 from .language import log_tr
 from .pictograms import pictogram_pixmap
+from .screenfit import FittedDialog
 
 FRAME_NAMES: dict[str, str] = {
     "red": QT_TRANSLATE_NOOP("AlmanacDialog", "red frame (a lucky day)"),
@@ -135,7 +136,7 @@ def add_legend(browser: QTextBrowser, texts: Texts) -> None:
     browser.moveCursor(QTextCursor.MoveOperation.Start)
 
 
-class LegendDialog(QDialog):
+class LegendDialog(FittedDialog):
     """View ▸ Legend: the frames, marks and pictograms of the board explained.
 
     Args:

@@ -57,6 +57,7 @@ from . import theme
 from .access import escape_leaves_menus
 from .language import LanguageMenu, change_language, current_language, list_in_words
 from .newgame import HouseRulesBox
+from .screenfit import FittedDialog
 from .wording import Words, said
 
 log = logging.getLogger(__name__)
@@ -217,7 +218,7 @@ class NetworkSession(QObject):
         self._timer.stop()
 
 
-class HostLobbyDialog(QDialog):
+class HostLobbyDialog(FittedDialog):
     """Game ▸ Host a Network Game: the seats (the host's own, remote players', computers'), edition and house rules
     (the claims, and those of the family of games with the New Game dialog's :class:`~.newgame.HouseRulesBox`).
 
@@ -349,7 +350,7 @@ def invitation_text(created: dict[str, Any], names: Sequence[str], address: str,
     return "\n".join(lines)
 
 
-class JoinDialog(QDialog):
+class JoinDialog(FittedDialog):
     """Game ▸ Join a Network Game: the games offered on the local network, or an address and a code typed or pasted.
 
     Args:

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
-    QDialog,
     QDialogButtonBox,
     QFrame,
     QGridLayout,
@@ -47,6 +46,7 @@ from ..engine.setup import PlayerProfile, Setup
 from ..engine.variants import Variants
 from ..simulation import FIRST_NAMES, random_profile
 from . import theme
+from .screenfit import FittedDialog
 from .settings import Settings
 
 HUMAN = "human"
@@ -326,7 +326,7 @@ def _qdate(value: date) -> QDate:
     return QDate(value.year, value.month, value.day)
 
 
-class FactsDialog(QDialog):
+class FactsDialog(FittedDialog):
     """A checklist of the yes/no profile facts of one player (RULINGS.md §8).
 
     Args:
@@ -686,7 +686,7 @@ class SeatRow(QObject):
             if self.unknown - self.facts else "")
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(FittedDialog):
     """Choose the players of a new game; :meth:`choice` gives the result after acceptance.
 
     Args:

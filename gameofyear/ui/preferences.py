@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
@@ -22,10 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .screenfit import FittedDialog
 from .settings import ANIMATION_SPEEDS
 
 
-class PreferencesDialog(QDialog):
+class PreferencesDialog(FittedDialog):
     """The preferences of the window ``window`` (a :class:`~.mainwindow.MainWindow`).
 
     Args:

@@ -18,7 +18,6 @@ from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDateEdit,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.setup import PlayerProfile
 from . import theme
+from .screenfit import FittedDialog
 from .settings import Settings
 
 NOT_SAID = "not_said"
@@ -45,7 +45,7 @@ def needs_profile_step(profile: PlayerProfile, settings: Settings) -> bool:
     return profile.sex is None and profile.name not in settings.sex_not_said
 
 
-class QuickProfileDialog(QDialog):
+class QuickProfileDialog(FittedDialog):
     """Ask the name, birth date and sex of the person playing a Quick Game, saying why each matters.
 
     Args:

@@ -17,7 +17,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..content import Texts
 from ..engine import events as ev
+from .screenfit import FittedDialog
 
 PLAY_INTERVAL_MS = 700
 """The pause between two steps while the replay plays by itself (milliseconds)."""
@@ -93,7 +93,7 @@ def replay_steps(game: Any, describe: Callable[[Sequence[ev.Event]], list[str]])
     return steps
 
 
-class ReplayDialog(QDialog):
+class ReplayDialog(FittedDialog):
     """Step through a game on the board: the slider, Previous (←), Next (→) and Play (Space).
 
     Args:

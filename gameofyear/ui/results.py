@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFrame,
     QGridLayout,
@@ -49,6 +48,7 @@ from . import theme
 from .language import list_in_words
 from .matchtable import MatchTable, TeamsCard, ordinal
 from .newgame import START_BUTTON_STYLE, pawn_pixmap
+from .screenfit import FittedDialog
 from .wording import plural
 
 NEW_GAME = 2
@@ -445,7 +445,7 @@ last spin does not skip them."""
 _ANSWER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
-class ResultsDialog(QDialog):
+class ResultsDialog(FittedDialog):
     """The end of the year: ranking, ties in words, the 31 December bonuses and two charts.
 
     Args:

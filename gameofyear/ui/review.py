@@ -21,7 +21,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPaintEvent, QPdfWriter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFrame,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 from ..dates import MONTH_LENGTHS, month_day
 from ..engine import events as ev
 from . import theme
+from .screenfit import FittedDialog
 from .wording import fill, plural
 
 
@@ -343,7 +343,7 @@ class _Chronicle(QScrollArea):
         return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing())
 
 
-class YearReviewDialog(QDialog):
+class YearReviewDialog(FittedDialog):
     """The chronicle of the year and the calendar of white crosses, to read and to save as PNG or PDF.
 
     Args:

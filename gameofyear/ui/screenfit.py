@@ -1,15 +1,18 @@
 """Every window the game opens fits the screen's free area and stands within it.
 
 A window asks for the size its contents like (the rules 720 × 760, the results 980 × 760); on a
-1024 × 700 screen that would put its bottom, and its Close button, off screen. :class:`ScreenFit`,
-installed on the application (:func:`install_screen_fit`), makes each window no larger than the
-free area of its screen (:meth:`QScreen.availableGeometry`, title bar and frame counted) and moves it
-back inside when it would stand partly outside.
+1024 × 700 screen that would put its bottom, and its Close button, off screen. Every dialog of the
+game is a :class:`FittedDialog`: as it shows, it makes itself no larger than the free area of its
+screen (:meth:`QScreen.availableGeometry`, title bar and frame counted) and moves back inside when it
+would stand partly outside. (An event filter on the whole application would do it for every window,
+but it costs a call into Python for every event of the game: a quarter of the interface's work per
+decision, measured with ``benchmarks/gui.py``.)
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 FRAME_ALLOWANCE = (8, 34)
@@ -46,21 +49,12 @@ def fit_on_screen(window: QWidget) -> None:
         window.move(x, y)
 
 
-class ScreenFit(QObject):
-    """An application-wide event filter: each dialog is fitted to the screen (:func:`fit_on_screen`) as it shows."""
+class FittedDialog(QDialog):
+    """A dialog that fits its screen's free area as it shows (:func:`fit_on_screen`); one embedded in another
+    widget (a decision in the panel) is left as it is. Every dialog of the game derives from it."""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """On a dialog's Show, fit it to its screen; every event goes on as it was."""
-        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
-            fit_on_screen(watched)
-        return False
-
-
-def install_screen_fit(app: QApplication) -> ScreenFit:
-    """Fit every dialog ``app`` shows from now on to its screen (once: a second call returns the same filter)."""
-    existing = app.findChild(ScreenFit)
-    if isinstance(existing, ScreenFit):
-        return existing
-    fitter = ScreenFit(app)
-    app.installEventFilter(fitter)
-    return fitter
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Fit the window to its screen, before it is first painted."""
+        super().showEvent(event)
+        if self.isWindow():
+            fit_on_screen(self)

@@ -7,19 +7,15 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 
 from gameofyear.content import load_content, load_texts
-from gameofyear.ui.screenfit import FRAME_ALLOWANCE, install_screen_fit
+from gameofyear.ui.screenfit import FRAME_ALLOWANCE, FittedDialog
 
 SCREEN = QRect(0, 0, 1024, 700)
 
 
 @pytest.fixture
 def small_screen(qapp, monkeypatch):
-    """A 1024 × 700 screen, and the game's fitting of windows installed as the game installs it."""
+    """A 1024 × 700 screen."""
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(SCREEN))
-    fitter = install_screen_fit(qapp)
-    yield
-    qapp.removeEventFilter(fitter)  # the other tests' offscreen screen is smaller than their windows
-    fitter.setParent(None)
 
 
 def _rules(settings, window):
@@ -59,3 +55,22 @@ def test_each_window_fits_a_1024_by_700_screen_and_stands_within_it(qtbot, setti
     extra = FRAME_ALLOWANCE[1] if frame.height() == dialog.height() else 0
     whole = frame.adjusted(0, 0, 0, extra)
     assert SCREEN.contains(whole), (type(dialog).__name__, whole)
+
+
+def test_every_dialog_of_the_game_fits_its_screen():
+    """Each dialog class of the interface is a FittedDialog, so none can open larger than the screen."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    from PySide6.QtWidgets import QDialog
+
+    import gameofyear.ui as ui
+
+    dialogs = []
+    for module_info in pkgutil.iter_modules(ui.__path__):
+        module = importlib.import_module(f"gameofyear.ui.{module_info.name}")
+        dialogs += [cls for _, cls in inspect.getmembers(module, inspect.isclass)
+                    if issubclass(cls, QDialog) and cls.__module__ == module.__name__]
+    assert len(dialogs) > 20
+    assert [cls.__qualname__ for cls in dialogs if not issubclass(cls, FittedDialog) and cls is not FittedDialog] == []
