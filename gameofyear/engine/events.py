@@ -318,7 +318,11 @@ class NoTarget(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class PawnsSwapped(Event):
-    """Two pawns swapped places (21 June, 1 April with two players)."""
+    """Two pawns swapped places (21 June, 1 April with two players).
+
+    ``player_day`` and ``other_day`` are the squares ``player`` and ``other``
+    stand on after the swap (each where the other stood before).
+    """
 
     player: int
     other: int

@@ -81,7 +81,8 @@ def replay_steps(game: Any, describe: Callable[[Sequence[ev.Event]], list[str]])
             elif t is ev.PawnMoved or t is ev.Bankrupt:
                 positions[event.player] = event.to_day
             elif t is ev.PawnsSwapped:
-                positions[event.player], positions[event.other] = event.other_day, event.player_day
+                # the event gives the squares the two pawns end up on, not the ones they left
+                positions[event.player], positions[event.other] = event.player_day, event.other_day
             elif t is ev.PawnsRearranged:
                 for q, _from, to_day in event.moves:
                     positions[q] = to_day

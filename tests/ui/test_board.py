@@ -344,6 +344,34 @@ def test_swap_animation_swaps_the_pawns(qtbot, scene):
     assert inside_square(scene, 0, a) and inside_square(scene, 2, b)
 
 
+def test_the_pawns_of_a_whole_game_follow_its_swaps_and_rearrangements_to_the_engines_squares(qtbot, scene,
+                                                                                              content):
+    """Every event of a game of 4 computer players with two 21 June swaps and a 1 April rearrangement, shown
+    instantly as the game window shows them: after each decision every pawn stands where the engine has it."""
+    import random
+
+    from gameofyear.bots import make_bot
+    from gameofyear.engine import Game
+    from gameofyear.engine import events as ev
+    from gameofyear.engine.game import ClaimAction
+    from gameofyear.simulation import play_out, random_setup
+
+    played = Game.new(random_setup(random.Random(1), content, 4), content, 1)
+    play_out(played, [make_bot("random", 10 + i) for i in range(4)])
+    game = Game.new(played.setup, content, played.seed)
+    scene.set_positions([p.position for p in game.state.players])
+    kinds: list[type] = []
+    for i, action in enumerate(played.actions):
+        action = game.read_action(action)
+        events = game.claim(action.creditor, action.claim_id) if isinstance(action, ClaimAction) else game.decide(action)
+        for event in events:
+            kinds.append(type(event))
+            for animation in scene.pawn_animations(event, 0):
+                animation.start()
+        assert scene.positions() == [p.position for p in game.state.players], f"decision {i + 1}"
+    assert kinds.count(ev.PawnsSwapped) == 2 and ev.PawnsRearranged in kinds
+
+
 def test_jump_animation_hops_to_the_day(qtbot, scene):
     """A bankruptcy jump back lands the pawn inside the target square."""
     scene.set_positions([0, 0, d("05-17"), 0])

@@ -9,9 +9,14 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gameofyear import saves
+from gameofyear.bots import make_bot
 from gameofyear.content import Content, load_content
+from gameofyear.engine import Game
+from gameofyear.engine import events as ev
+from gameofyear.engine.game import ClaimAction
+from gameofyear.simulation import play_out, random_setup
 from gameofyear.ui.mainwindow import MainWindow
-from gameofyear.ui.replayview import replay_steps
+from gameofyear.ui.replayview import ReplayDialog, replay_steps
 
 
 @pytest.fixture(scope="module")
@@ -80,3 +85,77 @@ def test_a_saved_game_is_replayed_from_the_game_menu_without_being_played(qtbot:
     broken = finished.with_name("broken.json")
     broken.write_text("{", encoding="utf-8")
     assert window.replay_saved_game(broken) is None and "cannot be opened" in window.message_box.text()
+
+
+def _whole_game(content: Content, level: str, seed: int) -> Game:
+    """A finished game of 4 computer players of ``level`` (setup, game and bots from ``seed``)."""
+    import random
+
+    game = Game.new(random_setup(random.Random(seed), content, 4), content, seed)
+    play_out(game, [make_bot(level, seed * 10 + i) for i in range(4)])
+    assert game.outcome() is not None
+    return game
+
+
+def _engine_squares(game: Game) -> list[tuple[int, ...]]:
+    """Where the engine has every pawn as the year begins, then after each decision (as Game.replay plays them)."""
+    again = Game.new(game.setup, game.content, game.seed)
+    squares = [tuple(p.position for p in again.state.players)]
+    for action in game.actions:
+        action = again.read_action(action)
+        if isinstance(action, ClaimAction):
+            again.claim(action.creditor, action.claim_id)
+        else:
+            again.decide(action)
+        squares.append(tuple(p.position for p in again.state.players))
+    return squares
+
+
+def _decisions_with(game: Game, kind: type) -> list[tuple[int, Any]]:
+    """The steps (1 = after the first decision) whose events hold an event of ``kind``, with that event."""
+    found: list[tuple[int, Any]] = []
+    step = [0]
+
+    def look(events: list[ev.Event]) -> None:
+        found.extend((step[0], e) for e in events if type(e) is kind)
+        step[0] += 1
+
+    Game.replay(game.setup, game.content, game.seed, game.actions, on_events=look)
+    return found
+
+
+def test_after_a_swap_and_a_rearrangement_the_pawns_stand_where_the_game_put_them(qtbot: Any, settings: Any,
+                                                                                 content: Content) -> None:
+    """21 June: the two pawns change squares at once; 1 April: the opponents' pawns go to their new squares
+    (RULINGS.md §8). The replay shows them there from that decision on, not on their old squares until they move."""
+    game = _whole_game(content, "random", 1)
+    steps = replay_steps(game, lambda events: [])
+    swaps = _decisions_with(game, ev.PawnsSwapped)
+    rearranged = [(i, e) for i, e in _decisions_with(game, ev.PawnsRearranged) if e.moves]
+    assert swaps and all(e.source == "almanac:06-21" for _, e in swaps) and rearranged
+    for i, swap in swaps:
+        before, after = steps[i - 1].positions, steps[i].positions
+        assert before[swap.player] != before[swap.other], "two pawns on different squares"
+        assert (after[swap.player], after[swap.other]) == (before[swap.other], before[swap.player])
+    for i, _ in swaps + rearranged:
+        for step in range(i, min(i + 8, len(steps))):
+            engine = Game.replay(game.setup, content, game.seed, game.actions[:step])
+            assert steps[step].positions == tuple(p.position for p in engine.state.players), f"decision {step}"
+    replay = _window(qtbot, settings, content).show_replay(game)
+    assert isinstance(replay, ReplayDialog)
+    for i, _ in swaps + rearranged:
+        replay.slider.setValue(i)
+        engine = Game.replay(game.setup, content, game.seed, game.actions[:i])
+        assert replay.scene.positions() == [p.position for p in engine.state.players], "the board shows them there"
+
+
+@pytest.mark.parametrize(("level", "seed"), [("random", 4), ("random", 5), ("basic", 0), ("basic", 3), ("basic", 5)])
+def test_every_step_of_a_whole_game_shows_the_pawns_where_the_game_had_them(content: Content, level: str,
+                                                                            seed: int) -> None:
+    """Whole games of 4 computer players, swaps and rearrangements included: at every decision the replay's
+    pawns are exactly where the engine had them."""
+    game = _whole_game(content, level, seed)
+    assert _decisions_with(game, ev.PawnsSwapped) or _decisions_with(game, ev.PawnsRearranged)
+    steps = replay_steps(game, lambda events: [])
+    wrong = [i for i, (step, squares) in enumerate(zip(steps, _engine_squares(game))) if step.positions != squares]
+    assert not wrong, f"decisions {wrong[:5]} show the pawns elsewhere"
