@@ -1,0 +1,100 @@
+"""At 1024 × 700, in English, French, Italian and German and at every text size, the table's words fit their room.
+
+Each test installs a language (the translators are process-wide: the ``untranslated``
+fixture removes them again) and a text size (the ``normal_text_size`` fixture puts the
+designed size back), as View ▸ Language and View ▸ Text Size do.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+import pytest
+from PySide6.QtCore import QEventLoop
+from PySide6.QtWidgets import QApplication, QLabel
+
+from gameofyear.content import load_content
+from gameofyear.engine import Game
+from gameofyear.simulation import random_setup
+from gameofyear.ui.access import apply_text_size
+from gameofyear.ui.language import install_translators, remove_translators
+from gameofyear.ui.mainwindow import MainWindow
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str
+    level: str = "basic"
+    colour: str = "Red"
+
+
+COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
+LANGUAGES = ("en", "fr", "it", "de")
+SIZES = ("normal", "large", "larger")
+NAMES = ("Maximiliane", "Jo", "Bartholomew", "Inès", "Anne-Charlotte", "Emma")
+"""Long names and short ones, as a family's table may have."""
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_content()
+
+
+@pytest.fixture(autouse=True)
+def untranslated(qapp):
+    """Each test starts and ends with no translator installed (the source English)."""
+    remove_translators()
+    yield
+    remove_translators()
+
+
+@pytest.fixture(autouse=True)
+def normal_text_size():
+    yield
+    apply_text_size(1.0)  # the font scale is the application's: leave it as found
+
+
+def _window(qtbot, content, settings, language: str, size: str, players: int = 6) -> tuple[MainWindow, Game]:
+    install_translators(language)
+    settings.language = language
+    settings.text_size = size
+    setup = random_setup(random.Random(3), content, players)
+    setup = replace(setup, players=tuple(replace(p, name=NAMES[i]) for i, p in enumerate(setup.players)))
+    game = Game.new(setup, content, 3)
+    window = MainWindow(content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    window.start(game, [Seat("human" if i == 0 else "computer", "basic", COLOURS[i]) for i in range(players)])
+    for _ in range(5):
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    return window, game
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_players_card_fits_the_side_panel_with_the_money_and_the_tokens_whole(
+        qtbot, content, settings, language, size):
+    """No label of a player's card runs past the card, nor the card past the panel; what is cut is cut with "…"
+    after the name's start, or is a word after the number of tokens and their noun."""
+    window, game = _window(qtbot, content, settings, language, size)
+    viewport = window.table_view.players_scroll.viewport()
+    observation = game.observation(None)
+    for card, view, name in zip(window.players_panel.cards, observation.players, NAMES):
+        right = card.mapTo(viewport, card.rect().topRight()).x()
+        assert right < viewport.width(), (name, right, viewport.width())
+        room = card.contentsRect()
+        for label in card.findChildren(QLabel):
+            if not label.isVisible() or label.wordWrap() or not label.text():
+                continue
+            assert room.contains(label.geometry()), (label.text(), label.geometry(), room)
+            width = label.fontMetrics().horizontalAdvance(label.text())
+            assert width <= label.contentsRect().width(), (label.text(), width, label.contentsRect().width())
+        assert card.money_label.text() == content.format_money(view.money)
+        tokens = card.tokens_label.full_text()
+        assert card.tokens_label.text().startswith(" ".join(tokens.split(" ")[:2])), card.tokens_label.text()
+        assert str(view.tokens) in card.tokens_label.text()
+        shown = card.name_label.text()
+        assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]) and len(shown) >= 2), shown
+        assert card.accessibleName() == name  # a screen reader hears the whole name
