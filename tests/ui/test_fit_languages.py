@@ -55,7 +55,8 @@ def normal_text_size():
     apply_text_size(1.0)  # the font scale is the application's: leave it as found
 
 
-def _window(qtbot, content, settings, language: str, size: str, players: int = 6) -> tuple[MainWindow, Game]:
+def _window(qtbot, content, settings, language: str, size: str, players: int = 6,
+            window_size: tuple[int, int] = (1024, 700)) -> tuple[MainWindow, Game]:
     install_translators(language)
     settings.language = language
     settings.text_size = size
@@ -64,7 +65,7 @@ def _window(qtbot, content, settings, language: str, size: str, players: int = 6
     game = Game.new(setup, content, 3)
     window = MainWindow(content, settings, auto_dialogs=False)
     qtbot.addWidget(window)
-    window.resize(1024, 700)
+    window.resize(*window_size)
     window.show()
     window.start(game, [Seat("human" if i == 0 else "computer", "basic", COLOURS[i]) for i in range(players)])
     for _ in range(5):
@@ -72,13 +73,14 @@ def _window(qtbot, content, settings, language: str, size: str, players: int = 6
     return window, game
 
 
+@pytest.mark.parametrize("window_size", [(1024, 700), (974, 640)])  # the window on a 1024 × 700 screen, in its frame
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_players_card_fits_the_side_panel_with_the_money_and_the_tokens_whole(
-        qtbot, content, settings, language, size):
+        qtbot, content, settings, language, size, window_size):
     """No label of a player's card runs past the card, nor the card past the panel; what is cut is cut with "…"
     after the name's start, or is a word after the number of tokens and their noun."""
-    window, game = _window(qtbot, content, settings, language, size)
+    window, game = _window(qtbot, content, settings, language, size, window_size=window_size)
     viewport = window.table_view.players_scroll.viewport()
     observation = game.observation(None)
     for card, view, name in zip(window.players_panel.cards, observation.players, NAMES):
@@ -98,3 +100,4 @@ def test_every_players_card_fits_the_side_panel_with_the_money_and_the_tokens_wh
         shown = card.name_label.text()
         assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]) and len(shown) >= 2), shown
         assert card.accessibleName() == name  # a screen reader hears the whole name
+
