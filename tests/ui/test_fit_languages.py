@@ -101,3 +101,58 @@ def test_every_players_card_fits_the_side_panel_with_the_money_and_the_tokens_wh
         assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]) and len(shown) >= 2), shown
         assert card.accessibleName() == name  # a screen reader hears the whole name
 
+
+def _month_ink_at_right_edge(sheet, scale: float) -> list[int]:
+    """The rows whose month name, painted at the board's scale on screen, has ink in the last pixels of its room
+    (a name drawn wider than its room is cut there)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from gameofyear.ui.board import SHEET_RECT, month_room
+
+    image = QImage(int(SHEET_RECT.right() * scale) + 2, int(SHEET_RECT.bottom() * scale) + 2,
+                   QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    sheet.paint_direct(painter)
+    painter.end()
+    cut = []
+    for row in range(12):
+        room = month_room(row)
+        right = int(room.right() * scale)
+        columns = range(right - 2, right)
+        rows = range(int(room.top() * scale) + 2, int(room.bottom() * scale) - 2)
+        if any(QColor(image.pixel(x, y)).lightness() < 110 for x in columns for y in rows):
+            cut.append(row)
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_boards_month_names_fit_their_tabs_and_grow_with_the_text(qtbot, content, settings, language, size):
+    """At 1024 × 700 every month name is narrower than its tab, and painted at the board's scale it stops short of
+    the tab's end, at nearly their designed size."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from gameofyear.ui.board import MONTH_PIXELS, month_room
+
+    window, _ = _window(qtbot, content, settings, language, size, players=4)
+    sheet = window.scene.sheet_item
+    months = sheet._texts.months
+    metrics = QFontMetricsF(sheet.month_font)
+    for row, name in enumerate(months):
+        assert metrics.horizontalAdvance(name) <= month_room(row).width(), (name, sheet.month_font.pixelSize())
+    assert _month_ink_at_right_edge(sheet, window.board_view.transform().m11()) == []
+    assert sheet.month_font.pixelSize() >= MONTH_PIXELS - 2  # as large as designed, or nearly
+
+
+def test_a_long_month_name_of_a_translation_is_made_smaller_to_fit_its_tab(qtbot, content, settings):
+    """A translation's month name longer than the tab is painted smaller, all twelve at one size, and not cut."""
+    from gameofyear.ui.board import MONTH_PIXELS
+
+    window, _ = _window(qtbot, content, settings, "de", "larger", players=4)
+    sheet = window.scene.sheet_item
+    long_months = tuple(sheet._texts.months[:8]) + ("Septemberwoche", "Oktobermonat", "Novembermonat", "Dezember")
+    sheet.set_words(sheet._texts._replace(months=long_months))
+    assert sheet.month_font.pixelSize() < MONTH_PIXELS
+    assert _month_ink_at_right_edge(sheet, window.board_view.transform().m11()) == []
