@@ -156,3 +156,53 @@ def test_a_long_month_name_of_a_translation_is_made_smaller_to_fit_its_tab(qtbot
     sheet.set_words(sheet._texts._replace(months=long_months))
     assert sheet.month_font.pixelSize() < MONTH_PIXELS
     assert _month_ink_at_right_edge(sheet, window.board_view.transform().m11()) == []
+
+
+def test_the_new_game_dialog_fits_a_1024_by_700_screen_at_larger_text_with_six_players_in_german(
+        qtbot, content, settings, qapp, monkeypatch):
+    """Six players, German, 150 % text, a 1024 × 700 screen: the dialog, frame counted, is no larger than the
+    screen; its Start, Quick game and Cancel buttons are whole in sight; the players' table scrolls inside it to
+    its last column and its last row."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QPushButton
+
+    from gameofyear.content import load_texts
+    from gameofyear.ui.newgame import NewGameDialog
+    from gameofyear.ui.screenfit import FRAME_ALLOWANCE, install_screen_fit
+
+    screen = QRect(0, 0, 1024, 700)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(screen))
+    fitter = install_screen_fit(qapp)
+    try:
+        install_translators("de")
+        settings.language = "de"
+        settings.text_size = "larger"
+        apply_text_size(settings.text_scale)
+        dialog = NewGameDialog(load_texts(content, "de"), settings)
+        qtbot.addWidget(dialog)
+        dialog.set_player_count(6)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        qtbot.wait(50)  # the height is taken again once the rows are laid out
+        assert len(dialog.rows) == 6
+        frame = dialog.frameGeometry()
+        unframed = frame.height() == dialog.height()  # a screen without frames: the window manager's is counted
+        whole = frame.adjusted(0, 0, FRAME_ALLOWANCE[0] if unframed else 0, FRAME_ALLOWANCE[1] if unframed else 0)
+        assert screen.contains(whole), (whole, screen)
+        for button in (dialog.ok_button, dialog.quick_button, dialog.cancel_button):
+            assert isinstance(button, QPushButton) and button.isVisible()
+            place = QRect(button.mapTo(dialog, button.rect().topLeft()), button.size())
+            assert dialog.rect().contains(place), (button.text(), place, dialog.rect())
+            assert button.width() >= button.minimumSizeHint().width(), button.text()
+        # the table is wider and the body taller than the room: they scroll, to the last row's last column
+        area = dialog.body_scroll
+        assert area.horizontalScrollBar().maximum() > 0 and area.verticalScrollBar().maximum() > 0
+        last = dialog.rows[-1].widgets()[-1]
+        area.ensureWidgetVisible(last)
+        seen = QRect(last.mapTo(area.viewport(), last.rect().topLeft()), last.size())
+        assert area.viewport().rect().contains(seen), (seen, area.viewport().rect())
+        assert last.width() >= last.minimumSizeHint().width()  # whole, not squeezed
+    finally:
+        qapp.removeEventFilter(fitter)
+        fitter.setParent(None)
