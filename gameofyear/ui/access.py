@@ -269,8 +269,9 @@ def name_table_parts(window: MainWindow) -> None:
 def describe_player_card(card: Any, name: str) -> None:
     """Put a player's standing in their card's accessible name and description (the panel calls it on refresh)."""
     card.setAccessibleName(name)
-    card.setAccessibleDescription(" · ".join(text for text in (
-        card.kind_label.text(), card.money_label.text(), card.tokens_label.text(), card.detail_label.text()) if text))
+    labels = (card.kind_label, card.money_label, card.tokens_label, card.detail_label)
+    texts = (label.full_text() if hasattr(label, "full_text") else label.text() for label in labels)
+    card.setAccessibleDescription(" · ".join(text for text in texts if text))  # the whole words of a narrow card
 
 
 # --------------------------------------------------------------------------- moving between the parts

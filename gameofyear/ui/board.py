@@ -346,8 +346,35 @@ def _paint_sheet_background(painter: QPainter) -> None:
     painter.drawRoundedRect(sheet.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
 
 
-def _paint_headers(painter: QPainter, texts: _SheetTexts, exposed: QRectF) -> None:
-    """Paint the month stripes, the month names and the column numbers."""
+MONTH_PIXELS = 16.0
+"""The size of the month names on their tabs at the designed text size (scene units)."""
+MONTH_FIT = 0.92
+"""The share of its tab's room the longest month name may take: letters drawn small on screen round their
+widths up, and a name measured to the pixel would be cut at its last letter."""
+
+
+def month_room(row: int) -> QRectF:
+    """The room of the month name of ``row`` (0 for January) on its tab, in scene units."""
+    tab = QRectF(MARGIN, GRID_TOP + row * CELL_HEIGHT + 4, HEADER_WIDTH - 10, CELL_HEIGHT - 8)
+    return tab.adjusted(12, 0, -4, 0)
+
+
+def month_font(months: Sequence[str], text_scale: float = 1.0) -> QFont:
+    """The font of the month names: :data:`MONTH_PIXELS` times ``text_scale`` (View ▸ Text Size), or smaller,
+    one size for all twelve, so that the longest of ``months`` fits its tab (:data:`MONTH_FIT`) in every
+    language ("Septembre", "September")."""
+    room = month_room(0).width() * MONTH_FIT
+    pixels = max(1, round(MONTH_PIXELS * text_scale))
+    font = _pixel_font(pixels, bold=True, family="DejaVu Serif")
+    while pixels > 6 and max((QFontMetricsF(font).horizontalAdvance(m) for m in months), default=0.0) > room:
+        pixels -= 1
+        font = _pixel_font(pixels, bold=True, family="DejaVu Serif")
+    return font
+
+
+def _paint_headers(painter: QPainter, texts: _SheetTexts, exposed: QRectF, month_names: QFont | None = None) -> None:
+    """Paint the month stripes, the month names (in ``month_names``, else :func:`month_font`) and the column
+    numbers."""
     width = COLUMNS * CELL_WIDTH
     painter.setPen(Qt.PenStyle.NoPen)
     for row in range(1, ROWS, 2):
@@ -355,8 +382,7 @@ def _paint_headers(painter: QPainter, texts: _SheetTexts, exposed: QRectF) -> No
         if band.intersects(exposed):
             painter.setBrush(STRIPE)
             painter.drawRoundedRect(band, 6, 6)
-    month_font = _pixel_font(16, bold=True, family="DejaVu Serif")
-    painter.setFont(month_font)
+    painter.setFont(month_names if month_names is not None else month_font(texts.months))
     for row in range(ROWS):
         tab = QRectF(MARGIN, GRID_TOP + row * CELL_HEIGHT + 4, HEADER_WIDTH - 10, CELL_HEIGHT - 8)
         if not tab.intersects(exposed):
@@ -367,7 +393,7 @@ def _paint_headers(painter: QPainter, texts: _SheetTexts, exposed: QRectF) -> No
         painter.setBrush(theme.FRAME_COLOURS["quarter"] if row % 3 == 2 else QColor("#c9b78c"))  # quarter months
         painter.drawRoundedRect(QRectF(tab.left(), tab.top() + 8, 4, tab.height() - 16), 2, 2)
         painter.setPen(theme.INK)
-        painter.drawText(tab.adjusted(12, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(month_room(row), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          texts.months[row])
     painter.setFont(_pixel_font(12, bold=True))
     painter.setPen(theme.INK_SOFT)
@@ -639,7 +665,9 @@ class BoardSheetItem(QGraphicsItem):
         self.patterns = False
         """Whether frames show their kind by a pattern as well as a colour (:meth:`set_look`)."""
         self.text_scale = 1.0
-        """The factor of the day numbers' size (larger text; :meth:`set_look`)."""
+        """The factor of the day numbers' and the month names' size (larger text; :meth:`set_look`)."""
+        self.month_font = month_font(texts.months)
+        """The font of the month names, fitted to their tabs for the words and the text size in use."""
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(Z_SHEET)
@@ -692,12 +720,15 @@ class BoardSheetItem(QGraphicsItem):
     def set_words(self, texts: _SheetTexts) -> None:
         """Paint the sheet with ``texts`` (months, START, quarters, currency) from now on; repaints."""
         self._texts = texts
+        self.month_font = month_font(texts.months, self.text_scale)
         self.clear_cache()
 
     def set_look(self, *, patterns: bool, text_scale: float = 1.0) -> None:
-        """Draw frames with patterns or not, and the day numbers at ``text_scale`` (1.0: as designed); repaints."""
+        """Draw frames with patterns or not, and the day numbers and month names at ``text_scale`` (1.0: as
+        designed; the month names no larger than their tabs allow); repaints."""
         self.patterns = bool(patterns)
         self.text_scale = max(1.0, float(text_scale))
+        self.month_font = month_font(self._texts.months, self.text_scale)
         self.clear_cache()
 
     def clear_cache(self) -> None:
@@ -714,7 +745,7 @@ class BoardSheetItem(QGraphicsItem):
             painter.setClipRect(exposed, Qt.ClipOperation.IntersectClip)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         _paint_sheet_background(painter)
-        _paint_headers(painter, self._texts, exposed)
+        _paint_headers(painter, self._texts, exposed, self.month_font)
         for row in range(ROWS):
             for col in range(MONTH_LENGTHS[row], COLUMNS):
                 rect = QRectF(GRID_LEFT + col * CELL_WIDTH, GRID_TOP + row * CELL_HEIGHT, CELL_WIDTH, CELL_HEIGHT)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -46,7 +47,7 @@ from ..engine.setup import PlayerProfile, Setup
 from ..engine.variants import Variants
 from ..simulation import FIRST_NAMES, random_profile
 from . import theme
-from .screenfit import FittedDialog
+from .screenfit import FittedDialog, fit_on_screen
 from .settings import Settings
 
 HUMAN = "human"
@@ -686,6 +687,28 @@ class SeatRow(QObject):
             if self.unknown - self.facts else "")
 
 
+class WholeScrollArea(QScrollArea):
+    """A scroll area that asks for the whole size of its contents, and scrolls them only when it gets less.
+
+    A plain :class:`QScrollArea` asks for a bounded size; this one lets a dialog show all of its body where the
+    screen has room for it, while the dialog itself may be made as small as the screen (1024 × 700 at larger
+    text): there the body scrolls, and what stands outside the area (the buttons) stays in sight.
+    """
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """The size of the whole contents, with the area's frame (the contents' own size hint without them)."""
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        frame = 2 * self.frameWidth()
+        hint = widget.sizeHint().expandedTo(widget.minimumSizeHint())
+        return QSize(hint.width() + frame, hint.height() + frame)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Small: the contents scroll when the area is given less than :meth:`sizeHint`."""
+        return QSize(160, 120)
+
+
 class NewGameDialog(FittedDialog):
     """Choose the players of a new game; :meth:`choice` gives the result after acceptance.
 
@@ -727,6 +750,20 @@ class NewGameDialog(FittedDialog):
         title.setFont(theme.font(17, bold=True))
         layout.addWidget(title)
 
+        self.body = QWidget()
+        """Everything between the title and the buttons: it scrolls in :attr:`body_scroll` on a small screen."""
+        self.body.setAutoFillBackground(False)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(12)
+        self.body_scroll = WholeScrollArea()
+        """The body, scrolled both ways when the screen is smaller than it (1024 × 700 at larger text)."""
+        self.body_scroll.setWidget(self.body)
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.viewport().setAutoFillBackground(False)
+        layout.addWidget(self.body_scroll, 1)
+
         count_line = QHBoxLayout()
         count_label = QLabel(self.tr("Number of players:"))
         count_label.setFont(theme.font(11))
@@ -757,7 +794,7 @@ class NewGameDialog(FittedDialog):
         self.edition_combo.currentIndexChanged.connect(self._on_edition)
         count_line.addWidget(edition_label_widget)
         count_line.addWidget(self.edition_combo)
-        layout.addLayout(count_line)
+        body.addLayout(count_line)
 
         self.table = QFrame()
         """The card holding the rows."""
@@ -781,7 +818,7 @@ class NewGameDialog(FittedDialog):
             header.setWordWrap(True)  # a long heading ("Sternzeichen, Alter") takes two lines, not the column's width
             self.grid.addWidget(header, 0, column, Qt.AlignmentFlag.AlignBottom)
         self.grid.setColumnStretch(1, 1)
-        layout.addWidget(self.table)
+        body.addWidget(self.table)
 
         self.message_label = QLabel()
         """Says what must be fixed before the game can start (empty when all is well)."""
@@ -795,22 +832,22 @@ class NewGameDialog(FittedDialog):
         policy.setRetainSizeWhenHidden(True)
         self.message_label.setSizePolicy(policy)
         self.message_label.hide()
-        layout.addWidget(self.message_label)
+        body.addWidget(self.message_label)
 
         self.note_label = QLabel()
         """The reminder that lucky numbers are secret and the youngest starts."""
         self.note_label.setWordWrap(True)
         self.note_label.setStyleSheet(f"color: {theme.INK_SOFT.name()}")
-        layout.addWidget(self.note_label)
+        body.addWidget(self.note_label)
 
         self.claims_check = QCheckBox(self.tr("House rule: claim lucky-number and birthday money yourself "
                                               "(forget it and it is lost once the pawn moves on)"))
         """The manual-claims house rule (RULINGS.md §4)."""
         self.claims_check.setChecked(settings.manual_claims)
-        layout.addWidget(self.claims_check)
+        body.addWidget(self.claims_check)
         self.house_rules = HouseRulesBox(self)
         """The house rules borrowed from the family of games (docs/VARIANTS.md)."""
-        layout.addWidget(self.house_rules)
+        body.addWidget(self.house_rules)
 
         self.buttons = QDialogButtonBox()
         """Quick game, Start the game, Cancel."""
@@ -893,17 +930,21 @@ class NewGameDialog(FittedDialog):
         if button is not None:
             button.setChecked(True)
         self._refresh()
-        self.adjustSize()
+        self._fit_height()  # its whole size at once, within the screen (adjustSize would stop at two thirds of it)
         QTimer.singleShot(0, self, self._fit_height)  # once the dropped rows are gone for good
 
     @Slot()
     def _fit_height(self) -> None:
-        """Take the height the rows need now: fewer players, a shorter dialog (no empty band above the buttons)."""
+        """Take the height the rows need now: fewer players, a shorter dialog (no empty band above the buttons);
+        no larger than the screen, where the body scrolls."""
         layout = self.layout()
         assert layout is not None
+        self.body_scroll.updateGeometry()  # a scroll area does not pass on that its contents' size changed
         layout.invalidate()
         layout.activate()
-        self.resize(self.width(), max(layout.minimumSize().height(), self.sizeHint().height()))
+        hint = self.sizeHint()  # the whole table and body: as large as the screen allows (not Qt's two thirds)
+        self.resize(max(self.width(), hint.width()), max(layout.minimumSize().height(), hint.height()))
+        fit_on_screen(self)  # six rows at larger text: no taller than the screen, the body scrolls
 
     def edition(self) -> str:
         """The chosen edition's name."""

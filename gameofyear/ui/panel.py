@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -45,6 +45,96 @@ class PawnDot(QWidget):
         painter.drawEllipse(1, 1, self.width() - 3, self.height() - 3)
 
 
+class FittedLabel(QLabel):
+    """A one-line label that shows as much of its text as its width allows, never less than its kept start.
+
+    The card of a player shrinks to the side panel's width in every language and text size: a label of
+    it shows its whole text when there is room, else the text cut with "…", else only its kept start (the
+    whole text, and the kept start, stay in the label's tooltip and in :meth:`full_text`).
+
+    Args:
+        keep_words: the number of words always shown whole (a count of tokens and its noun: ``2``); the
+            words after them are cut with "…" or dropped when there is no room for them.
+        keep_chars: without ``keep_words``, the number of first characters always shown (a name's start),
+            followed by "…" when the rest is cut; 0 lets the label show nothing at all (what it says is
+            also said elsewhere: whose seat it is, in the card's accessible description).
+
+    Its minimum size hint is the kept start's width, so that a layout never gives it less.
+    """
+
+    ELLIPSIS = "\u2026"
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, keep_words: int = 0, keep_chars: int = 0):
+        super().__init__(parent)
+        self.keep_words = keep_words
+        self.keep_chars = keep_chars
+        self._full = ""
+        self.setText(text)
+
+    def full_text(self) -> str:
+        """Return the whole text the label was given (:meth:`text` is what it shows now)."""
+        return self._full
+
+    def kept(self) -> str:
+        """Return the shortest form the label shows: its kept words, or its kept first characters and "…"."""
+        full = self._full
+        if self.keep_words:
+            words = full.split(" ")
+            return " ".join(words[:self.keep_words])
+        if len(full) <= self.keep_chars:
+            return full
+        return full[:self.keep_chars] + self.ELLIPSIS if self.keep_chars else ""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - QLabel.setText, keeping the whole text
+        """Show ``text``, or as much of it as the label's width allows (see the class)."""
+        self._full = text
+        self._fit()
+        self.updateGeometry()
+
+    def _fit(self) -> None:
+        full = self._full
+        metrics = self.fontMetrics()
+        room = self.contentsRect().width()
+        kept = self.kept()
+        if metrics.horizontalAdvance(full) <= room or full == kept:
+            text = full
+        else:
+            text = metrics.elidedText(full, Qt.TextElideMode.ElideRight, max(room, 0))
+            # a name keeps at least its start; "2 gettoni S…" says no more than "2 gettoni": the word goes
+            least = len(kept) + 4 if self.keep_words else len(kept)
+            if not text.startswith(kept.removesuffix(self.ELLIPSIS)) or len(text) < least:
+                text = kept
+        if super().text() != text:
+            super().setText(text)
+        self.setToolTip(full if text != full else "")
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """The room of the whole text; with ``keep_words``, of the kept words only: the words after them take
+        the room a layout has left (the player's name has its room first)."""
+        return self._hint(self.kept() if self.keep_words else self._full)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """The room of the kept start (:meth:`kept`)."""
+        return self._hint(self.kept())
+
+    def _hint(self, text: str) -> QSize:
+        margins = self.contentsMargins()
+        width = self.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() if text else 0
+        return QSize(width, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Show as much of the text as the new width allows."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """A new font changes what fits."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+            self.updateGeometry()
+
+
 class PlayerCard(QFrame):
     """One player's standing: colour, name, money, tokens, vacation cards, sign, date, marks."""
 
@@ -59,22 +149,30 @@ class PlayerCard(QFrame):
         self.dot = PawnDot(colour)
         self.human = human
         """True for a person at this screen, False for a computer player."""
-        self.name_label = QLabel(name)
+        self.name_label = FittedLabel(name, keep_chars=1)
+        """The player's name, cut with "…" after its start when the card is narrow."""
         self.name_label.setFont(theme.font(11, bold=True))
-        self.kind_label = QLabel()
+        self.kind_label = FittedLabel(keep_chars=0)
+        """Whose seat it is (person, computer), cut or left out when the card is narrow."""
         self.kind_label.setStyleSheet("color: #7a7064;")
         self.money_label = QLabel()
         self.money_label.setFont(theme.font(11, bold=True))
-        self.tokens_label = QLabel()
+        self.tokens_label = FittedLabel(keep_words=2)
+        """The number of tokens and their noun, whole; the words after them ("SOLE") cut or left out."""
         self.tokens_label.setFont(theme.font(11, bold=True))
         self.detail_label = QLabel()
         self.detail_label.setWordWrap(True)
         self.detail_label.setStyleSheet("color: #5a5248;")
+        # the labels on the right fill their column, their words at its right: the column takes the room the
+        # name and the money leave, and the words after the tokens' noun show only in that room
+        for label in (self.kind_label, self.tokens_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.dot, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.name_label, 0, 1)
-        layout.addWidget(self.kind_label, 0, 2, Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(self.kind_label, 0, 2)
         layout.addWidget(self.money_label, 1, 1)
-        layout.addWidget(self.tokens_label, 1, 2, Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(self.tokens_label, 1, 2)
+        layout.setColumnStretch(2, 1)
         layout.addWidget(self.detail_label, 2, 1, 1, 2)
         self.book_label = QLabel()
         """The savings book and the loans owed (the ``savings`` house rule); hidden without it."""
@@ -112,13 +210,17 @@ class PlayerCard(QFrame):
         self.compact = compact
         grid = self.grid
         if compact:
-            grid.addWidget(self.money_label, 0, 2, Qt.AlignmentFlag.AlignRight)
-            grid.addWidget(self.tokens_label, 0, 3, Qt.AlignmentFlag.AlignRight)
-            grid.setContentsMargins(6, 1, 6, 1)
+            grid.addWidget(self.money_label, 0, 2)
+            grid.addWidget(self.tokens_label, 0, 3)
+            grid.setContentsMargins(5, 1, 5, 1)
+            grid.setHorizontalSpacing(4)  # one line: the name keeps more of its letters
         else:
+            grid.setHorizontalSpacing(8)
             grid.addWidget(self.money_label, 1, 1)
-            grid.addWidget(self.tokens_label, 1, 2, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self.tokens_label, 1, 2)
             grid.setContentsMargins(8, 6, 8, 6)
+        grid.setColumnStretch(2, 0 if compact else 1)
+        grid.setColumnStretch(3, 1 if compact else 0)
         self.kind_label.setVisible(not compact)
         self.detail_label.setVisible(not compact)
         self.book_label.setVisible(not compact and bool(self.book_label.text()))
@@ -259,7 +361,7 @@ class PlayersPanel(QWidget):
             card.detail_label.setText(" · ".join(marks))
             card.update_tooltip()
             card.set_active(active)
-            describe_player_card(card, card.name_label.text())
+            describe_player_card(card, card.name_label.full_text())
 
 
 class LuckyPeekButton(QPushButton):

@@ -156,7 +156,13 @@ class TableView(QWidget):
         strip_h = height - strip_y
         self._compact_parts(True)
         machine_w = int(min(strip_h * 0.9, width * 0.2))
-        side_w = int(max(250, width * 0.28))
+        # the players' cards, one line each, never narrower than their least (a name's start, the money, the
+        # tokens): at larger text in a narrow window the decision panel gives up those few pixels
+        scroll = self.players_scroll
+        players = scroll.widget()
+        cards_least = players.minimumSizeHint().width() if players is not None else 0
+        cards_least += scroll.verticalScrollBar().sizeHint().width() + 2
+        side_w = int(max(250, width * 0.28, cards_least))
         self.machine.setGeometry(0, strip_y, machine_w, strip_h)
         panel_x = machine_w + GAP
         panel_w = width - machine_w - side_w - 2 * GAP

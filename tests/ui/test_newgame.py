@@ -48,6 +48,15 @@ def _type_name(qtbot, row, text: str) -> None:
         qtbot.keyClicks(edit, text)
 
 
+@pytest.fixture
+def large_screen(monkeypatch):
+    """A 1920 × 1080 screen, where the whole dialog shows without scrolling (the offscreen one is 800 × 600)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1920, 1080))
+
+
 def test_dialog_starts_with_the_newest_remembered_player_and_three_computers(qtbot, content, remembered, output_dir):
     dialog = _dialog(qtbot, content, remembered)
     assert dialog.player_count() == 4
@@ -176,7 +185,7 @@ def test_people_start_with_different_birth_dates_from_seat_to_seat(qtbot, conten
     assert added.profile().birth_date == default_birth_date(3) != dialog.rows[0].profile().birth_date
 
 
-def test_the_start_button_stays_put_when_a_message_appears(qtbot, content, settings):
+def test_the_start_button_stays_put_when_a_message_appears(qtbot, content, settings, large_screen):
     dialog = _dialog(qtbot, content, settings)
     qtbot.waitUntil(lambda: dialog.ok_button.isVisible())
     before = dialog.ok_button.mapTo(dialog, QPoint(0, 0))
@@ -357,7 +366,7 @@ def test_a_last_table_that_no_longer_fits_is_not_used(qtbot, content, settings):
     assert len(_dialog(qtbot, content, settings).rows) == 4
 
 
-def test_fewer_players_make_a_shorter_dialog(qtbot, content, settings):
+def test_fewer_players_make_a_shorter_dialog(qtbot, content, settings, large_screen):
     dialog = _dialog(qtbot, content, settings)
     dialog.show()
     dialog.set_player_count(6)
