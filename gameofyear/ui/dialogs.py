@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -53,6 +53,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QStyle,
+    QStyleOptionSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -411,6 +413,58 @@ class PawnDisc(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 90))
         painter.drawEllipse(QRectF(r.x() + r.width() * 0.25, r.y() + r.height() * 0.16, r.width() * 0.3, r.height() * 0.24))
+
+
+class DaysBox(QSpinBox):
+    """A spin box of days as wide as its widest value with its word ("8 giorni"), in whatever font and
+    padding its style sheet gives it (Qt's own size leaves a letter out then, and a low panel squeezed it
+    to "0 giorn").
+
+    Args:
+        words: the text shown for ``n`` days, word included (the dialog's plural: "1 day", "3 days").
+    """
+
+    def __init__(self, words: Callable[[int], str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self._words = words
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, self.sizePolicy().verticalPolicy())
+
+    def _width_needed(self) -> int:
+        """The width that shows every value's text whole: the widest text, the buttons, frame and padding."""
+        self.ensurePolished()
+        metrics = self.fontMetrics()
+        values = {self.minimum(), self.maximum(), 0, 1, 2} & set(range(self.minimum(), self.maximum() + 1))
+        widest = max((metrics.horizontalAdvance(self._words(n)) for n in values), default=0)
+        option = QStyleOptionSpinBox()
+        self.initStyleOption(option)
+        option.rect = QRect(0, 0, 400, max(self.height(), 40))
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option,
+                                            QStyle.SubControl.SC_SpinBoxEditField, self)
+        padding = self.lineEdit().textMargins()
+        # the buttons and frame (what the field leaves of the box), the field's padding, the caret's room
+        return widest + (400 - field.width()) + padding.left() + padding.right() + 16
+
+    def refit(self) -> None:
+        """Take the width :meth:`_width_needed` as the least width (a style sheet's ``min-width`` is smaller)."""
+        need = self._width_needed()
+        if self.minimumWidth() != need:
+            self.setMinimumWidth(need)
+
+    def event(self, event: QEvent) -> bool:
+        """After a new style sheet or font (a low panel's smaller box), take the width its words need again."""
+        handled = super().event(event)
+        if event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self.refit()
+        return handled
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """As wide as :meth:`_width_needed` (Qt's own width is a letter short or far too wide by turns)."""
+        hint = super().sizeHint()
+        return QSize(self._width_needed(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """As :meth:`sizeHint`: a days box is never narrower than its words."""
+        return QSize(self._width_needed(), super().minimumSizeHint().height())
 
 
 class StripeFrame(QFrame):
@@ -791,7 +845,11 @@ class DecisionDialog(FittedDialog):
         for preview in self.sheet.findChildren(SquarePreview):
             preview.make_compact()
         for box in self.sheet.findChildren(QSpinBox):  # a lower days box, its number still big
-            box.setStyleSheet(theme.scaled_css("QSpinBox { font-size: 16pt; min-height: 30px; padding: 2px 8px; }"))
+            box.setStyleSheet(theme.scaled_css("QSpinBox { font-size: 16pt; min-height: 30px; padding: 2px 6px; }"
+                                               " QSpinBox::up-button, QSpinBox::down-button { width: 20px; }"))
+        for part in self.pinned:  # the days box and its cost closer together: a narrow panel keeps both whole
+            if isinstance(part, QHBoxLayout):
+                part.setSpacing(COMPACT_SPACING)
         # the question, then the pinned parts, then what scrolls; the buttons beside or under
         while outer.count():
             outer.takeAt(0)
@@ -1329,9 +1387,10 @@ class _DaysDialog(DecisionDialog):
         """Add the spin box row, the preview and the two buttons (after the texts)."""
         row = QHBoxLayout()
         row.setSpacing(16)
-        self.spin_box = QSpinBox()
+        self.spin_box = DaysBox(lambda n: f"{n}{self.suffix(n)}")
         self.spin_box.setRange(0, self.most)
         self.spin_box.setSuffix(self.suffix(0))
+        self.spin_box.refit()
         self.spin_box.setAccelerated(True)
         self._pass_undo_to_window(self.spin_box)
         self.cost_label = QLabel()
@@ -1352,6 +1411,32 @@ class _DaysDialog(DecisionDialog):
         self.spin_box.setFocus()
         self.spin_box.selectAll()
 
+    def compact(self, width: int = 0) -> None:
+        """As :meth:`DecisionDialog.compact`, and the cost beside the days box in a smaller type, so that both
+        stay whole in a narrow panel (at larger text sizes)."""
+        super().compact(width)
+        self.cost_label.setFont(theme.font(13, bold=True, family="DejaVu Serif"))
+        self._fit_cost()
+
+    def _fit_cost(self) -> None:
+        """Show the cost of the days in the box: "= 800 F", or "800 F" where a compact panel has no room for more
+        beside the box (the box is never squeezed: :class:`DaysBox`)."""
+        if getattr(self, "cost_label", None) is None:  # resized before its controls are made
+            return
+        amount = self.content.format_money(self.spin_box.value() * self.price)
+        text = fill(self.tr("= {amount}"), amount=amount)
+        if self.compacted:
+            room = self._sheet_holder.geometry().width() - self.spin_box.minimumWidth() - COMPACT_SPACING
+            if room > 0 and self.cost_label.fontMetrics().horizontalAdvance(text) > room:
+                text = amount
+        if self.cost_label.text() != text:
+            self.cost_label.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Fit the cost beside the days box to the new width (:meth:`_fit_cost`)."""
+        super().resizeEvent(event)
+        self._fit_cost()
+
     def suffix(self, days: int) -> str:
         """The spin box's word after ``days`` (``" days"``, with its leading space)."""
         #: after the number of the spin box of days, with its leading space: "3 days"
@@ -1371,7 +1456,7 @@ class _DaysDialog(DecisionDialog):
 
     @Slot(int)
     def _update(self, days: int) -> None:
-        self.cost_label.setText(fill(self.tr("= {amount}"), amount=self.content.format_money(days * self.price)))
+        self._fit_cost()
         self.go_button.setText(self.go_text(days))
         self.spin_box.setSuffix(self.suffix(days))
         self.go_button.setEnabled(days > 0)

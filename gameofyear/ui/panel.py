@@ -213,14 +213,17 @@ class PlayerCard(QFrame):
             grid.addWidget(self.money_label, 0, 2)
             grid.addWidget(self.tokens_label, 0, 3)
             grid.setContentsMargins(5, 1, 5, 1)
-            grid.setHorizontalSpacing(4)  # one line: the name keeps more of its letters
+            grid.setHorizontalSpacing(6)  # one line: the name keeps more of its letters
         else:
             grid.setHorizontalSpacing(8)
             grid.addWidget(self.money_label, 1, 1)
             grid.addWidget(self.tokens_label, 1, 2)
             grid.setContentsMargins(8, 6, 8, 6)
+        # one line: the name takes the room left, so that every card's money and tokens stand at its right
+        # edge, in line from card to card; whole: the column of the tokens and whose seat it is
+        grid.setColumnStretch(1, 1 if compact else 0)
         grid.setColumnStretch(2, 0 if compact else 1)
-        grid.setColumnStretch(3, 1 if compact else 0)
+        grid.setColumnStretch(3, 0)
         self.kind_label.setVisible(not compact)
         self.detail_label.setVisible(not compact)
         self.book_label.setVisible(not compact and bool(self.book_label.text()))

@@ -202,3 +202,37 @@ def test_the_new_game_dialog_fits_a_1024_by_700_screen_at_larger_text_with_six_p
     assert area.viewport().rect().contains(seen), (seen, area.viewport().rect())
     assert last.width() >= last.minimumSizeHint().width()  # whole, not squeezed
 
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_days_box_and_its_cost_show_whole_in_a_low_panel(qtbot, settings, language, size):
+    """At 1024×700, in every language and text size, the days box shows its number and word whole ("8 giorni",
+    not "8 giorn"), and the cost beside it stands whole, clear of the box."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
+    from test_dialogs import SITUATIONS
+
+    install_translators(language)
+    settings.language = language
+    settings.text_size = size
+    game = SITUATIONS["buy_days"][0]()
+    window = MainWindow(game.content, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 668)
+    window.show()
+    window.start(game, [Seat("human" if i == 0 else "computer", "basic", COLOURS[i])
+                        for i in range(len(game.setup.players))])
+    qtbot.waitUntil(lambda: getattr(window.current_dialog, "spin_box", None) is not None, timeout=5000)
+    dialog = window.current_dialog
+    box, cost = dialog.spin_box, dialog.cost_label
+    for days in (0, 1, box.maximum()):
+        box.setValue(days)
+        for _ in range(3):
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        option = QStyleOptionSpinBox()
+        box.initStyleOption(option)
+        field = box.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option,
+                                           QStyle.SubControl.SC_SpinBoxEditField, box)
+        assert box.fontMetrics().horizontalAdvance(box.text()) <= field.width(), (box.text(), field.width())
+        assert cost.width() >= cost.fontMetrics().horizontalAdvance(cost.text()), (cost.text(), cost.width())
+        assert cost.geometry().left() >= box.geometry().right(), (cost.geometry(), box.geometry())
