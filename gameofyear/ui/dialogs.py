@@ -928,6 +928,26 @@ class DecisionDialog(FittedDialog):
                 if height > 0 and height != button.minimumHeight():
                     button.setMinimumHeight(height)
 
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
+        """Qt's ``tr``; with a count (``n``), the words of the first class of this dialog's line that has them.
+
+        PySide looks a text up in the class of the dialog, then in the classes it derives from, until one
+        translates it; but a count's text comes back with its number filled in even when no class has it, so
+        the search stopped at the first class: the offer round's panel (a subclass of the offer of days)
+        showed "Offer 0 days" in English. Here each class is asked in turn, and the first whose answer is not
+        the untranslated text is taken.
+        """
+        if n < 0:
+            return super().tr(source, disambiguation, n)
+        untranslated = QCoreApplication.translate("", source, disambiguation, n)
+        for cls in type(self).__mro__:
+            if cls is FittedDialog:
+                break
+            text = QCoreApplication.translate(cls.__name__, source, disambiguation, n)
+            if text != untranslated:
+                return text
+        return untranslated
+
     def set_title(self, text: str) -> None:
         """Set the big question and the window title."""
         self.title_label.setText(text)

@@ -53,3 +53,25 @@ def test_with_one_person_the_offer_is_asked_as_before(qtbot, settings):
     vacation.accept()
     dialog = _asked(qtbot, window, DecisionKind.PLEDGE)
     assert not isinstance(dialog, OfferRoundDialog), "nobody else at the screen comes later in this round"
+
+
+def test_the_offer_rounds_panel_speaks_the_players_language_with_its_counts(qtbot, settings):
+    """In German the shared panel's buttons and counts are German, as the single offer's are ("0 Tage anbieten",
+    not "Offer 0 days"): the words with a count are looked up in the offer's own class."""
+    from gameofyear.ui.language import install_translators, remove_translators
+
+    install_translators("de")
+    try:
+        game = s_vacation()
+        window = _window(qtbot, settings, game, humans=(0, 1, 2))
+        vacation = _asked(qtbot, window, DecisionKind.VACATION)
+        vacation.action = False
+        vacation.accept()
+        panel = _asked(qtbot, window, DecisionKind.PLEDGE)
+        assert isinstance(panel, OfferRoundDialog)
+        for days in (0, 1, 3):
+            panel.spin_box.setValue(days)
+            label = panel.go_button.text().replace("&", "")
+            assert "Offer" not in label and "anbieten" in label and str(days) in label, label
+    finally:
+        remove_translators()
