@@ -10,9 +10,9 @@ panel says what is going on ("Emma is playing…").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QLabel, QLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from . import theme
 from .access import equip_decision, first_control, stack_buttons_if_wide
@@ -93,6 +93,7 @@ class DecisionPanel(QFrame):
         stack_buttons_if_wide(widget, self.width())  # larger text: buttons one above the other rather than cut
         equip_decision(widget)  # names for a screen reader, a clear focus frame
         self.widget = widget
+        widget.installEventFilter(self)
         if self._pins_buttons(widget):  # its text scrolls above its buttons, which stay in sight
             sheet: QScrollArea = widget.scroll_sheet()  # type: ignore[attr-defined]
             # laid out (and its texts wrapped) after it is shown: the control with the focus is brought in sight then
@@ -148,6 +149,7 @@ class DecisionPanel(QFrame):
         """Take the decision away (it is answered or no longer asked) and show ``text`` instead."""
         widget, self.widget = self.widget, None
         if widget is not None:
+            self._keep_keyboard(widget)
             if self.scroller.widget() is widget:
                 self.scroller.takeWidget()
             else:
@@ -157,6 +159,19 @@ class DecisionPanel(QFrame):
         self.scroller.hide()
         self.set_idle_text(text)
         self.idle.show()
+
+    def _keep_keyboard(self, widget: QWidget) -> None:
+        """Keep the keyboard with the panel when ``widget``, which has it, goes: Qt would hand it to the next part
+        of the table (the board), where the Return that goes on past a card opened a square's entry."""
+        focus = QApplication.focusWidget()
+        if focus is not None and (focus is widget or widget.isAncestorOf(focus)):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """A decision that hides itself once answered leaves the keyboard with the panel (:meth:`_keep_keyboard`)."""
+        if event.type() == QEvent.Type.Hide and watched is self.widget and isinstance(watched, QWidget):
+            self._keep_keyboard(watched)
+        return super().eventFilter(watched, event)
 
     def set_idle_text(self, text: Words) -> None:
         """Show ``text`` while no decision is asked (ignored while one is); a function is written again after

@@ -409,3 +409,17 @@ def test_f6_goes_only_where_the_keyboard_shows_and_the_log_takes_a_focus_frame(q
     width = window.log.viewport().width()
     window.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
     assert window.log.viewport().width() == width  # the lines keep their width: nothing is wrapped again
+
+
+def test_a_decision_answered_from_the_keyboard_leaves_the_keyboard_off_the_board(qtbot, settings):
+    """Return on a decision answers it; the keyboard then stays with the panel, not on the board, where the next
+    Return (going on past a card) would open the entry of the square under the board's cursor."""
+    game = SITUATIONS["buy_days"][0]()
+    window = _window(qtbot, settings, game, size=(1024, 668))
+    _wait_ready(qtbot, window)
+    dialog = window.current_dialog
+    assert dialog is not None and dialog.isAncestorOf(_focus())
+    _press(Qt.Key.Key_Return)  # "Don't buy": the decision goes
+    qtbot.waitUntil(lambda: window.current_dialog is not dialog, timeout=5000)
+    focus = QApplication.focusWidget()
+    assert focus is None or not (focus is window.board_view or window.board_view.isAncestorOf(focus)), focus
