@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QColor,
     QKeyEvent,
     QKeySequence,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -67,6 +68,7 @@ from ..engine import Decision, DecisionKind, Observation, Setup, zodiac_protects
 from ..engine.decisions import MAX_ANSWER_LENGTH
 from ..narrate import capitalised, day_name, effects_in_words, translate
 from . import theme
+from .access import plain_text
 from .language import list_in_words, log_tr
 from .screenfit import FittedDialog
 from .wording import fill, plural
@@ -413,6 +415,57 @@ class PawnDisc(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 90))
         painter.drawEllipse(QRectF(r.x() + r.width() * 0.25, r.y() + r.height() * 0.16, r.width() * 0.3, r.height() * 0.24))
+
+
+class WrappedCheckBox(QWidget):
+    """A check box whose words wrap to the width they are given (a :class:`QCheckBox` keeps one line, and in a
+    low panel pushed its decision into scrolling sideways, its end out of sight). A click on the words ticks it,
+    as on a check box's own; its ``&`` letter gives it the keyboard.
+
+    Args:
+        text: the words, with an optional ``&`` before the shortcut letter.
+    """
+
+    def __init__(self, text: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.check = QCheckBox()
+        """The box itself (the keyboard's stop; named with the words for a screen reader)."""
+        self.label = QLabel(text)
+        """The words, wrapped."""
+        self.label.setWordWrap(True)
+        self.label.setBuddy(self.check)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.check.setAccessibleName(plain_text(text))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.check, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.label, 1)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        """A click on the words ticks or unticks the box."""
+        if event.button() == Qt.MouseButton.LeftButton and self.label.geometry().contains(event.position().toPoint()):
+            self.check.toggle()
+            self.check.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mouseReleaseEvent(event)
+
+    def isChecked(self) -> bool:  # noqa: N802 - as QCheckBox
+        """Whether the box is ticked."""
+        return self.check.isChecked()
+
+    def setChecked(self, checked: bool) -> None:  # noqa: N802 - as QCheckBox
+        """Tick or untick the box."""
+        self.check.setChecked(checked)
+
+    def text(self) -> str:
+        """The words, as given."""
+        return self.label.text()
+
+    def setToolTip(self, text: str) -> None:  # noqa: N802 - the box's and the words' tooltip
+        """Show ``text`` over the box and its words."""
+        super().setToolTip(text)
+        self.check.setToolTip(text)
+        self.label.setToolTip(text)
 
 
 class DaysBox(QSpinBox):
@@ -1542,11 +1595,12 @@ class PledgeDialog(_DaysDialog):
         else:
             self.add_text(self.tr("Nobody has offered any days yet."), soft=True, size=11)
         self.build_controls()
-        self.stop_asking_check = QCheckBox(self.tr("From now on, offer nothing without asking me (this &year)"))
+        self.stop_asking_check = WrappedCheckBox(self.tr("From now on, offer nothing without asking me (this &year)"))
         """Checked: the window answers this player's later offers with nothing (Game ▸ Ask Again for Offers of Days undoes it)."""
         self.stop_asking_check.setToolTip(self.tr("Your later offers are answered with nothing, so that the game "
                                                   "does not stop for you on every turn of the others."))
         self.body.addWidget(self.stop_asking_check)
+        self.pinned.append(self.stop_asking_check)  # asked on nearly every turn of the others: always in sight
 
     @property
     def stop_asking(self) -> bool:

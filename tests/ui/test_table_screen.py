@@ -272,7 +272,7 @@ def test_at_1024_by_700_a_decisions_question_and_every_choice_show_whole_without
     assert buttons
     # the decider's own days box (the later people's boxes of a shared offer round may scroll)
     must_show = [dialog.title_label, *buttons, *[b for b in (getattr(dialog, "spin_box", None),) if b is not None]]
-    must_show += [w for w in dialog.pinned if isinstance(w, QWidget)]
+    must_show += [w for w in dialog.pinned if isinstance(w, QWidget) and not w.isHidden()]  # (a shared round hides one)
     question = getattr(dialog, "question_label", None)
     if question is not None:
         must_show.append(question)
@@ -335,3 +335,25 @@ def test_at_1024_by_700_both_numbers_of_the_machine_are_in_sight_side_by_side(qt
             assert label.height() >= label.fontMetrics().height(), label.text()
             assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width(), label.text()
             assert full.startswith(label.text().rstrip("…")), (full, label.text())
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_at_1024_by_700_offer_nothing_from_now_on_is_in_sight_and_nothing_scrolls_sideways(qtbot, settings, language):
+    """The offer of days, asked on nearly every turn of the others, keeps its "From now on, offer nothing"
+    box in sight in a low panel, its words wrapped: nothing of the decision scrolls sideways."""
+    from gameofyear.ui.language import install_translators, remove_translators
+
+    install_translators(language)
+    try:
+        game = SITUATIONS["pledge"][0]()
+        window = _window(qtbot, settings, game, humans=(game.pending.player,), size=(1024, 700))
+        dialog = _asked(qtbot, window, DecisionKind.PLEDGE)
+        check = dialog.stop_asking_check
+        qtbot.waitUntil(lambda: _whole_in_sight(check), timeout=3000)
+        scroller = dialog.sheet_scroller
+        assert scroller is not None and scroller.horizontalScrollBar().maximum() == 0
+        assert check.label.height() >= check.label.heightForWidth(check.label.width()), check.text()
+        qtbot.mouseClick(check.label, Qt.MouseButton.LeftButton)
+        assert dialog.stop_asking
+    finally:
+        remove_translators()
