@@ -575,8 +575,9 @@ class SquarePreview(StripeFrame):
         self._text = ""
         self._one_line = False
         """True once :meth:`make_compact` keeps the heading and the kind of square to one line each."""
-        self._lines = ("", "")
-        """The heading and the kind of square in full (a compact preview shows them cut with "…" to its width)."""
+        self._lines = ("", "", "")
+        """The heading, the kind of square and the sums due in full (a compact preview shows each on one line,
+        cut with "…" to its width)."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 12, 14, 12)
         layout.setSpacing(5)
@@ -610,12 +611,11 @@ class SquarePreview(StripeFrame):
         self.stripe = frame
         self._text = "\n".join([heading, *body, *sums])
         show_caption = frame != "plain" and (almanac or frame not in ALMANAC_FRAMES)
-        self._lines = (heading, frame_caption(frame) if show_caption else "")
+        self._lines = (heading, frame_caption(frame) if show_caption else "", "\n".join(sums))
         self._fit_lines()
         self.caption_label.setVisible(show_caption)
         self.body_label.setText("\n".join(body))
         self.body_label.setVisible(bool(body))
-        self.sums_label.setText("\n".join(sums))
         self.sums_label.setVisible(bool(sums))
         self.update()
 
@@ -633,15 +633,17 @@ class SquarePreview(StripeFrame):
         # the heading and the kind of square keep one line each, cut with "…" to the card's width: wrapped,
         # they grew taller than a low card and were cut across (the whole entry is on the board's square)
         self._one_line = True
-        for label in (self.heading_label, self.caption_label):
+        for label in (self.heading_label, self.caption_label, self.sums_label):
             label.setWordWrap(False)
             label.setMinimumWidth(1)
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._fit_lines()
 
     def _fit_lines(self) -> None:
-        """Show the heading and the kind of square, each cut to its label's width when compact."""
-        for label, full in zip((self.heading_label, self.caption_label), self._lines):
+        """Show the heading, the kind of square and the sums, each cut to its label's width when compact."""
+        for label, full in zip((self.heading_label, self.caption_label, self.sums_label), self._lines):
+            if self._one_line:
+                full = full.replace("\n", " ")  # the sums one after the other on the one line
             width = label.width() if self._one_line else 0
             text = label.fontMetrics().elidedText(full, Qt.TextElideMode.ElideRight, width) if width > 0 else full
             if label.text() != text:
@@ -657,7 +659,7 @@ class SquarePreview(StripeFrame):
         """Show one plain message instead of a square (the pawn does not move)."""
         self.stripe = "plain"
         self._text = text
-        self._lines = (text, "")
+        self._lines = (text, "", "")
         self._fit_lines()
         for label in (self.caption_label, self.body_label, self.sums_label):
             label.clear()

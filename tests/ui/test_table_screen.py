@@ -329,12 +329,13 @@ def test_at_1024_by_700_both_numbers_of_the_machine_are_in_sight_side_by_side(qt
     assert first.mapTo(window, QPoint(0, 0)).y() == second.mapTo(window, QPoint(0, 0)).y()
     assert not first.preview.body_label.isVisible()
     for button in (first, second):  # each heading on one line, cut with "…" to its card, never across
-        for label, full in zip((button.preview.heading_label, button.preview.caption_label), button.preview._lines):
+        preview = button.preview
+        for label, full in zip((preview.heading_label, preview.caption_label, preview.sums_label), preview._lines):
             if not label.isVisible():
                 continue
             assert label.height() >= label.fontMetrics().height(), label.text()
             assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width(), label.text()
-            assert full.startswith(label.text().rstrip("…")), (full, label.text())
+            assert full.replace("\n", " ").startswith(label.text().rstrip("…")), (full, label.text())
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
@@ -357,3 +358,20 @@ def test_at_1024_by_700_offer_nothing_from_now_on_is_in_sight_and_nothing_scroll
         assert dialog.stop_asking
     finally:
         remove_translators()
+
+
+def test_at_1024_by_700_a_number_card_tells_its_sums_on_one_line_over_nothing_else(qtbot, settings):
+    """A number that lands on the player's lucky number says so on its card ("Your lucky number!…") on one line,
+    cut with "…" if it must, below the heading and clear of it (three wrapped lines were drawn over the date)."""
+    game = SITUATIONS["choose_number"][0]()
+    game.state.players[0].lucky_number = 14  # 14 July, the larger number, is then Anna's lucky day
+    window = _window(qtbot, settings, game, size=(1024, 700))
+    dialog = _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
+    card = max(dialog.number_buttons, key=lambda b: int(b.number_label.text()))
+    preview = card.preview
+    qtbot.waitUntil(lambda: _whole_in_sight(card) and preview.sums_label.isVisible(), timeout=3000)
+    sums = preview.sums_label
+    assert sums.height() >= sums.fontMetrics().height()
+    assert sums.fontMetrics().horizontalAdvance(sums.text()) <= sums.contentsRect().width(), sums.text()
+    assert sums.geometry().top() >= preview.heading_label.geometry().bottom(), "the sums under the heading"
+    assert sums.geometry().bottom() <= preview.contentsRect().bottom() + 1, "and inside the card"
