@@ -1724,10 +1724,14 @@ class ChoosePlayerDialog(DecisionDialog):
             self.player_grid.removeWidget(button)
         for i, button in enumerate(buttons):
             self.player_grid.addWidget(button, i // columns, i % columns)
-            button.inner.setContentsMargins(10, 5, 8, 5)
+            button.inner.setContentsMargins(10, 3, 8, 4)
             button.setMinimumWidth(0)
             for disc in button.findChildren(PawnDisc):
                 disc.setFixedSize(22, 22)
+            for label in button.findChildren(QLabel):  # money, tokens and square each on a line: whole in a third
+                if label.textFormat() == Qt.TextFormat.PlainText:  # of the panel ("11 150 F · 2 tokens" was cut)
+                    label.setFont(theme.font(9.5))
+                    label.setText("\n".join(part.strip() for part in label.text().replace("·", "\n").split("\n")))
         self.player_grid.setHorizontalSpacing(COMPACT_SPACING)
         self.player_grid.setVerticalSpacing(COMPACT_SPACING)
 

@@ -375,3 +375,25 @@ def test_at_1024_by_700_a_number_card_tells_its_sums_on_one_line_over_nothing_el
     assert sums.fontMetrics().horizontalAdvance(sums.text()) <= sums.contentsRect().width(), sums.text()
     assert sums.geometry().top() >= preview.heading_label.geometry().bottom(), "the sums under the heading"
     assert sums.geometry().bottom() <= preview.contentsRect().bottom() + 1, "and inside the card"
+
+
+def test_at_1024_by_700_the_players_to_pick_show_their_money_tokens_and_square_whole(qtbot, settings):
+    """Three players to pick in one row: each card's money, tokens and square stand on lines of their own, whole,
+    even with five-figure sums ("11 150 F · 2 tokens" on one line was cut)."""
+    game = SITUATIONS["choose_player_card"][0]()
+    for player in game.state.players:
+        player.money = 11150
+    window = _window(qtbot, settings, game, size=(1024, 700))
+    dialog = _asked(qtbot, window, SITUATIONS["choose_player_card"][1])
+    cards = list(dialog.player_buttons.values())
+    qtbot.waitUntil(lambda: all(_whole_in_sight(card) for card in cards), timeout=3000)
+    for card in cards:
+        for label in card.findChildren(QLabel):
+            if label.textFormat() != Qt.TextFormat.PlainText:
+                continue
+            lines = label.text().split("\n")
+            assert len(lines) == 3 and "11" in lines[0], lines
+            assert all(label.fontMetrics().horizontalAdvance(line) <= label.width() for line in lines), lines
+            assert label.height() >= label.sizeHint().height(), (label.text(), label.height())
+            bottom = label.mapTo(card, label.rect().bottomLeft()).y()
+            assert bottom <= card.height() - 2, "inside the card's frame"
