@@ -84,7 +84,13 @@ class DecisionPanel(QFrame):
             set_width(0)
         header = getattr(widget, "header", None)
         if isinstance(header, QWidget):
-            header.setVisible(self.height() >= ROOMY_HEIGHT)  # a low panel: whose decision it is shows in the banner
+            roomy = self.height() >= ROOMY_HEIGHT
+            header.setVisible(roomy)
+            title, name = getattr(widget, "title_label", None), getattr(header, "name_label", None)
+            if not roomy and isinstance(title, QLabel) and isinstance(name, QLabel) and name.text():
+                # a low panel has no room for the header: its question says whose it is (at one screen, the offers
+                # of days ask each person in turn on the others' turns)
+                title.setText(f"{name.text()} — {title.text()}")
         for button in widget.findChildren(QPushButton):
             button.setMinimumWidth(min(button.minimumWidth(), 150))
         compact = getattr(widget, "compact", None)

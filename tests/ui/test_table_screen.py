@@ -397,3 +397,17 @@ def test_at_1024_by_700_the_players_to_pick_show_their_money_tokens_and_square_w
             assert label.height() >= label.sizeHint().height(), (label.text(), label.height())
             bottom = label.mapTo(card, label.rect().bottomLeft()).y()
             assert bottom <= card.height() - 2, "inside the card's frame"
+
+
+def test_at_1024_by_700_a_decision_says_whose_it_is_in_its_question(qtbot, settings):
+    """A low panel has no room for the header with the decider's pawn and name, and the table's banner is hidden:
+    the question itself begins with the name of the person asked (at one screen, an offer asks each in turn)."""
+    game = SITUATIONS["pledge"][0]()
+    asked = game.pending.player
+    window = _window(qtbot, settings, game, humans=(asked,), size=(1024, 700))
+    dialog = _asked(qtbot, window, DecisionKind.PLEDGE)
+    assert not dialog.header.isVisible()
+    assert dialog.title_label.text().startswith(f"{window.names[asked]} — ")
+    roomy = _window(qtbot, settings, SITUATIONS["pledge"][0](), humans=(asked,), size=(1600, 1000))
+    dialog = _asked(qtbot, roomy, DecisionKind.PLEDGE)
+    assert dialog.header.isVisible() and not dialog.title_label.text().startswith(f"{roomy.names[asked]} — ")
