@@ -714,6 +714,11 @@ def condition_clause(condition: object, *, texts: Texts | None = None, tr: Trans
     return _say(tr, QT_TRANSLATE_NOOP("Log", "it is not true that {condition}"), condition=words)
 
 
+#: between two effects that follow each other: "pay 300 F to the bank, then advance 15 days"
+_THEN = QT_TRANSLATE_NOOP("Log", ", then ")
+"""Between two effects that follow each other (see its note for the translators)."""
+
+
 def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | None = None) -> str:
     """Return what a list of effects does, in words, for the almanac browser.
 
@@ -798,30 +803,28 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
             days = texts.content.edition.vacation_days
             parts.append(say(translate("Log", "a free vacation: advance %n day(s)", "", 1), days))
         elif t is s.ForEachPlayer:
-            parts.append(say(QT_TRANSLATE_NOOP("Log", "every player, in turn: {effects}"),
-                             effects=effects_in_words(texts, e.for_each_player, tr)))
+            each = effects_in_words(texts, e.for_each_player, tr)
+            if any(isinstance(x, s.When) for x in e.for_each_player):
+                #: every player does it, the players reading being "you", and it holds a condition:
+                #: "each of you in turn: if you are a woman and you are 12 or older, pay 600 F to the bank; otherwise, …"
+                parts.append(say(QT_TRANSLATE_NOOP("Log", "each of you in turn: {effects}"), effects=each))
+            else:
+                #: every player does it, the players reading being "you": "draw a Hazard card, each of you in turn"
+                parts.append(say(QT_TRANSLATE_NOOP("Log", "{effects}, each of you in turn"), effects=each))
         elif t is s.Choose:
             #: between the options of a choice
             separator = say(QT_TRANSLATE_NOOP("Log", " — or — "))
             parts.append(say(QT_TRANSLATE_NOOP("Log", "choose: {options}"),
                              options=separator.join(effects_in_words(texts, option, tr) for option in e.choose)))
         elif t is s.When:
-            condition = condition_clause(e.when, texts=texts, tr=tr)
-            then = effects_in_words(texts, e.do, tr) or say(QT_TRANSLATE_NOOP("Log", "nothing"))
-            if e.do and isinstance(e.do[0], s.When):
-                #: a condition whose effects start with another condition: "if you are a woman: if …, draw …; otherwise, …"
-                text = say(QT_TRANSLATE_NOOP("Log", "if {condition}: {effects}"), condition=condition, effects=then)
-            else:
-                #: a condition and its effects: "if you are a woman, draw a Chance card"
-                text = say(QT_TRANSLATE_NOOP("Log", "if {condition}, {effects}"), condition=condition, effects=then)
+            text = _when_words(e, texts, tr)
             if e.else_:
                 #: what happens when the condition does not hold: "…; otherwise, draw a Hazard card"
                 text = say(QT_TRANSLATE_NOOP("Log", "{text}; otherwise, {effects}"),
                            text=text, effects=effects_in_words(texts, e.else_, tr))
             parts.append(text)
             conditions.append(True)
-    #: between two effects that follow each other: "pay 300 F to the bank, then advance 15 days"
-    then = say(QT_TRANSLATE_NOOP("Log", ", then "))
+    then = say(_THEN)
     text = parts[0] if parts else ""
     for k in range(1, len(parts)):  # a condition is set apart: "if you are a woman, …; if you are a man, …"
         conditional = conditions[k - 1] or (k < len(conditions) and conditions[k])
@@ -829,22 +832,69 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
     return text
 
 
-def description_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | None = None) -> str:
+#: what a condition without effects does: "if you are a woman, nothing"
+_NOTHING = QT_TRANSLATE_NOOP("Log", "nothing")
+"""What a condition without effects does."""
+
+
+def _when_words(when: Any, texts: Texts, tr: Translate | None) -> str:
+    """A condition and what it does, as one clause of :func:`effects_in_words` (its ``else`` told by the caller).
+
+    A condition whose one effect is another condition reads as one sentence:
+    both joined by "and" when the inner one has no ``else`` ("if you are a man
+    and 'Has a beard' applies to you, …"), else the inner one after its effects
+    ("if you are a woman, draw a Chance card if your answer to '…' is yes,
+    otherwise draw a Hazard card").
+    """
+    condition = condition_clause(when.when, texts=texts, tr=tr)
+    inner = when.do[0] if len(when.do) == 1 and isinstance(when.do[0], s.When) else None
+    if inner is not None and not inner.else_:  # the same as one condition with both
+        return _when_words(s.When(when=s.AllOf(all=(when.when, inner.when)), do=inner.do), texts, tr)
+    if inner is not None and not any(isinstance(x, (s.When, s.ForEachPlayer, s.Choose))
+                                     for x in (*inner.do, *inner.else_)):
+        #: a condition whose one effect is another condition with an "otherwise":
+        #: "if you are a woman, draw a Chance card if your answer to 'Are you wearing a suit right now?' is yes,
+        #: otherwise draw a Hazard card"
+        return _say(tr, QT_TRANSLATE_NOOP("Log", "if {condition}, {effects} if {inner}, otherwise {other}"),
+                    condition=condition, effects=effects_in_words(texts, inner.do, tr) or _say(tr, _NOTHING),
+                    inner=condition_clause(inner.when, texts=texts, tr=tr),
+                    other=effects_in_words(texts, inner.else_, tr))
+    then = effects_in_words(texts, when.do, tr) or _say(tr, _NOTHING)
+    #: a condition and its effects: "if you are a woman, draw a Chance card"
+    return _say(tr, QT_TRANSLATE_NOOP("Log", "if {condition}, {effects}"), condition=condition, effects=then)
+
+
+def description_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | None = None, *,
+                         frame: str | None = None) -> str:
     """Return what an almanac entry or a card does as a sentence: the "What it does:" of the almanac.
 
     The words of :func:`effects_in_words`, with a capital letter at the start
     and a full stop at the end ("If you pass the 'Name five Beatles songs' quiz,
-    draw a Chance card; otherwise, draw a Hazard card.").
+    draw a Chance card; otherwise, draw a Hazard card."). On a doubly unlucky
+    square (``frame`` ``double_blue``) the player first gives a token to the
+    bank, before the entry's effects: the sentence says so first ("Give one
+    token to the bank (if you have one), then draw a Hazard card.").
 
     Args:
         texts: the edition's money and the words of facts, questions and quizzes (see :func:`effects_in_words`).
         effects: effects of :mod:`gameofyear.content.schema`.
         tr: the language of the words (see the module docstring); None: English.
+        frame: the frame of the almanac square the effects are read on; None for a card.
 
     Returns:
         The sentence; empty for no effect (a card kept to cancel a Hazard card).
     """
     words = effects_in_words(texts, effects, tr).strip()
+    if frame == "double_blue":
+        #: a doubly unlucky square takes a token from the player before its effects (none from a player who has none)
+        token = _say(tr, QT_TRANSLATE_NOOP("Log", "give one token to the bank (if you have one)"))
+        if not words:
+            words = token
+        elif effects and isinstance(effects[0], s.When):  # a condition is set apart: "…; then, if you are …"
+            #: before a condition: "give one token to the bank (if you have one); then, if you are a woman, …"
+            words = _say(tr, QT_TRANSLATE_NOOP("Log", "{first}; then, {effects}"), first=token, effects=words)
+        else:
+            words = token + _say(tr, _THEN) + words
     if not words:
         return ""
     return capitalised(words) + ("" if words.endswith((".", "!", "?")) else ".")

@@ -135,8 +135,9 @@ class AlmanacDialog(FittedDialog):
         else:
             parts.append(f"<h3>{self.texts.text(f'almanac.{square.date}.title')}</h3>")
             parts.append(f"<p>{self.texts.text(f'almanac.{square.date}.text')}</p>")
-        if square.effects:
-            parts.append("<p><b>" + self.tr("What it does:") + "</b> " + description_in_words(self.texts, square.effects, log_tr) + "</p>")
+        does = description_in_words(self.texts, square.effects, log_tr, frame=square.frame)
+        if does:
+            parts.append("<p><b>" + self.tr("What it does:") + "</b> " + does + "</p>")
         self.detail.setHtml("".join(parts))
 
     @Slot(str)

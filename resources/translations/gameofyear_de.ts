@@ -14,103 +14,103 @@
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="211"/>
-        <location filename="../../gameofyear/ui/access.py" line="259"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
+        <location filename="../../gameofyear/ui/access.py" line="261"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="233"/>
+        <location filename="../../gameofyear/ui/access.py" line="235"/>
         <source>Pawns here: {names}</source>
         <translation>Figuren hier: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="249"/>
+        <location filename="../../gameofyear/ui/access.py" line="251"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="251"/>
+        <location filename="../../gameofyear/ui/access.py" line="253"/>
         <source>Spin the machine</source>
         <translation>Zeitmaschine drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="253"/>
+        <location filename="../../gameofyear/ui/access.py" line="255"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="254"/>
+        <location filename="../../gameofyear/ui/access.py" line="256"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Was geschehen ist, eine Zeile pro Ereignis, das Neueste zuletzt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="255"/>
+        <location filename="../../gameofyear/ui/access.py" line="257"/>
         <source>Lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="256"/>
+        <location filename="../../gameofyear/ui/access.py" line="258"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Halte ihn gedrückt (oder die Leertaste, solange er den Fokus hat), um deine Glückszahl zu sehen; sie verschwindet, wenn du loslässt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="260"/>
+        <location filename="../../gameofyear/ui/access.py" line="262"/>
         <source>Whose turn</source>
         <translation>Wer dran ist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="264"/>
+        <location filename="../../gameofyear/ui/access.py" line="266"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="358"/>
+        <location filename="../../gameofyear/ui/access.py" line="361"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Rahmen mit &amp;Mustern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="359"/>
+        <location filename="../../gameofyear/ui/access.py" line="362"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="361"/>
+        <location filename="../../gameofyear/ui/access.py" line="364"/>
         <source>&amp;Text Size</source>
         <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="362"/>
+        <location filename="../../gameofyear/ui/access.py" line="365"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="363"/>
+        <location filename="../../gameofyear/ui/access.py" line="366"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Groß (125 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="364"/>
+        <location filename="../../gameofyear/ui/access.py" line="367"/>
         <source>La&amp;rger (150%)</source>
         <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="369"/>
+        <location filename="../../gameofyear/ui/access.py" line="372"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="370"/>
+        <location filename="../../gameofyear/ui/access.py" line="373"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Die Tastatur auf den Spielplan, die Entscheidung, die Maschine oder den Verlauf setzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="372"/>
+        <location filename="../../gameofyear/ui/access.py" line="375"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="389"/>
+        <location filename="../../gameofyear/ui/access.py" line="392"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
@@ -118,42 +118,42 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="23"/>
+        <location filename="../../gameofyear/ui/legend.py" line="24"/>
         <source>red frame (a lucky day)</source>
         <translation>roter Rahmen (ein Glückstag)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="24"/>
+        <location filename="../../gameofyear/ui/legend.py" line="25"/>
         <source>blue frame (an unlucky day)</source>
         <translation>blauer Rahmen (ein Pechtag)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="25"/>
+        <location filename="../../gameofyear/ui/legend.py" line="26"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>doppelt blauer Rahmen (zuerst eine Marke an die Bank)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="26"/>
+        <location filename="../../gameofyear/ui/legend.py" line="27"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>halb roter, halb blauer Rahmen (es kommt darauf an)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="27"/>
+        <location filename="../../gameofyear/ui/legend.py" line="28"/>
         <source>first day of a sign</source>
         <translation>erster Tag eines Sternzeichens</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="28"/>
+        <location filename="../../gameofyear/ui/legend.py" line="29"/>
         <source>end of a quarter</source>
         <translation>Ende eines Quartals</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="29"/>
+        <location filename="../../gameofyear/ui/legend.py" line="30"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="30"/>
+        <location filename="../../gameofyear/ui/legend.py" line="31"/>
         <source>the last day</source>
         <translation>der letzte Tag</translation>
     </message>
@@ -168,12 +168,12 @@
         <translation>Filter: ein Datum, ein Wort …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="139"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="140"/>
         <source>What it does:</source>
         <translation>Was passiert:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="156"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="157"/>
         <source>No date matches “%1”.</source>
         <translation>Kein Datum passt zu „%1“.</translation>
     </message>
@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1703"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1704"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2042"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1707"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2050"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1717"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Sektor {n}: {a} / {b}</translation>
     </message>
@@ -227,86 +227,86 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="570"/>
-        <location filename="../../gameofyear/ui/legend.py" line="87"/>
+        <location filename="../../gameofyear/ui/board.py" line="596"/>
+        <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="572"/>
-        <location filename="../../gameofyear/ui/legend.py" line="88"/>
+        <location filename="../../gameofyear/ui/board.py" line="598"/>
+        <location filename="../../gameofyear/ui/legend.py" line="89"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1091"/>
+        <location filename="../../gameofyear/ui/board.py" line="1122"/>
         <source>START</source>
         <translation>START</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q1</source>
         <translation>Q1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q2</source>
         <translation>Q2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q3</source>
         <translation>Q3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q4</source>
         <translation>Q4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1127"/>
+        <location filename="../../gameofyear/ui/board.py" line="1158"/>
         <source>Lucky day</source>
         <translation>Glückstag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1128"/>
+        <location filename="../../gameofyear/ui/board.py" line="1159"/>
         <source>Unlucky day</source>
         <translation>Pechtag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1129"/>
+        <location filename="../../gameofyear/ui/board.py" line="1160"/>
         <source>Doubly unlucky day</source>
         <translation>Doppelter Pechtag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1130"/>
+        <location filename="../../gameofyear/ui/board.py" line="1161"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Glück oder Pech: Es kommt darauf an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1131"/>
+        <location filename="../../gameofyear/ui/board.py" line="1162"/>
         <source>End of a quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1132"/>
+        <location filename="../../gameofyear/ui/board.py" line="1163"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1133"/>
+        <location filename="../../gameofyear/ui/board.py" line="1164"/>
         <source>Last day of the year</source>
         <translation>Letzter Tag des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1146"/>
+        <location filename="../../gameofyear/ui/board.py" line="1177"/>
         <source>{start} – {end}</source>
         <translation>{start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1147"/>
+        <location filename="../../gameofyear/ui/board.py" line="1178"/>
         <source>First day of the sign</source>
         <translation>Erster Tag des Sternzeichens</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1242"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1557"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1243"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tag kaufen und dann weiterziehen.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1253"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>%n Tag &amp;kaufen</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1249"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1564"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1258"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Deine Figur bleibt auf dem {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1191"/>
         <source>Buy a token?</source>
         <translation>Eine Marke kaufen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="938"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1192"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Einen Sonnentag für {price} kaufen? Die Marken entscheiden, wer das beste Jahr hatte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1195"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Die Bank hat noch %n Marke.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1199"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Ja, kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="949"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Nein, danke</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1871"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2209"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
         <source>CHANCE</source>
         <translation>GLÜCK</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
         <source>HAZARD</source>
         <translation>PECH</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
         <source>A good day</source>
         <translation>Ein guter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
         <source>A bad day</source>
         <translation>Ein schlechter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2161"/>
         <source>Drawn by {name}</source>
         <translation>Gezogen von {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1578"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1915"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1587"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1924"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1929"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1110"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1370"/>
         <source>Which number?</source>
         <translation>Welche Zahl?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1371"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>Die Maschine zeigt {numbers}. Du stehst auf dem {date}: Wie weit ziehst du?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1124"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n Tag</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1143"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>%n Tag ziehen (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1328"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1644"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1645"/>
         <source>Who pays you?</source>
         <translation>Wer zahlt dir?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
         <source>Take a token from whom?</source>
         <translation>Wem nimmst du eine Marke weg?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1331"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1647"/>
         <source>Give a token to whom?</source>
         <translation>Wem gibst du eine Marke?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1648"/>
         <source>Swap places with whom?</source>
         <translation>Mit wem tauschst du den Platz?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
         <source>Choose the player who receives your money.</source>
         <translation>Wähle, wer dein Geld bekommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1336"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
         <source>Choose the player who pays you.</source>
         <translation>Wähle, wer dir zahlt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Wähle, wem du eine Sonnentag-Marke wegnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1338"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Wähle, wem du eine deiner Sonnentag-Marken gibst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1339"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Wähle, wessen Figur mit deiner den Platz tauscht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1342"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
         <source>Choose a player</source>
         <translation>Wähle einen Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1659"/>
         <source>Choose one of these players.</source>
         <translation>Wähle einen dieser Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1377"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -590,7 +590,7 @@ auf dem {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="815"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -598,7 +598,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="654"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="817"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -609,132 +609,132 @@ auf dem {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="213"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} steht vor dir im eigenen Sternzeichen: Die Figur darf nicht zurückgesetzt werden, also kannst du nicht mit ihr tauschen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="210"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="217"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} steht im eigenen Sternzeichen: Die Figur darf stehen bleiben oder vorrücken, aber nie zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>Lucky square</source>
         <translation>Glücksfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="229"/>
         <source>Unlucky square</source>
         <translation>Pechfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="230"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Doppeltes Pechfeld: Zuerst geht eine Marke an die Bank zurück</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="231"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Glück oder Pech: Es kommt darauf an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="232"/>
         <source>Sign square</source>
         <translation>Sternzeichenfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="233"/>
         <source>End of a quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="234"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="235"/>
         <source>The last day of the year</source>
         <translation>Der letzte Tag des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="236"/>
         <source>Plain square</source>
         <translation>Leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="240"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="247"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="251"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — erster Tag: {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="253"/>
         <source>{date} (plain square)</source>
         <translation>{date} (leeres Feld)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="262"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="269"/>
         <source>The almanac does not apply there.</source>
         <translation>Der Almanach gilt dort nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="266"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Wer in diesem Sternzeichen geboren ist, ist geschützt, solange die Figur darin steht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="280"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Unterwegs, am {date}: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="289"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Dein Geburtstag: Jeder Mitspieler zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="285"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="292"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: Alle anderen zahlen {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="288"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="295"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Geburtstag von {name}: Du zahlst {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="298"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Dein Geburtstag: {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="294"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="301"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: {mover} zahlt {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="300"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="307"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Deine Glückszahl! Die Bank zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="303"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="310"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Deine Glückszahl! {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="364"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="358"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="365"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
@@ -762,17 +762,17 @@ auf dem {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1011"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1266"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1013"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Davon hängt ab, was dieser Tag bewirkt, und in deinem Profil steht es noch nicht. Deine Antwort wird im Profil gespeichert: Du wirst nicht noch einmal gefragt.</translation>
     </message>
@@ -780,42 +780,42 @@ auf dem {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
         <source>Profile of %1</source>
         <translation>Profil von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
         <source>What is true for %1?</source>
         <translation>Was trifft auf %1 zu?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
         <source>What is true?</source>
         <translation>Was trifft zu?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="353"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="354"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>Danach fragt der Almanach im Lauf des Jahres. Kreuz an, was zutrifft, und lass den Rest frei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="378"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="379"/>
         <source>Untick all</source>
         <translation>Alle Häkchen entfernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="399"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="400"/>
         <source>Nothing ticked</source>
         <translation>Nichts angekreuzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="402"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n Angabe angekreuzt</numerusform>
@@ -826,122 +826,122 @@ auf dem {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="230"/>
+        <location filename="../../gameofyear/ui/network.py" line="231"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Who plays</source>
         <translation>Wer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="243"/>
+        <location filename="../../gameofyear/ui/network.py" line="244"/>
         <source>You, at this screen</source>
         <translation>Du, an diesem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="244"/>
+        <location filename="../../gameofyear/ui/network.py" line="245"/>
         <source>A remote player</source>
         <translation>Jemand aus der Ferne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="245"/>
+        <location filename="../../gameofyear/ui/network.py" line="246"/>
         <source>A computer</source>
         <translation>Ein Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="246"/>
+        <location filename="../../gameofyear/ui/network.py" line="247"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="257"/>
+        <location filename="../../gameofyear/ui/network.py" line="258"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="259"/>
+        <location filename="../../gameofyear/ui/network.py" line="260"/>
         <source>Edition and house rules</source>
         <translation>Ausgabe und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="262"/>
+        <location filename="../../gameofyear/ui/network.py" line="263"/>
         <source>Classic (francs)</source>
         <translation>Klassisch (Franc)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="263"/>
+        <location filename="../../gameofyear/ui/network.py" line="264"/>
         <source>Italian (lire)</source>
         <translation>Italienisch (Lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="264"/>
+        <location filename="../../gameofyear/ui/network.py" line="265"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="265"/>
+        <location filename="../../gameofyear/ui/network.py" line="266"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Geld für Glückszahl und Geburtstag muss man selbst einfordern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="271"/>
+        <location filename="../../gameofyear/ui/network.py" line="272"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="272"/>
+        <location filename="../../gameofyear/ui/network.py" line="273"/>
         <source>A player who leaves is waited for:</source>
         <translation>Auf jemanden, der die Verbindung verliert, wird gewartet:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="277"/>
+        <location filename="../../gameofyear/ui/network.py" line="278"/>
         <source>Then a computer plays for them:</source>
         <translation>Danach spielt ein Computer weiter:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="278"/>
+        <location filename="../../gameofyear/ui/network.py" line="279"/>
         <source>Spectators may watch</source>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="289"/>
+        <location filename="../../gameofyear/ui/network.py" line="290"/>
         <source>Open the Game</source>
         <translation>Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="313"/>
+        <location filename="../../gameofyear/ui/network.py" line="314"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Genau ein Platz gehört dir, an diesem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="315"/>
+        <location filename="../../gameofyear/ui/network.py" line="316"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Ein Spiel ist für 2 bis 6 Personen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="317"/>
+        <location filename="../../gameofyear/ui/network.py" line="318"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
@@ -949,37 +949,37 @@ auf dem {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1105"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1146"/>
         <source>House rules from the family of games</source>
         <translation>Hausregeln aus verwandten Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1109"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1150"/>
         <source>Length of the game:</source>
         <translation>Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1153"/>
         <source>The whole year</source>
         <translation>Das ganze Jahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1113"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1154"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Ein halbes Jahr: Das Spiel endet, sobald eine Figur den 30. Juni erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1155"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Ein Quartal: Das Spiel endet, sobald eine Figur den 31. März erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1120"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1161"/>
         <source>A single game</source>
         <translation>Ein einzelnes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1122"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1163"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Ein Match bis %n Marke: die Marken der Jahre zählen zusammen, bis eine Summe %n erreicht</numerusform>
@@ -987,32 +987,32 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1128"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1169"/>
         <source>Match:</source>
         <translation>Match:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1173"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Sparbuch und Kredite: an jedem Quartalsende sparen und Zinsen bekommen, Geld leihen statt pleitezugehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1134"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1175"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: Wer eine aufbewahrte Karte gegen eine Pechkarte ausspielt, bekommt dazu eine Marke</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1177"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Zweierteams (vier oder sechs Personen): Partner sitzen sich gegenüber, ihre Marken zählen zusammen, dem Partner bietet man keine Tage an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1141"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1182"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Wetten auf die Maschine, bevor die anderen drehen, für:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1158"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1199"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
@@ -1020,53 +1020,53 @@ auf dem {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="361"/>
+        <location filename="../../gameofyear/ui/network.py" line="362"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="364"/>
+        <location filename="../../gameofyear/ui/network.py" line="365"/>
         <source>Games on this network:</source>
         <translation>Spiele in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="368"/>
-        <location filename="../../gameofyear/ui/network.py" line="420"/>
+        <location filename="../../gameofyear/ui/network.py" line="369"/>
+        <location filename="../../gameofyear/ui/network.py" line="421"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="373"/>
+        <location filename="../../gameofyear/ui/network.py" line="374"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="375"/>
+        <location filename="../../gameofyear/ui/network.py" line="376"/>
         <source>the code the host gave you</source>
         <translation>der Code, den du bekommen hast</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/network.py" line="377"/>
         <source>Invitation code:</source>
         <translation>Einladungscode:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="378"/>
+        <location filename="../../gameofyear/ui/network.py" line="379"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Du kannst die ganze Zeile der Gastgeberin oder des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="383"/>
+        <location filename="../../gameofyear/ui/network.py" line="384"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="399"/>
+        <location filename="../../gameofyear/ui/network.py" line="400"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="410"/>
+        <location filename="../../gameofyear/ui/network.py" line="411"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n Platz frei — %2</numerusform>
@@ -1077,22 +1077,22 @@ auf dem {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1072"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
         <source>Cancel this Hazard card?</source>
         <translation>Diese Pechkarte aufheben?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1077"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Du hast eine Karte, die eine Pechkarte aufhebt. Setzt du sie jetzt gegen diese ein oder hebst du sie für einen schlimmeren Tag auf?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1088"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Ja, aufheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Nein, Karte behalten</translation>
     </message>
@@ -1100,67 +1100,67 @@ auf dem {date}</numerusform>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="76"/>
+        <location filename="../../gameofyear/ui/legend.py" line="77"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>eine Frage, ein Quiz oder die Runde entscheidet, was passiert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="77"/>
+        <location filename="../../gameofyear/ui/legend.py" line="78"/>
         <source>draws a Chance card (a good day)</source>
         <translation>eine Glückskarte ziehen (ein guter Tag)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="78"/>
+        <location filename="../../gameofyear/ui/legend.py" line="79"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>eine Pechkarte ziehen (ein schlechter Tag)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="79"/>
+        <location filename="../../gameofyear/ui/legend.py" line="80"/>
         <source>money is paid or received</source>
         <translation>Geld zahlen oder bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="80"/>
+        <location filename="../../gameofyear/ui/legend.py" line="81"/>
         <source>the pawn moves on</source>
         <translation>die Figur rückt vor</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="81"/>
+        <location filename="../../gameofyear/ui/legend.py" line="82"/>
         <source>the pawn goes back</source>
         <translation>die Figur geht zurück</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="82"/>
+        <location filename="../../gameofyear/ui/legend.py" line="83"/>
         <source>pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="83"/>
+        <location filename="../../gameofyear/ui/legend.py" line="84"/>
         <source>extra turns</source>
         <translation>Extrazüge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="84"/>
+        <location filename="../../gameofyear/ui/legend.py" line="85"/>
         <source>the next turn is lost</source>
         <translation>beim nächsten Mal aussetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="97"/>
+        <location filename="../../gameofyear/ui/legend.py" line="98"/>
         <source>The board</source>
         <translation>Der Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="98"/>
+        <location filename="../../gameofyear/ui/legend.py" line="99"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Jedes Feld ist ein Tag des Jahres. Sein Rahmen zeigt, was für ein Tag es ist; das kleine Bild in der Ecke zeigt das Ereignis dieses Datums, und die Zeichen am unteren Rand sagen, was es bewirkt. Zeig mit der Maus auf ein Feld, um seinen Eintrag zu lesen, und klick es an, um ihn ganz zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="109"/>
+        <location filename="../../gameofyear/ui/legend.py" line="110"/>
         <source>The marks at the foot of a square</source>
         <translation>Die Zeichen am unteren Rand eines Feldes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="114"/>
+        <location filename="../../gameofyear/ui/legend.py" line="115"/>
         <source>The pictures of the events</source>
         <translation>Die Bilder der Ereignisse</translation>
     </message>
@@ -1168,7 +1168,7 @@ auf dem {date}</numerusform>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="166"/>
+        <location filename="../../gameofyear/ui/legend.py" line="167"/>
         <source>Legend of the Board</source>
         <translation>Legende des Spielplans</translation>
     </message>
@@ -1328,12 +1328,12 @@ auf dem {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1681"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2019"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
@@ -1341,22 +1341,22 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1684"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1690"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2028"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1692"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2030"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -1895,12 +1895,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>es nicht stimmt, dass {condition}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="750"/>
+        <location filename="../../gameofyear/narrate.py" line="755"/>
         <source>receive {amount} from the bank</source>
         <translation>{amount} von der Bank bekommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="765"/>
+        <location filename="../../gameofyear/narrate.py" line="770"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>%n Marke von der Bank bekommen</numerusform>
@@ -1908,7 +1908,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="788"/>
+        <location filename="../../gameofyear/narrate.py" line="793"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>%n Runde aussetzen</numerusform>
@@ -1916,19 +1916,49 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="816"/>
+        <location filename="../../gameofyear/narrate.py" line="810"/>
+        <source>each of you in turn: {effects}</source>
+        <extracomment>every player does it, the players reading being &quot;you&quot;, and it holds a condition: &quot;each of you in turn: if you are a woman and you are 12 or older, pay 600 F to the bank; otherwise, …&quot;</extracomment>
+        <translation>jeder von euch der Reihe nach: {effects}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="813"/>
+        <source>{effects}, each of you in turn</source>
+        <extracomment>every player does it, the players reading being &quot;you&quot;: &quot;draw a Hazard card, each of you in turn&quot;</extracomment>
+        <translation>{effects}, jeder von euch der Reihe nach</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="858"/>
+        <source>if {condition}, {effects} if {inner}, otherwise {other}</source>
+        <extracomment>a condition whose one effect is another condition with an &quot;otherwise&quot;: &quot;if you are a woman, draw a Chance card if your answer to &apos;Are you wearing a suit right now?&apos; is yes, otherwise draw a Hazard card&quot;</extracomment>
+        <translation>wenn {condition}, {effects}, falls {inner}, sonst {other}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="864"/>
         <source>if {condition}, {effects}</source>
         <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
         <translation>wenn {condition}, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="819"/>
+        <location filename="../../gameofyear/narrate.py" line="890"/>
+        <source>give one token to the bank (if you have one)</source>
+        <extracomment>a doubly unlucky square takes a token from the player before its effects (none from a player who has none)</extracomment>
+        <translation>der Bank eine Marke geben (falls du eine hast)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="895"/>
+        <source>{first}; then, {effects}</source>
+        <extracomment>before a condition: &quot;give one token to the bank (if you have one); then, if you are a woman, …&quot;</extracomment>
+        <translation>{first}; danach {effects}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="823"/>
         <source>{text}; otherwise, {effects}</source>
         <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
         <translation>{text}; sonst {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="824"/>
+        <location filename="../../gameofyear/narrate.py" line="718"/>
         <source>, then </source>
         <extracomment>between two effects that follow each other: &quot;pay 300 F to the bank, then advance 15 days&quot;</extracomment>
         <translation>, dann </translation>
@@ -2140,8 +2170,9 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/narrate.py" line="542"/>
         <location filename="../../gameofyear/narrate.py" line="544"/>
-        <location filename="../../gameofyear/narrate.py" line="810"/>
+        <location filename="../../gameofyear/narrate.py" line="836"/>
         <source>nothing</source>
+        <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>nichts</translation>
     </message>
     <message>
@@ -2248,42 +2279,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation>nicht ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="747"/>
+        <location filename="../../gameofyear/narrate.py" line="752"/>
         <source>draw a Chance card</source>
         <translation>eine Glückskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="748"/>
+        <location filename="../../gameofyear/narrate.py" line="753"/>
         <source>draw a Hazard card</source>
         <translation>eine Pechkarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="752"/>
+        <location filename="../../gameofyear/narrate.py" line="757"/>
         <source>pay {amount} to the bank</source>
         <translation>der Bank {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="754"/>
+        <location filename="../../gameofyear/narrate.py" line="759"/>
         <source>pay {amount} to {target}</source>
         <translation>{target} {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="757"/>
+        <location filename="../../gameofyear/narrate.py" line="762"/>
         <source>receive {amount} from {target}</source>
         <translation>{amount} von {target} bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="760"/>
+        <location filename="../../gameofyear/narrate.py" line="765"/>
         <source>pay {amount} to each other player</source>
         <translation>jedem Mitspieler {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="762"/>
+        <location filename="../../gameofyear/narrate.py" line="767"/>
         <source>each other player pays you {amount}</source>
         <translation>jeder Mitspieler zahlt dir {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="767"/>
+        <location filename="../../gameofyear/narrate.py" line="772"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>der Bank %n Marke geben</numerusform>
@@ -2291,7 +2322,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="769"/>
+        <location filename="../../gameofyear/narrate.py" line="774"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>{target} %n Marke wegnehmen</numerusform>
@@ -2299,7 +2330,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="772"/>
+        <location filename="../../gameofyear/narrate.py" line="777"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>{target} %n Marke geben</numerusform>
@@ -2307,7 +2338,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="777"/>
+        <location filename="../../gameofyear/narrate.py" line="782"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>%n Tag vorrücken</numerusform>
@@ -2315,7 +2346,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="779"/>
+        <location filename="../../gameofyear/narrate.py" line="784"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>%n Tag zurückgehen</numerusform>
@@ -2323,17 +2354,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="781"/>
+        <location filename="../../gameofyear/narrate.py" line="786"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (dort gilt der Almanach nicht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="784"/>
+        <location filename="../../gameofyear/narrate.py" line="789"/>
         <source>move to {date}</source>
         <translation>auf den {date} ziehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="786"/>
+        <location filename="../../gameofyear/narrate.py" line="791"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>%n Monat auf denselben Tag zurückgehen</numerusform>
@@ -2341,7 +2372,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="790"/>
+        <location filename="../../gameofyear/narrate.py" line="795"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>%n Extrazug bekommen</numerusform>
@@ -2349,22 +2380,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="792"/>
+        <location filename="../../gameofyear/narrate.py" line="797"/>
         <source>swap pawns with {target}</source>
         <translation>die Figur mit {target} tauschen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="794"/>
+        <location filename="../../gameofyear/narrate.py" line="799"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>die Figuren der Mitspieler nach Belieben neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="796"/>
+        <location filename="../../gameofyear/narrate.py" line="801"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>noch einmal drehen und um den Unterschied der beiden Zahlen vorrücken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="799"/>
+        <location filename="../../gameofyear/narrate.py" line="804"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>Gratisurlaub: %n Tag vorrücken</numerusform>
@@ -2372,29 +2403,18 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="801"/>
-        <source>every player, in turn: {effects}</source>
-        <translation>alle der Reihe nach: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="805"/>
+        <location filename="../../gameofyear/narrate.py" line="816"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oder — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="806"/>
+        <location filename="../../gameofyear/narrate.py" line="817"/>
         <source>choose: {options}</source>
         <translation>wählen: {options}</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="813"/>
-        <source>if {condition}: {effects}</source>
-        <extracomment>a condition whose effects start with another condition: &quot;if you are a woman: if …, draw …; otherwise, …&quot;</extracomment>
-        <translation>wenn {condition}: {effects}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="863"/>
+        <location filename="../../gameofyear/narrate.py" line="913"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Jahr 1 eines Matchs bis %n Marke.</numerusform>
@@ -2402,12 +2422,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="865"/>
+        <location filename="../../gameofyear/narrate.py" line="915"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="870"/>
+        <location filename="../../gameofyear/narrate.py" line="920"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnen das Match nach %n Jahr: {totals}.</numerusform>
@@ -2415,7 +2435,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="872"/>
+        <location filename="../../gameofyear/narrate.py" line="922"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnt das Match nach %n Jahr: {totals}.</numerusform>
@@ -2423,7 +2443,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="874"/>
+        <location filename="../../gameofyear/narrate.py" line="924"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Jahr {year} des Matchs bis {target} Marken; nach %n Jahr: {totals}.</numerusform>
@@ -2434,32 +2454,32 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="306"/>
+        <location filename="../../gameofyear/ui/panel.py" line="411"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="307"/>
+        <location filename="../../gameofyear/ui/panel.py" line="412"/>
         <source>Your lucky number: %1</source>
         <translation>Deine Glückszahl: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="313"/>
+        <location filename="../../gameofyear/ui/panel.py" line="418"/>
         <source>Lucky number: hidden</source>
         <translation>Glückszahl: verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="313"/>
+        <location filename="../../gameofyear/ui/panel.py" line="418"/>
         <source>Lucky: hidden</source>
         <translation>Glückszahl: verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="315"/>
+        <location filename="../../gameofyear/ui/panel.py" line="420"/>
         <source>Hold to see your lucky number</source>
         <translation>Gedrückt halten, um deine Glückszahl zu sehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="315"/>
+        <location filename="../../gameofyear/ui/panel.py" line="420"/>
         <source>Hold: lucky number</source>
         <translation>Halten: Glückszahl</translation>
     </message>
@@ -2521,7 +2541,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="690"/>
-        <location filename="../../gameofyear/ui/network.py" line="702"/>
+        <location filename="../../gameofyear/ui/network.py" line="703"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
@@ -2698,13 +2718,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
-        <location filename="../../gameofyear/ui/network.py" line="659"/>
+        <location filename="../../gameofyear/ui/network.py" line="660"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
-        <location filename="../../gameofyear/ui/network.py" line="660"/>
+        <location filename="../../gameofyear/ui/network.py" line="661"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2852,7 +2872,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
-        <location filename="../../gameofyear/ui/network.py" line="1019"/>
+        <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
@@ -3165,169 +3185,169 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="672"/>
+        <location filename="../../gameofyear/ui/network.py" line="673"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="588"/>
-        <location filename="../../gameofyear/ui/network.py" line="828"/>
+        <location filename="../../gameofyear/ui/network.py" line="589"/>
+        <location filename="../../gameofyear/ui/network.py" line="829"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="673"/>
+        <location filename="../../gameofyear/ui/network.py" line="674"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="674"/>
+        <location filename="../../gameofyear/ui/network.py" line="675"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="584"/>
+        <location filename="../../gameofyear/ui/network.py" line="585"/>
         <source>Joining the game…</source>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="661"/>
+        <location filename="../../gameofyear/ui/network.py" line="662"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="662"/>
+        <location filename="../../gameofyear/ui/network.py" line="663"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="665"/>
+        <location filename="../../gameofyear/ui/network.py" line="666"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="666"/>
+        <location filename="../../gameofyear/ui/network.py" line="667"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="667"/>
+        <location filename="../../gameofyear/ui/network.py" line="668"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="668"/>
+        <location filename="../../gameofyear/ui/network.py" line="669"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="808"/>
+        <location filename="../../gameofyear/ui/network.py" line="809"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="812"/>
+        <location filename="../../gameofyear/ui/network.py" line="813"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="813"/>
+        <location filename="../../gameofyear/ui/network.py" line="814"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="816"/>
+        <location filename="../../gameofyear/ui/network.py" line="817"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="821"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="825"/>
+        <location filename="../../gameofyear/ui/network.py" line="826"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="670"/>
+        <location filename="../../gameofyear/ui/network.py" line="671"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="874"/>
+        <location filename="../../gameofyear/ui/network.py" line="875"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="874"/>
+        <location filename="../../gameofyear/ui/network.py" line="875"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="875"/>
+        <location filename="../../gameofyear/ui/network.py" line="876"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="878"/>
+        <location filename="../../gameofyear/ui/network.py" line="879"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="942"/>
+        <location filename="../../gameofyear/ui/network.py" line="943"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="942"/>
+        <location filename="../../gameofyear/ui/network.py" line="943"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="982"/>
-        <location filename="../../gameofyear/ui/network.py" line="995"/>
+        <location filename="../../gameofyear/ui/network.py" line="983"/>
+        <location filename="../../gameofyear/ui/network.py" line="996"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1016"/>
+        <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1016"/>
+        <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1018"/>
+        <location filename="../../gameofyear/ui/network.py" line="1019"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1073"/>
+        <location filename="../../gameofyear/ui/network.py" line="1074"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1083"/>
+        <location filename="../../gameofyear/ui/network.py" line="1084"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1107"/>
+        <location filename="../../gameofyear/ui/network.py" line="1108"/>
         <source>Nothing to claim right now.</source>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1117"/>
+        <location filename="../../gameofyear/ui/network.py" line="1118"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1167"/>
+        <location filename="../../gameofyear/ui/network.py" line="1168"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3335,43 +3355,43 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1383"/>
+        <location filename="../../gameofyear/ui/network.py" line="1384"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1146"/>
+        <location filename="../../gameofyear/ui/network.py" line="1147"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1144"/>
+        <location filename="../../gameofyear/ui/network.py" line="1145"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1291"/>
+        <location filename="../../gameofyear/ui/network.py" line="1292"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1293"/>
+        <location filename="../../gameofyear/ui/network.py" line="1294"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>Das Netzwerkspiel, das du eröffnet hast (%1), ist noch nicht vorbei. Willst du es fortsetzen? Die Fenster der Mitspieler aus der Ferne kehren von selbst dorthin zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1297"/>
+        <location filename="../../gameofyear/ui/network.py" line="1298"/>
         <source>Take It Up Again</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1299"/>
+        <location filename="../../gameofyear/ui/network.py" line="1300"/>
         <source>Host a New Game</source>
         <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1347"/>
-        <location filename="../../gameofyear/ui/network.py" line="1393"/>
+        <location filename="../../gameofyear/ui/network.py" line="1348"/>
+        <location filename="../../gameofyear/ui/network.py" line="1394"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
     </message>
@@ -3379,193 +3399,193 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="138"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Klassisch — Le Jeu de l&apos;Année (Franc)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="140"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italienisch — Il Gioco dell&apos;Anno (Lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="147"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
         <source>Beginner (plays at random)</source>
         <translation>Anfänger (spielt zufällig)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
         <source>Expert (thinks ahead)</source>
         <translation>Profi (denkt voraus)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="169"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="277"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="278"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1030"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="306"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="307"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="715"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="738"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="726"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
         <source>Who is playing this year?</source>
         <translation>Wer spielt dieses Jahr mit?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="768"/>
         <source>Number of players:</source>
         <translation>Anzahl der Mitspieler:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Pawn</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Sign, age</source>
         <translation>Sternzeichen, Alter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Sex</source>
         <translation>Geschlecht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Facts</source>
         <translation>Angaben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="806"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="843"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Hausregel: Geld für Glückszahl und Geburtstag selbst einfordern (wer es vergisst, verliert es, sobald die Figur weiterzieht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="817"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="854"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="819"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="856"/>
         <source>You against three computers, right away</source>
         <translation>Du gegen drei Computer, sofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="821"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="858"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="932"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="973"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="940"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="981"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1088"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1129"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1131"/>
         <source>The youngest player starts.</source>
         <translation>Die jüngste Person fängt an.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Alle bekommen eine geheim gezogene Glückszahl.</translation>
     </message>
@@ -3596,12 +3616,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="95"/>
+        <location filename="../../gameofyear/ui/panel.py" line="193"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="95"/>
+        <location filename="../../gameofyear/ui/panel.py" line="193"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
@@ -3609,22 +3629,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="295"/>
         <source>Claim!</source>
         <translation>Einfordern!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="191"/>
+        <location filename="../../gameofyear/ui/panel.py" line="296"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="243"/>
+        <location filename="../../gameofyear/ui/panel.py" line="348"/>
         <source>Savings book %1</source>
         <translation>Sparbuch %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="245"/>
+        <location filename="../../gameofyear/ui/panel.py" line="350"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n Kredit: %1 geschuldet</numerusform>
@@ -3632,7 +3652,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="250"/>
+        <location filename="../../gameofyear/ui/panel.py" line="355"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -3640,7 +3660,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="252"/>
+        <location filename="../../gameofyear/ui/panel.py" line="357"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -3648,7 +3668,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="254"/>
+        <location filename="../../gameofyear/ui/panel.py" line="359"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n aufbewahrte Karte</numerusform>
@@ -3656,12 +3676,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="256"/>
+        <location filename="../../gameofyear/ui/panel.py" line="361"/>
         <source>BANKRUPT</source>
         <translation>PLEITE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="258"/>
+        <location filename="../../gameofyear/ui/panel.py" line="363"/>
         <source>loses next turn</source>
         <translation>setzt nächstes Mal aus</translation>
     </message>
@@ -3669,17 +3689,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
         <source>Offer days to {name}?</source>
         <translation>{name} Tage anbieten?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1593"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} steht auf dem {date}. Jeder Tag, den du anbietest, kostet dich {price}, und die Figur von {name} zieht um alle angebotenen Tage weiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Schon von den anderen angeboten: %n Tag.</numerusform>
@@ -3687,27 +3707,27 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1283"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Bisher hat niemand Tage angeboten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1285"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Ab jetzt nichts anbieten, ohne mich zu fragen (dieses &amp;Jahr)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1287"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Deine späteren Angebote lauten „nichts“, damit das Spiel nicht bei jedem Zug der anderen auf dich wartet.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1298"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1614"/>
         <source>Offer &amp;nothing</source>
         <translation>&amp;Nichts anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>%n Tag an&amp;bieten</numerusform>
@@ -3715,7 +3735,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1309"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1625"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -3776,22 +3796,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1242"/>
         <source>A question for the whole table</source>
         <translation>Eine Frage an die ganze Runde</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="990"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1244"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1248"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Alle sind sich einig, und {name} antwortet für die Runde.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1250"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Antworte ehrlich: Die anderen schauen zu!</translation>
     </message>
@@ -3873,22 +3893,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1025"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1027"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1284"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Die anderen entscheiden, ob du es schaffst. Versuchst du es?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1289"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Ja, ich versuche es</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1036"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1293"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Nein, ich passe</translation>
     </message>
@@ -3896,12 +3916,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1522"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1859"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1861"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
@@ -3909,17 +3929,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1535"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1542"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1879"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1543"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1880"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -3927,47 +3947,47 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1751"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1415"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1752"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Stell die Figuren deiner Mitspieler nach Belieben auf eines ihrer Felder. Deine eigene Figur bleibt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1419"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1424"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
         <source>{name} on {date}</source>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1445"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1782"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1451"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1788"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1456"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1808"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1473"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -3975,48 +3995,48 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="114"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="115"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="118"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="119"/>
         <source>The board</source>
         <translation>Der Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="121"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="122"/>
         <source>What happened</source>
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="134"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="135"/>
         <source>Decision shown</source>
         <translation>Gezeigte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="136"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="137"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="139"/>
-        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="140"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
         <source>&amp;Play</source>
         <translation>&amp;Abspielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="143"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="144"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="182"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="183"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Entscheidung %1 von %2 — %3 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -4230,32 +4250,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1995"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1996"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2005"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2007"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1670"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -4281,68 +4301,68 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="443"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="444"/>
         <source>Pawn colour</source>
         <translation>Farbe der Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="459"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="460"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="461"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="462"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Gib einen Namen ein oder wähle jemanden aus früheren Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="479"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d. MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Geburtsdatum: dein Geburtstagsfeld, dein Alter und dein Sternzeichen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="505"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
         <source>Not stated</source>
         <translation>Keine Angabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
         <source>Female</source>
         <translation>Weiblich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
         <source>Male</source>
         <translation>Männlich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="509"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Die Daten mit „wenn du eine Frau bist“ oder „wenn du ein Mann bist“ bewirken für diese Person nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="510"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="511"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Manche Daten des Almanachs gelten nur für Frauen oder nur für Männer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="516"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="517"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Die Ja-Nein-Angaben, nach denen der Almanach fragt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="669"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="670"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n Jahr alt</numerusform>
@@ -4350,32 +4370,32 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="677"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Vom Computer gespielt: Klicken, um selbst zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="679"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Von einem Menschen gespielt: Klicken, um den Computer spielen zu lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="683"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="684"/>
         <source>Profile… (%1)</source>
         <translation>Profil … (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="685"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="686"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Noch nicht beantwortet: Das Spiel fragt jede Angabe ab, sobald ein Feld sie zum ersten Mal braucht.</translation>
     </message>
@@ -4383,12 +4403,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1219"/>
         <source>Go on vacation?</source>
         <translation>In Urlaub fahren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="966"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Spiel eine Urlaubskarte und rück %n Tag vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</numerusform>
@@ -4396,12 +4416,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="974"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1228"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Ja, ab in den Urlaub</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="978"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1232"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Nein, ich bleibe hier</translation>
     </message>
@@ -4409,22 +4429,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1305"/>
         <source>Did {name} manage it?</source>
         <translation>Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1050"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1308"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} hat es versucht. Deine Stimme, {voter}: Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1058"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Ja, gut gemacht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1320"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Nein, nicht ganz</translation>
     </message>
@@ -4643,12 +4663,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="924"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="928"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1182"/>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
     </message>
@@ -4656,7 +4676,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1626"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1964"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4664,7 +4684,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4673,7 +4693,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1219"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1502"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1243"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Each day costs {price}. You can buy up to %n day and then move on.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1253"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Buy %n day</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>BuyTokenDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1195"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>The bank has %n token left.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1124"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1143"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Move %n day (Alt+{key})</numerusform>
@@ -62,7 +62,7 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1377"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -76,7 +76,7 @@ on {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="815"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -84,7 +84,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="654"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="817"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n vacation card</numerusform>
@@ -95,7 +95,7 @@ on {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="402"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n fact ticked</numerusform>
@@ -106,7 +106,7 @@ on {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1122"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1163"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>A match to %n token: the years&apos; tokens add up until a total reaches %n</numerusform>
@@ -117,7 +117,7 @@ on {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="410"/>
+        <location filename="../../gameofyear/ui/network.py" line="411"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n seat open — %2</numerusform>
@@ -139,7 +139,7 @@ on {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1681"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2019"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
@@ -286,7 +286,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="765"/>
+        <location filename="../../gameofyear/narrate.py" line="770"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>receive %n token from the bank</numerusform>
@@ -294,7 +294,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="767"/>
+        <location filename="../../gameofyear/narrate.py" line="772"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>give %n token to the bank</numerusform>
@@ -302,7 +302,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="769"/>
+        <location filename="../../gameofyear/narrate.py" line="774"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>take %n token from {target}</numerusform>
@@ -310,7 +310,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="772"/>
+        <location filename="../../gameofyear/narrate.py" line="777"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>give %n token to {target}</numerusform>
@@ -318,7 +318,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="777"/>
+        <location filename="../../gameofyear/narrate.py" line="782"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>advance %n day</numerusform>
@@ -326,7 +326,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="779"/>
+        <location filename="../../gameofyear/narrate.py" line="784"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>go back %n day</numerusform>
@@ -334,7 +334,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="786"/>
+        <location filename="../../gameofyear/narrate.py" line="791"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>go back %n month to the same day</numerusform>
@@ -342,7 +342,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="788"/>
+        <location filename="../../gameofyear/narrate.py" line="793"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>lose %n turn</numerusform>
@@ -350,7 +350,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="790"/>
+        <location filename="../../gameofyear/narrate.py" line="795"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>play %n extra turn</numerusform>
@@ -358,7 +358,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="799"/>
+        <location filename="../../gameofyear/narrate.py" line="804"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>a free vacation: advance %n day</numerusform>
@@ -366,7 +366,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="863"/>
+        <location filename="../../gameofyear/narrate.py" line="913"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Year 1 of a match to %n token.</numerusform>
@@ -374,7 +374,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="870"/>
+        <location filename="../../gameofyear/narrate.py" line="920"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} win the match after %n year: {totals}.</numerusform>
@@ -382,7 +382,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="872"/>
+        <location filename="../../gameofyear/narrate.py" line="922"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} wins the match after %n year: {totals}.</numerusform>
@@ -390,7 +390,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="874"/>
+        <location filename="../../gameofyear/narrate.py" line="924"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Year {year} of the match to {target} tokens; after %n year: {totals}.</numerusform>
@@ -471,7 +471,7 @@ on {date}</numerusform>
 <context>
     <name>NetworkGameWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1167"/>
+        <location filename="../../gameofyear/ui/network.py" line="1168"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n token, %3</numerusform>
@@ -482,7 +482,7 @@ on {date}</numerusform>
 <context>
     <name>PlayersPanel</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="245"/>
+        <location filename="../../gameofyear/ui/panel.py" line="350"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n loan: %1 owed</numerusform>
@@ -490,7 +490,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="250"/>
+        <location filename="../../gameofyear/ui/panel.py" line="355"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -498,7 +498,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="252"/>
+        <location filename="../../gameofyear/ui/panel.py" line="357"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n vacation card</numerusform>
@@ -506,7 +506,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="254"/>
+        <location filename="../../gameofyear/ui/panel.py" line="359"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n kept card</numerusform>
@@ -517,7 +517,7 @@ on {date}</numerusform>
 <context>
     <name>PledgeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Already offered by the others: %n day.</numerusform>
@@ -525,7 +525,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offer %n day</numerusform>
@@ -536,7 +536,7 @@ on {date}</numerusform>
 <context>
     <name>QuizDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1861"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>
@@ -614,7 +614,7 @@ on {date}</numerusform>
 <context>
     <name>SeatRow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="669"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="670"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n year old</numerusform>
@@ -625,7 +625,7 @@ on {date}</numerusform>
 <context>
     <name>VacationDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="966"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Play a vacation card to advance %n day, from {start} to {end}. The almanac does not apply there.</numerusform>
@@ -647,7 +647,7 @@ on {date}</numerusform>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>

@@ -14,103 +14,103 @@
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="211"/>
-        <location filename="../../gameofyear/ui/access.py" line="259"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
+        <location filename="../../gameofyear/ui/access.py" line="261"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="233"/>
+        <location filename="../../gameofyear/ui/access.py" line="235"/>
         <source>Pawns here: {names}</source>
         <translation>Pions ici&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="249"/>
+        <location filename="../../gameofyear/ui/access.py" line="251"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="251"/>
+        <location filename="../../gameofyear/ui/access.py" line="253"/>
         <source>Spin the machine</source>
         <translation>Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="253"/>
+        <location filename="../../gameofyear/ui/access.py" line="255"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="254"/>
+        <location filename="../../gameofyear/ui/access.py" line="256"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Ce qui s’est passé, une ligne par événement, le plus récent en dernier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="255"/>
+        <location filename="../../gameofyear/ui/access.py" line="257"/>
         <source>Lucky number</source>
         <translation>Numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="256"/>
+        <location filename="../../gameofyear/ui/access.py" line="258"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Maintenez-le enfoncé (ou maintenez Espace quand il a le focus) pour voir votre numéro porte-bonheur&#xa0;; il se cache dès que vous relâchez</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="260"/>
+        <location filename="../../gameofyear/ui/access.py" line="262"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="264"/>
+        <location filename="../../gameofyear/ui/access.py" line="266"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="358"/>
+        <location filename="../../gameofyear/ui/access.py" line="361"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cadres à &amp;motifs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="359"/>
+        <location filename="../../gameofyear/ui/access.py" line="362"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="361"/>
+        <location filename="../../gameofyear/ui/access.py" line="364"/>
         <source>&amp;Text Size</source>
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="362"/>
+        <location filename="../../gameofyear/ui/access.py" line="365"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="363"/>
+        <location filename="../../gameofyear/ui/access.py" line="366"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="364"/>
+        <location filename="../../gameofyear/ui/access.py" line="367"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="369"/>
+        <location filename="../../gameofyear/ui/access.py" line="372"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Partie s&amp;uivante de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="370"/>
+        <location filename="../../gameofyear/ui/access.py" line="373"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Passer le clavier au plateau, à la décision, à la machine ou au journal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="372"/>
+        <location filename="../../gameofyear/ui/access.py" line="375"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parti&amp;e précédente de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="389"/>
+        <location filename="../../gameofyear/ui/access.py" line="392"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
     </message>
@@ -118,42 +118,42 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="23"/>
+        <location filename="../../gameofyear/ui/legend.py" line="24"/>
         <source>red frame (a lucky day)</source>
         <translation>cadre rouge (un jour de chance)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="24"/>
+        <location filename="../../gameofyear/ui/legend.py" line="25"/>
         <source>blue frame (an unlucky day)</source>
         <translation>cadre bleu (un jour de malchance)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="25"/>
+        <location filename="../../gameofyear/ui/legend.py" line="26"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>double cadre bleu (rendez d&apos;abord un jeton à la banque)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="26"/>
+        <location filename="../../gameofyear/ui/legend.py" line="27"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>cadre mi-rouge, mi-bleu (cela dépend)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="27"/>
+        <location filename="../../gameofyear/ui/legend.py" line="28"/>
         <source>first day of a sign</source>
         <translation>premier jour d&apos;un signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="28"/>
+        <location filename="../../gameofyear/ui/legend.py" line="29"/>
         <source>end of a quarter</source>
         <translation>fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="29"/>
+        <location filename="../../gameofyear/ui/legend.py" line="30"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="30"/>
+        <location filename="../../gameofyear/ui/legend.py" line="31"/>
         <source>the last day</source>
         <translation>le dernier jour</translation>
     </message>
@@ -168,12 +168,12 @@
         <translation>Filtrer&#xa0;: une date, un mot…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="139"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="140"/>
         <source>What it does:</source>
         <translation>Ce qui se passe&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="156"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="157"/>
         <source>No date matches “%1”.</source>
         <translation>Aucune date ne correspond à «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1703"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1704"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2042"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1707"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2050"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1717"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -227,86 +227,86 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="570"/>
-        <location filename="../../gameofyear/ui/legend.py" line="87"/>
+        <location filename="../../gameofyear/ui/board.py" line="596"/>
+        <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="572"/>
-        <location filename="../../gameofyear/ui/legend.py" line="88"/>
+        <location filename="../../gameofyear/ui/board.py" line="598"/>
+        <location filename="../../gameofyear/ui/legend.py" line="89"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1091"/>
+        <location filename="../../gameofyear/ui/board.py" line="1122"/>
         <source>START</source>
         <translation>DÉPART</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1127"/>
+        <location filename="../../gameofyear/ui/board.py" line="1158"/>
         <source>Lucky day</source>
         <translation>Jour de chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1128"/>
+        <location filename="../../gameofyear/ui/board.py" line="1159"/>
         <source>Unlucky day</source>
         <translation>Jour de malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1129"/>
+        <location filename="../../gameofyear/ui/board.py" line="1160"/>
         <source>Doubly unlucky day</source>
         <translation>Jour doublement noir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1130"/>
+        <location filename="../../gameofyear/ui/board.py" line="1161"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1131"/>
+        <location filename="../../gameofyear/ui/board.py" line="1162"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1132"/>
+        <location filename="../../gameofyear/ui/board.py" line="1163"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1133"/>
+        <location filename="../../gameofyear/ui/board.py" line="1164"/>
         <source>Last day of the year</source>
         <translation>Dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1146"/>
+        <location filename="../../gameofyear/ui/board.py" line="1177"/>
         <source>{start} – {end}</source>
         <translation>du {start} au {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1147"/>
+        <location filename="../../gameofyear/ui/board.py" line="1178"/>
         <source>First day of the sign</source>
         <translation>Premier jour du signe</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1242"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1557"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1243"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1253"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Acheter %n jour</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1249"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1564"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1258"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1191"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="938"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1192"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1195"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Il reste %n jeton à la banque.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1199"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Oui, je l&apos;achète ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="949"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Non, merci</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1871"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2209"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2161"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1578"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1915"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1587"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1924"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1929"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1110"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1370"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1371"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1124"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1143"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1328"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1644"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1645"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1331"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1647"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1648"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1336"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1338"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1339"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1342"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1659"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1377"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -590,7 +590,7 @@ sur le {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="815"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -598,7 +598,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="654"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="817"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -609,132 +609,132 @@ sur le {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="213"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="210"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="217"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} est dans son signe&#xa0;: son pion peut rester ou avancer, jamais reculer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>Lucky square</source>
         <translation>Case de chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="229"/>
         <source>Unlucky square</source>
         <translation>Case de malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="230"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Case doublement noire&#xa0;: un jeton retourne d&apos;abord à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="231"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="232"/>
         <source>Sign square</source>
         <translation>Case d&apos;un signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="233"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="234"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="235"/>
         <source>The last day of the year</source>
         <translation>Le dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="236"/>
         <source>Plain square</source>
         <translation>Case ordinaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="240"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="247"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="251"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — premier jour du signe {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="253"/>
         <source>{date} (plain square)</source>
         <translation>{date} (case ordinaire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="262"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="269"/>
         <source>The almanac does not apply there.</source>
         <translation>L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="266"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Les joueurs nés sous ce signe sont protégés tant qu&apos;ils s&apos;y trouvent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="280"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>En chemin, le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="289"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: chacun des autres joueurs vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="285"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="292"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="288"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="295"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: vous lui versez {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="298"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="294"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="301"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: {mover} lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="300"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="307"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! La banque vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="303"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="310"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="364"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="358"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="365"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
@@ -762,17 +762,17 @@ sur le {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1011"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1266"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>{fact}?</source>
         <translation>{fact}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1013"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
@@ -780,42 +780,42 @@ sur le {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
         <source>Profile of %1</source>
         <translation>Profil&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
         <source>What is true for %1?</source>
         <translation>Qu&apos;est-ce qui est vrai pour %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
         <source>What is true?</source>
         <translation>Qu&apos;est-ce qui est vrai&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="353"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="354"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;almanach pose ces questions au fil de l&apos;année. Cochez ce qui est vrai&#xa0;; laissez le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="378"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="379"/>
         <source>Untick all</source>
         <translation>Tout décocher</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="399"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="400"/>
         <source>Nothing ticked</source>
         <translation>Rien de coché</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="402"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n case cochée</numerusform>
@@ -826,122 +826,122 @@ sur le {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="230"/>
+        <location filename="../../gameofyear/ui/network.py" line="231"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="243"/>
+        <location filename="../../gameofyear/ui/network.py" line="244"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="244"/>
+        <location filename="../../gameofyear/ui/network.py" line="245"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="245"/>
+        <location filename="../../gameofyear/ui/network.py" line="246"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="246"/>
+        <location filename="../../gameofyear/ui/network.py" line="247"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="257"/>
+        <location filename="../../gameofyear/ui/network.py" line="258"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="259"/>
+        <location filename="../../gameofyear/ui/network.py" line="260"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="262"/>
+        <location filename="../../gameofyear/ui/network.py" line="263"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="263"/>
+        <location filename="../../gameofyear/ui/network.py" line="264"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="264"/>
+        <location filename="../../gameofyear/ui/network.py" line="265"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="265"/>
+        <location filename="../../gameofyear/ui/network.py" line="266"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="271"/>
+        <location filename="../../gameofyear/ui/network.py" line="272"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="272"/>
+        <location filename="../../gameofyear/ui/network.py" line="273"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="277"/>
+        <location filename="../../gameofyear/ui/network.py" line="278"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="278"/>
+        <location filename="../../gameofyear/ui/network.py" line="279"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="289"/>
+        <location filename="../../gameofyear/ui/network.py" line="290"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="313"/>
+        <location filename="../../gameofyear/ui/network.py" line="314"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="315"/>
+        <location filename="../../gameofyear/ui/network.py" line="316"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="317"/>
+        <location filename="../../gameofyear/ui/network.py" line="318"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -949,37 +949,37 @@ sur le {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1105"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1146"/>
         <source>House rules from the family of games</source>
         <translation>Règles maison venues des jeux de la famille</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1109"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1150"/>
         <source>Length of the game:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1153"/>
         <source>The whole year</source>
         <translation>L&apos;année entière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1113"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1154"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Un semestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 30 juin</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1155"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1120"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1161"/>
         <source>A single game</source>
         <translation>Une seule partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1122"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1163"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Une manche en %n jeton&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %n</numerusform>
@@ -987,32 +987,32 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1128"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1169"/>
         <source>Match:</source>
         <translation>Manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1173"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1134"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1175"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1177"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1141"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1182"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1158"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1199"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1020,53 +1020,53 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="361"/>
+        <location filename="../../gameofyear/ui/network.py" line="362"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="364"/>
+        <location filename="../../gameofyear/ui/network.py" line="365"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="368"/>
-        <location filename="../../gameofyear/ui/network.py" line="420"/>
+        <location filename="../../gameofyear/ui/network.py" line="369"/>
+        <location filename="../../gameofyear/ui/network.py" line="421"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="373"/>
+        <location filename="../../gameofyear/ui/network.py" line="374"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="375"/>
+        <location filename="../../gameofyear/ui/network.py" line="376"/>
         <source>the code the host gave you</source>
         <translation>le code que l&apos;hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/network.py" line="377"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="378"/>
+        <location filename="../../gameofyear/ui/network.py" line="379"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Vous pouvez coller dans l&apos;adresse la ligne entière de l&apos;hôte (adresse et code).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="383"/>
+        <location filename="../../gameofyear/ui/network.py" line="384"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="399"/>
+        <location filename="../../gameofyear/ui/network.py" line="400"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="410"/>
+        <location filename="../../gameofyear/ui/network.py" line="411"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -1077,22 +1077,22 @@ sur le {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1072"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1077"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1088"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1100,67 +1100,67 @@ sur le {date}</numerusform>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="76"/>
+        <location filename="../../gameofyear/ui/legend.py" line="77"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>une question, un quiz ou la table décide de ce qui arrive</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="77"/>
+        <location filename="../../gameofyear/ui/legend.py" line="78"/>
         <source>draws a Chance card (a good day)</source>
         <translation>fait tirer une carte Chance (un bon jour)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="78"/>
+        <location filename="../../gameofyear/ui/legend.py" line="79"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>fait tirer une carte Malchance (un mauvais jour)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="79"/>
+        <location filename="../../gameofyear/ui/legend.py" line="80"/>
         <source>money is paid or received</source>
         <translation>de l&apos;argent est payé ou reçu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="80"/>
+        <location filename="../../gameofyear/ui/legend.py" line="81"/>
         <source>the pawn moves on</source>
         <translation>le pion avance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="81"/>
+        <location filename="../../gameofyear/ui/legend.py" line="82"/>
         <source>the pawn goes back</source>
         <translation>le pion recule</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="82"/>
+        <location filename="../../gameofyear/ui/legend.py" line="83"/>
         <source>pawns change places</source>
         <translation>des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="83"/>
+        <location filename="../../gameofyear/ui/legend.py" line="84"/>
         <source>extra turns</source>
         <translation>des tours en plus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="84"/>
+        <location filename="../../gameofyear/ui/legend.py" line="85"/>
         <source>the next turn is lost</source>
         <translation>le prochain tour est perdu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="97"/>
+        <location filename="../../gameofyear/ui/legend.py" line="98"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="98"/>
+        <location filename="../../gameofyear/ui/legend.py" line="99"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Chaque case est un jour de l&apos;année. Son cadre dit quel genre de jour c&apos;est&#xa0;; le petit dessin dans son coin montre l&apos;événement de cette date, et les marques à son pied disent ce qu&apos;il fait. Survolez une case pour lire son entrée, cliquez dessus pour la lire en entier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="109"/>
+        <location filename="../../gameofyear/ui/legend.py" line="110"/>
         <source>The marks at the foot of a square</source>
         <translation>Les marques au pied d&apos;une case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="114"/>
+        <location filename="../../gameofyear/ui/legend.py" line="115"/>
         <source>The pictures of the events</source>
         <translation>Les dessins des événements</translation>
     </message>
@@ -1168,7 +1168,7 @@ sur le {date}</numerusform>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="166"/>
+        <location filename="../../gameofyear/ui/legend.py" line="167"/>
         <source>Legend of the Board</source>
         <translation>Légende du plateau</translation>
     </message>
@@ -1328,12 +1328,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1681"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2019"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1341,22 +1341,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1684"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1690"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2028"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1692"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2030"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -2067,12 +2067,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="750"/>
+        <location filename="../../gameofyear/narrate.py" line="755"/>
         <source>receive {amount} from the bank</source>
         <translation>recevoir {amount} de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="765"/>
+        <location filename="../../gameofyear/narrate.py" line="770"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>recevoir %n jeton de la banque</numerusform>
@@ -2080,25 +2080,55 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="816"/>
+        <location filename="../../gameofyear/narrate.py" line="810"/>
+        <source>each of you in turn: {effects}</source>
+        <extracomment>every player does it, the players reading being &quot;you&quot;, and it holds a condition: &quot;each of you in turn: if you are a woman and you are 12 or older, pay 600 F to the bank; otherwise, …&quot;</extracomment>
+        <translation>chacun votre tour&#xa0;: {effects}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="813"/>
+        <source>{effects}, each of you in turn</source>
+        <extracomment>every player does it, the players reading being &quot;you&quot;: &quot;draw a Hazard card, each of you in turn&quot;</extracomment>
+        <translation>{effects}, chacun votre tour</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="858"/>
+        <source>if {condition}, {effects} if {inner}, otherwise {other}</source>
+        <extracomment>a condition whose one effect is another condition with an &quot;otherwise&quot;: &quot;if you are a woman, draw a Chance card if your answer to &apos;Are you wearing a suit right now?&apos; is yes, otherwise draw a Hazard card&quot;</extracomment>
+        <translation>si {condition}, {effects} si {inner}, sinon {other}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="864"/>
         <source>if {condition}, {effects}</source>
         <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
         <translation>si {condition}, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="819"/>
+        <location filename="../../gameofyear/narrate.py" line="823"/>
         <source>{text}; otherwise, {effects}</source>
         <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
         <translation>{text}&#xa0;; sinon, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="824"/>
+        <location filename="../../gameofyear/narrate.py" line="718"/>
         <source>, then </source>
         <extracomment>between two effects that follow each other: &quot;pay 300 F to the bank, then advance 15 days&quot;</extracomment>
         <translation>, puis </translation>
     </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="890"/>
+        <source>give one token to the bank (if you have one)</source>
+        <extracomment>a doubly unlucky square takes a token from the player before its effects (none from a player who has none)</extracomment>
+        <translation>rendre un jeton à la banque (si vous en avez un)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="895"/>
+        <source>{first}; then, {effects}</source>
+        <extracomment>before a condition: &quot;give one token to the bank (if you have one); then, if you are a woman, …&quot;</extracomment>
+        <translation>{first}&#xa0;; ensuite, {effects}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="863"/>
+        <location filename="../../gameofyear/narrate.py" line="913"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Année 1 d&apos;une manche en %n jeton.</numerusform>
@@ -2106,12 +2136,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="865"/>
+        <location filename="../../gameofyear/narrate.py" line="915"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="870"/>
+        <location filename="../../gameofyear/narrate.py" line="920"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagnent la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2119,7 +2149,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="872"/>
+        <location filename="../../gameofyear/narrate.py" line="922"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagne la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2127,7 +2157,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="874"/>
+        <location filename="../../gameofyear/narrate.py" line="924"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n année&#xa0;: {totals}.</numerusform>
@@ -2270,42 +2300,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation>la condition «&#xa0;{condition}&#xa0;» n&apos;est pas remplie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="747"/>
+        <location filename="../../gameofyear/narrate.py" line="752"/>
         <source>draw a Chance card</source>
         <translation>tirer une carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="748"/>
+        <location filename="../../gameofyear/narrate.py" line="753"/>
         <source>draw a Hazard card</source>
         <translation>tirer une carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="752"/>
+        <location filename="../../gameofyear/narrate.py" line="757"/>
         <source>pay {amount} to the bank</source>
         <translation>payer {amount} à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="754"/>
+        <location filename="../../gameofyear/narrate.py" line="759"/>
         <source>pay {amount} to {target}</source>
         <translation>payer {amount} au {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="757"/>
+        <location filename="../../gameofyear/narrate.py" line="762"/>
         <source>receive {amount} from {target}</source>
         <translation>recevoir {amount} du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="760"/>
+        <location filename="../../gameofyear/narrate.py" line="765"/>
         <source>pay {amount} to each other player</source>
         <translation>payer {amount} à chacun des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="762"/>
+        <location filename="../../gameofyear/narrate.py" line="767"/>
         <source>each other player pays you {amount}</source>
         <translation>chacun des autres joueurs vous verse {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="767"/>
+        <location filename="../../gameofyear/narrate.py" line="772"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>rendre %n jeton à la banque</numerusform>
@@ -2313,7 +2343,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="769"/>
+        <location filename="../../gameofyear/narrate.py" line="774"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendre %n jeton au {target}</numerusform>
@@ -2321,7 +2351,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="772"/>
+        <location filename="../../gameofyear/narrate.py" line="777"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>donner %n jeton au {target}</numerusform>
@@ -2329,7 +2359,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="777"/>
+        <location filename="../../gameofyear/narrate.py" line="782"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avancer de %n jour</numerusform>
@@ -2337,7 +2367,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="779"/>
+        <location filename="../../gameofyear/narrate.py" line="784"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>reculer de %n jour</numerusform>
@@ -2345,17 +2375,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="781"/>
+        <location filename="../../gameofyear/narrate.py" line="786"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (l&apos;almanach ne s&apos;applique pas à l&apos;arrivée)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="784"/>
+        <location filename="../../gameofyear/narrate.py" line="789"/>
         <source>move to {date}</source>
         <translation>aller au {date}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="786"/>
+        <location filename="../../gameofyear/narrate.py" line="791"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>reculer de %n mois, au même jour</numerusform>
@@ -2363,7 +2393,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="790"/>
+        <location filename="../../gameofyear/narrate.py" line="795"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>jouer %n tour supplémentaire</numerusform>
@@ -2371,22 +2401,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="792"/>
+        <location filename="../../gameofyear/narrate.py" line="797"/>
         <source>swap pawns with {target}</source>
         <translation>échanger son pion avec celui du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="794"/>
+        <location filename="../../gameofyear/narrate.py" line="799"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>redistribuer à sa guise les pions des adversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="796"/>
+        <location filename="../../gameofyear/narrate.py" line="801"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>relancer la machine et avancer de la différence des deux nombres</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="799"/>
+        <location filename="../../gameofyear/narrate.py" line="804"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>des vacances offertes&#xa0;: avancer de %n jour</numerusform>
@@ -2394,36 +2424,26 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="801"/>
-        <source>every player, in turn: {effects}</source>
-        <translation>chaque joueur, à tour de rôle&#xa0;: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="805"/>
+        <location filename="../../gameofyear/narrate.py" line="816"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — ou — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="806"/>
+        <location filename="../../gameofyear/narrate.py" line="817"/>
         <source>choose: {options}</source>
         <translation>au choix&#xa0;: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="813"/>
-        <source>if {condition}: {effects}</source>
-        <extracomment>a condition whose effects start with another condition: &quot;if you are a woman: if …, draw …; otherwise, …&quot;</extracomment>
-        <translation>si {condition}&#xa0;: {effects}</translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/narrate.py" line="542"/>
         <location filename="../../gameofyear/narrate.py" line="544"/>
-        <location filename="../../gameofyear/narrate.py" line="810"/>
+        <location filename="../../gameofyear/narrate.py" line="836"/>
         <source>nothing</source>
+        <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="788"/>
+        <location filename="../../gameofyear/narrate.py" line="793"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>passer %n tour</numerusform>
@@ -2434,32 +2454,32 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="306"/>
+        <location filename="../../gameofyear/ui/panel.py" line="411"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="307"/>
+        <location filename="../../gameofyear/ui/panel.py" line="412"/>
         <source>Your lucky number: %1</source>
         <translation>Votre numéro porte-bonheur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="313"/>
+        <location filename="../../gameofyear/ui/panel.py" line="418"/>
         <source>Lucky number: hidden</source>
         <translation>Numéro porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="313"/>
+        <location filename="../../gameofyear/ui/panel.py" line="418"/>
         <source>Lucky: hidden</source>
         <translation>Porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="315"/>
+        <location filename="../../gameofyear/ui/panel.py" line="420"/>
         <source>Hold to see your lucky number</source>
         <translation>Maintenez appuyé&#xa0;: numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="315"/>
+        <location filename="../../gameofyear/ui/panel.py" line="420"/>
         <source>Hold: lucky number</source>
         <translation>Maintenez&#xa0;: porte-bonheur</translation>
     </message>
@@ -2511,7 +2531,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="690"/>
-        <location filename="../../gameofyear/ui/network.py" line="702"/>
+        <location filename="../../gameofyear/ui/network.py" line="703"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
@@ -2678,13 +2698,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
-        <location filename="../../gameofyear/ui/network.py" line="659"/>
+        <location filename="../../gameofyear/ui/network.py" line="660"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
-        <location filename="../../gameofyear/ui/network.py" line="660"/>
+        <location filename="../../gameofyear/ui/network.py" line="661"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2802,7 +2822,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
-        <location filename="../../gameofyear/ui/network.py" line="1019"/>
+        <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
@@ -3165,179 +3185,179 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="672"/>
+        <location filename="../../gameofyear/ui/network.py" line="673"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="588"/>
-        <location filename="../../gameofyear/ui/network.py" line="828"/>
+        <location filename="../../gameofyear/ui/network.py" line="589"/>
+        <location filename="../../gameofyear/ui/network.py" line="829"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="673"/>
+        <location filename="../../gameofyear/ui/network.py" line="674"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="674"/>
+        <location filename="../../gameofyear/ui/network.py" line="675"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="584"/>
+        <location filename="../../gameofyear/ui/network.py" line="585"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="661"/>
+        <location filename="../../gameofyear/ui/network.py" line="662"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="662"/>
+        <location filename="../../gameofyear/ui/network.py" line="663"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="665"/>
+        <location filename="../../gameofyear/ui/network.py" line="666"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="666"/>
+        <location filename="../../gameofyear/ui/network.py" line="667"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="667"/>
+        <location filename="../../gameofyear/ui/network.py" line="668"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="668"/>
+        <location filename="../../gameofyear/ui/network.py" line="669"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="808"/>
+        <location filename="../../gameofyear/ui/network.py" line="809"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="812"/>
+        <location filename="../../gameofyear/ui/network.py" line="813"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="813"/>
+        <location filename="../../gameofyear/ui/network.py" line="814"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="816"/>
+        <location filename="../../gameofyear/ui/network.py" line="817"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="821"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="825"/>
+        <location filename="../../gameofyear/ui/network.py" line="826"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="670"/>
+        <location filename="../../gameofyear/ui/network.py" line="671"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="874"/>
+        <location filename="../../gameofyear/ui/network.py" line="875"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="874"/>
+        <location filename="../../gameofyear/ui/network.py" line="875"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="875"/>
+        <location filename="../../gameofyear/ui/network.py" line="876"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="878"/>
+        <location filename="../../gameofyear/ui/network.py" line="879"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="942"/>
+        <location filename="../../gameofyear/ui/network.py" line="943"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="942"/>
+        <location filename="../../gameofyear/ui/network.py" line="943"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="982"/>
-        <location filename="../../gameofyear/ui/network.py" line="995"/>
+        <location filename="../../gameofyear/ui/network.py" line="983"/>
+        <location filename="../../gameofyear/ui/network.py" line="996"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1016"/>
+        <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1016"/>
+        <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1018"/>
+        <location filename="../../gameofyear/ui/network.py" line="1019"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1073"/>
+        <location filename="../../gameofyear/ui/network.py" line="1074"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1083"/>
+        <location filename="../../gameofyear/ui/network.py" line="1084"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1107"/>
+        <location filename="../../gameofyear/ui/network.py" line="1108"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1117"/>
+        <location filename="../../gameofyear/ui/network.py" line="1118"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1144"/>
+        <location filename="../../gameofyear/ui/network.py" line="1145"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1146"/>
+        <location filename="../../gameofyear/ui/network.py" line="1147"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1167"/>
+        <location filename="../../gameofyear/ui/network.py" line="1168"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3345,33 +3365,33 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1291"/>
+        <location filename="../../gameofyear/ui/network.py" line="1292"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1293"/>
+        <location filename="../../gameofyear/ui/network.py" line="1294"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1297"/>
+        <location filename="../../gameofyear/ui/network.py" line="1298"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1299"/>
+        <location filename="../../gameofyear/ui/network.py" line="1300"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1347"/>
-        <location filename="../../gameofyear/ui/network.py" line="1393"/>
+        <location filename="../../gameofyear/ui/network.py" line="1348"/>
+        <location filename="../../gameofyear/ui/network.py" line="1394"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1383"/>
+        <location filename="../../gameofyear/ui/network.py" line="1384"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
@@ -3379,193 +3399,193 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="138"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classique — Le Jeu de l&apos;Année (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="140"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italienne — Il Gioco dell&apos;Anno (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="147"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
         <source>Beginner (plays at random)</source>
         <translation>Débutant (joue au hasard)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Basic</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
         <source>Expert (thinks ahead)</source>
         <translation>Expert (réfléchit à l&apos;avance)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="169"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="277"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="278"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1030"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="306"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="307"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="715"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="738"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="726"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
         <source>Who is playing this year?</source>
         <translation>Qui joue cette année&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="768"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Pawn</source>
         <translation>Pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Sign, age</source>
         <translation>Signe, âge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Facts</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="806"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="843"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Règle maison&#xa0;: réclamer soi-même l&apos;argent des numéros porte-bonheur et des anniversaires (un oubli, et il est perdu dès que le pion repart)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="817"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="854"/>
         <source>Quick game</source>
         <translation>Partie rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="819"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="856"/>
         <source>You against three computers, right away</source>
         <translation>Vous contre trois ordinateurs, tout de suite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="821"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="858"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="932"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="973"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="940"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="981"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1088"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1129"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1131"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -3596,12 +3616,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="95"/>
+        <location filename="../../gameofyear/ui/panel.py" line="193"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="95"/>
+        <location filename="../../gameofyear/ui/panel.py" line="193"/>
         <source>computer</source>
         <translation>ordinateur</translation>
     </message>
@@ -3609,22 +3629,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="295"/>
         <source>Claim!</source>
         <translation>Réclamer&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="191"/>
+        <location filename="../../gameofyear/ui/panel.py" line="296"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="243"/>
+        <location filename="../../gameofyear/ui/panel.py" line="348"/>
         <source>Savings book %1</source>
         <translation>Livret d&apos;épargne %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="245"/>
+        <location filename="../../gameofyear/ui/panel.py" line="350"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prêt, %1 dus</numerusform>
@@ -3632,7 +3652,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="250"/>
+        <location filename="../../gameofyear/ui/panel.py" line="355"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -3640,7 +3660,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="252"/>
+        <location filename="../../gameofyear/ui/panel.py" line="357"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -3648,7 +3668,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="254"/>
+        <location filename="../../gameofyear/ui/panel.py" line="359"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carte gardée</numerusform>
@@ -3656,12 +3676,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="256"/>
+        <location filename="../../gameofyear/ui/panel.py" line="361"/>
         <source>BANKRUPT</source>
         <translation>EN FAILLITE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="258"/>
+        <location filename="../../gameofyear/ui/panel.py" line="363"/>
         <source>loses next turn</source>
         <translation>passe son prochain tour</translation>
     </message>
@@ -3669,17 +3689,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1593"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
@@ -3687,27 +3707,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1283"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1285"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1287"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1298"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1614"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offrir %n jour</numerusform>
@@ -3715,7 +3735,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1309"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1625"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -3776,22 +3796,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1242"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="990"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1244"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1248"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1250"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
     </message>
@@ -3873,22 +3893,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1025"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1027"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1284"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1289"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Oui, j&apos;essaie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1036"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1293"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Non, je passe</translation>
     </message>
@@ -3896,12 +3916,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1522"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1859"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1861"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -3909,17 +3929,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1535"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1542"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1879"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1543"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1880"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -3927,47 +3947,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1751"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1415"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1752"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1419"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1424"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1445"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1782"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1451"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1788"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1456"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1808"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1473"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -3975,48 +3995,48 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="114"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="115"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="118"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="119"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="121"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="122"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="134"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="135"/>
         <source>Decision shown</source>
         <translation>Décision affichée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="136"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="137"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ Pré&amp;cédent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="139"/>
-        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="140"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="143"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="144"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="182"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="183"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Décision %1 sur %2 — au tour de %3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -4230,32 +4250,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1995"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1996"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2005"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2007"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1670"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4281,68 +4301,68 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="443"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="444"/>
         <source>Pawn colour</source>
         <translation>Couleur du pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="459"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="460"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="461"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="462"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Tapez un nom, ou choisissez un joueur des parties précédentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="479"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="505"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
         <source>Not stated</source>
         <translation>Non précisé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="509"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="510"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="511"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="516"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="517"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="669"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="670"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n an</numerusform>
@@ -4350,32 +4370,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="677"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="679"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="683"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="684"/>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="685"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="686"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
     </message>
@@ -4383,12 +4403,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1219"/>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="966"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Jouez une carte Vacances pour avancer de %n jour, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
@@ -4396,12 +4416,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="974"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1228"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Oui, je pars en vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="978"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1232"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Non, je reste ici</translation>
     </message>
@@ -4409,22 +4429,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1305"/>
         <source>Did {name} manage it?</source>
         <translation>{name} a réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1050"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1308"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1058"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Oui, bravo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1320"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
     </message>
@@ -4643,12 +4663,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="924"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="928"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1182"/>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
     </message>
@@ -4656,7 +4676,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1626"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1964"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4664,7 +4684,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4673,7 +4693,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1219"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1502"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

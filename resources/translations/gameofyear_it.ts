@@ -14,103 +14,103 @@
         <translation>Elenco</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="211"/>
-        <location filename="../../gameofyear/ui/access.py" line="259"/>
+        <location filename="../../gameofyear/ui/access.py" line="213"/>
+        <location filename="../../gameofyear/ui/access.py" line="261"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="233"/>
+        <location filename="../../gameofyear/ui/access.py" line="235"/>
         <source>Pawns here: {names}</source>
         <translation>Pedine qui: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="249"/>
+        <location filename="../../gameofyear/ui/access.py" line="251"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Falla girare con Spazio quando tocca a te.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="251"/>
+        <location filename="../../gameofyear/ui/access.py" line="253"/>
         <source>Spin the machine</source>
         <translation>Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="253"/>
+        <location filename="../../gameofyear/ui/access.py" line="255"/>
         <source>Game log</source>
         <translation>Diario della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="254"/>
+        <location filename="../../gameofyear/ui/access.py" line="256"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Quello che è successo, una riga per evento, il più recente in fondo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="255"/>
+        <location filename="../../gameofyear/ui/access.py" line="257"/>
         <source>Lucky number</source>
         <translation>Numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="256"/>
+        <location filename="../../gameofyear/ui/access.py" line="258"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Tienilo premuto (o tieni premuto Spazio quando ha il focus) per vedere il tuo numero fortunato; si nasconde quando lo lasci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="260"/>
+        <location filename="../../gameofyear/ui/access.py" line="262"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="264"/>
+        <location filename="../../gameofyear/ui/access.py" line="266"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="358"/>
+        <location filename="../../gameofyear/ui/access.py" line="361"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cornici con &amp;motivi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="359"/>
+        <location filename="../../gameofyear/ui/access.py" line="362"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="361"/>
+        <location filename="../../gameofyear/ui/access.py" line="364"/>
         <source>&amp;Text Size</source>
         <translation>&amp;Dimensione del testo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="362"/>
+        <location filename="../../gameofyear/ui/access.py" line="365"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="363"/>
+        <location filename="../../gameofyear/ui/access.py" line="366"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="364"/>
+        <location filename="../../gameofyear/ui/access.py" line="367"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Molto grande (150%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="369"/>
+        <location filename="../../gameofyear/ui/access.py" line="372"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Parte s&amp;uccessiva del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="370"/>
+        <location filename="../../gameofyear/ui/access.py" line="373"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Porta la tastiera al tabellone, alla decisione, alla macchina o al diario</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="372"/>
+        <location filename="../../gameofyear/ui/access.py" line="375"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parte p&amp;recedente del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="389"/>
+        <location filename="../../gameofyear/ui/access.py" line="392"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
     </message>
@@ -118,42 +118,42 @@
 <context>
     <name>AlmanacDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="23"/>
+        <location filename="../../gameofyear/ui/legend.py" line="24"/>
         <source>red frame (a lucky day)</source>
         <translation>cornice rossa (una giornata fortunata)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="24"/>
+        <location filename="../../gameofyear/ui/legend.py" line="25"/>
         <source>blue frame (an unlucky day)</source>
         <translation>cornice blu (una giornata sfortunata)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="25"/>
+        <location filename="../../gameofyear/ui/legend.py" line="26"/>
         <source>double blue frame (give a token to the bank first)</source>
         <translation>cornice doppia blu o viola (prima si restituisce un gettone SOLE alla banca)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="26"/>
+        <location filename="../../gameofyear/ui/legend.py" line="27"/>
         <source>half red, half blue frame (it depends)</source>
         <translation>cornice metà rossa e metà blu, o gialla (dipende)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="27"/>
+        <location filename="../../gameofyear/ui/legend.py" line="28"/>
         <source>first day of a sign</source>
         <translation>primo giorno di un segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="28"/>
+        <location filename="../../gameofyear/ui/legend.py" line="29"/>
         <source>end of a quarter</source>
         <translation>fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="29"/>
+        <location filename="../../gameofyear/ui/legend.py" line="30"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="30"/>
+        <location filename="../../gameofyear/ui/legend.py" line="31"/>
         <source>the last day</source>
         <translation>l&apos;ultimo giorno</translation>
     </message>
@@ -168,12 +168,12 @@
         <translation>Filtra: una data, una parola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="139"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="140"/>
         <source>What it does:</source>
         <translation>Che cosa succede:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/helpviews.py" line="156"/>
+        <location filename="../../gameofyear/ui/helpviews.py" line="157"/>
         <source>No date matches “%1”.</source>
         <translation>Nessuna data corrisponde a «%1».</translation>
     </message>
@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1703"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1704"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2042"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1707"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1712"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2050"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1717"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
     </message>
@@ -227,86 +227,86 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="570"/>
-        <location filename="../../gameofyear/ui/legend.py" line="87"/>
+        <location filename="../../gameofyear/ui/board.py" line="596"/>
+        <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="572"/>
-        <location filename="../../gameofyear/ui/legend.py" line="88"/>
+        <location filename="../../gameofyear/ui/board.py" line="598"/>
+        <location filename="../../gameofyear/ui/legend.py" line="89"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1091"/>
+        <location filename="../../gameofyear/ui/board.py" line="1122"/>
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q3</source>
         <translation>T3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1092"/>
+        <location filename="../../gameofyear/ui/board.py" line="1123"/>
         <source>Q4</source>
         <translation>T4</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1127"/>
+        <location filename="../../gameofyear/ui/board.py" line="1158"/>
         <source>Lucky day</source>
         <translation>Giornata fortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1128"/>
+        <location filename="../../gameofyear/ui/board.py" line="1159"/>
         <source>Unlucky day</source>
         <translation>Giornata sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1129"/>
+        <location filename="../../gameofyear/ui/board.py" line="1160"/>
         <source>Doubly unlucky day</source>
         <translation>Giornata doppiamente nera</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1130"/>
+        <location filename="../../gameofyear/ui/board.py" line="1161"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1131"/>
+        <location filename="../../gameofyear/ui/board.py" line="1162"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1132"/>
+        <location filename="../../gameofyear/ui/board.py" line="1163"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1133"/>
+        <location filename="../../gameofyear/ui/board.py" line="1164"/>
         <source>Last day of the year</source>
         <translation>Ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1146"/>
+        <location filename="../../gameofyear/ui/board.py" line="1177"/>
         <source>{start} – {end}</source>
         <translation>{start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/board.py" line="1147"/>
+        <location filename="../../gameofyear/ui/board.py" line="1178"/>
         <source>First day of the sign</source>
         <translation>Primo giorno del segno</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1242"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1557"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1243"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorno e poi avanzare.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1253"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Compra %n giorno</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1249"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1564"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1258"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="937"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1191"/>
         <source>Buy a token?</source>
         <translation>Comprare un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="938"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1192"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Comprare un gettone SOLE per {price}? Sono i gettoni SOLE a decidere chi ha trascorso l&apos;anno migliore.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="941"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1195"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>In banca resta %n gettone SOLE.</numerusform>
@@ -366,12 +366,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="945"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1199"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Sì, lo compro ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="949"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;No, grazie</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1866"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1871"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2209"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
         <source>CHANCE</source>
         <translation>GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1791"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
         <source>HAZARD</source>
         <translation>GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
         <source>A good day</source>
         <translation>Una bella giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
         <source>A bad day</source>
         <translation>Una brutta giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2161"/>
         <source>Drawn by {name}</source>
         <translation>Pescata da {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1578"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1915"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1587"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1924"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1929"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1110"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1370"/>
         <source>Which number?</source>
         <translation>Quale numero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1111"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1371"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1124"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n giorno</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1143"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avanza di %n giorno (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1328"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1644"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1329"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1645"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1330"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1331"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1647"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1648"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1335"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1336"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1338"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1339"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1342"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1343"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1659"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1353"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1377"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1390"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -590,7 +590,7 @@ al giorno {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="815"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -598,7 +598,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="654"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="817"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -609,132 +609,132 @@ al giorno {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="206"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="213"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} è nel suo segno, davanti a te: lo zodiaco impedisce che la sua pedina torni indietro, quindi non puoi scambiarti con lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="210"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="217"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} è nel suo segno: la sua pedina può restare o avanzare, mai tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="221"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
         <source>Lucky square</source>
         <translation>Casella fortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="229"/>
         <source>Unlucky square</source>
         <translation>Casella sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="223"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="230"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Casella doppiamente sfortunata: prima si restituisce un gettone SOLE alla banca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="231"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="225"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="232"/>
         <source>Sign square</source>
         <translation>Casella di un segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="233"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="234"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="228"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="235"/>
         <source>The last day of the year</source>
         <translation>L&apos;ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="236"/>
         <source>Plain square</source>
         <translation>Casella semplice</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="240"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="247"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="251"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — primo giorno del segno {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="253"/>
         <source>{date} (plain square)</source>
         <translation>{date} (casella semplice)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="262"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="269"/>
         <source>The almanac does not apply there.</source>
         <translation>All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="266"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>I giocatori nati sotto questo segno sono protetti finché vi si trovano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="273"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="280"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Lungo la strada, {date}: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="289"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Il tuo compleanno: ogni altro giocatore ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="285"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="292"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Compleanno di {name}: ogni altro giocatore paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="288"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="295"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Compleanno di {name}: paghi {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="298"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Il tuo compleanno: {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="294"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="301"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Compleanno di {name}: {mover} paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="300"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="307"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Il tuo numero fortunato! La banca ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="303"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="310"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Il tuo numero fortunato! {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="357"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="364"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="358"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="365"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
@@ -762,17 +762,17 @@ al giorno {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1011"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1266"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1267"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1013"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1269"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ciò che fa questo giorno ne dipende, e il tuo profilo ancora non lo dice. La tua risposta resta nel tuo profilo: non ti verrà chiesta di nuovo.</translation>
     </message>
@@ -780,42 +780,42 @@ al giorno {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
         <source>Profile of %1</source>
         <translation>Profilo di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="342"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
         <source>Profile</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
         <source>What is true for %1?</source>
         <translation>Che cosa vale per %1?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="350"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
         <source>What is true?</source>
         <translation>Che cosa è vero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="353"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="354"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;ALMANACCO lo chiede nel corso dell&apos;anno. Spunta ciò che vale; lascia il resto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="378"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="379"/>
         <source>Untick all</source>
         <translation>Togli tutte le spunte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="399"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="400"/>
         <source>Nothing ticked</source>
         <translation>Nessuna spunta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="401"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="402"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n voce spuntata</numerusform>
@@ -826,122 +826,122 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="230"/>
+        <location filename="../../gameofyear/ui/network.py" line="231"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="232"/>
+        <location filename="../../gameofyear/ui/network.py" line="233"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="234"/>
+        <location filename="../../gameofyear/ui/network.py" line="235"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="243"/>
+        <location filename="../../gameofyear/ui/network.py" line="244"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="244"/>
+        <location filename="../../gameofyear/ui/network.py" line="245"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="245"/>
+        <location filename="../../gameofyear/ui/network.py" line="246"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="246"/>
+        <location filename="../../gameofyear/ui/network.py" line="247"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="257"/>
+        <location filename="../../gameofyear/ui/network.py" line="258"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="259"/>
+        <location filename="../../gameofyear/ui/network.py" line="260"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="262"/>
+        <location filename="../../gameofyear/ui/network.py" line="263"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="263"/>
+        <location filename="../../gameofyear/ui/network.py" line="264"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="264"/>
+        <location filename="../../gameofyear/ui/network.py" line="265"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="265"/>
+        <location filename="../../gameofyear/ui/network.py" line="266"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="271"/>
+        <location filename="../../gameofyear/ui/network.py" line="272"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="272"/>
+        <location filename="../../gameofyear/ui/network.py" line="273"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="277"/>
+        <location filename="../../gameofyear/ui/network.py" line="278"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="278"/>
+        <location filename="../../gameofyear/ui/network.py" line="279"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="289"/>
+        <location filename="../../gameofyear/ui/network.py" line="290"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="313"/>
+        <location filename="../../gameofyear/ui/network.py" line="314"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="315"/>
+        <location filename="../../gameofyear/ui/network.py" line="316"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="317"/>
+        <location filename="../../gameofyear/ui/network.py" line="318"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -949,37 +949,37 @@ al giorno {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1105"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1146"/>
         <source>House rules from the family of games</source>
         <translation>Regole della casa prese dai giochi di famiglia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1109"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1150"/>
         <source>Length of the game:</source>
         <translation>Durata della partita:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1112"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1153"/>
         <source>The whole year</source>
         <translation>L&apos;anno intero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1113"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1154"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Mezzo anno: la partita finisce quando una pedina arriva al 30 giugno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1114"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1155"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre: la partita finisce quando una pedina arriva al 31 marzo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1120"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1161"/>
         <source>A single game</source>
         <translation>Una sola partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1122"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1163"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Una partita a %n gettone: i gettoni degli anni si sommano finché un totale arriva a %n</numerusform>
@@ -987,32 +987,32 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1128"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1169"/>
         <source>Match:</source>
         <translation>Partita a più anni:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1173"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Libretto di risparmio e prestiti: risparmia a ogni fine trimestre per gli interessi, prendi un prestito invece di fallire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1134"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1175"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: una carta tenuta giocata contro una carta GIORNATA NO fa vincere anche un gettone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1136"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1177"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Squadre di due (quattro o sei giocatori): i compagni siedono di fronte, i loro gettoni si sommano, non si offrono giorni al compagno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1141"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1182"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Scommesse sulla macchina, prima dei giri degli altri, per:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1158"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1199"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -1020,53 +1020,53 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="361"/>
+        <location filename="../../gameofyear/ui/network.py" line="362"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="364"/>
+        <location filename="../../gameofyear/ui/network.py" line="365"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="368"/>
-        <location filename="../../gameofyear/ui/network.py" line="420"/>
+        <location filename="../../gameofyear/ui/network.py" line="369"/>
+        <location filename="../../gameofyear/ui/network.py" line="421"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="373"/>
+        <location filename="../../gameofyear/ui/network.py" line="374"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="375"/>
+        <location filename="../../gameofyear/ui/network.py" line="376"/>
         <source>the code the host gave you</source>
         <translation>il codice che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/network.py" line="377"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="378"/>
+        <location filename="../../gameofyear/ui/network.py" line="379"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Puoi incollare nell&apos;indirizzo l&apos;intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="383"/>
+        <location filename="../../gameofyear/ui/network.py" line="384"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="399"/>
+        <location filename="../../gameofyear/ui/network.py" line="400"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="410"/>
+        <location filename="../../gameofyear/ui/network.py" line="411"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -1077,22 +1077,22 @@ al giorno {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1072"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annullare questa carta GIORNATA NO?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1077"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1088"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Sì, annullala</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1092"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
     </message>
@@ -1100,67 +1100,67 @@ al giorno {date}</numerusform>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="76"/>
+        <location filename="../../gameofyear/ui/legend.py" line="77"/>
         <source>a question, a quiz or the table decides what happens</source>
         <translation>una domanda, un quiz o il tavolo decide cosa succede</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="77"/>
+        <location filename="../../gameofyear/ui/legend.py" line="78"/>
         <source>draws a Chance card (a good day)</source>
         <translation>fa pescare una carta GIORNATA SÌ (un giorno buono)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="78"/>
+        <location filename="../../gameofyear/ui/legend.py" line="79"/>
         <source>draws a Hazard card (a bad day)</source>
         <translation>fa pescare una carta GIORNATA NO (un giorno cattivo)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="79"/>
+        <location filename="../../gameofyear/ui/legend.py" line="80"/>
         <source>money is paid or received</source>
         <translation>si paga o si riceve denaro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="80"/>
+        <location filename="../../gameofyear/ui/legend.py" line="81"/>
         <source>the pawn moves on</source>
         <translation>il pedone avanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="81"/>
+        <location filename="../../gameofyear/ui/legend.py" line="82"/>
         <source>the pawn goes back</source>
         <translation>il pedone torna indietro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="82"/>
+        <location filename="../../gameofyear/ui/legend.py" line="83"/>
         <source>pawns change places</source>
         <translation>i pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="83"/>
+        <location filename="../../gameofyear/ui/legend.py" line="84"/>
         <source>extra turns</source>
         <translation>turni in più</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="84"/>
+        <location filename="../../gameofyear/ui/legend.py" line="85"/>
         <source>the next turn is lost</source>
         <translation>il prossimo turno è perso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="97"/>
+        <location filename="../../gameofyear/ui/legend.py" line="98"/>
         <source>The board</source>
         <translation>Il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="98"/>
+        <location filename="../../gameofyear/ui/legend.py" line="99"/>
         <source>Each square is one day of the year. Its frame says what kind of day it is; the small picture in its corner shows the event of that date, and the marks at its foot say what the event does. Hover a square to read its entry, click it to read it in full.</source>
         <translation>Ogni casella è un giorno dell&apos;anno. La cornice dice che tipo di giorno è; il piccolo disegno nell&apos;angolo mostra l&apos;evento di quella data, e i segni in basso dicono cosa fa. Passa sopra una casella per leggerne la voce, cliccala per leggerla per intero.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="109"/>
+        <location filename="../../gameofyear/ui/legend.py" line="110"/>
         <source>The marks at the foot of a square</source>
         <translation>I segni in basso di una casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="114"/>
+        <location filename="../../gameofyear/ui/legend.py" line="115"/>
         <source>The pictures of the events</source>
         <translation>I disegni degli eventi</translation>
     </message>
@@ -1168,7 +1168,7 @@ al giorno {date}</numerusform>
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/legend.py" line="166"/>
+        <location filename="../../gameofyear/ui/legend.py" line="167"/>
         <source>Legend of the Board</source>
         <translation>Legenda del tabellone</translation>
     </message>
@@ -1328,12 +1328,12 @@ al giorno {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1680"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1681"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2019"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
@@ -1341,22 +1341,22 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1684"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1690"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2028"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1692"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2030"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -2067,12 +2067,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="750"/>
+        <location filename="../../gameofyear/narrate.py" line="755"/>
         <source>receive {amount} from the bank</source>
         <translation>ricevere {amount} dalla banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="765"/>
+        <location filename="../../gameofyear/narrate.py" line="770"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>ricevere %n gettone SOLE dalla banca</numerusform>
@@ -2080,25 +2080,55 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="816"/>
+        <location filename="../../gameofyear/narrate.py" line="810"/>
+        <source>each of you in turn: {effects}</source>
+        <extracomment>every player does it, the players reading being &quot;you&quot;, and it holds a condition: &quot;each of you in turn: if you are a woman and you are 12 or older, pay 600 F to the bank; otherwise, …&quot;</extracomment>
+        <translation>a turno, ciascuno di voi: {effects}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="813"/>
+        <source>{effects}, each of you in turn</source>
+        <extracomment>every player does it, the players reading being &quot;you&quot;: &quot;draw a Hazard card, each of you in turn&quot;</extracomment>
+        <translation>{effects}, ciascuno di voi a turno</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="858"/>
+        <source>if {condition}, {effects} if {inner}, otherwise {other}</source>
+        <extracomment>a condition whose one effect is another condition with an &quot;otherwise&quot;: &quot;if you are a woman, draw a Chance card if your answer to &apos;Are you wearing a suit right now?&apos; is yes, otherwise draw a Hazard card&quot;</extracomment>
+        <translation>se {condition}, {effects} se {inner}, altrimenti {other}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="864"/>
         <source>if {condition}, {effects}</source>
         <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
         <translation>se {condition}, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="819"/>
+        <location filename="../../gameofyear/narrate.py" line="823"/>
         <source>{text}; otherwise, {effects}</source>
         <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
         <translation>{text}; altrimenti {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="824"/>
+        <location filename="../../gameofyear/narrate.py" line="718"/>
         <source>, then </source>
         <extracomment>between two effects that follow each other: &quot;pay 300 F to the bank, then advance 15 days&quot;</extracomment>
         <translation>, poi </translation>
     </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="890"/>
+        <source>give one token to the bank (if you have one)</source>
+        <extracomment>a doubly unlucky square takes a token from the player before its effects (none from a player who has none)</extracomment>
+        <translation>restituire un gettone SOLE alla banca (se ne hai uno)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate.py" line="895"/>
+        <source>{first}; then, {effects}</source>
+        <extracomment>before a condition: &quot;give one token to the bank (if you have one); then, if you are a woman, …&quot;</extracomment>
+        <translation>{first}; poi, {effects}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="863"/>
+        <location filename="../../gameofyear/narrate.py" line="913"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Anno 1 di una partita a %n gettone.</numerusform>
@@ -2106,12 +2136,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="865"/>
+        <location filename="../../gameofyear/narrate.py" line="915"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="870"/>
+        <location filename="../../gameofyear/narrate.py" line="920"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} vincono la partita dopo %n anno: {totals}.</numerusform>
@@ -2119,7 +2149,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="872"/>
+        <location filename="../../gameofyear/narrate.py" line="922"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} vince la partita dopo %n anno: {totals}.</numerusform>
@@ -2127,7 +2157,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="874"/>
+        <location filename="../../gameofyear/narrate.py" line="924"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Anno {year} della partita a {target} gettoni; dopo %n anno: {totals}.</numerusform>
@@ -2270,42 +2300,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation>la condizione “{condition}” non è soddisfatta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="747"/>
+        <location filename="../../gameofyear/narrate.py" line="752"/>
         <source>draw a Chance card</source>
         <translation>pescare una carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="748"/>
+        <location filename="../../gameofyear/narrate.py" line="753"/>
         <source>draw a Hazard card</source>
         <translation>pescare una carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="752"/>
+        <location filename="../../gameofyear/narrate.py" line="757"/>
         <source>pay {amount} to the bank</source>
         <translation>pagare {amount} alla banca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="754"/>
+        <location filename="../../gameofyear/narrate.py" line="759"/>
         <source>pay {amount} to {target}</source>
         <translation>pagare {amount} al {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="757"/>
+        <location filename="../../gameofyear/narrate.py" line="762"/>
         <source>receive {amount} from {target}</source>
         <translation>ricevere {amount} dal {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="760"/>
+        <location filename="../../gameofyear/narrate.py" line="765"/>
         <source>pay {amount} to each other player</source>
         <translation>pagare {amount} a ogni altro giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="762"/>
+        <location filename="../../gameofyear/narrate.py" line="767"/>
         <source>each other player pays you {amount}</source>
         <translation>ogni altro giocatore ti paga {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="767"/>
+        <location filename="../../gameofyear/narrate.py" line="772"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>restituire %n gettone SOLE alla banca</numerusform>
@@ -2313,7 +2343,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="769"/>
+        <location filename="../../gameofyear/narrate.py" line="774"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendere %n gettone SOLE al {target}</numerusform>
@@ -2321,7 +2351,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="772"/>
+        <location filename="../../gameofyear/narrate.py" line="777"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>dare %n gettone SOLE al {target}</numerusform>
@@ -2329,7 +2359,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="777"/>
+        <location filename="../../gameofyear/narrate.py" line="782"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avanzare di %n giorno</numerusform>
@@ -2337,7 +2367,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="779"/>
+        <location filename="../../gameofyear/narrate.py" line="784"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>tornare indietro di %n giorno</numerusform>
@@ -2345,17 +2375,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="781"/>
+        <location filename="../../gameofyear/narrate.py" line="786"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (all&apos;arrivo l&apos;ALMANACCO non si applica)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="784"/>
+        <location filename="../../gameofyear/narrate.py" line="789"/>
         <source>move to {date}</source>
         <translation>andare al giorno {date}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="786"/>
+        <location filename="../../gameofyear/narrate.py" line="791"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>tornare indietro di %n mese, allo stesso giorno</numerusform>
@@ -2363,7 +2393,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="790"/>
+        <location filename="../../gameofyear/narrate.py" line="795"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>giocare %n turno in più</numerusform>
@@ -2371,22 +2401,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="792"/>
+        <location filename="../../gameofyear/narrate.py" line="797"/>
         <source>swap pawns with {target}</source>
         <translation>scambiare il pedone con quello del {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="794"/>
+        <location filename="../../gameofyear/narrate.py" line="799"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>ridistribuire a piacere i pedoni degli avversari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="796"/>
+        <location filename="../../gameofyear/narrate.py" line="801"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>girare di nuovo la MACCHINA DEL TEMPO e avanzare della differenza tra i due numeri</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="799"/>
+        <location filename="../../gameofyear/narrate.py" line="804"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>una vacanza gratis: avanzare di %n giorno</numerusform>
@@ -2394,36 +2424,26 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="801"/>
-        <source>every player, in turn: {effects}</source>
-        <translation>ogni giocatore, a turno: {effects}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/narrate.py" line="805"/>
+        <location filename="../../gameofyear/narrate.py" line="816"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oppure — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="806"/>
+        <location filename="../../gameofyear/narrate.py" line="817"/>
         <source>choose: {options}</source>
         <translation>a scelta: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="813"/>
-        <source>if {condition}: {effects}</source>
-        <extracomment>a condition whose effects start with another condition: &quot;if you are a woman: if …, draw …; otherwise, …&quot;</extracomment>
-        <translation>se {condition}: {effects}</translation>
-    </message>
-    <message>
         <location filename="../../gameofyear/narrate.py" line="542"/>
         <location filename="../../gameofyear/narrate.py" line="544"/>
-        <location filename="../../gameofyear/narrate.py" line="810"/>
+        <location filename="../../gameofyear/narrate.py" line="836"/>
         <source>nothing</source>
+        <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>niente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="788"/>
+        <location filename="../../gameofyear/narrate.py" line="793"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>saltare %n turno</numerusform>
@@ -2434,32 +2454,32 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="306"/>
+        <location filename="../../gameofyear/ui/panel.py" line="411"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="307"/>
+        <location filename="../../gameofyear/ui/panel.py" line="412"/>
         <source>Your lucky number: %1</source>
         <translation>Il tuo numero fortunato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="313"/>
+        <location filename="../../gameofyear/ui/panel.py" line="418"/>
         <source>Lucky number: hidden</source>
         <translation>Numero fortunato: nascosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="313"/>
+        <location filename="../../gameofyear/ui/panel.py" line="418"/>
         <source>Lucky: hidden</source>
         <translation>Numero nascosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="315"/>
+        <location filename="../../gameofyear/ui/panel.py" line="420"/>
         <source>Hold to see your lucky number</source>
         <translation>Tieni premuto per vedere il tuo numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="315"/>
+        <location filename="../../gameofyear/ui/panel.py" line="420"/>
         <source>Hold: lucky number</source>
         <translation>Tieni premuto: numero fortunato</translation>
     </message>
@@ -2511,7 +2531,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="690"/>
-        <location filename="../../gameofyear/ui/network.py" line="702"/>
+        <location filename="../../gameofyear/ui/network.py" line="703"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
@@ -2678,13 +2698,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
-        <location filename="../../gameofyear/ui/network.py" line="659"/>
+        <location filename="../../gameofyear/ui/network.py" line="660"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
-        <location filename="../../gameofyear/ui/network.py" line="660"/>
+        <location filename="../../gameofyear/ui/network.py" line="661"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2802,7 +2822,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
-        <location filename="../../gameofyear/ui/network.py" line="1019"/>
+        <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
@@ -3165,179 +3185,179 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="672"/>
+        <location filename="../../gameofyear/ui/network.py" line="673"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="588"/>
-        <location filename="../../gameofyear/ui/network.py" line="828"/>
+        <location filename="../../gameofyear/ui/network.py" line="589"/>
+        <location filename="../../gameofyear/ui/network.py" line="829"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="673"/>
+        <location filename="../../gameofyear/ui/network.py" line="674"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="674"/>
+        <location filename="../../gameofyear/ui/network.py" line="675"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="584"/>
+        <location filename="../../gameofyear/ui/network.py" line="585"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="661"/>
+        <location filename="../../gameofyear/ui/network.py" line="662"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="662"/>
+        <location filename="../../gameofyear/ui/network.py" line="663"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="665"/>
+        <location filename="../../gameofyear/ui/network.py" line="666"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="666"/>
+        <location filename="../../gameofyear/ui/network.py" line="667"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="667"/>
+        <location filename="../../gameofyear/ui/network.py" line="668"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="668"/>
+        <location filename="../../gameofyear/ui/network.py" line="669"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="808"/>
+        <location filename="../../gameofyear/ui/network.py" line="809"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="812"/>
+        <location filename="../../gameofyear/ui/network.py" line="813"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="813"/>
+        <location filename="../../gameofyear/ui/network.py" line="814"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="816"/>
+        <location filename="../../gameofyear/ui/network.py" line="817"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="820"/>
+        <location filename="../../gameofyear/ui/network.py" line="821"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="825"/>
+        <location filename="../../gameofyear/ui/network.py" line="826"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="670"/>
+        <location filename="../../gameofyear/ui/network.py" line="671"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="874"/>
+        <location filename="../../gameofyear/ui/network.py" line="875"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="874"/>
+        <location filename="../../gameofyear/ui/network.py" line="875"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="875"/>
+        <location filename="../../gameofyear/ui/network.py" line="876"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="878"/>
+        <location filename="../../gameofyear/ui/network.py" line="879"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="942"/>
+        <location filename="../../gameofyear/ui/network.py" line="943"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="942"/>
+        <location filename="../../gameofyear/ui/network.py" line="943"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="982"/>
-        <location filename="../../gameofyear/ui/network.py" line="995"/>
+        <location filename="../../gameofyear/ui/network.py" line="983"/>
+        <location filename="../../gameofyear/ui/network.py" line="996"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1016"/>
+        <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1016"/>
+        <location filename="../../gameofyear/ui/network.py" line="1017"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1018"/>
+        <location filename="../../gameofyear/ui/network.py" line="1019"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1073"/>
+        <location filename="../../gameofyear/ui/network.py" line="1074"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1083"/>
+        <location filename="../../gameofyear/ui/network.py" line="1084"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1107"/>
+        <location filename="../../gameofyear/ui/network.py" line="1108"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1117"/>
+        <location filename="../../gameofyear/ui/network.py" line="1118"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1144"/>
+        <location filename="../../gameofyear/ui/network.py" line="1145"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1146"/>
+        <location filename="../../gameofyear/ui/network.py" line="1147"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1167"/>
+        <location filename="../../gameofyear/ui/network.py" line="1168"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3345,33 +3365,33 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1291"/>
+        <location filename="../../gameofyear/ui/network.py" line="1292"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1293"/>
+        <location filename="../../gameofyear/ui/network.py" line="1294"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1297"/>
+        <location filename="../../gameofyear/ui/network.py" line="1298"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1299"/>
+        <location filename="../../gameofyear/ui/network.py" line="1300"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1347"/>
-        <location filename="../../gameofyear/ui/network.py" line="1393"/>
+        <location filename="../../gameofyear/ui/network.py" line="1348"/>
+        <location filename="../../gameofyear/ui/network.py" line="1394"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1383"/>
+        <location filename="../../gameofyear/ui/network.py" line="1384"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
@@ -3379,193 +3399,193 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="138"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classica — Le Jeu de l&apos;Année (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="140"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italiana — Il Gioco dell&apos;Anno (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="147"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
         <source>Beginner (plays at random)</source>
         <translation>Principiante (gioca a caso)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Basic</source>
         <translation>Semplice</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
         <source>Expert (thinks ahead)</source>
         <translation>Esperto (pensa in anticipo)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="169"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
         <source>Yellow</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
         <source>Purple</source>
         <translation>Viola</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
         <source>Orange</source>
         <translation>Arancione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="277"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="278"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="1030"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="306"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="307"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="715"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="738"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="726"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
         <source>Who is playing this year?</source>
         <translation>Chi gioca quest&apos;anno?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="731"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="768"/>
         <source>Number of players:</source>
         <translation>Numero di giocatori:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Pawn</source>
         <translation>Pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="774"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Sign, age</source>
         <translation>Segno, età</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Sex</source>
         <translation>Sesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="775"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
         <source>Facts</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="806"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="843"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Regola della casa: reclamare da sé i soldi del numero fortunato e dei compleanni (chi se ne dimentica li perde appena il pedone riparte)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="817"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="854"/>
         <source>Quick game</source>
         <translation>Partita veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="819"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="856"/>
         <source>You against three computers, right away</source>
         <translation>Tu contro tre computer, subito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="821"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="858"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="932"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="973"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="940"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="981"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1088"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1129"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1090"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1131"/>
         <source>The youngest player starts.</source>
         <translation>Comincia il giocatore più giovane.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1091"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
     </message>
@@ -3596,12 +3616,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="95"/>
+        <location filename="../../gameofyear/ui/panel.py" line="193"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="95"/>
+        <location filename="../../gameofyear/ui/panel.py" line="193"/>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -3609,22 +3629,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="190"/>
+        <location filename="../../gameofyear/ui/panel.py" line="295"/>
         <source>Claim!</source>
         <translation>Reclama!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="191"/>
+        <location filename="../../gameofyear/ui/panel.py" line="296"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="243"/>
+        <location filename="../../gameofyear/ui/panel.py" line="348"/>
         <source>Savings book %1</source>
         <translation>Libretto di risparmio %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="245"/>
+        <location filename="../../gameofyear/ui/panel.py" line="350"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prestito, %1 dovuti</numerusform>
@@ -3632,7 +3652,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="250"/>
+        <location filename="../../gameofyear/ui/panel.py" line="355"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -3640,7 +3660,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="252"/>
+        <location filename="../../gameofyear/ui/panel.py" line="357"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -3648,7 +3668,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="254"/>
+        <location filename="../../gameofyear/ui/panel.py" line="359"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carta conservata</numerusform>
@@ -3656,12 +3676,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="256"/>
+        <location filename="../../gameofyear/ui/panel.py" line="361"/>
         <source>BANKRUPT</source>
         <translation>FALLITO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="258"/>
+        <location filename="../../gameofyear/ui/panel.py" line="363"/>
         <source>loses next turn</source>
         <translation>salta il prossimo turno</translation>
     </message>
@@ -3669,17 +3689,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1277"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1278"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1593"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Già offerto dagli altri: %n giorno.</numerusform>
@@ -3687,27 +3707,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1283"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1285"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1287"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1298"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1614"/>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1302"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offri %n giorno</numerusform>
@@ -3715,7 +3735,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1309"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1625"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
     </message>
@@ -3776,22 +3796,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="988"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1242"/>
         <source>A question for the whole table</source>
         <translation>Una domanda per tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="990"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1244"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="993"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1248"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tutti si mettono d&apos;accordo e {name} risponde per il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1250"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Rispondi sinceramente: gli altri ti guardano!</translation>
     </message>
@@ -3873,22 +3893,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1025"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1281"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1027"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1284"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Gli altri giocatori giudicheranno se ce la fai. Ci provi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1289"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Sì, ci provo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1036"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1293"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;No, passo</translation>
     </message>
@@ -3896,12 +3916,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1522"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1859"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1524"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1861"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
@@ -3909,17 +3929,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1535"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1542"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1879"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1543"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1880"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -3927,47 +3947,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1751"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1415"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1752"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1419"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
         <source>Now:</source>
         <translation>Adesso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1424"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
         <source>{name} on {date}</source>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1445"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1782"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1451"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1788"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1456"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1471"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1808"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1473"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -3975,48 +3995,48 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="114"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="115"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="118"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="119"/>
         <source>The board</source>
         <translation>Il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="121"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="122"/>
         <source>What happened</source>
         <translation>Che cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="134"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="135"/>
         <source>Decision shown</source>
         <translation>Decisione mostrata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="136"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="137"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ &amp;Precedente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="139"/>
-        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="140"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
         <source>&amp;Play</source>
         <translation>&amp;Riproduci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="143"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="144"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Successiva ▶</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="182"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="183"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Decisione %1 di %2 — turno di %3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="198"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
         <source>&amp;Pause</source>
         <translation>Pa&amp;usa</translation>
     </message>
@@ -4230,32 +4250,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1995"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1996"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2005"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2007"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1670"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4281,68 +4301,68 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="443"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="444"/>
         <source>Pawn colour</source>
         <translation>Colore del pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="459"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="460"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="461"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="462"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Scrivi un nome o scegli un giocatore delle partite precedenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="478"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="479"/>
         <source>How well the computer plays</source>
         <translation>Quanto bene gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Data di nascita: la casella del tuo compleanno, la tua età e il tuo segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="505"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
         <source>Not stated</source>
         <translation>Non indicato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
         <source>Female</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
         <source>Male</source>
         <translation>Uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="509"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Le date che dicono «se sei una donna» o «se sei un uomo» non hanno effetto per questo giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="510"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="511"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Alcune date dell&apos;almanacco riguardano solo le donne o solo gli uomini</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="516"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="517"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="669"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="670"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n anno</numerusform>
@@ -4350,32 +4370,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="674"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="677"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Giocato dal computer: clicca per giocarlo tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="679"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Giocato da una persona: clicca per far giocare il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="683"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="684"/>
         <source>Profile… (%1)</source>
         <translation>Profilo… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="685"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="686"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Non ancora risposto: il gioco chiede ogni cosa la prima volta che una casella ne ha bisogno.</translation>
     </message>
@@ -4383,12 +4403,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="965"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1219"/>
         <source>Go on vacation?</source>
         <translation>Andare in vacanza?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="966"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1220"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Gioca una carta VACANZA per avanzare di %n giorno, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</numerusform>
@@ -4396,12 +4416,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="974"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1228"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Sì, vado in vacanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="978"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1232"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;No, resto qui</translation>
     </message>
@@ -4409,22 +4429,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1048"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1305"/>
         <source>Did {name} manage it?</source>
         <translation>{name} ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1050"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1308"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} ci ha provato. Tocca a te votare, {voter}: ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1058"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1316"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Sì, ben fatto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1062"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1320"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;No, non proprio</translation>
     </message>
@@ -4643,12 +4663,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="924"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1178"/>
         <source>&amp;Yes</source>
         <translation>&amp;Sì</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="928"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1182"/>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
     </message>
@@ -4656,7 +4676,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1626"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1964"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4664,7 +4684,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1203"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4673,7 +4693,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1219"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1502"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>
