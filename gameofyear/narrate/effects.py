@@ -29,6 +29,10 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
         The effects in order, joined with ``", then "`` (``"; "`` next to a condition), each condition a clause
         with its subject (:func:`condition_clause`); empty for no effect. Lower case and without a final
         full stop, for the log and the buttons of a choice: :func:`description_in_words` makes it a sentence.
+
+    Raises:
+        ValueError: an effect this function has no words for (a verb of the schema not taught here):
+            never an empty string in its place.
     """
     def money(printed: int) -> str:
         return texts.format_money(texts.content.money(printed))
@@ -121,6 +125,9 @@ def effects_in_words(texts: Texts, effects: tuple[object, ...], tr: Translate | 
                            text=text, effects=effects_in_words(texts, e.else_, tr))
             parts.append(text)
             conditions.append(True)
+        else:
+            raise ValueError(f"the narrator has no words for the effect {type(e).__name__} ({e!r}): "
+                             "every verb of the content schema is told in gameofyear/narrate/effects.py")
     then = say(_THEN)
     text = parts[0] if parts else ""
     for k in range(1, len(parts)):  # a condition is set apart: "if you are a woman, …; if you are a man, …"
