@@ -16,7 +16,7 @@ figures; asserts nothing.
   memory (goal: ≤ 110 MB) and the GUI work per decision shown (goal: ≤ 4 ms) — the
   CPU time of the GUI thread from the start of the game to its end, less the time
   spent in the rules and the computer players (the table's ``next``, ``play``,
-  ``claims_pass``, ``computer_to_ask`` and the bots' ``choose``), divided by the
+  ``claims_pass``, ``computer_move`` and the bots' ``choose``), divided by the
   batches of events the window was given to show (one per decision, plus claims).
 
 Runs offscreen unless ``QT_QPA_PLATFORM`` says otherwise.
@@ -113,7 +113,7 @@ def timed(function):
         finally:
             rules[0] += clock() - start
     return wrapper
-for name in ("next", "play", "claims_pass", "computer_to_ask"):
+for name in ("next", "play", "claims_pass", "computer_move"):  # answer() plays through play()
     setattr(Table, name, timed(getattr(Table, name)))
 batches = [0]
 show_events = MainWindow.show_events

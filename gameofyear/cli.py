@@ -33,11 +33,11 @@ from typing import NoReturn
 
 from .terminal import _human, _is_ascii_number, _play
 
-__all__ = ["BOT_KINDS", "INTERRUPTED", "desktop_problem", "main", "_human"]
+__all__ = ["INTERRUPTED", "desktop_problem", "main", "_human"]
 
 # The rules, the content and the bots are imported by the commands that use them, so
-# that the desktop game opens its window without waiting for them.
-BOT_KINDS = ("random", "easy", "basic", "normal", "expert")
+# that the desktop game opens its window without waiting for them (the levels of
+# ``--bots`` too: each is checked against gameofyear.bots.BOT_LEVELS when given).
 INTERRUPTED = 130
 """The exit code after Ctrl+C (128 + SIGINT, as shells report it)."""
 MAX_SEED = 10 ** 18
@@ -79,6 +79,14 @@ def _bot_list(text: str) -> str:
     if unknown:
         raise argparse.ArgumentTypeError(f"unknown bot {_printable(unknown[0], 40)!r} (known: {', '.join(BOT_LEVELS)})")
     return ",".join(kinds)
+
+
+def _bot_level(text: str) -> str:
+    """An argparse type: one computer level of :data:`gameofyear.bots.BOT_LEVELS` (every registered level)."""
+    kinds = _bot_list(text).split(",")
+    if len(kinds) != 1:
+        raise argparse.ArgumentTypeError(f"name one computer level, not {len(kinds)}")
+    return kinds[0]
 
 
 def _printable(text: object, limit: int = 80) -> str:
@@ -197,7 +205,8 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
     play.add_argument("--opponents", type=_count(1, 5), default=3, help="computer players (1-5, default 3)")
-    play.add_argument("--bots", default="basic", choices=BOT_KINDS, help="the computer players' level (default basic)")
+    play.add_argument("--bots", default="basic", type=_bot_level,
+                      help="the computer players' level (an unknown one is refused with the list of levels; default basic)")
     play.add_argument("--seed", type=_seed, default=None, help="the game's seed, to play the same game again (default: any)")
     play.add_argument("--length", choices=("year", "half", "quarter"), default=None,
                       help="the length of the game: the whole year, half a year (to 30 June) or a quarter "
@@ -212,7 +221,8 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     lab.add_argument("--games", type=_count(1, MAX_GAMES), default=2000, help="games per configuration (default 2000)")
     lab.add_argument("--seed", type=_seed, default=1, help="game g uses seed SEED + g in every configuration (default 1)")
     lab.add_argument("--players", type=_count(2, 6), default=4, help="players per game (default 4; teams: 4 or 6)")
-    lab.add_argument("--bots", default="normal", choices=BOT_KINDS, help="the computer players' level (default normal)")
+    lab.add_argument("--bots", default="normal", type=_bot_level,
+                     help="the computer players' level (an unknown one is refused with the list of levels; default normal)")
     lab.add_argument("--workers", type=_count(1, 256), default=1, help="processes to play in (default 1)")
     lab.add_argument("--edition", default="classic", help="classic (default) or italian")
     lab.add_argument("--plot", type=Path, default=None, help="also write the figures as PNG charts in this folder")
@@ -372,13 +382,14 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
 
         play_out(game, bots, tell)
         print()
-    from .saves import SaveError, SeatRecord, default_bot_seed, write_save
+    from .saves import SaveError, write_save
+    from .seats import Seat, default_bot_seed
 
     on_game = None
     if args.save_dir is not None:
 
         def on_game(game: Game, seat_kinds: Sequence[str]) -> None:
-            seats = [SeatRecord("computer", kind, None, default_bot_seed(game.seed, i)) for i, kind in enumerate(seat_kinds)]
+            seats = [Seat("computer", kind, None, default_bot_seed(game.seed, i)) for i, kind in enumerate(seat_kinds)]
             write_save(args.save_dir / f"game-{game.seed}.json", game, seats)
 
         try:

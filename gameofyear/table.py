@@ -1,11 +1,12 @@
 """The table: one game and its seats, and the one place that knows what comes next.
 
 A :class:`Table` owns a :class:`~gameofyear.engine.Game` and who sits at each
-seat — a person at this screen, a computer player, or (later) a remote
-player — and says what the game waits for (:meth:`Table.next`): a person's
-decision, a computer's decision, or nothing (the year is over). Between two
-decisions it runs the claims pass of the computer players (manual claims,
-RULINGS.md §4). It keeps what a person may take back (:meth:`Table.undo_point`,
+seat (a :class:`~gameofyear.seats.Seat`: a person at this screen, a computer
+player, a remote person, or a computer standing in for one who is away) and says what the game waits for (:meth:`Table.next`): a person's
+decision, a computer's decision, or nothing (the year is over). A computer
+seat plays in one way, :meth:`Table.computer_move`, whoever drives the game;
+between two decisions the table runs the claims pass of the computer players
+(manual claims, RULINGS.md §4). It keeps what a person may take back (:meth:`Table.undo_point`,
 :meth:`Table.take_back`), relives a loaded game with its computer players
 (:meth:`Table.relive`), and calls a hook after every action (the autosave).
 
@@ -26,8 +27,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple, Protocol
+from dataclasses import dataclass, replace
+from typing import Any, Literal, NamedTuple
 
 from .bots import BOT_LEVELS, Bot, bot_view, make_bot
 from .bots.base import BotView
@@ -36,74 +37,59 @@ from .engine import Decision, DecisionKind, Game, IllegalActionError, Outcome, S
 from .engine import events as ev
 from .engine.game import ClaimAction
 from .engine.setup import Setup
-from .saves.format import default_bot_seed
+from .seats import HUMAN, PLAYED_BY_A_COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
 
 EventsCallback = Callable[[list[ev.Event], Game], None]
 """Called with a batch of events and the game after them."""
 
 
-class SeatLike(Protocol):
-    """Who plays a seat: ``kind`` is ``human`` (a person at this screen), ``computer`` or ``remote``."""
-
-    @property
-    def kind(self) -> str: ...  # noqa: D102
-
-    @property
-    def level(self) -> str | None: ...  # noqa: D102
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A seat at the table.
-
-    Attributes:
-        kind: ``human`` (a person at this screen), ``computer`` or ``remote`` (a person elsewhere).
-        level: a computer player's level (:data:`~gameofyear.bots.BOT_LEVELS`).
-        bot_seed: the seed of a computer player's own random generator (None:
-            :func:`default_bot_seed`).
-    """
-
-    kind: str = "human"
-    level: str | None = None
-    bot_seed: int | None = None
-
-
-PERSON = Seat("human")
+PERSON = Seat(HUMAN)
 """A person at this screen."""
 COMPUTER = Seat("computer", "basic")
 """A computer player of the basic level."""
 
 
+class SeatError(ValueError):
+    """Seats that do not fit a game: not one per player, a computer player of a level this game does not have,
+    or computer players that are not exactly the seats a computer plays."""
+
+
 def make_bots(seats: Sequence[Any], seed: int) -> dict[int, Bot]:
-    """Return the computer players of ``seats`` by seat index.
+    """Return the computer players of ``seats`` by seat index (computer seats and stand-ins).
 
     Args:
-        seats: objects with ``kind``, ``level`` and optionally ``bot_seed``.
-        seed: the game's seed (for seats without a bot seed).
+        seats: :class:`~gameofyear.seats.Seat` values (or objects with ``kind``, ``level`` and optionally ``bot_seed``).
+        seed: the game's seed (for seats without a bot seed: :func:`~gameofyear.seats.default_bot_seed`).
 
     Raises:
-        ValueError: a computer seat of a level this game does not have.
+        SeatError: a computer seat of a level this game does not have.
     """
     bots: dict[int, Bot] = {}
     for i, seat in enumerate(seats):
-        if seat.kind != "computer":
+        if seat.kind not in PLAYED_BY_A_COMPUTER:
             continue
         level = seat.level or "basic"
         if level not in BOT_LEVELS:
-            raise ValueError(f"seat {i + 1} is a computer player of level {level!r}, "
-                             f"which this game does not have (levels: {', '.join(BOT_LEVELS)})")
+            raise SeatError(f"seat {i + 1} is a computer player of level {level!r}, "
+                            f"which this game does not have (levels: {', '.join(BOT_LEVELS)})")
         bot_seed = getattr(seat, "bot_seed", None)
         bots[i] = make_bot(level, default_bot_seed(seed, i) if bot_seed is None else bot_seed)
     return bots
 
 
-def computer_claims(game: Game, bots: Mapping[int, Bot]) -> list[ev.Event]:
+def computer_claims(game: Game, bots: Mapping[int, Bot],
+                    recorded: Callable[[ClaimAction], bool] | None = None) -> list[ev.Event]:
     """The claims pass: each computer player makes the claims it notices (manual claims, RULINGS.md §4).
 
     Each open claim of a computer creditor, in order, unless it lapsed
     meanwhile or its debtor is deciding right now; the bot notices it or not
     once per claim (:meth:`~gameofyear.bots.Bot.wants_claim`). :meth:`Table.claims_pass`
-    runs it after every batch of events.
+    runs it after every batch of events, :meth:`Table.relive` while it replays a record.
+
+    Args:
+        recorded: while a recorded game is relived, tells whether the record
+            makes the claim a bot noticed now (then it is made, else not); None:
+            each claim a bot notices is made.
 
     Returns:
         The events of the claims made (none with automatic claims, or once the game is over).
@@ -117,7 +103,8 @@ def computer_claims(game: Game, bots: Mapping[int, Bot]) -> list[ev.Event]:
         pending = game.pending
         if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
             continue
-        if bots[claim.creditor].wants_claim(claim.id):
+        if bots[claim.creditor].wants_claim(claim.id) and (
+                recorded is None or recorded(ClaimAction(claim.creditor, claim.id))):
             events += game.claim(claim.creditor, claim.id)
     return events
 
@@ -140,6 +127,33 @@ def computer_answer(game: Game, bot: Bot) -> Any:
     if sole:
         return sole[0]
     return bot.choose(bot_view(game, bot.reads_at_once))
+
+
+@dataclass(frozen=True, eq=False)
+class Thinking:
+    """A computer player to be asked away from the table (it thinks long: the expert).
+
+    Call :meth:`ask` on any thread (the view is immutable data, every field
+    of its observation computed: the thread reads no game), then hand the
+    answer to :meth:`Table.answer` on the table's own thread.
+
+    Attributes:
+        bot: the computer player.
+        view: what it sees.
+        game: the game it was asked in.
+        decision: the decision it answers.
+        at: how many actions the game had when it was asked.
+    """
+
+    bot: Bot
+    view: BotView
+    game: Game
+    decision: Decision
+    at: int
+
+    def ask(self) -> Any:
+        """Return the bot's answer (``bot.choose(view)``); safe on a worker thread."""
+        return self.bot.choose(self.view)
 
 
 class Next(NamedTuple):
@@ -269,27 +283,36 @@ class Table:
 
     Args:
         game: a new or ongoing game.
-        seats: one seat per player (objects with ``kind`` and ``level``, like :class:`Seat`).
+        seats: one :class:`~gameofyear.seats.Seat` per player (or objects with ``kind``,
+            ``level`` and optionally ``colour`` and ``bot_seed``, taken as seats).
         bots: the computer players by seat (default: made from the seats, see :func:`make_bots`).
         on_action: the hook called after every action and claim (the autosave).
 
+    Attributes:
+        divergences: for a table that relived a record (:meth:`relive`), how many
+            times a computer player's own choice differed from the recorded one
+            (0 for a game played by this version).
+        loaded_from: what the game was loaded from (a save file), when it was; None for a new game.
+
     Raises:
-        ValueError: not one seat per player, or computer players that are not
-            exactly the computer seats.
+        SeatError: not one seat per player, a computer seat of an unknown level,
+            or computer players that are not exactly the seats a computer plays.
     """
 
     def __init__(self, game: Game, seats: Sequence[Any], bots: Mapping[int, Bot] | None = None,
                  on_action: Callable[[Table], None] | None = None):
         self.game = game
-        self.seats = tuple(seats)
+        self.seats: tuple[Seat, ...] = tuple(_as_seat(seat) for seat in seats)
         if len(self.seats) != len(game.setup.players):
-            raise ValueError("one seat per player is needed")
+            raise SeatError("one seat per player is needed")
         self.bots: dict[int, Bot] = dict(bots) if bots is not None else make_bots(self.seats, game.seed)
-        computers = {i for i, seat in enumerate(self.seats) if seat.kind == "computer"}
+        computers = {i for i, seat in enumerate(self.seats) if seat.played_by_computer}
         if set(self.bots) != computers:
-            raise ValueError(f"computer players for seats {sorted(self.bots)} given; "
-                             f"the computer seats are {sorted(computers)}")
+            raise SeatError(f"computer players for seats {sorted(self.bots)} given; "
+                            f"the computer seats are {sorted(computers)}")
         self.on_action = on_action
+        self.divergences = 0
+        self.loaded_from: Any = None
         self._undo_memo: tuple[Game, dict[int, Any]] | None = None
 
     @classmethod
@@ -301,6 +324,38 @@ class Table:
     def of_bots(cls, game: Game, bots: Sequence[Bot]) -> Table:
         """A table where ``bots[i]`` plays seat ``i`` (headless games)."""
         return cls(game, [Seat("computer", getattr(bot, "level", None)) for bot in bots], dict(enumerate(bots)))
+
+    # ------------------------------------------------------------------ stand-ins
+
+    def stand_in(self, player: int, level: str, bot_seed: int) -> None:
+        """Let a computer player of ``level`` play the seat of the remote person ``player``, who is away.
+
+        The seat becomes a stand-in (:data:`~gameofyear.seats.STAND_IN`) until :meth:`stand_down`.
+
+        Raises:
+            SeatError: the seat is not a remote person's, or the level is unknown.
+        """
+        seat = self.seats[player]
+        if seat.kind != REMOTE:
+            raise SeatError(f"seat {player + 1} is not a remote person's seat (it is {seat.kind!r})")
+        standing = replace(seat, kind=STAND_IN, level=level, bot_seed=bot_seed)
+        self.bots[player] = make_bots([standing], bot_seed)[0]
+        self.seats = self.seats[:player] + (standing,) + self.seats[player + 1:]
+        self._undo_memo = None
+
+    def stand_down(self, player: int) -> bool:
+        """The remote person of seat ``player`` is back: the computer standing in leaves.
+
+        Returns:
+            True when a computer player stood in for them.
+        """
+        seat = self.seats[player]
+        if seat.kind != STAND_IN:
+            return False
+        del self.bots[player]
+        self.seats = self.seats[:player] + (Seat(REMOTE, colour=seat.colour),) + self.seats[player + 1:]
+        self._undo_memo = None
+        return True
 
     # ------------------------------------------------------------------ who is who
 
@@ -343,6 +398,8 @@ class Table:
 
         The caller asks ``bot.choose(view)`` (on a worker thread if it likes:
         the view is immutable data) and plays the answer with :meth:`play`.
+        :meth:`computer_move` is the way a computer seat plays; this is what it
+        asks a player that thinks long.
 
         Raises:
             IllegalActionError: no computer player's decision is pending.
@@ -353,6 +410,64 @@ class Table:
         view = bot_view(self.game)
         view.observation.complete()  # every field computed here: the worker thread reads no game
         return self.bots[decision.player], view
+
+    def computer_move(self, *, think_here: bool = False) -> list[ev.Event] | Thinking | None:
+        """Let the computer player whose decision is pending play it: the one way a computer seat plays.
+
+        A decision with a single legal answer is played at once, without
+        asking the bot (:func:`computer_answer`). A bot that answers quickly
+        is asked here and its answer played. A bot that thinks long
+        (:attr:`~gameofyear.bots.Bot.thinks_long`: the expert) is not asked here
+        unless ``think_here``: the caller gets a :class:`Thinking`, runs
+        :meth:`Thinking.ask` on a worker thread (the window's, the server's
+        ``to_thread``) and hands the answer back with :meth:`answer`.
+
+        Args:
+            think_here: ask every bot on this thread (headless games, the terminal game).
+
+        Returns:
+            The events of the move; a :class:`Thinking` to ask elsewhere; or
+            None when no computer player's decision is pending (a person's, or the game is over).
+
+        Raises:
+            IllegalActionError: the bot's answer is not legal (nothing changes).
+        """
+        game = self.game
+        decision = game.pending
+        if decision is None:
+            return None
+        bot = self.bots.get(decision.player)
+        if bot is None:
+            return None
+        if not think_here and bot.thinks_long and not decision.sole_option():
+            _, view = self.computer_to_ask()
+            return Thinking(bot, view, game, decision, len(game.actions))
+        events = game.decide(computer_answer(game, bot))  # an illegal answer raises here: nothing has changed
+        self._undo_memo = None
+        if self.on_action is not None:
+            self.on_action(self)
+        return events
+
+    def answer(self, thinking: Thinking, action: Any) -> list[ev.Event] | None:
+        """Play the answer of a computer player asked elsewhere (:meth:`computer_move`), unless it is stale.
+
+        Stale: the game moved on (a claim was made), was replaced (taken back,
+        loaded) or is no longer waiting for that decision, or that computer
+        player no longer plays the seat (the person it stood in for is back)
+        since it was asked: nothing is played, and the caller asks
+        :meth:`computer_move` again.
+
+        Returns:
+            The events of the move, or None when the answer is stale.
+
+        Raises:
+            IllegalActionError: the answer is not legal (nothing changes).
+        """
+        game = self.game
+        if (game is not thinking.game or len(game.actions) != thinking.at or game.pending is not thinking.decision
+                or self.bots.get(thinking.decision.player) is not thinking.bot):
+            return None
+        return self.play(action)
 
     def play(self, action: Any) -> list[ev.Event]:
         """Answer the pending decision, whoever's it is, and call the hook.
@@ -376,26 +491,22 @@ class Table:
         self._changed()
         return events
 
-    def play_computer(self) -> list[ev.Event]:
-        """Let the computer player whose decision is pending answer it (on this thread).
-
-        A decision with a single legal answer is answered without asking it (:func:`computer_answer`).
-
-        Raises:
-            IllegalActionError: no computer player's decision is pending.
-        """
-        decision = self.game.pending
-        if decision is None or decision.player not in self.bots:
-            raise IllegalActionError("no computer player's decision is pending")
-        return self.play(computer_answer(self.game, self.bots[decision.player]))
-
-    def claim(self, player: int) -> list[ev.Event]:
-        """A person claims every sum owed to ``player`` that can be claimed now (manual claims).
+    def claim(self, player: int, claim_id: int | None = None) -> list[ev.Event]:
+        """A person claims every sum owed to ``player`` that can be claimed now, or the one claim ``claim_id``
+        (manual claims, RULINGS.md §4).
 
         Returns:
             The events of the claims (empty: nothing could be claimed now).
+
+        Raises:
+            IllegalActionError: the claim ``claim_id`` cannot be made now (nothing changes).
         """
         events: list[ev.Event] = []
+        if claim_id is not None:
+            events = self.game.claim(player, claim_id)
+            self._undo_memo = None
+            self._changed()
+            return events
         if self.game.finished:
             return events
         for claim in self.game.open_claims(player):
@@ -429,12 +540,10 @@ class Table:
             decision = game.pending
             if decision is None:
                 break
-            bot = bots.get(decision.player)
-            if bot is not None:  # what play_computer() does, without its checks: this loop runs games by the thousand
-                events = game.decide(computer_answer(game, bot))
-                self._undo_memo = None
-                if self.on_action is not None:
-                    self.on_action(self)
+            if decision.player in bots:
+                move = self.computer_move(think_here=True)
+                assert isinstance(move, list)  # thought here: the events of the move
+                events = move
             elif person is not None:
                 events = self.play(person(decision))
             else:
@@ -449,17 +558,6 @@ class Table:
     def _changed(self) -> None:
         if self.on_action is not None:
             self.on_action(self)
-
-    def set_bots(self, bots: Mapping[int, Bot]) -> None:
-        """Play on with these computer players (a loaded game's, as :meth:`relive` rebuilt them).
-
-        Raises:
-            ValueError: ``bots`` are not exactly the computer seats.
-        """
-        if set(bots) != set(self.bots):
-            raise ValueError(f"computer players for seats {sorted(bots)} given; the computer seats are {sorted(self.bots)}")
-        self.bots = dict(bots)
-        self._undo_memo = None
 
     # ------------------------------------------------------------------ undo
 
@@ -487,8 +585,8 @@ class Table:
                 and all(self.bots[i].rng.getstate() == state for i, state in memo[1].items())):
             self.game = point.before  # no computer player has noticed anything since
         else:
-            table, _ = Table.relive(self.game.setup, self.game.content, self.game.seed, point.before.actions,
-                                    self.seats)
+            table = Table.relive(self.game.setup, self.game.content, self.game.seed, point.before.actions,
+                                 self.seats)
             self.game, self.bots = table.game, table.bots
         self._undo_memo = None
         self._changed()
@@ -498,30 +596,32 @@ class Table:
 
     @classmethod
     def relive(cls, setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[Any],
-               on_events: EventsCallback | None = None, bots: Mapping[int, Bot] | None = None) -> tuple[Table, int]:
+               on_events: EventsCallback | None = None, bots: Mapping[int, Bot] | None = None) -> Table:
         """Replay recorded actions, letting the computer players live the game again.
 
         Each computer player is asked at each of its decisions that has more
-        than one legal answer (and about each claim it could make, with manual
-        claims), in the order a table asks them, so that its random generator and what it remembers end as they
-        were; the recorded action is what is played.
+        than one legal answer (:func:`computer_answer`), and about each claim it
+        could make with manual claims (the claims pass, :func:`computer_claims`),
+        in the order a table asks them, so that its random generator and what it
+        remembers end as they were; the recorded action is what is played.
 
         Args:
             setup, content, seed: the game's.
-            actions: the recorded actions (engine values: tuples and :class:`ClaimAction`).
+            actions: the recorded actions: engine values (tuples and :class:`ClaimAction`)
+                or texts in the notation (``"claim 2 by 1"``, ``"pledge 2"``), read by :meth:`Game.read_action`.
             seats: one seat per player.
-            on_events: called with the events of the setup, then of each action,
-                and the game after them (the log, the results chart).
+            on_events: called with the events of the setup, then of each action
+                (and of each batch of claims), and the game after them (the log, the results chart).
             bots: the computer players (default: made from the seats).
 
         Returns:
-            The table, and how many times a computer player's own choice
-            differed from the recorded one (0 for a game played by this version).
+            The table, with :attr:`divergences`: how many times a computer
+            player's own choice differed from the recorded one.
 
         Raises:
             IllegalActionError: an action does not fit the decision it answers
                 (``action N: why``); SetupError: the setup does not fit the content;
-            ValueError: a computer seat of an unknown level.
+            SeatError: a computer seat of an unknown level.
         """
         game = Game.new(setup, content, seed)
         table = cls(game, seats, bots)
@@ -532,23 +632,21 @@ class Table:
         manual = game.claims == "manual"
         divergences = 0
         i = 0
+
+        def in_record(claim: ClaimAction) -> bool:
+            """The claim a bot noticed is the record's next action: it is made (else the bot diverged)."""
+            nonlocal i, divergences
+            if i < len(recorded) and recorded[i] == claim:
+                i += 1
+                return True
+            divergences += 1
+            return False
+
         while i < len(recorded):
-            if manual and not game.finished:
-                # the claims pass that follows every batch of events, checked against the record
-                for claim in game.open_claims():
-                    if claim.creditor not in bots or claim not in game.open_claims():
-                        continue
-                    pending = game.pending
-                    if pending is not None and claim.debtor is not None and pending.player == claim.debtor:
-                        continue
-                    if bots[claim.creditor].wants_claim(claim.id):
-                        if i < len(recorded) and recorded[i] == ClaimAction(claim.creditor, claim.id):
-                            events = game.claim(claim.creditor, claim.id)
-                            i += 1
-                            if on_events is not None:
-                                on_events(events, game)
-                        else:
-                            divergences += 1
+            if manual:
+                claimed = computer_claims(game, bots, in_record)  # the claims pass that follows every batch
+                if claimed and on_events is not None:
+                    on_events(claimed, game)
                 if i >= len(recorded):
                     break
             try:
@@ -557,14 +655,21 @@ class Table:
                     events = game.claim(action.creditor, action.claim_id)
                 else:
                     decision = game.pending
-                    if decision is not None and decision.player in bots and not decision.sole_option():
-                        chosen = bots[decision.player].choose(bot_view(game))
-                        if not same_action(chosen, action):
-                            divergences += 1
+                    if decision is not None and decision.player in bots \
+                            and not same_action(computer_answer(game, bots[decision.player]), action):
+                        divergences += 1
                     events = game.decide(action)
             except IllegalActionError as exc:
                 raise IllegalActionError(f"action {i + 1}: {exc.reason}") from None
             i += 1
             if on_events is not None:
                 on_events(events, game)
-        return table, divergences
+        table.divergences = divergences
+        return table
+
+
+def _as_seat(seat: Any) -> Seat:
+    """``seat`` as a :class:`~gameofyear.seats.Seat` (an object with ``kind``, ``level`` and maybe ``colour``, ``bot_seed``)."""
+    if isinstance(seat, Seat):
+        return seat
+    return Seat(seat.kind, getattr(seat, "level", None), getattr(seat, "colour", None), getattr(seat, "bot_seed", None))

@@ -25,8 +25,10 @@ from gameofyear import saves
 from gameofyear.bots import bot_view
 from gameofyear.content import Content, ContentError, load_content, load_texts
 from gameofyear.engine import Game
-from gameofyear.saves import SaveError, SeatRecord
+from gameofyear.saves import SaveError
+from gameofyear.seats import Seat
 from gameofyear.simulation import random_setup
+from gameofyear.table import make_bots
 
 SHIPPED = Path(__file__).resolve().parents[1] / "almanac"
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "saves" / "v1.json"
@@ -50,8 +52,8 @@ def content() -> Content:
 
 def a_save(content: Content, seed: int = 21, decisions: int = 60) -> bytes:
     game = Game.new(random_setup(random.Random(seed), content, 3), content, seed)
-    seats = [SeatRecord("computer", "basic", None, saves.default_bot_seed(seed, i)) for i in range(3)]
-    bots = saves.make_bots(seats)
+    seats = [Seat("computer", "basic", None, saves.default_bot_seed(seed, i)) for i in range(3)]
+    bots = make_bots(seats, 0)
     for _ in range(decisions):
         if game.pending is None:
             break
@@ -109,7 +111,7 @@ def test_mutated_saves_load_or_give_one_clear_error_and_the_autosave_stays(conte
     data_dir = tmp_path / "data"
     autosave = saves.Autosave(data_dir)
     game = Game.new(random_setup(random.Random(5), content, 2), content, 5)
-    autosave.write(game, [SeatRecord("human")] * 2)
+    autosave.write(game, [Seat("human")] * 2)
     before = (data_dir / saves.AUTOSAVE_NAME).read_bytes()
     outcomes = {"loaded": 0, "refused": 0}
     problems: dict[str, int] = {}

@@ -24,8 +24,10 @@ import pytest
 from gameofyear import saves
 from gameofyear.content import Content, load_content
 from gameofyear.engine import Game
-from gameofyear.saves import SaveError, SaveProblem, SeatRecord
+from gameofyear.saves import SaveError, SaveProblem
+from gameofyear.seats import Seat
 from gameofyear.simulation import random_setup
+from gameofyear.table import make_bots
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "saves" / "v1.json"
 
@@ -35,15 +37,15 @@ def content() -> Content:
     return load_content()
 
 
-def play(content: Content, seed: int = 3, decisions: int = 40) -> tuple[Game, list[SeatRecord]]:
+def play(content: Content, seed: int = 3, decisions: int = 40) -> tuple[Game, list[Seat]]:
     """A game of three computer players, ``decisions`` decisions in."""
     import random
 
     from gameofyear.bots import bot_view
 
     game = Game.new(random_setup(random.Random(seed), content, 3), content, seed)
-    seats = [SeatRecord("computer", "basic", None, saves.default_bot_seed(seed, i)) for i in range(3)]
-    bots = saves.make_bots(seats)
+    seats = [Seat("computer", "basic", None, saves.default_bot_seed(seed, i)) for i in range(3)]
+    bots = make_bots(seats, 0)
     for _ in range(decisions):
         if game.pending is None:
             break
@@ -333,7 +335,7 @@ def test_a_resumed_game_rotates_into_the_backup_without_keeping_anything_aside(c
     found = autosave.recover(rebuild_with(content))
     assert found is not None and not found.from_backup
     autosave.resumed()
-    autosave.write(found.result.game, [SeatRecord("computer", "basic", None, saves.default_bot_seed(3, i))
+    autosave.write(found.result.game, [Seat("computer", "basic", None, saves.default_bot_seed(3, i))
                                        for i in range(3)])
     assert autosave.kept is None and not list(tmp_path.glob("autosave-kept-*.json"))
     assert saves.read_save(autosave.backup).actions == found.save.actions
@@ -343,7 +345,7 @@ def test_a_finished_game_is_not_kept_aside(content: Content, tmp_path: Path) -> 
     from gameofyear.simulation import play_out
 
     game, seats = play(content, decisions=0)
-    play_out(game, list(saves.make_bots(seats).values()))
+    play_out(game, list(make_bots(seats, 0).values()))
     saves.Autosave(tmp_path).write(game, seats)
     fresh = saves.Autosave(tmp_path)
     new_game, _ = play(content, seed=9, decisions=2)

@@ -17,7 +17,7 @@ from gameofyear.engine import Game
 from gameofyear.engine.match import DEFAULT_MATCH_TARGET, MATCH_TARGETS, Match, match_after, next_year
 from gameofyear.engine.setup import Setup
 from gameofyear.engine.variants import Variants
-from gameofyear.saves import SeatRecord
+from gameofyear.seats import Seat
 from gameofyear.simulation import play_out, random_setup
 
 
@@ -120,7 +120,7 @@ def test_a_match_in_progress_is_saved_and_loaded_with_the_game_of_its_year():
     for _ in range(6):
         assert second.pending is not None
         second.decide(second.pending.options[0])
-    seats = [SeatRecord("human", None, "Red", None)] + [SeatRecord("computer", "basic", c, 220 + i)
+    seats = [Seat("human", None, "Red", None)] + [Seat("computer", "basic", c, 220 + i)
                                                         for i, c in enumerate(("Blue", "Green"), start=1)]
     data = saves.dumps(second, seats)
     save = saves.parse_save(data)

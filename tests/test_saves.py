@@ -39,9 +39,10 @@ from gameofyear.engine import Game, IllegalActionError
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.engine.game import ClaimAction
-from gameofyear.saves import SaveError, SaveProblem, SeatRecord
+from gameofyear.saves import SaveError, SaveProblem
+from gameofyear.seats import Seat
 from gameofyear.simulation import random_setup
-from gameofyear.table import UNDOABLE_KINDS, computer_claims, undo_point
+from gameofyear.table import UNDOABLE_KINDS, computer_claims, make_bots, undo_point
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 SHIPPED = Path(__file__).resolve().parents[1] / "almanac"
@@ -119,17 +120,17 @@ def bot_state(bot: Any) -> dict[str, Any]:
 
 
 def new_table(content: Content, seed: int, players: int, humans: set[int], manual: bool,
-              levels: list[str]) -> tuple[Table, tuple[SeatRecord, ...]]:
+              levels: list[str]) -> tuple[Table, tuple[Seat, ...]]:
     setup = random_setup(random.Random(seed), content, players)
     if manual:
         setup = replace(setup, claims="manual")
     seats = tuple(
-        SeatRecord("human", None, None) if i in humans
-        else SeatRecord("computer", levels[i % len(levels)], None, saves.default_bot_seed(seed, i))
+        Seat("human", None, None) if i in humans
+        else Seat("computer", levels[i % len(levels)], None, saves.default_bot_seed(seed, i))
         for i in range(players)
     )
     game = Game.new(setup, content, seed)
-    return Table(game, saves.make_bots(seats), random.Random(seed ^ 0x5EED)), seats
+    return Table(game, make_bots(seats, 0), random.Random(seed ^ 0x5EED)), seats
 
 
 # --------------------------------------------------------------------------- round trips
@@ -213,7 +214,7 @@ def test_a_person_whose_facts_are_not_all_answered_is_saved_and_loaded(content: 
                              unknown=frozenset(content.facts) - {"married"})
     setup = replace(setup, players=(person_unasked, *setup.players[1:]))
     game = Game.new(setup, content, 5)
-    seats = [SeatRecord("human")] + [SeatRecord("computer", "basic", bot_seed=50 + i) for i in (1, 2)]
+    seats = [Seat("human")] + [Seat("computer", "basic", bot_seed=50 + i) for i in (1, 2)]
     for _ in range(30):
         if game.pending is None or game.pending.player == 0:
             break
@@ -264,7 +265,7 @@ def test_loading_checks_the_replay_against_the_snapshot(content: Content) -> Non
 # --------------------------------------------------------------------------- writing safely
 
 
-def small_game(content: Content, seed: int = 1, decisions: int = 30) -> tuple[Game, tuple[SeatRecord, ...]]:
+def small_game(content: Content, seed: int = 1, decisions: int = 30) -> tuple[Game, tuple[Seat, ...]]:
     table, seats = new_table(content, seed, 3, {0}, False, ["basic"])
     for _ in range(decisions):
         table.step()
@@ -487,7 +488,7 @@ def test_a_save_records_the_language_shown_and_opens_in_any_language(content: Co
     game = Game.new(random_setup(random.Random(3), content, 3), content, 3)
     for _ in range(40):
         game.decide(game.pending.options[0])
-    path = saves.write_save(tmp_path / "french.json", game, [SeatRecord("human")] * 3, language="fr")
+    path = saves.write_save(tmp_path / "french.json", game, [Seat("human")] * 3, language="fr")
     save = saves.read_save(path)
     assert save.language == "fr" and save.digest == content.digest
     assert saves.content_for(save, content) is content
@@ -495,7 +496,7 @@ def test_a_save_records_the_language_shown_and_opens_in_any_language(content: Co
     assert loaded.game.state.fingerprint() == game.state.fingerprint()
     french, italian = load_texts(content, "fr"), load_texts(content, "it")
     assert french.content is italian.content is content
-    assert saves.save_document(game, [SeatRecord("human")] * 3)["content"] == {  # English unless told
+    assert saves.save_document(game, [Seat("human")] * 3)["content"] == {  # English unless told
         "edition": "classic", "language": "en", "digest": content.digest, "folder": str(content.folder)}
 
 
@@ -507,7 +508,7 @@ def test_a_save_never_makes_the_game_read_the_folder_it_names(content: Content, 
                                        .replace("{pay_bank: 300}", "{pay_bank: 400}", 1), encoding="utf-8")
     house_content = load_content(house)
     game = Game.new(random_setup(random.Random(5), house_content, 3), house_content, 5)
-    path = saves.write_save(tmp_path / "house-game.json", game, [SeatRecord("human")] * 3)
+    path = saves.write_save(tmp_path / "house-game.json", game, [Seat("human")] * 3)
     save = saves.read_save(path)
     assert save.content_folder == str(house)
     read: list[Any] = []
@@ -947,12 +948,13 @@ def test_a_setup_that_does_not_fit_the_content_is_named(content: Content) -> Non
 
 
 def test_seat_records_give_computer_players_the_desktop_games_seeds() -> None:
-    class Seat:
+    class WindowSeat:
         def __init__(self, kind: str, level: str, colour: str):
             self.kind, self.level, self.colour = kind, level, colour
 
-    records = saves.seat_records([Seat("human", "basic", "Red"), Seat("computer", "random", "Blue")], 12)
-    assert records == (SeatRecord("human", None, "Red", None), SeatRecord("computer", "random", "Blue", 121))
+    records = saves.seats_of([WindowSeat("human", "basic", "Red"), WindowSeat("computer", "random", "Blue")], 12)
+    assert records == (Seat("human", None, "Red", None), Seat("computer", "random", "Blue", 121))
+    assert saves.seats_of([Seat("human", "basic", "Red"), Seat("computer", "random", "Blue")], 12) == records
 
 
 def test_the_v3_fixture_records_the_house_rules_and_loads_with_them(content: Content) -> None:

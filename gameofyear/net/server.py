@@ -38,14 +38,16 @@ from websockets.asyncio.server import Server, ServerConnection
 from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
-from ..bots import BOT_LEVELS, Bot, bot_view, make_bot
+from ..bots import BOT_LEVELS, Bot
 from ..content import Content, load_content
 from ..engine import IllegalActionError, SetupError
 from ..engine import events as ev
 from ..engine.game import ClaimAction
 from ..engine.notation import encode, parse_action, parse_claim
 from ..engine.setup import Setup
-from ..table import Seat, Table, default_bot_seed
+from ..saves.format import action_from_json
+from ..seats import COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
+from ..table import Table, Thinking
 from .protocol import (
     HARD_FRAME_BYTES,
     HISTORY_PAGE,
@@ -166,8 +168,10 @@ class ServerGame:
         events: the public events so far, each as JSON text (the codec's).
         clients: the connection playing each remote seat.
         spectators: the spectators' connections.
-        stand_ins: the computer players standing in for people who are away, by seat.
         away: the grace timers running, by seat.
+
+    A computer player standing in for a person who is away is a seat of the
+    table (:meth:`Table.stand_in`); :attr:`stand_ins` lists them.
     """
 
     id: str
@@ -176,7 +180,6 @@ class ServerGame:
     events: list[str] = field(default_factory=list)
     clients: dict[int, Client] = field(default_factory=dict)
     spectators: set[Client] = field(default_factory=set)
-    stand_ins: dict[int, Bot] = field(default_factory=dict)
     away: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
     flushed: int = 0
     driver: asyncio.Task[None] | None = None
@@ -188,19 +191,26 @@ class ServerGame:
         return float(self.spec.get("grace", 60.0))
 
     @property
+    def stand_ins(self) -> dict[int, Bot]:
+        """The computer players standing in for people who are away, by seat (seats of the table)."""
+        table = self.table
+        return {i: table.bots[i] for i, seat in enumerate(table.seats) if seat.kind == STAND_IN}
+
+    @property
     def remote_seats(self) -> list[int]:
-        """The seats of remote people."""
-        return [i for i, seat in enumerate(self.table.seats) if seat.kind == "remote"]
+        """The seats of remote people (a computer standing in for one who is away included)."""
+        return [i for i, seat in enumerate(self.table.seats) if seat.kind in (REMOTE, STAND_IN)]
 
     def seat_states(self) -> list[dict[str, Any]]:
         """Each seat's kind, level and presence (``here``, ``away`` or ``computer`` standing in)."""
         states = []
         for i, seat in enumerate(self.table.seats):
-            state: dict[str, Any] = {"kind": seat.kind, "level": seat.level}
-            if seat.kind == "remote":
-                state["presence"] = ("here" if i in self.clients else
-                                     "computer" if i in self.stand_ins else "away")
-            states.append(state)
+            if seat.kind in (REMOTE, STAND_IN):
+                states.append({"kind": REMOTE, "level": None,
+                               "presence": "here" if i in self.clients else
+                               "computer" if seat.kind == STAND_IN else "away"})
+            else:
+                states.append({"kind": seat.kind, "level": seat.level})
         return states
 
 
@@ -370,8 +380,8 @@ class GameServer:
         def collect(batch: list[ev.Event], _: Any) -> None:
             events.extend(dumps(encode(e)) for e in batch)
 
-        table, _ = Table.relive(setup, content, int(spec["seed"]), [_action_value(a) for a in stored.actions],
-                                _seats(spec), on_events=collect)
+        table = Table.relive(setup, content, int(spec["seed"]), [action_from_json(a) for a in stored.actions],
+                             _seats(spec), on_events=collect)
         game = ServerGame(stored.id, spec, table, events)
         game.flushed = len(events)
         return game
@@ -484,7 +494,7 @@ class GameServer:
             timer = game.away.pop(seat, None)
             if timer is not None:
                 timer.cancel()
-            game.stand_ins.pop(seat, None)
+            game.table.stand_down(seat)
         client.game, client.seat = game, seat
         spec = game.spec
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "game": game.id, "seat": seat,
@@ -516,7 +526,7 @@ class GameServer:
             self.games.pop(game.id, None)  # over and nobody looking: the store keeps it (see _find)
 
     def _seat_left(self, game: ServerGame, seat: int) -> None:
-        if game.table.game.finished or seat in game.away or seat in game.stand_ins:
+        if game.table.game.finished or seat in game.away or game.table.seats[seat].kind == STAND_IN:
             return
         loop = asyncio.get_running_loop()
         game.away[seat] = loop.call_later(game.grace, self._stand_in, game, seat)
@@ -526,7 +536,7 @@ class GameServer:
         if seat in game.clients or game.broken:
             return
         level = game.spec.get("stand_in", "basic")
-        game.stand_ins[seat] = make_bot(level, default_bot_seed(int(game.spec["seed"]), seat) + 1_000_003)
+        game.table.stand_in(seat, level, default_bot_seed(int(game.spec["seed"]), seat) + 1_000_003)
         self._presence(game)
         self._kick(game)
 
@@ -577,16 +587,25 @@ class GameServer:
         self._kick(game)
 
     def _accept(self, game: ServerGame, action: Any) -> None:
-        """Play an action, let the computers claim, commit it all to the store; broadcast later (:meth:`_flush`)."""
+        """Play a person's action or claim through the table, then :meth:`_commit` it; broadcast later (:meth:`_flush`)."""
         table = game.table
         start = len(table.game.actions)
         try:
             if isinstance(action, ClaimAction):
-                events = table.game.claim(action.creditor, action.claim_id)
+                events = table.claim(action.creditor, action.claim_id)
             else:
                 events = table.play(action)
         except IllegalActionError as exc:
             raise FrameError("illegal", exc.reason) from None
+        self._commit(game, start, events)
+
+    def _commit(self, game: ServerGame, start: int, events: list[ev.Event]) -> None:
+        """Let the computers claim, then commit every action since ``start`` to the store, and keep the events.
+
+        Raises:
+            FrameError: (``server_error``) the store refused an action: the game is closed.
+        """
+        table = game.table
         events += table.claims_pass()
         new = table.game.actions[start:]
         try:
@@ -612,30 +631,27 @@ class GameServer:
             game.driver = asyncio.get_running_loop().create_task(self._drive(game))
 
     async def _drive(self, game: ServerGame) -> None:
+        """Let the computer seats (and stand-ins) play through the table until a person must act."""
         table = game.table
         count = 0
         while not game.broken:
-            decision = table.game.pending
-            if decision is None:
-                break
-            player = decision.player
-            bot = table.bots.get(player) or game.stand_ins.get(player)
-            if bot is None:
-                break
-            at = len(table.game.actions)
-            sole = decision.sole_option()
-            if sole:
-                action = sole[0]  # a single legal answer: the bot is not asked (as at the table)
-            elif bot.thinks_long:
-                view = bot_view(table.game)
-                view.observation.complete()  # computed here: the thread reads no game
-                action = await asyncio.to_thread(bot.choose, view)
-                if len(table.game.actions) != at or table.game.pending != decision:
-                    continue  # someone claimed meanwhile: ask again
-            else:
-                action = bot.choose(bot_view(table.game))
+            start = len(table.game.actions)
             try:
-                self._accept(game, action)
+                move = table.computer_move()
+                if isinstance(move, Thinking):  # it thinks long: on a thread, the event loop goes on
+                    answer = await asyncio.to_thread(move.ask)
+                    if game.broken:
+                        break
+                    move = table.answer(move, answer)
+                    if move is None:
+                        continue  # someone claimed meanwhile, or the person is back: ask again
+            except IllegalActionError as exc:
+                log.error("game %s: a computer player's answer was refused (%s)", game.id, exc.reason)
+                break
+            if move is None:
+                break
+            try:
+                self._commit(game, start, move)
             except FrameError:
                 break
             count += 1
@@ -730,17 +746,12 @@ def seat_observation(game: Any, seat: int | None, public: dict[str, Any] | None 
 
 def _seats(spec: dict[str, Any]) -> list[Seat]:
     seed = int(spec["seed"])
-    return [Seat("computer", s["level"], default_bot_seed(seed, i)) if s["kind"] == "computer" else Seat("remote")
+    return [Seat(COMPUTER, s["level"], bot_seed=default_bot_seed(seed, i)) if s["kind"] == COMPUTER else Seat(REMOTE)
             for i, s in enumerate(spec["seats"])]
 
 
-def _action_value(data: Any) -> Any:
-    """An action as the store keeps it, back as the engine's value (lists become tuples, claims :class:`ClaimAction`)."""
-    if isinstance(data, dict) and set(data) == {"claim", "by"}:
-        return ClaimAction(int(data["by"]), int(data["claim"]))
-    if isinstance(data, list):
-        return tuple(_action_value(a) for a in data)
-    return data
+_action_value = action_from_json
+"""An action as the store keeps it, back as the engine's value: the saves' decoder, one for both."""
 
 
 def tls_context(certfile: str | Path, keyfile: str | Path | None = None) -> ssl.SSLContext:

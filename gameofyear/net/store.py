@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine.game import ClaimAction
+from ..saves.format import action_to_json
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -46,15 +46,6 @@ CREATE TABLE IF NOT EXISTS actions (
 def code_digest(code: str) -> str:
     """Return the SHA-256 digest (hex) an invitation code is stored as."""
     return hashlib.sha256(code.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def action_json(action: Any) -> Any:
-    """Return an engine action as JSON data (as save files keep it: tuples become lists, claims ``{"claim", "by"}``)."""
-    if isinstance(action, ClaimAction):
-        return action.to_json()
-    if isinstance(action, (tuple, list)):
-        return [action_json(a) for a in action]
-    return action
 
 
 @dataclass
@@ -119,7 +110,7 @@ class Store:
         """
         with self._transaction():
             self.db.execute("INSERT INTO actions (game, n, action) VALUES (?, ?, ?)",
-                            (game_id, n, json.dumps(action_json(action))))
+                            (game_id, n, json.dumps(action_to_json(action))))
             if finished:
                 self.db.execute("UPDATE games SET finished = 1 WHERE id = ?", (game_id,))
 

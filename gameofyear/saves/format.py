@@ -59,13 +59,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from .. import __version__
 from ..engine.decisions import Decision
 from ..engine.game import ClaimAction, Game
 from ..engine.notation import action_text, claim_text
 from ..engine.setup import Setup
+from ..seats import Seat, default_bot_seed, seats_of  # noqa: F401 - the seats a save records, given here too
 from .errors import MAX_SAVE_BYTES, SaveError, SaveProblem, read_bounded
 
 FORMAT_NAME = "gameofyear-save"
@@ -87,67 +88,6 @@ MAX_NAME_LENGTH = 64
 JsonValue = Any
 """A value made of dicts with text keys, lists, text, numbers, booleans and None."""
 
-
-
-def default_bot_seed(seed: int, player: int) -> int:
-    """Return the seed of the computer player in seat ``player`` of a game of ``seed``.
-
-    The desktop game, ``gameofyear simulate`` and saves all use ``seed * 10 + player``.
-    """
-    return seed * 10 + player
-
-
-# --------------------------------------------------------------------------- seats
-
-
-@dataclass(frozen=True)
-class SeatRecord:
-    """How one seat is played, as a save file records it.
-
-    Attributes:
-        kind: ``"human"`` (a person at the screen) or ``"computer"``.
-        level: the computer player's level (a key of :data:`BOT_LEVELS`); None for a person.
-        colour: the pawn colour's name (``"Red"``…), or None to let the interface choose.
-        bot_seed: the seed of the computer player's random generator; None for a person.
-    """
-
-    kind: Literal["human", "computer"]
-    level: str | None = None
-    colour: str | None = None
-    bot_seed: int | None = None
-
-    @property
-    def is_computer(self) -> bool:
-        """True for a computer player."""
-        return self.kind == "computer"
-
-    def to_json(self) -> dict[str, JsonValue]:
-        """Return the seat as JSON-ready data."""
-        return {"kind": self.kind, "level": self.level, "colour": self.colour, "bot_seed": self.bot_seed}
-
-
-def seat_records(seats: Sequence[Any], seed: int) -> tuple[SeatRecord, ...]:
-    """Return the :class:`SeatRecord` of each seat of a game.
-
-    Args:
-        seats: objects with ``kind`` (``"human"`` or ``"computer"``), ``level`` and
-            optionally ``colour`` (the interface's seats, :class:`SeatRecord` itself).
-        seed: the game's seed; computer players get :func:`default_bot_seed`
-            unless the seat already names its ``bot_seed``.
-    """
-    records = []
-    for i, seat in enumerate(seats):
-        if isinstance(seat, SeatRecord):
-            records.append(seat)
-            continue
-        computer = seat.kind != "human"
-        records.append(SeatRecord(
-            "computer" if computer else "human",
-            str(seat.level) if computer else None,
-            getattr(seat, "colour", None),
-            default_bot_seed(seed, i) if computer else None,
-        ))
-    return tuple(records)
 
 
 # --------------------------------------------------------------------------- JSON
@@ -322,7 +262,7 @@ def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None
 
     Args:
         game: the game, at any point (also over).
-        seats: one seat per player (see :func:`seat_records`).
+        seats: one seat per player (see :func:`~gameofyear.seats.seats_of`).
         saved_at: the time written in the file (default: now, local time).
         language: the language the game was shown in (the window's texts); the
             game itself holds no words, and a save opens in any language.
@@ -330,7 +270,7 @@ def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None
     Raises:
         ValueError: not one seat per player.
     """
-    records = seat_records(seats, game.seed)
+    records = seats_of(seats, game.seed)
     if len(records) != len(game.setup.players):
         raise ValueError(f"one seat per player is needed ({len(game.setup.players)} players, {len(records)} seats)")
     content = game.content
@@ -418,7 +358,7 @@ class SaveFile:
         actions: the decisions and claims made, in order, as recorded: texts in the notation
             (format 2), or engine values (tuples, :class:`ClaimAction`) read from format 1;
             :meth:`Game.read_action` reads either for the decision it answers.
-        seats: one :class:`SeatRecord` per player.
+        seats: one :class:`Seat` per player.
         edition: the content's edition name.
         language: the language the game was played in.
         digest: the :attr:`Content.digest` of the rules content it was played with.
@@ -434,7 +374,7 @@ class SaveFile:
     setup: Setup
     seed: int
     actions: tuple[Any, ...]
-    seats: tuple[SeatRecord, ...]
+    seats: tuple[Seat, ...]
     edition: str
     language: str
     digest: str
@@ -614,7 +554,7 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
                 raise ValueError(f"actions[{i}]: {exc}") from None
     except (ValueError, KeyError, TypeError) as exc:
         raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path) from None
-    seats = tuple(SeatRecord(s.kind, s.level, s.colour, s.bot_seed) for s in model.seats)
+    seats = tuple(Seat(s.kind, s.level, s.colour, s.bot_seed) for s in model.seats)
     if len(seats) != len(setup.players):
         raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {len(seats)} seats for {len(setup.players)} players", path)
     for i, seat in enumerate(seats):

@@ -14,27 +14,24 @@ or replaying a file ends as one :class:`~gameofyear.saves.format.SaveError`.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..bots import BOT_LEVELS, Bot, make_bot
 from ..clean import printable
 from ..content import Content, ContentError, load_content
 from ..engine import IllegalActionError, SetupError
 from ..engine import events as ev
 from ..engine.game import Game
 from ..engine.setup import Setup
-from ..table import Table, UndoPoint, undo_point
+from ..seats import Seat, seats_of
+from ..table import SeatError, Table, UndoPoint, undo_point
 from .format import (
     SaveError,
     SaveFile,
     SaveProblem,
-    SeatRecord,
     _first_difference,
     action_from_json,
     read_save,
-    seat_records,
     snapshot,
 )
 
@@ -44,67 +41,30 @@ from .format import (
 EventsCallback = Callable[[list[ev.Event], Game], None]
 
 
-@dataclass
-class LoadedGame:
-    """A game rebuilt from its decisions, ready to go on.
-
-    Attributes:
-        game: the game, in the saved position.
-        bots: each computer player by seat, in the inner state it had at that moment.
-        seats: one :class:`SeatRecord` per player.
-        save: the save it came from (None after an undo).
-        divergences: how many times a computer player, asked again, chose
-            otherwise than the record says (a save from another version of the
-            computer players; the record is followed, the game is the same).
-    """
-
-    game: Game
-    bots: dict[int, Bot]
-    seats: tuple[SeatRecord, ...]
-    save: SaveFile | None = None
-    divergences: int = 0
-
-
-def make_bots(seats: Sequence[SeatRecord]) -> dict[int, Bot]:
-    """Return a fresh computer player for each computer seat.
-
-    Raises:
-        SaveError: (``damaged``) a level this game does not know.
-    """
-    bots: dict[int, Bot] = {}
-    for i, seat in enumerate(seats):
-        if not seat.is_computer:
-            continue
-        if seat.level not in BOT_LEVELS:
-            raise SaveError(SaveProblem.DAMAGED, f"seat {i + 1} is a computer player of level {seat.level!r}, "
-                            f"which this game does not have (levels: {', '.join(BOT_LEVELS)})")
-        bots[i] = make_bot(seat.level, seat.bot_seed if seat.bot_seed is not None else 0)
-    return bots
-
-
-def relive(setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[SeatRecord],
-           on_events: EventsCallback | None = None) -> LoadedGame:
+def relive(setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[Seat],
+           on_events: EventsCallback | None = None) -> Table:
     """Replay recorded actions, letting the computer players live the game again (:meth:`Table.relive`).
 
     Args:
         setup, content, seed: the game's.
         actions: the recorded actions (engine values or their JSON form).
-        seats: one :class:`SeatRecord` per player.
+        seats: one :class:`~gameofyear.seats.Seat` per player.
         on_events: called with the events of the setup, then of each action,
             and the game after them (the log, the results chart).
 
     Returns:
-        The rebuilt game and computer players.
+        The table of the rebuilt game, its computer players in the inner state
+        they had at that moment (see :attr:`Table.divergences`).
 
     Raises:
         IllegalActionError: an action does not fit the decision it answers
             (``action N: why``); SetupError: the setup does not fit the content;
         SaveError: (``damaged``) an unknown computer level.
     """
-    bots = make_bots(seats)
-    table, divergences = Table.relive(setup, content, seed, [action_from_json(a) for a in actions], seats,
-                                      on_events, bots)
-    return LoadedGame(table.game, table.bots, tuple(seats), None, divergences)
+    try:
+        return Table.relive(setup, content, seed, [action_from_json(a) for a in actions], seats, on_events)
+    except SeatError as exc:
+        raise SaveError(SaveProblem.DAMAGED, str(exc)) from None
 
 
 def house_almanac_of(save: SaveFile, current: Content | None = None) -> str | None:
@@ -182,8 +142,8 @@ def content_for(save: SaveFile, current: Content | None = None,
 
 
 def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | None = None,
-              allow_content_change: bool = False) -> LoadedGame:
-    """Rebuild the game of ``save`` and check it against the snapshot.
+              allow_content_change: bool = False) -> Table:
+    """Rebuild the game of ``save`` at its table and check it against the snapshot.
 
     Args:
         save: a save read by :func:`read_save` or :func:`parse_save`.
@@ -192,6 +152,10 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
         allow_content_change: load even when ``content``'s digest differs from
             the save's, provided the game still replays to the same snapshot
             (tests of old fixtures; the desktop game never does).
+
+    Returns:
+        The table, ready to play on: its seats are the save's, its computer
+        players those that relived the game, and its :attr:`~Table.loaded_from` is ``save``.
 
     Raises:
         SaveError: ``content_changed`` (edition or digest differ), ``damaged``
@@ -220,12 +184,12 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
     difference = _first_difference(dict(save.snapshot), snapshot(loaded.game))
     if difference is not None:
         raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay to the saved position ({difference})", save.path)
-    loaded.save = save
+    loaded.loaded_from = save
     return loaded
 
 
 def open_game(path: Path | str, content: Content | None = None, *,
-              on_events: EventsCallback | None = None, almanac: Path | str | None = None) -> LoadedGame:
+              on_events: EventsCallback | None = None, almanac: Path | str | None = None) -> Table:
     """Read ``path`` and rebuild its game (:func:`read_save`, :func:`content_for`, :func:`load_game`).
 
     Args:
@@ -241,13 +205,13 @@ def open_game(path: Path | str, content: Content | None = None, *,
 # --------------------------------------------------------------------------- undo
 
 
-def take_back(game: Game, seats: Sequence[Any], humans: Collection[int]) -> tuple[UndoPoint, LoadedGame] | None:
+def take_back(game: Game, seats: Sequence[Any], humans: Collection[int]) -> tuple[UndoPoint, Table] | None:
     """Take back the last decision when :func:`undo_point` allows it.
 
     Args:
         game: the game as it stands (not changed); it must have been made by
             :meth:`Game.new` (its actions are replayed from the start).
-        seats: one seat per player (see :func:`seat_records`).
+        seats: one seat per player (see :func:`~gameofyear.seats.seats_of`).
         humans: the people at the screen.
 
     Returns:
@@ -257,7 +221,7 @@ def take_back(game: Game, seats: Sequence[Any], humans: Collection[int]) -> tupl
     point = undo_point(game, humans)
     if point is None:
         return None
-    loaded = relive(game.setup, game.content, game.seed, point.before.actions, seat_records(seats, game.seed))
+    loaded = relive(game.setup, game.content, game.seed, point.before.actions, seats_of(seats, game.seed))
     return point, loaded
 
 

@@ -16,9 +16,8 @@ paints once per frame rather than once per decision.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -26,7 +25,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..bots import Bot
 from ..engine import Game, IllegalActionError
 from ..engine import events as ev
-from ..table import Seat, Table, UndoPoint
+from ..table import Table, Thinking, UndoPoint
 
 _BOT_THREADS: ThreadPoolExecutor | None = None
 
@@ -46,14 +45,6 @@ def _bot_threads() -> ThreadPoolExecutor:
     return _BOT_THREADS
 
 
-@dataclass(frozen=True)
-class SeatControl:
-    """Who plays a seat: ``kind`` is ``human`` or ``computer``; ``level`` a bot level."""
-
-    kind: str
-    level: str = "basic"
-
-
 class GameController(QObject):
     """Runs one game between humans at the screen and computer players.
 
@@ -64,9 +55,16 @@ class GameController(QObject):
         game_finished(object): the :class:`Outcome`, once the last events are shown.
 
     Args:
-        game: a new or ongoing game.
-        seats: one :class:`SeatControl` (or any object with ``kind`` and ``level``) per player.
+        game: a new or ongoing game, seated at a new :class:`~gameofyear.table.Table`; or a
+            table to adopt as it is (a loaded game's, :func:`~gameofyear.saves.load_game`:
+            its computer players are those that relived the game, made once).
+        seats: one :class:`~gameofyear.seats.Seat` (or any object with ``kind``, ``level``
+            and ``colour``) per player, as the window shows them; for an adopted table,
+            empty means the table's own.
         bot_delay_ms: the pause before a computer player answers, at normal speed.
+
+    Raises:
+        SeatError: seats that do not fit the game (see :class:`~gameofyear.table.Table`).
     """
 
     events_ready = Signal(list)
@@ -74,10 +72,11 @@ class GameController(QObject):
     computer_thinking = Signal(int)
     game_finished = Signal(object)
 
-    def __init__(self, game: Game, seats: Sequence[Any], parent: QObject | None = None, bot_delay_ms: int = 350):
+    def __init__(self, game: Game | Table, seats: Sequence[Any] = (), parent: QObject | None = None,
+                 bot_delay_ms: int = 350):
         super().__init__(parent)
-        self.table = Table(game, [_seat(seat) for seat in seats])
-        self.seats = tuple(seats)
+        self.table = game if isinstance(game, Table) else Table(game, seats)
+        self.seats = tuple(seats) or self.table.seats
         self.bot_delay_ms = bot_delay_ms
         self.speed_factor = 1.0
         self._showing = False
@@ -89,8 +88,8 @@ class GameController(QObject):
         self.people_choices = 0
         """How many decisions people at the screen have made here (answers and claims), for the autosave."""
         self._waiting_for: int | None = None
-        self._thinking: Any = None
-        """``(decision, game, actions so far)`` while a computer player thinks, else None."""
+        self._thinking: Thinking | None = None
+        """The computer player thinking on the worker thread, else None (see :meth:`_computer_step`)."""
         self._answer: Future[Any] | None = None
         """The answer a computer player is working out on the worker thread, for ``_thinking`` (see :meth:`_computer_step`)."""
         self._answer_poll = QTimer(self)
@@ -200,7 +199,7 @@ class GameController(QObject):
 
     @Slot()
     def _computer_step(self) -> None:
-        """Ask the computer player whose decision is pending.
+        """Let the computer player whose decision is pending play (:meth:`Table.computer_move`).
 
         A player that thinks long (``thinks_long``: the expert) thinks on the
         worker thread, on a :class:`~gameofyear.bots.BotView` (immutable data;
@@ -208,28 +207,21 @@ class GameController(QObject):
         the worker touches no Qt object at all: the GUI thread looks for the
         answer every :data:`ANSWER_POLL_MS` ms (:meth:`_collect_answer`) and
         plays it. (Signals emitted from a Python thread that Qt did not start
-        have crashed PySide6 in rare cases.) The others answer at once, on the
-        GUI thread (well under a millisecond).
+        have crashed PySide6 in rare cases.) The table plays the others at once,
+        on the GUI thread (well under a millisecond).
         """
         decision = self.game.pending
         if self._stopped or decision is None or self.is_human(decision.player) or self._showing:
             return
         if self._thinking is not None:
             return  # this computer player is already thinking
-        if decision.sole_option():  # a single legal answer (a spin): the table answers it, the bot is not asked
-            self._emit_events(self.table.play_computer())
-            return
-        bot, view = self.table.computer_to_ask()
-        token = self._thinking = (decision, self.game, len(self.game.actions))
-        if not getattr(bot, "thinks_long", False):
-            try:
-                answer: tuple[Any, BaseException | None] = (bot.choose(view), None)
-            except Exception as exc:  # shown as any error in the window
-                answer = (None, exc)
-            self._play_bot_answer(token, answer)
-            return
-        self._answer = _bot_threads().submit(bot.choose, view)
-        self._answer_poll.start()
+        move = self.table.computer_move()
+        if isinstance(move, Thinking):
+            self._thinking = move
+            self._answer = _bot_threads().submit(move.ask)
+            self._answer_poll.start()
+        elif move is not None:
+            self._emit_events(move)
 
     @Slot()
     def _collect_answer(self) -> None:
@@ -246,17 +238,17 @@ class GameController(QObject):
         self._play_bot_answer(self._thinking, (None if error is not None else future.result(), error))
 
     @Slot(object, object)
-    def _play_bot_answer(self, token: Any, answer: tuple[Any, BaseException | None]) -> None:
+    def _play_bot_answer(self, token: Thinking | None, answer: tuple[Any, BaseException | None]) -> None:
         """Play a computer player's answer on the GUI thread, if the game still waits for it.
 
         Args:
-            token: ``(decision, game, actions so far)`` when the bot was asked.
+            token: the computer player asked (:meth:`Table.computer_move`).
             answer: ``(action, error)`` from the worker thread.
 
-        When the game moved on or was replaced meanwhile (a claim, a loaded
-        game), the answer is dropped and the computer player is asked again.
+        When the game moved on or was replaced meanwhile (a claim, an undo),
+        the table drops the answer (:meth:`Table.answer`) and the computer player is asked again.
         """
-        if token is not self._thinking:
+        if token is None or token is not self._thinking:
             return
         if self._showing and not self._stopped:
             QTimer.singleShot(20, self, lambda: self._play_bot_answer(token, answer))
@@ -265,13 +257,13 @@ class GameController(QObject):
         action, error = answer
         if error is not None:
             raise error
-        decision, game, done = token
         if self._stopped:
             return
-        if self.game is not game or len(game.actions) != done or game.pending is not decision:
+        events = self.table.answer(token, action)
+        if events is None:  # stale: ask again
             QTimer.singleShot(0, self, self._computer_step)
             return
-        self._emit_events(self.table.play(action))
+        self._emit_events(events)
 
     def claim(self, player: int) -> bool:
         """A person presses "Claim": every sum owed to ``player`` that can be claimed now is paid.
@@ -304,14 +296,6 @@ class GameController(QObject):
         self._waiting_for = None
         self._emit_events(events)
 
-    def set_bots(self, bots: Mapping[int, Bot]) -> None:
-        """Play on with these computer players (a loaded game's, in the inner state the table relived).
-
-        Raises:
-            ValueError: ``bots`` are not exactly the computer seats.
-        """
-        self.table.set_bots(bots)
-
     def undo_point(self) -> UndoPoint | None:
         """The decision a person may take back now (:meth:`Table.undo_point`), or None while events are shown."""
         if self._showing or self._stopped or self._waiting_for is None:
@@ -338,8 +322,3 @@ class GameController(QObject):
         self._showing = True
         self.events_ready.emit(events)
 
-
-def _seat(seat: Any) -> Seat:
-    """The table's seat for a seat of the window (``kind`` ``human`` or ``computer``, ``level``)."""
-    computer = seat.kind != "human"
-    return Seat("computer" if computer else "human", seat.level if computer else None, getattr(seat, "bot_seed", None))

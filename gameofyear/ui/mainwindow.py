@@ -48,7 +48,8 @@ if TYPE_CHECKING:  # the rest is imported when the window is built, after its fi
     from ..engine import Game
     from ..engine import events as ev
     from ..engine.decisions import Decision
-    from ..saves import Autosave, DataFolderLock, LoadedGame, RecentFiles, Recovered, SaveFile
+    from ..saves import Autosave, DataFolderLock, RecentFiles, Recovered, SaveFile
+    from ..table import Table
     from .controller import GameController
     from .dialogs import DecisionContext
     from .newgame import NewGameChoice
@@ -1013,17 +1014,10 @@ class MainWindow(QMainWindow):
         return self.leave_game_then(self._start_lesson)
 
     def _start_lesson(self) -> None:
-        from dataclasses import dataclass
-
         from ..engine import Game
+        from ..seats import Seat
         from .lesson import LESSON_LEVEL, LESSON_SEED, Lesson, LessonGuide, LessonRun, lesson_setup
         from .newgame import default_birth_date, remembered_profiles
-
-        @dataclass(frozen=True)
-        class _Seat:
-            kind: str
-            level: str
-            colour: str
 
         content = self.loaded_content
         remembered = remembered_profiles(self.settings)
@@ -1031,7 +1025,7 @@ class MainWindow(QMainWindow):
         born = remembered[0].birth_date if remembered else default_birth_date(0)
         setup = lesson_setup(content, name, born)
         colours = [colour for colour, _ in theme.PAWN_COLOURS]
-        seats = [_Seat("human", LESSON_LEVEL, colours[0])] + [_Seat("computer", LESSON_LEVEL, colours[i]) for i in (1, 2)]
+        seats = [Seat("human", LESSON_LEVEL, colours[0])] + [Seat("computer", LESSON_LEVEL, colours[i]) for i in (1, 2)]
         game = Game.new(setup, content, LESSON_SEED)
         if self.lesson is not None:
             self.lesson.end()
@@ -1042,9 +1036,14 @@ class MainWindow(QMainWindow):
         if decision is not None and self.controller is not None and self.controller.waiting_for_human == 0:
             self.lesson.decision(decision)
 
-    def _begin(self, game: Game, seats: Sequence[Any]) -> None:
-        """Put ``game`` on screen with a new controller (what starting and resuming share)."""
+    def _begin(self, game: Game | Table, seats: Sequence[Any]) -> None:
+        """Put ``game`` on screen with a new controller (what starting and resuming share); a loaded
+        game's table is adopted as it is (its computer players are those that relived the game)."""
+        from .. import table as tables
         from .controller import GameController
+
+        controlled = game
+        game = game.game if isinstance(game, tables.Table) else game
 
         if self.lesson is not None and self.lesson.game is not game:  # another game on screen: the lesson is over
             self.lesson.end()
@@ -1058,7 +1057,7 @@ class MainWindow(QMainWindow):
         self.names = tuple(p.name for p in game.setup.players)
         self.colours = tuple(theme.pawn_colour(seat.colour) if hasattr(seat, "colour") else theme.PAWN_COLOURS[i][1]
                              for i, seat in enumerate(seats))
-        self.controller = GameController(game, seats, self)
+        self.controller = GameController(controlled, seats, self)
         self._people_saved = 0
         self.controller.speed_factor = self.settings.speed_factor
         self.controller.events_ready.connect(self.show_events)
@@ -1682,10 +1681,10 @@ class MainWindow(QMainWindow):
         return paths
 
     def _seat_records(self) -> Any:
-        from ..saves import seat_records
+        from ..seats import seats_of
 
         assert self.game is not None
-        return seat_records(self.seats, self.game.seed)
+        return seats_of(self.seats, self.game.seed)
 
     def autosave(self) -> bool:
         """Write the game on screen to the autosave (after the batches of events shown, see :meth:`_events_done`,
@@ -1841,7 +1840,7 @@ class MainWindow(QMainWindow):
         chosen = QFileDialog.getExistingDirectory(self, self.tr("The Game's House Almanac"), str(self._saves_folder()))
         return Path(chosen) if chosen else None
 
-    def _show_opened(self, path: Path, loaded: LoadedGame, lines: list[tuple[Words, bool]], history: Any) -> None:
+    def _show_opened(self, path: Path, loaded: Table, lines: list[tuple[Words, bool]], history: Any) -> None:
         """Put the game rebuilt from ``path`` on screen and play on."""
         from ..clean import printable
 
@@ -1859,7 +1858,7 @@ class MainWindow(QMainWindow):
         """
         self._show_loaded(*self._rebuild(save))
 
-    def _rebuild(self, save: SaveFile, almanac: Path | None = None) -> tuple[LoadedGame, list[tuple[Words, bool]], Any]:
+    def _rebuild(self, save: SaveFile, almanac: Path | None = None) -> tuple[Table, list[tuple[Words, bool]], Any]:
         """Replay ``save``'s game, with its log lines and chart history, without showing it.
 
         Args:
@@ -1901,7 +1900,7 @@ class MainWindow(QMainWindow):
             QApplication.restoreOverrideCursor()
         return loaded, lines, history
 
-    def _show_loaded(self, loaded: LoadedGame, lines: list[tuple[Words, bool]], history: Any) -> None:
+    def _show_loaded(self, loaded: Table, lines: list[tuple[Words, bool]], history: Any) -> None:
         """Put a rebuilt game on screen, with its log, and ask for its next decision."""
         from dataclasses import replace
 
@@ -1918,13 +1917,12 @@ class MainWindow(QMainWindow):
             if not record.colour:
                 record = replace(record, colour=free.pop(0) if free else theme.PAWN_COLOURS[0][0])
             seats.append(record)
-        self._begin(game, seats)
+        self._begin(loaded, seats)
         assert self.controller is not None
-        self.controller.set_bots(loaded.bots)
         self.history = history
         self._fill_log(lines)
-        if loaded.save is not None:
-            when = QLocale().toString(_qdatetime(loaded.save.saved_at), QLocale.FormatType.ShortFormat)
+        if loaded.loaded_from is not None:
+            when = QLocale().toString(_qdatetime(loaded.loaded_from.saved_at), QLocale.FormatType.ShortFormat)
             self.log.add_line(lambda: self.tr("The game goes on (saved %1).").replace("%1", when), heading=True)
         self.scene.set_active_player(game.state.active)
         self._refresh_panel()
@@ -2160,7 +2158,7 @@ class MainWindow(QMainWindow):
 
         from ..engine import Game
         from ..engine.match import next_year
-        from ..saves import SeatRecord, default_bot_seed
+        from ..seats import Seat, default_bot_seed
 
         game = self.game
         outcome = game.outcome() if game is not None else None
@@ -2171,7 +2169,7 @@ class MainWindow(QMainWindow):
         except ValueError:
             return False
         seed = seed if seed is not None else random.randrange(1 << 30)
-        seats = [SeatRecord(r.kind, r.level, r.colour, default_bot_seed(seed, i) if r.is_computer else None)
+        seats = [Seat(r.kind, r.level, r.colour, default_bot_seed(seed, i) if r.is_computer else None)
                  for i, r in enumerate(self._seat_records())]
         self.start(Game.new(setup, game.content, seed), seats)
         return True

@@ -12,7 +12,8 @@ from PySide6.QtCore import QTimer
 from gameofyear.bots import BotView, ExpertBot
 from gameofyear.bots.expert import TURN_MS
 from gameofyear.engine.decisions import DecisionKind
-from gameofyear.ui.controller import GameController, SeatControl
+from gameofyear.seats import Seat
+from gameofyear.ui.controller import GameController
 
 
 class SlowExpert(ExpertBot):
@@ -38,7 +39,7 @@ def test_the_event_loop_keeps_running_while_an_expert_thinks(qtbot: Any) -> None
     """A 10 ms QTimer keeps firing while the expert weighs two dial numbers; its answer is then played."""
     # no token offer (too little money), the dial shows 4/8: the expert must choose a number
     game = build(2, positions=["01-01", "01-01"], money=[400, 400], dial=[4])
-    controller = GameController(game, [SeatControl("computer", "expert"), SeatControl("computer", "expert")],
+    controller = GameController(game, [Seat("computer", "expert"), Seat("computer", "expert")],
                                 bot_delay_ms=0)
     expert = SlowExpert()
     controller.bots[0] = expert
@@ -67,7 +68,7 @@ def test_the_event_loop_keeps_running_while_an_expert_thinks(qtbot: Any) -> None
 def test_an_answer_for_a_game_that_was_replaced_meanwhile_is_dropped_and_asked_again(qtbot: Any) -> None:
     """The game is replaced (as when a saved game is loaded) while the expert thinks: it is asked again."""
     game = build(2, positions=["01-01", "01-01"], money=[400, 400], dial=[4])
-    controller = GameController(game, [SeatControl("computer", "expert"), SeatControl("computer", "expert")],
+    controller = GameController(game, [Seat("computer", "expert"), Seat("computer", "expert")],
                                 bot_delay_ms=0)
     expert = SlowExpert()
     controller.bots[0] = expert
@@ -97,7 +98,7 @@ def batches_per_turn_of_the_event_loop(qtbot: Any, speed: float) -> tuple[list[i
 
     content = load_content()
     game = Game.new(random_setup(random.Random(3), content, 3), content, 3)
-    controller = GameController(game, [SeatControl("computer", "basic")] * 3, bot_delay_ms=0)
+    controller = GameController(game, [Seat("computer", "basic")] * 3, bot_delay_ms=0)
     controller.speed_factor = speed
     batches = [0]
     turns: list[int] = []

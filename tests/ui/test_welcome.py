@@ -77,7 +77,7 @@ def test_the_recent_games_are_listed_and_one_opens_from_the_keyboard(qtbot: Any,
                                                                       tmp_path: Path) -> None:
     game = Game.new(_setup(), content, 3)
     path = tmp_path / "Evening with Bob.json"
-    saves.write_save(path, game, saves.seat_records(_seats(), 3))
+    saves.write_save(path, game, saves.seats_of(_seats(), 3))
     window = _window(qtbot, settings, tmp_path / "data", content)
     window.recent_files.add(path)
     window._show_welcome()

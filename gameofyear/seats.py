@@ -1,0 +1,114 @@
+"""Who plays each seat of a game: the one seat type of New Game, the table, the saves and the server.
+
+A :class:`Seat` says who plays one player of a game — a person at this
+screen (:data:`HUMAN`), a computer player of some level (:data:`COMPUTER`), a
+person elsewhere (:data:`REMOTE`, on the network server), or a computer player
+standing in for a remote person who is away (:data:`STAND_IN`) — with the
+pawn's colour and the seed of a computer player's own random generator. The
+New Game dialog chooses seats, the :class:`~gameofyear.table.Table` plays
+them, a save records them (:meth:`Seat.to_json`) and the server seats its
+remote people with them.
+
+This module depends on nothing else of the game, so that the file format of
+saves can use it without the computer players or the table.
+
+>>> seats_of([Seat(HUMAN, "basic", "Red"), Seat(COMPUTER, "easy", "Blue")], seed=12)
+(Seat(kind='human', level=None, colour='Red', bot_seed=None), Seat(kind='computer', level='easy', colour='Blue', bot_seed=121))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+HUMAN = "human"
+"""The :attr:`Seat.kind` of a person at this screen."""
+COMPUTER = "computer"
+"""The :attr:`Seat.kind` of a computer player."""
+REMOTE = "remote"
+"""The :attr:`Seat.kind` of a person at another screen (a network game)."""
+STAND_IN = "stand_in"
+"""The :attr:`Seat.kind` of a computer player standing in for a remote person who is away (a network game)."""
+KINDS = (HUMAN, COMPUTER, REMOTE, STAND_IN)
+"""Every kind of seat."""
+PLAYED_BY_A_COMPUTER = frozenset({COMPUTER, STAND_IN})
+"""The kinds of seat whose decisions a computer player makes."""
+
+
+def default_bot_seed(seed: int, player: int) -> int:
+    """Return the seed of the computer player in seat ``player`` of a game of ``seed``.
+
+    The desktop game, ``gameofyear simulate`` and saves all use ``seed * 10 + player``.
+
+    >>> default_bot_seed(12, 1)
+    121
+    """
+    return seed * 10 + player
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """How one seat of a game is played.
+
+    Attributes:
+        kind: one of :data:`KINDS` (``"human"``, ``"computer"``, ``"remote"``, ``"stand_in"``).
+        level: a computer player's level (a key of :data:`~gameofyear.bots.BOT_LEVELS`);
+            for a person, the level the New Game dialog shows for the seat, which nothing plays.
+        colour: the pawn colour's name (``"Red"``…), or None to let the interface choose.
+        bot_seed: the seed of a computer player's own random generator (None:
+            :func:`default_bot_seed`, see :func:`seats_of`).
+
+    Raises:
+        ValueError: a kind that is not one of :data:`KINDS`.
+    """
+
+    kind: str = HUMAN
+    level: str | None = None
+    colour: str | None = None
+    bot_seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"a seat is {', '.join(KINDS[:-1])} or {KINDS[-1]}, not {self.kind!r}")
+
+    @property
+    def is_computer(self) -> bool:
+        """True for a computer player's seat (not a stand-in: the seat is a remote person's)."""
+        return self.kind == COMPUTER
+
+    @property
+    def played_by_computer(self) -> bool:
+        """True when a computer player makes this seat's decisions (a computer seat or a stand-in)."""
+        return self.kind in PLAYED_BY_A_COMPUTER
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the seat as a save records it: ``kind``, ``level``, ``colour`` and ``bot_seed``."""
+        return {"kind": self.kind, "level": self.level, "colour": self.colour, "bot_seed": self.bot_seed}
+
+
+def seats_of(seats: Sequence[Any], seed: int) -> tuple[Seat, ...]:
+    """Return the seats of a game as it is recorded: a person or a computer player, each with its seed.
+
+    Args:
+        seats: :class:`Seat` values, or any objects with ``kind`` and ``level``
+            and optionally ``colour`` and ``bot_seed``; any kind but ``human``
+            is recorded as a computer player.
+        seed: the game's seed; a computer player without a ``bot_seed`` gets
+            :func:`default_bot_seed`.
+
+    Returns:
+        One seat per player: a person's has no level and no seed, a computer
+        player's has both.
+    """
+    recorded = []
+    for i, seat in enumerate(seats):
+        computer = seat.kind != HUMAN
+        bot_seed = getattr(seat, "bot_seed", None)
+        recorded.append(Seat(
+            COMPUTER if computer else HUMAN,
+            str(seat.level) if computer else None,
+            getattr(seat, "colour", None),
+            (default_bot_seed(seed, i) if bot_seed is None else bot_seed) if computer else None,
+        ))
+    return tuple(recorded)
