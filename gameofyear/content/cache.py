@@ -201,7 +201,7 @@ def cached_content(layers: tuple[Path, ...], edition: str) -> tuple[str | None, 
     found = _read(_path(key, "content"))
     if not isinstance(found, dict):
         return key, None
-    from .loader import Content
+    from .model import Content
 
     values: dict[str, Any] = {name: MappingProxyType(value) if name in _MAPPINGS else value
                               for name, value in found.items()}

@@ -45,15 +45,12 @@ from ..dates import day_index
 from ..engine.match import MATCH_TARGETS, Match
 from ..engine.setup import PlayerProfile, Setup
 from ..engine.variants import Variants
+from ..seats import COMPUTER, HUMAN, Seat
 from ..simulation import FIRST_NAMES, random_profile
 from . import theme
 from .screenfit import FittedDialog, fit_on_screen
 from .settings import Settings
 
-HUMAN = "human"
-"""The :attr:`Seat.kind` of a person at the table."""
-COMPUTER = "computer"
-"""The :attr:`Seat.kind` of a computer player."""
 QUICK_GAME_PLAYERS = 4
 """Players in a quick game: you and three computers."""
 DEFAULT_BIRTH_DATE = date(1990, 1, 1)
@@ -99,32 +96,13 @@ def default_level() -> str:
 
 
 @dataclass(frozen=True)
-class Seat:
-    """How one seat is played, beside its profile.
-
-    Attributes:
-        kind: :data:`HUMAN` (``"human"``) or :data:`COMPUTER` (``"computer"``).
-        level: a key of :data:`~gameofyear.bots.BOT_LEVELS`; ignored for humans.
-        colour: the pawn colour, a name of :data:`~gameofyear.ui.theme.PAWN_COLOURS`.
-    """
-
-    kind: str
-    level: str
-    colour: str
-
-    @property
-    def is_computer(self) -> bool:
-        """True for a computer player."""
-        return self.kind == COMPUTER
-
-
-@dataclass(frozen=True)
 class NewGameChoice:
     """What the New Game dialog returns.
 
     Attributes:
         setup: the players' profiles in seating order and the date ages are computed on.
-        seats: one :class:`Seat` per player, in the same order.
+        seats: one :class:`~gameofyear.seats.Seat` per player, in the same order (a person's with the
+            level the dialog shows for the seat, a computer player's with its level; each with its colour).
     """
 
     setup: Setup
@@ -1053,8 +1031,8 @@ class NewGameDialog(FittedDialog):
         self.set_player_count(len(choice.seats))
         for row, profile, seat in zip(self.rows, choice.setup.players, choice.seats):
             row.set_kind(seat.kind)
-            row.set_level(seat.level)
-            row.set_colour(seat.colour)
+            row.set_level(seat.level or default_level())
+            row.set_colour(seat.colour or theme.PAWN_COLOURS[0][0])
             row.set_profile(profile)
         self._refresh()
         self.house_rules.set_variants(choice.setup.variants)
@@ -1253,7 +1231,8 @@ def _edition_player_ranges(content: Content) -> dict[str, tuple[int, int]]:
 
 def seat_colours(choice: NewGameChoice) -> list[QColor]:
     """Return the pawn colours of a choice's seats, in seating order."""
-    return [theme.pawn_colour(seat.colour) for seat in choice.seats]
+    return [theme.pawn_colour(seat.colour or theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][0])
+            for i, seat in enumerate(choice.seats)]
 
 
 __all__ = [
