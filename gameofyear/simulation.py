@@ -10,42 +10,16 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date
-from typing import Any, Literal
+from typing import Any
 
 from .bots import Bot, make_bot
 from .content import Content
 from .engine import events as ev
 from .engine.game import Game
-from .engine.setup import PlayerProfile, Setup
+from .profiles import FIRST_NAMES, TODAY, random_profile, random_setup
 
-FIRST_NAMES = ("Alice", "Bruno", "Chloé", "Denis", "Emma", "Félix", "Gisèle", "Hugo", "Inès", "Jules", "Karine", "Louis")
-
-TODAY = date(2026, 1, 1)
-"""The date ages are computed on in simulations (fixed so that runs repeat)."""
-
-
-def random_profile(rng: random.Random, content: Content, name: str) -> PlayerProfile:
-    """Return a plausible random profile: an age of 8 to 80, a sex (or none) and facts.
-
-    Each fact holds with a probability of 0.3 (``mother`` only for women).
-    """
-    age = rng.randint(8, 80)
-    birth = date(TODAY.year - age - 1, rng.randint(1, 12), rng.randint(1, 28))
-    sex: Literal["female", "male"] | None = rng.choice(("female", "male", "female", "male", None))
-    facts = {f for f in content.facts if rng.random() < 0.3}
-    if sex != "female":
-        facts.discard("mother")
-    if age < 18:
-        facts -= {"married", "mother", "child_under_12", "elected", "graduate", "salaried"}
-    return PlayerProfile(name, birth, sex, frozenset(facts))
-
-
-def random_setup(rng: random.Random, content: Content, players: int) -> Setup:
-    """Return a setup of ``players`` random profiles (ages on :data:`TODAY`)."""
-    names = rng.sample(FIRST_NAMES, players)
-    return Setup(tuple(random_profile(rng, content, n) for n in names), today=TODAY)
-
+__all__ = ["FIRST_NAMES", "TODAY", "LevelResult", "PairResult", "Summary", "TournamentResult", "play_out", "random_profile",
+           "random_setup", "simulate", "tournament", "tournament_game", "tournament_seats"]
 
 def play_out(game: Game, bots: Sequence[Bot], on_events: Callable[[list[ev.Event]], None] | None = None) -> int:
     """Let ``bots[i]`` answer every decision of player ``i`` until the game ends (through a :class:`~gameofyear.table.Table`).
