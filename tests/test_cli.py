@@ -213,3 +213,14 @@ def test_a_mistake_on_the_window_s_command_line_is_told_by_the_whole_parser(caps
     assert cli.main(["--bogus"]) == 2
     err = capsys.readouterr().err
     assert "unrecognized arguments: --bogus" in err and "{play,lab,simulate,tournament,replay,validate,serve}" in err
+
+
+def test_play_and_lab_accept_every_level_the_computer_players_register(monkeypatch, capsys):
+    """``--bots`` of ``play`` and ``lab`` is checked against BOT_LEVELS itself: a new level is accepted at once."""
+    from gameofyear import bots
+
+    monkeypatch.setitem(bots.BOT_LEVELS, "cautious", bots.BasicBot)
+    assert cli._parse(["play", "--bots", "cautious"]).bots == "cautious"
+    assert cli._parse(["lab", "--variant", "savings", "--bots", "cautious"]).bots == "cautious"
+    assert cli.main(["play", "--bots", "genius"]) == 2
+    assert "unknown bot 'genius' (known: random, easy, basic, normal, expert, cautious)" in capsys.readouterr().err

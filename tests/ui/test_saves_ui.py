@@ -292,6 +292,27 @@ def test_a_game_saved_by_simulate_opens_and_can_be_watched(qtbot: Any, settings:
     qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=10_000)
 
 
+def test_a_loaded_game_s_table_is_adopted_with_the_computer_players_it_relived(qtbot: Any, settings: Any,
+                                                                             content: Content, tmp_path: Path,
+                                                                             monkeypatch: Any) -> None:
+    """Opening a game relives it once: the window's controller plays on the very table load_game returned."""
+    from gameofyear import saves, table
+    from gameofyear.cli import main
+
+    assert main(["simulate", "--games", "1", "--players", "3", "--seed", "12", "--save-dir", str(tmp_path)]) == 0
+    made: list[int] = []
+    tables: list[Any] = []
+    make_bots, load_game = table.make_bots, saves.loading.load_game
+    monkeypatch.setattr(table, "make_bots", lambda seats, seed: made.append(seed) or make_bots(seats, seed))
+    monkeypatch.setattr(saves.loading, "load_game", lambda *a, **k: tables.append(load_game(*a, **k)) or tables[-1])
+    monkeypatch.setattr(saves, "load_game", saves.loading.load_game)
+    window = open_window(qtbot, settings, None, content)
+    assert window.open_game(tmp_path / "game-12.json")
+    assert made == [12], "the computer players are made once"
+    assert [window.controller.table] == tables and window.controller.bots is tables[0].bots
+    assert tables[0].loaded_from is not None and tables[0].divergences == 0
+
+
 @pytest.mark.slow
 def test_a_loaded_game_plays_on_exactly_as_the_live_one(qtbot: Any, settings: Any, content: Content,
                                                         tmp_path: Path) -> None:
