@@ -2,11 +2,12 @@
 
 A :class:`Table` owns a :class:`~gameofyear.engine.Game` and who sits at each
 seat (a :class:`~gameofyear.seats.Seat`: a person at this screen, a computer
-player, a remote person, or a computer standing in for one who is away) and says what the game waits for (:meth:`Table.next`): a person's
-decision, a computer's decision, or nothing (the year is over). A computer
-seat plays in one way, :meth:`Table.computer_move`, whoever drives the game;
-between two decisions the table runs the claims pass of the computer players
-(manual claims, RULINGS.md §4). It keeps what a person may take back (:meth:`Table.undo_point`,
+player, a remote person, or a computer standing in for one who is away) and
+says what the game waits for (:meth:`Table.next`): a person's decision, a
+computer's decision, or nothing (the year is over). A computer seat plays in
+one way, :meth:`Table.computer_move`, whoever drives the game; between two
+decisions the table runs the claims pass of the computer players (manual
+claims, RULINGS.md §4). It keeps what a person may take back (:meth:`Table.undo_point`,
 :meth:`Table.take_back`), relives a loaded game with its computer players
 (:meth:`Table.relive`), and calls a hook after every action (the autosave).
 
