@@ -37,6 +37,7 @@ from .format import (
     seat_records,
     snapshot,
 )
+from .upgrade import Upgrade, is_own_almanac, replay_on_today, todays_content
 
 # --------------------------------------------------------------------------- loading a game
 
@@ -56,6 +57,8 @@ class LoadedGame:
         divergences: how many times a computer player, asked again, chose
             otherwise than the record says (a save from another version of the
             computer players; the record is followed, the game is the same).
+        upgrade: what became of a save of an earlier almanac of the game's own
+            on today's (:mod:`gameofyear.saves.upgrade`); None when its almanac is today's.
     """
 
     game: Game
@@ -63,6 +66,7 @@ class LoadedGame:
     seats: tuple[SeatRecord, ...]
     save: SaveFile | None = None
     divergences: int = 0
+    upgrade: Upgrade | None = None
 
 
 def make_bots(seats: Sequence[SeatRecord]) -> dict[int, Bot]:
@@ -77,7 +81,8 @@ def make_bots(seats: Sequence[SeatRecord]) -> dict[int, Bot]:
             continue
         if seat.level not in BOT_LEVELS:
             raise SaveError(SaveProblem.DAMAGED, f"seat {i + 1} is a computer player of level {seat.level!r}, "
-                            f"which this game does not have (levels: {', '.join(BOT_LEVELS)})")
+                            f"which this game does not have (levels: {', '.join(BOT_LEVELS)})",
+                            facts={"where": f"seats[{i}].level: {printable(str(seat.level), 40)}"})
         bots[i] = make_bot(seat.level, seat.bot_seed if seat.bot_seed is not None else 0)
     return bots
 
@@ -115,7 +120,7 @@ def house_almanac_of(save: SaveFile, current: Content | None = None) -> str | No
     save does not choose the content the game reads.
     """
     folder = save.content_folder
-    if not folder:
+    if not folder or is_own_almanac(save):
         return None
     own = {str(Path(p)) for p in ([default_content_folder()] + ([current.folder] if current is not None else []))}
     return None if str(Path(folder)) in own else folder
@@ -169,16 +174,21 @@ def content_for(save: SaveFile, current: Content | None = None,
         tried.append(content)
         if content.digest_for(not save.setup.variants.plain) == save.digest:
             return content
+    today = todays_content(save, current, loader)
+    if today is not None:  # the game's own almanac of an earlier version: replayed on today's (load_game)
+        return today
     house = house_almanac_of(save, current)
     if house is not None and (almanac is None or str(Path(almanac)) != str(Path(house))):
         raise SaveError(SaveProblem.ALMANAC_MISSING,
                         f"it was played with the almanac of the folder {printable(house, 200)!r} (edition "
                         f"{printable(save.edition, 40)}), which is not the one open: if it is a house almanac, "
-                        "open that almanac to load the game", save.path)
+                        "open that almanac to load the game", save.path,
+                        {"folder": printable(house, 200), "edition": printable(save.edition, 40)})
     have = tried[0] if tried else None
     detail = (f"it was played with other rules content (edition {printable(save.edition, 40)}, content {printable(save.digest[:12], 12)}…; "
               + (f"this game has edition {have.edition.name}, content {have.digest[:12]}…)" if have else "that content is not here)"))
-    raise SaveError(SaveProblem.CONTENT_CHANGED, detail + ": the rules have changed since it was saved", save.path)
+    raise SaveError(SaveProblem.CONTENT_CHANGED, detail + ": the rules have changed since it was saved", save.path,
+                    {"edition": printable(save.edition, 40), "digest": printable(save.digest[:12], 12)})
 
 
 def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | None = None,
@@ -200,28 +210,45 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
             ends elsewhere than the snapshot).
     """
     digest = content.digest_for(not save.setup.variants.plain)
+    if content.edition.name == save.edition and digest != save.digest and not allow_content_change \
+            and todays_content(save, content, load_content) is content:
+        return replay_on_today(save, content, on_events=on_events)
     if content.edition.name != save.edition or (digest != save.digest and not allow_content_change):
         raise SaveError(SaveProblem.CONTENT_CHANGED,
                         f"it was played with other rules content (edition {save.edition}, content {save.digest[:12]}…; "
                         f"this game has edition {content.edition.name}, content {digest[:12]}…): "
-                        "the rules have changed since it was saved", save.path)
+                        "the rules have changed since it was saved", save.path,
+                        {"edition": printable(save.edition, 40), "digest": printable(save.digest[:12], 12)})
     try:
         loaded = relive(save.setup, content, save.seed, save.actions, save.seats, on_events)
     except SetupError as exc:
-        raise SaveError(SaveProblem.DAMAGED, f"its players do not fit the rules: {exc}", save.path) from None
+        raise SaveError(SaveProblem.DAMAGED, f"its players do not fit the rules: {exc}", save.path,
+                        {"where": str(exc)[:200]}) from None
     except IllegalActionError as exc:
-        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({exc.reason})", save.path) from None
+        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({exc.reason})", save.path,
+                        {"reason": exc.reason[:200]}) from None
     except SaveError as exc:
-        raise SaveError(exc.problem, exc.detail, save.path) from None
+        raise exc.with_path(save.path) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
         # a decision of a kind the rules never expected there: the file is not a game that was played
         raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({type(exc).__name__}: {str(exc)[:200]})",
-                        save.path) from None
+                        save.path, {"reason": f"{type(exc).__name__}: {str(exc)[:200]}"}) from None
     difference = _first_difference(dict(save.snapshot), snapshot(loaded.game))
     if difference is not None:
-        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay to the saved position ({difference})", save.path)
-    loaded.save = save
+        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay to the saved position ({difference})",
+                        save.path, {"reason": difference[:200]})
+    loaded.save = checked_end(save, loaded.game)
     return loaded
+
+
+def checked_end(save: SaveFile, game: Game) -> SaveFile:
+    """Return ``save`` with its ``finished`` flag as the replayed ``game`` has it: a file's word for whether
+    its game is over is never trusted over its actions (a game it calls over that is not is offered to resume)."""
+    if save.finished == game.finished:
+        return save
+    from dataclasses import replace
+
+    return replace(save, finished=game.finished)
 
 
 def open_game(path: Path | str, content: Content | None = None, *,
