@@ -90,7 +90,7 @@ def save_error_text(error: SaveError) -> str:
                          facts.get("where", ""))
         return _fill(QCoreApplication.translate("SaveErrors", "it is damaged (%1)"), facts.get("where", error.detail))
     if problem is SaveProblem.CONTENT_CHANGED:
-        return _fill(QCoreApplication.translate("SaveErrors", "it was played with other rules (edition %1, content %2…), which this game does not have"),
+        return _fill(QCoreApplication.translate("SaveErrors", "it was played with other rules (edition %1, content %2…): the rules have changed since it was saved"),
                      facts.get("edition", "?"), facts.get("digest", "?"))
     if problem is SaveProblem.REPLAY:
         return _fill(QCoreApplication.translate("SaveErrors", "its decisions do not replay (%1)"), facts.get("reason", error.detail))

@@ -4356,8 +4356,8 @@ Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="93"/>
-        <source>it was played with other rules (edition %1, content %2…), which this game does not have</source>
-        <translation>es wurde mit anderen Regeln gespielt (Ausgabe %1, Inhalt %2 …), die dieses Spiel nicht hat</translation>
+        <source>it was played with other rules (edition %1, content %2…): the rules have changed since it was saved</source>
+        <translation>es wurde mit anderen Regeln gespielt (Ausgabe %1, Inhalt %2 …): Die Regeln haben sich seit dem Speichern geändert</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="96"/>

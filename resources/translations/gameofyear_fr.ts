@@ -4356,8 +4356,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="93"/>
-        <source>it was played with other rules (edition %1, content %2…), which this game does not have</source>
-        <translation>elle a été jouée avec d&apos;autres règles (édition %1, contenu %2…), que ce jeu n&apos;a pas</translation>
+        <source>it was played with other rules (edition %1, content %2…): the rules have changed since it was saved</source>
+        <translation>elle a été jouée avec d&apos;autres règles (édition %1, contenu %2…)&#xa0;: les règles ont changé depuis qu&apos;elle a été enregistrée</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="96"/>

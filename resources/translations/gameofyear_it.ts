@@ -4356,8 +4356,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="93"/>
-        <source>it was played with other rules (edition %1, content %2…), which this game does not have</source>
-        <translation>è stata giocata con altre regole (edizione %1, contenuto %2…), che questo gioco non ha</translation>
+        <source>it was played with other rules (edition %1, content %2…): the rules have changed since it was saved</source>
+        <translation>è stata giocata con altre regole (edizione %1, contenuto %2…): le regole sono cambiate dopo il salvataggio</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="96"/>
