@@ -311,7 +311,7 @@ class Autosave:
     def unfinished(self) -> SaveFile | None:
         """Return the autosaved game when it is not over (the one to offer to resume), else None."""
         save = self.read()
-        return save if save is not None and not save.finished else None
+        return save if save is not None and not save.surely_over else None
 
     def recover(self, rebuild: Callable[[SaveFile], T], *, unfinished_only: bool = True,
                 finished: Callable[[T], bool] | None = None) -> Recovered[T] | None:

@@ -4294,102 +4294,102 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>das vorige Spiel kann nicht beiseitegelegt werden (%1); nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="51"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="52"/>
         <source>the data folder cannot be locked (%1)</source>
         <translation>der Datenordner kann nicht gesperrt werden (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="52"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="53"/>
         <source>the game cannot be written there (%1); the previous file is kept</source>
         <translation>das Spiel kann dort nicht geschrieben werden (%1); die vorige Datei bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="68"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="66"/>
         <source>the file is empty (it was cut off before anything was written)</source>
         <translation>die Datei ist leer (sie wurde abgeschnitten, bevor etwas geschrieben war)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="69"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="68"/>
         <source>the file ends too early: it was cut off (a full disk or a crash while it was written?)</source>
         <translation>die Datei endet zu früh: Sie wurde abgeschnitten (eine volle Festplatte oder ein Absturz beim Schreiben?)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="72"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="73"/>
         <source>it is not a save file (it is not valid JSON: line %1, column %2)</source>
         <translation>das ist kein gespeichertes Spiel (kein gültiges JSON: Zeile %1, Spalte %2)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="74"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="76"/>
         <source>it is not a save file: it is not text</source>
         <translation>das ist kein gespeichertes Spiel: Es ist kein Text</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="76"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="78"/>
         <source>it is not a Game of the Year save (it is JSON of another kind)</source>
         <translation>das ist kein gespeichertes Spiel des Jahres (es ist JSON anderer Art)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="78"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="81"/>
         <source>it was saved by a newer version of Game of the Year (save format %1; this version reads formats up to %2): update the game to open it</source>
         <translation>es wurde von einer neueren Version des Spiels des Jahres gespeichert (Format %1; diese Version liest Formate bis %2): Aktualisieren Sie das Spiel, um es zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="82"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="86"/>
         <source>its save format %1 is not one this version of Game of the Year can read</source>
         <translation>sein Speicherformat %1 kann diese Version des Spiels des Jahres nicht lesen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="85"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="90"/>
         <source>it has been changed since it was saved (its checksum does not match: an edited amount, a lost or added line?)</source>
         <translation>es wurde seit dem Speichern verändert (seine Prüfsumme stimmt nicht: ein geänderter Betrag, eine verlorene oder hinzugefügte Zeile?)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="89"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="110"/>
         <source>its players do not fit today&apos;s almanac (%1): nothing of the game can be played on it</source>
         <translation>seine Spieler passen nicht zum heutigen Almanach (%1): Nichts von dem Spiel kann darauf gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="91"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="113"/>
         <source>it is damaged (%1)</source>
         <translation>es ist beschädigt (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="93"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="115"/>
         <source>it was played with other rules (edition %1, content %2…): the rules have changed since it was saved</source>
         <translation>es wurde mit anderen Regeln gespielt (Ausgabe %1, Inhalt %2 …): Die Regeln haben sich seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="96"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="120"/>
         <source>its decisions do not replay (%1)</source>
         <translation>seine Entscheidungen lassen sich nicht nachspielen (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="100"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="125"/>
         <source>it was played with the house almanac of the folder %1 (edition %2), which is not the one open: open that almanac to load the game</source>
         <translation>es wurde mit dem Hausalmanach des Ordners %1 gespielt (Ausgabe %2), der nicht geöffnet ist: Öffnen Sie diesen Almanach, um das Spiel zu laden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="114"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="140"/>
         <source>The almanac has changed since version %1; every move of this game still holds.</source>
         <translation>Der Almanach hat sich seit Version %1 geändert; jeder Zug dieses Spiels gilt weiterhin.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="116"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="143"/>
         <source>The almanac of version %1 changed %2; the game resumes before that move (move %3 of %4).</source>
         <translation>Der Almanach von Version %1 hat den %2 geändert; das Spiel geht vor diesem Zug weiter (Zug %3 von %4).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="119"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="148"/>
         <source>The almanac of version %1 changed a card drawn in this game; the game resumes before that move (move %2 of %3).</source>
         <translation>Der Almanach von Version %1 hat eine in diesem Spiel gezogene Karte geändert; das Spiel geht vor diesem Zug weiter (Zug %2 von %3).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="122"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
         <source>The almanac has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
         <translation>Der Almanach hat sich seit Version %1 geändert: Zug %2 von %3 passt nicht mehr dazu; das Spiel geht vor diesem Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="124"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
         <source>The almanac has changed since version %1: played on today&apos;s almanac, this game ends elsewhere than saved (%2); it goes on from there.</source>
         <translation>Der Almanach hat sich seit Version %1 geändert: Auf dem heutigen Almanach gespielt, endet dieses Spiel anderswo als gespeichert (%2); es geht von dort weiter.</translation>
     </message>

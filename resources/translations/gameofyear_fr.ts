@@ -4294,102 +4294,102 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>la partie précédente ne peut pas être mise de côté (%1)&#xa0;; rien n&apos;a été écrit</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="51"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="52"/>
         <source>the data folder cannot be locked (%1)</source>
         <translation>le dossier des données ne peut pas être verrouillé (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="52"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="53"/>
         <source>the game cannot be written there (%1); the previous file is kept</source>
         <translation>la partie ne peut pas être écrite là (%1)&#xa0;; le fichier précédent est gardé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="68"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="66"/>
         <source>the file is empty (it was cut off before anything was written)</source>
         <translation>le fichier est vide (il a été coupé avant que rien ne soit écrit)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="69"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="68"/>
         <source>the file ends too early: it was cut off (a full disk or a crash while it was written?)</source>
         <translation>le fichier s&apos;arrête trop tôt&#xa0;: il a été coupé (un disque plein ou une panne pendant l&apos;écriture&#xa0;?)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="72"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="73"/>
         <source>it is not a save file (it is not valid JSON: line %1, column %2)</source>
         <translation>ce n&apos;est pas une sauvegarde (ce n&apos;est pas du JSON valide&#xa0;: ligne %1, colonne %2)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="74"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="76"/>
         <source>it is not a save file: it is not text</source>
         <translation>ce n&apos;est pas une sauvegarde&#xa0;: ce n&apos;est pas du texte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="76"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="78"/>
         <source>it is not a Game of the Year save (it is JSON of another kind)</source>
         <translation>ce n&apos;est pas une sauvegarde du Jeu de l&apos;Année (c&apos;est du JSON d&apos;une autre sorte)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="78"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="81"/>
         <source>it was saved by a newer version of Game of the Year (save format %1; this version reads formats up to %2): update the game to open it</source>
         <translation>elle a été enregistrée par une version plus récente du Jeu de l&apos;Année (format %1&#xa0;; cette version lit les formats jusqu&apos;à %2)&#xa0;: mettez le jeu à jour pour l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="82"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="86"/>
         <source>its save format %1 is not one this version of Game of the Year can read</source>
         <translation>son format de sauvegarde %1 n&apos;est pas un de ceux que cette version du Jeu de l&apos;Année sait lire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="85"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="90"/>
         <source>it has been changed since it was saved (its checksum does not match: an edited amount, a lost or added line?)</source>
         <translation>elle a été modifiée depuis qu&apos;elle a été enregistrée (sa somme de contrôle ne correspond pas&#xa0;: un montant changé, une ligne perdue ou ajoutée&#xa0;?)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="89"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="110"/>
         <source>its players do not fit today&apos;s almanac (%1): nothing of the game can be played on it</source>
         <translation>ses joueurs ne conviennent pas à l&apos;almanach d&apos;aujourd&apos;hui (%1)&#xa0;: rien de la partie ne peut s&apos;y jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="91"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="113"/>
         <source>it is damaged (%1)</source>
         <translation>elle est endommagée (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="93"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="115"/>
         <source>it was played with other rules (edition %1, content %2…): the rules have changed since it was saved</source>
         <translation>elle a été jouée avec d&apos;autres règles (édition %1, contenu %2…)&#xa0;: les règles ont changé depuis qu&apos;elle a été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="96"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="120"/>
         <source>its decisions do not replay (%1)</source>
         <translation>ses décisions ne se rejouent pas (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="100"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="125"/>
         <source>it was played with the house almanac of the folder %1 (edition %2), which is not the one open: open that almanac to load the game</source>
         <translation>elle a été jouée avec l&apos;almanach maison du dossier %1 (édition %2), qui n&apos;est pas celui qui est ouvert&#xa0;: ouvrez cet almanach pour charger la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="114"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="140"/>
         <source>The almanac has changed since version %1; every move of this game still holds.</source>
         <translation>L&apos;almanach a changé depuis la version %1&#xa0;; chaque coup de cette partie tient toujours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="116"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="143"/>
         <source>The almanac of version %1 changed %2; the game resumes before that move (move %3 of %4).</source>
         <translation>L&apos;almanach de la version %1 a changé le %2&#xa0;; la partie reprend avant ce coup (coup %3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="119"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="148"/>
         <source>The almanac of version %1 changed a card drawn in this game; the game resumes before that move (move %2 of %3).</source>
         <translation>L&apos;almanach de la version %1 a changé une carte tirée dans cette partie&#xa0;; la partie reprend avant ce coup (coup %2 sur %3).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="122"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
         <source>The almanac has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
         <translation>L&apos;almanach a changé depuis la version %1&#xa0;: le coup %2 sur %3 ne lui convient plus&#xa0;; la partie reprend avant ce coup.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="124"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
         <source>The almanac has changed since version %1: played on today&apos;s almanac, this game ends elsewhere than saved (%2); it goes on from there.</source>
         <translation>L&apos;almanach a changé depuis la version %1&#xa0;: jouée sur l&apos;almanach d&apos;aujourd&apos;hui, cette partie arrive ailleurs qu&apos;à l&apos;enregistrement (%2)&#xa0;; elle continue de là.</translation>
     </message>

@@ -4294,102 +4294,102 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>la partita precedente non può essere messa da parte (%1); non è stato scritto nulla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="51"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="52"/>
         <source>the data folder cannot be locked (%1)</source>
         <translation>la cartella dei dati non può essere bloccata (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="52"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="53"/>
         <source>the game cannot be written there (%1); the previous file is kept</source>
         <translation>la partita non può essere scritta lì (%1); il file precedente è conservato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="68"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="66"/>
         <source>the file is empty (it was cut off before anything was written)</source>
         <translation>il file è vuoto (è stato troncato prima che vi fosse scritto qualcosa)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="69"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="68"/>
         <source>the file ends too early: it was cut off (a full disk or a crash while it was written?)</source>
         <translation>il file finisce troppo presto: è stato troncato (un disco pieno o un guasto durante la scrittura?)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="72"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="73"/>
         <source>it is not a save file (it is not valid JSON: line %1, column %2)</source>
         <translation>non è un salvataggio (non è JSON valido: riga %1, colonna %2)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="74"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="76"/>
         <source>it is not a save file: it is not text</source>
         <translation>non è un salvataggio: non è testo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="76"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="78"/>
         <source>it is not a Game of the Year save (it is JSON of another kind)</source>
         <translation>non è un salvataggio del Gioco dell&apos;Anno (è JSON di un altro tipo)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="78"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="81"/>
         <source>it was saved by a newer version of Game of the Year (save format %1; this version reads formats up to %2): update the game to open it</source>
         <translation>è stato salvato da una versione più recente del Gioco dell&apos;Anno (formato %1; questa versione legge i formati fino a %2): aggiorna il gioco per aprirlo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="82"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="86"/>
         <source>its save format %1 is not one this version of Game of the Year can read</source>
         <translation>il suo formato di salvataggio %1 non è uno di quelli che questa versione del Gioco dell&apos;Anno sa leggere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="85"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="90"/>
         <source>it has been changed since it was saved (its checksum does not match: an edited amount, a lost or added line?)</source>
         <translation>è stato modificato dopo il salvataggio (il suo codice di controllo non corrisponde: un importo cambiato, una riga persa o aggiunta?)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="89"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="110"/>
         <source>its players do not fit today&apos;s almanac (%1): nothing of the game can be played on it</source>
         <translation>i suoi giocatori non vanno bene per l&apos;almanacco di oggi (%1): nulla della partita si può giocare su di esso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="91"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="113"/>
         <source>it is damaged (%1)</source>
         <translation>è danneggiato (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="93"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="115"/>
         <source>it was played with other rules (edition %1, content %2…): the rules have changed since it was saved</source>
         <translation>è stata giocata con altre regole (edizione %1, contenuto %2…): le regole sono cambiate dopo il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="96"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="120"/>
         <source>its decisions do not replay (%1)</source>
         <translation>le sue decisioni non si rigiocano (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="100"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="125"/>
         <source>it was played with the house almanac of the folder %1 (edition %2), which is not the one open: open that almanac to load the game</source>
         <translation>è stata giocata con l&apos;almanacco di casa della cartella %1 (edizione %2), che non è quello aperto: apri quell&apos;almanacco per caricare la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="114"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="140"/>
         <source>The almanac has changed since version %1; every move of this game still holds.</source>
         <translation>L&apos;almanacco è cambiato dalla versione %1; ogni mossa di questa partita vale ancora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="116"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="143"/>
         <source>The almanac of version %1 changed %2; the game resumes before that move (move %3 of %4).</source>
         <translation>L&apos;almanacco della versione %1 ha cambiato il %2; la partita riprende prima di quella mossa (mossa %3 di %4).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="119"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="148"/>
         <source>The almanac of version %1 changed a card drawn in this game; the game resumes before that move (move %2 of %3).</source>
         <translation>L&apos;almanacco della versione %1 ha cambiato una carta pescata in questa partita; la partita riprende prima di quella mossa (mossa %2 di %3).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="122"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
         <source>The almanac has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
         <translation>L&apos;almanacco è cambiato dalla versione %1: la mossa %2 di %3 non va più bene; la partita riprende prima di quella mossa.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="124"/>
+        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
         <source>The almanac has changed since version %1: played on today&apos;s almanac, this game ends elsewhere than saved (%2); it goes on from there.</source>
         <translation>L&apos;almanacco è cambiato dalla versione %1: giocata sull&apos;almanacco di oggi, questa partita arriva altrove rispetto al salvataggio (%2); continua da lì.</translation>
     </message>
