@@ -141,7 +141,7 @@ def changed_almanac(tmp_path: Path, content: Content, seed: int) -> tuple[Path, 
 
 
 def test_a_move_that_met_a_date_the_almanac_changed_resumes_before_that_move_and_says_so(
-        content: Content, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        content: Content, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     folder, day, _ = changed_almanac(tmp_path, content, seed=5)
     old = load_content(folder)
     assert old.digest != content.digest
@@ -158,8 +158,11 @@ def test_a_move_that_met_a_date_the_almanac_changed_resumes_before_that_move_and
     before = Game.replay(then.setup, content, then.seed, then.actions[:index])
     assert loaded.game.state.fingerprint() == before.state.fingerprint()
     assert upgrade.resumed_before
-    assert f"The almanac of version 0.0.9 changed {day_name(day)}; the game resumes before that move" in upgrade.text()
+    said = f"The almanac of version 0.0.9 changed {day_name(day)}; the game resumes before that move"
+    assert said in upgrade.text()
     assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert said in out and f"{index} decisions" in out
 
 
 def test_an_action_no_longer_legal_on_todays_almanac_resumes_before_it(

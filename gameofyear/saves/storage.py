@@ -323,8 +323,9 @@ class Autosave:
                 the file being unusable, and the backup is tried.
             unfinished_only: skip files whose game is over (nothing to resume).
             finished: tells from what ``rebuild`` made whether the game is over. With it, a file
-                that says its game is over is rebuilt all the same and its word checked against the
-                replayed game (a file is not trusted on it); without it, the file's word is taken.
+                that says its game is over while its snapshot says otherwise is rebuilt all the same and
+                its word checked against the replayed game (a file is not trusted on it); without it, or
+                when both say so, the file's word is taken (nothing is replayed for a game that is over).
 
         Returns:
             The save, what ``rebuild`` returned, the file and the problems met
@@ -338,7 +339,7 @@ class Autosave:
                 continue
             try:
                 save = read_save(path)
-                if unfinished_only and save.finished and finished is None:
+                if unfinished_only and save.finished and (finished is None or save.surely_over):
                     if path == self.path:
                         return None  # the latest game is over: an older one is not offered
                     continue
