@@ -144,6 +144,9 @@ def content_for(save: SaveFile, current: Content | None = None,
     game's own almanac, then the house almanac ``almanac`` the player chose (never a folder the save names:
     a file does not choose what the game reads); the first whose edition and
     :attr:`Content.digest` match is used (rules only: a save opens in any language).
+    When none matches and the save is of an earlier almanac of the game's own
+    (:func:`~gameofyear.saves.upgrade.is_own_almanac`), today's own almanac in its
+    edition is given: :func:`load_game` replays the game on it.
 
     Raises:
         SaveError: (``almanac_missing``) the game was played with a house
@@ -202,6 +205,12 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
         allow_content_change: load even when ``content``'s digest differs from
             the save's, provided the game still replays to the same snapshot
             (tests of old fixtures; the desktop game never does).
+
+    A save of an earlier almanac of the game's own (its digest is a recorded
+    release's, :mod:`gameofyear.saves.history`) played on today's own almanac is
+    replayed on it instead (:func:`gameofyear.saves.upgrade.replay_on_today`):
+    the game opens at the last action that still holds, and
+    :attr:`LoadedGame.upgrade` says what became of it.
 
     Raises:
         SaveError: ``content_changed`` (edition or digest differ), ``damaged``
