@@ -68,6 +68,17 @@ def _seed(text: str) -> int:
     return int(text)
 
 
+def _folder(text: str) -> Path:
+    """An argument naming a folder to write into: an empty name is refused (it would mean the current folder).
+
+    Raises:
+        argparse.ArgumentTypeError: the name is empty or only spaces.
+    """
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty name is not a folder (name the folder to write into)")
+    return Path(text)
+
+
 def _bot_list(text: str) -> str:
     """An argparse type: computer levels, comma-separated, at least one, each a level of :data:`gameofyear.bots.BOT_LEVELS`."""
     from .bots import BOT_LEVELS  # only for simulate and tournament: the desktop game starts without it
@@ -225,7 +236,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
                      help="the computer players' level (an unknown one is refused with the list of levels; default normal)")
     lab.add_argument("--workers", type=_count(1, 256), default=1, help="processes to play in (default 1)")
     lab.add_argument("--edition", default="classic", help="classic (default) or italian")
-    lab.add_argument("--plot", type=Path, default=None, help="also write the figures as PNG charts in this folder")
+    lab.add_argument("--plot", type=_folder, default=None, help="also write the figures as PNG charts in this folder")
     sim = sub.add_parser("simulate", help="play headless games between bots and print a summary")
     sim.add_argument("--players", type=_count(1, 100), default=4, help="players per game (default 4)")
     sim.add_argument("--bots", type=_bot_list, default="basic", help="bot kinds, comma-separated, one per seat (repeated)")
@@ -233,7 +244,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     sim.add_argument("--seed", type=_seed, default=1, help="game i uses seed SEED + i (default 1)")
     sim.add_argument("--edition", default="classic", help="classic (default) or italian")
     sim.add_argument("--log", action="store_true", help="print every event of the first game in plain English")
-    sim.add_argument("--save-dir", type=Path, default=None,
+    sim.add_argument("--save-dir", type=_folder, default=None,
                      help="write each game as a save file in this folder (game-SEED.json; the desktop game opens them)")
     tour = sub.add_parser("tournament", help="play bot levels against each other (rotating seats) and compare them")
     tour.add_argument("--bots", type=_bot_list, default="expert,normal,easy,random",
@@ -448,6 +459,8 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
     game = loaded.game
     if show_log:
         print()
+    if loaded.upgrade is not None:  # a game of an earlier almanac of the game's own, replayed on today's
+        print(loaded.upgrade.text())
     who = ", ".join(f"{name} ({seat.level})" if seat.is_computer else name for name, seat in zip(names, save.seats))
     print(f"{_printable(path, 300)}: the game of {who}; {content.edition.name} edition; saved {save.saved_at:%Y-%m-%d %H:%M}.")
     print(f"{len(game.actions)} decisions, turn {game.state.turn}.")

@@ -372,14 +372,48 @@ def parse_variants(groups: Sequence[str], players: int) -> list[Variants]:
     return [Variants.from_names(group.split("+"), players) for group in groups]
 
 
+def check_plot_folder(folder: Path | str) -> Path:
+    """Return ``folder`` for :func:`plot_lab` after checking, before any game is played, that charts can go there.
+
+    Raises:
+        ValueError: the name is empty, names a file (or anything but a folder), or a folder that cannot be
+            made or written (the message names it and says why).
+    """
+    import os
+
+    if not str(folder).strip():
+        raise ValueError("--plot needs the name of a folder for the charts (it was empty)")
+    path = Path(folder)
+    if path.exists() and not path.is_dir():
+        raise ValueError(f"--plot {path}: this is a file, not a folder; name a folder for the charts "
+                         "(it is made if missing)")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ValueError(f"--plot {path}: the folder cannot be made ({exc.strerror or exc})") from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise ValueError(f"--plot {path}: the charts cannot be written in this folder (no permission)")
+    return path
+
+
 def lab_main(content: Content, args: Any, out: Callable[[str], None] = print) -> int:
-    """``gameofyear lab``: run the lab with the command line's arguments and print (and plot) its figures."""
+    """``gameofyear lab``: run the lab with the command line's arguments and print (and plot) its figures.
+
+    Raises:
+        ValueError: an unknown house rule, or a ``--plot`` folder that cannot take the charts (said before
+            any game is played, :func:`check_plot_folder`).
+    """
+    plot = check_plot_folder(args.plot) if args.plot is not None else None
     variants = parse_variants(args.variant, args.players)
     start = time.perf_counter()
     figures = run_lab(content, variants, games=args.games, seed=args.seed, players=args.players,
                       level=args.bots, workers=args.workers, folder=args.folder, edition=args.edition)
     out(report(figures, seconds=time.perf_counter() - start))
-    if args.plot:
-        for path in plot_lab(figures, Path(args.plot)):
+    if plot is not None:
+        try:
+            written = plot_lab(figures, plot)
+        except OSError as exc:  # the folder was taken away meanwhile: the figures above are kept
+            raise ValueError(f"--plot {plot}: the charts cannot be written ({exc.strerror or exc})") from None
+        for path in written:
             out(f"wrote {path}")
     return 0

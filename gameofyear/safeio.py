@@ -14,7 +14,31 @@ from pathlib import Path
 
 
 class FileRefused(OSError):
-    """A file that cannot or may not be read; ``str()`` says why in a few words (no file name)."""
+    """A file that cannot or may not be read; ``str()`` says why in a few words (no file name).
+
+    Attributes:
+        why: the kind of refusal, for saying it in another language: ``"missing"``,
+            ``"permission"``, ``"folder"``, ``"device"``, ``"too_large"`` or ``"other"``.
+        reason: the system's own words for it ("No such file or directory"), or "".
+    """
+
+    def __init__(self, message: str, why: str = "other", reason: str = ""):
+        super().__init__(message)
+        self.why = why
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def _refusal(exc: OSError | ValueError) -> FileRefused:
+    """The :class:`FileRefused` for a file that cannot be opened or read."""
+    import errno
+
+    text = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+    code = exc.errno if isinstance(exc, OSError) else None
+    why = {errno.ENOENT: "missing", errno.EACCES: "permission", errno.EPERM: "permission"}.get(code or -1, "other")
+    return FileRefused(f"it cannot be read ({text})", why, text)
 
 
 def read_regular_file(path: Path | str, limit: int) -> bytes:
@@ -35,17 +59,15 @@ def read_regular_file(path: Path | str, limit: int) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
-    except OSError as exc:
-        raise FileRefused(f"it cannot be read ({exc.strerror or exc})") from None
-    except ValueError as exc:  # a NUL character in the name
-        raise FileRefused(f"it cannot be read ({exc})") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
+        raise _refusal(exc) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             kind = "a folder" if stat.S_ISDIR(info.st_mode) else "a device, a pipe or a socket"
-            raise FileRefused(f"it is not a file but {kind}")
+            raise FileRefused(f"it is not a file but {kind}", "folder" if stat.S_ISDIR(info.st_mode) else "device")
         if info.st_size > limit:
-            raise FileRefused(f"it is far too large ({info.st_size:,} bytes; at most {limit:,})")
+            raise FileRefused(f"it is far too large ({info.st_size:,} bytes; at most {limit:,})", "too_large")
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -55,11 +77,11 @@ def read_regular_file(path: Path | str, limit: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise FileRefused(f"it is far too large (more than {limit:,} bytes)")
+                raise FileRefused(f"it is far too large (more than {limit:,} bytes)", "too_large")
         return b"".join(chunks)
     except FileRefused:
         raise
     except OSError as exc:
-        raise FileRefused(f"it cannot be read ({exc.strerror or exc})") from None
+        raise _refusal(exc) from None
     finally:
         os.close(fd)

@@ -294,6 +294,8 @@ class Table:
             times a computer player's own choice differed from the recorded one
             (0 for a game played by this version).
         loaded_from: what the game was loaded from (a save file), when it was; None for a new game.
+        upgrade: for a save of an earlier almanac of the game's own, what became of it on today's
+            (a :class:`gameofyear.saves.upgrade.Upgrade`); None otherwise.
 
     Raises:
         SeatError: not one seat per player, a computer seat of an unknown level,
@@ -314,6 +316,7 @@ class Table:
         self.on_action = on_action
         self.divergences = 0
         self.loaded_from: Any = None
+        self.upgrade: Any = None
         self._undo_memo: tuple[Game, dict[int, Any]] | None = None
 
     @classmethod

@@ -208,3 +208,77 @@ def test_mutated_content_loads_or_names_file_line_and_column(tmp_path: Path) -> 
         (folder / name).write_text(texts[name], encoding="utf-8")
     assert sum(outcomes.values()) >= CONTENT_CASES // 2, ("too few cases in the time", outcomes)
     assert outcomes["refused"] > 0, outcomes
+
+
+KIND_CASES = 14 * SCALE
+KIND_SECONDS = 10.0 * SCALE
+"""How many mutants of each kind of save, and the time all of them may take together."""
+
+
+def kinds_of_save(content: Content) -> dict[str, bytes]:
+    """A save of every kind a family writes: plain, Italian, each house rule (manual claims and those of the
+    family of games), a match, and a save of an earlier almanac (replayed on today's)."""
+    import dataclasses
+
+    from gameofyear.engine.match import Match
+    from gameofyear.engine.variants import VARIANT_NAMES, Variants
+
+    italian = load_content(edition="italian")
+
+    def played(setup_content: Content, seed: int, players: int = 4, **changes: Any) -> bytes:
+        setup = dataclasses.replace(random_setup(random.Random(seed), setup_content, players), **changes)
+        game = Game.new(setup, setup_content, seed)
+        seats = [Seat("computer", "basic", None, saves.default_bot_seed(seed, i)) for i in range(players)]
+        bots = saves.make_bots(seats)
+        for _ in range(45):
+            if game.pending is None:
+                break
+            game.decide(bots[game.pending.player].choose(bot_view(game)))
+        return saves.dumps(game, seats)
+
+    kinds = {"plain": played(content, 31), "italian": played(italian, 32),
+             "manual claims": played(content, 33, claims="manual"),
+             "match": played(content, 34, variants=Variants(length="quarter"), match=Match(30))}
+    for i, name in enumerate(VARIANT_NAMES):
+        kinds[name] = played(content, 40 + i, variants=Variants.from_names([name], 4))
+    kinds["earlier almanac"] = FIXTURE.read_bytes()
+    return kinds
+
+
+def test_cut_and_flipped_saves_of_every_kind_give_a_game_or_one_clear_error_in_bounded_time(
+        content: Content, tmp_path: Path) -> None:
+    """Truncations, byte flips and re-signed changed values of a save of every kind (plain, Italian, each house
+    rule, a match, an earlier almanac): each opens or gives one :class:`SaveError` whose problem is named, never
+    a traceback or a hang."""
+    rng = random.Random(20261202)
+    kinds = kinds_of_save(content)
+    started = time.monotonic()
+    seen: dict[str, dict[str, int]] = {name: {} for name in kinds}
+    for case in range(KIND_CASES * len(kinds)):
+        if time.monotonic() - started > KIND_SECONDS:
+            break
+        name = list(kinds)[case % len(kinds)]
+        data = bytearray(kinds[name])
+        if case % 3 == 0:
+            del data[rng.randrange(1, len(data)):]  # a cut, anywhere (inside a character too)
+        elif case % 3 == 1:
+            for _ in range(rng.randint(1, 4)):
+                data[rng.randrange(len(data))] ^= 1 << rng.randrange(8)
+        else:  # a value changed and the checksum made to match: the replay has to find it
+            data = bytearray(mutate_document(rng, bytes(data)))
+        path = tmp_path / "mutant.json"
+        path.write_bytes(bytes(data))
+        one = time.monotonic()
+        try:
+            loaded = saves.open_game(path, content)
+        except SaveError as exc:
+            assert exc.detail and exc.path == path and exc.problem.value
+            outcome = exc.problem.value
+        else:
+            assert loaded.game is not None
+            outcome = "loaded"
+        seen[name][outcome] = seen[name].get(outcome, 0) + 1
+        assert time.monotonic() - one < PER_CASE_SECONDS, f"case {case} ({name}) took too long"
+    assert all(sum(counts.values()) >= 2 for counts in seen.values()), seen
+    found = {outcome for counts in seen.values() for outcome in counts}
+    assert {"truncated", "checksum", "damaged", "loaded"} <= found, found

@@ -146,6 +146,8 @@ class _Limits:
     def __init__(self) -> None:
         self.nodes = 0
         self.open: set[int] = set()
+        self.seen: set[int] = set()  # the collections built so far: one met again is an alias
+        self.aliases = 0
 
 
 class _Refused(Exception):
@@ -164,13 +166,19 @@ def _construct(node: yaml.Node, path: Path_, doc: Document, loader: Any, errors:
     limits = limits or _Limits()
     limits.nodes += 1
     if limits.nodes > MAX_NODES:
-        raise _Refused(node, f"the file expands to more than {MAX_NODES:,} values (aliases repeated too often?)")
+        if limits.aliases:
+            raise _Refused(node, f"the file expands to more than {MAX_NODES:,} values (aliases repeated too often?)")
+        raise _Refused(node, f"the file holds more than {MAX_NODES:,} values (far more than an almanac needs: "
+                             "is it the right file?)")
     if depth > MAX_DEPTH:
         raise _Refused(node, f"lists and mappings nest more than {MAX_DEPTH} deep")
     doc.marks[path] = _mark(node)
     if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
         if id(node) in limits.open:
             raise _Refused(node, "an alias refers to the anchor that contains it (a recursive anchor)")
+        if id(node) in limits.seen:
+            limits.aliases += 1
+        limits.seen.add(id(node))
         limits.open.add(id(node))
         try:
             return _construct_collection(node, path, doc, loader, errors, limits, depth)

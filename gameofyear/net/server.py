@@ -57,7 +57,7 @@ from .protocol import (
     error_frame,
     parse_client_frame,
 )
-from .store import Store, StoredGame
+from .store import Store, StoreBusy, StoredGame
 
 log = logging.getLogger("gameofyear.net")
 
@@ -431,6 +431,9 @@ class GameServer:
                     self._dispatch(client, frame)
                 except FrameError as exc:
                     client.send(error_frame(exc.code, exc.detail, ref))
+                except StoreBusy as exc:  # another program holds the store: say so at once, change nothing
+                    log.warning("frame from %s: %s", address, exc)
+                    client.send(error_frame("server_error", str(exc), ref))
                 except Exception:  # a bug must not take the server down: say so, change nothing more
                     log.exception("frame from %s", address)
                     client.send(error_frame("server_error", "", ref))

@@ -6,11 +6,14 @@ back exactly, so a server killed at any moment resumes every game where it
 stood. Invitation codes are kept only as SHA-256 digests.
 
 The store is used from one thread (the server's event loop); each write is
-one transaction, committed before the call returns.
+one transaction, committed before the call returns. A database held by another
+program makes a write wait at most :data:`BUSY_TIMEOUT_SECONDS`, then raise
+:class:`StoreBusy` with nothing written.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import sqlite3
@@ -41,6 +44,16 @@ CREATE TABLE IF NOT EXISTS actions (
     PRIMARY KEY (game, n)
 );
 """
+
+
+BUSY_TIMEOUT_SECONDS = 1.0
+"""How long a write waits for another program that holds the database (SQLite's busy timeout): the server's
+event loop waits with it, so it stays well under the 2 seconds a client is answered within."""
+
+
+class StoreBusy(sqlite3.OperationalError):
+    """The database is held by another program (locked) longer than :data:`BUSY_TIMEOUT_SECONDS`; nothing was
+    written. ``str()`` says so in plain words, for the error frame a client gets."""
 
 
 def code_digest(code: str) -> str:
@@ -75,16 +88,22 @@ class Store:
             killed, which is what WAL guarantees with ``NORMAL``).
 
     Raises:
-        sqlite3.Error: the file cannot be opened as a database.
+        sqlite3.Error: the file cannot be opened as a database; StoreBusy (one of them): another program
+            holds it locked.
     """
 
     def __init__(self, path: str | Path, durable: bool = False):
         self.path = str(path)
-        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.executescript(SCHEMA)
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
+                                  timeout=BUSY_TIMEOUT_SECONDS)
+        try:
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+            self.db.execute("PRAGMA foreign_keys=ON")
+            self.db.executescript(SCHEMA)
+        except sqlite3.OperationalError as exc:
+            self.db.close()
+            raise _busy(exc) from None
 
     def close(self) -> None:
         """Close the database (pending writes are already committed)."""
@@ -94,7 +113,7 @@ class Store:
         """Record a new game and its invitation codes (seat index, or None for the spectators' code).
 
         Raises:
-            sqlite3.IntegrityError: the id or a code is already used.
+            sqlite3.IntegrityError: the id or a code is already used; StoreBusy: another program holds the database.
         """
         with self._transaction():
             self.db.execute("INSERT INTO games (id, created, spec) VALUES (?, ?, ?)",
@@ -106,7 +125,8 @@ class Store:
         """Record action number ``n`` (from 0) of a game, committed before returning.
 
         Raises:
-            sqlite3.IntegrityError: action ``n`` is already recorded (the caller's count is wrong).
+            sqlite3.IntegrityError: action ``n`` is already recorded (the caller's count is wrong);
+            StoreBusy: another program holds the database.
         """
         with self._transaction():
             self.db.execute("INSERT INTO actions (game, n, action) VALUES (?, ?, ?)",
@@ -144,12 +164,30 @@ class Store:
         return _Transaction(self.db)
 
 
+def _busy(exc: sqlite3.OperationalError) -> sqlite3.OperationalError:
+    """``exc`` as :class:`StoreBusy` when it says the database is locked or busy (else ``exc`` itself)."""
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return StoreBusy("the server's store is held by another program (the database is locked); "
+                         "nothing was changed, try again in a moment")
+    return exc
+
+
 class _Transaction:
     def __init__(self, db: sqlite3.Connection):
         self.db = db
 
     def __enter__(self) -> None:
-        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise _busy(exc) from None
 
     def __exit__(self, kind: Any, value: Any, tb: Any) -> None:
-        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        try:
+            self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        except sqlite3.OperationalError as exc:
+            if kind is None:
+                with contextlib.suppress(sqlite3.Error):
+                    self.db.execute("ROLLBACK")
+                raise _busy(exc) from None

@@ -7,6 +7,9 @@
   the recent files and the data folder's lock.
 - :mod:`gameofyear.saves.loading`: a saved game rebuilt at a table, its
   computer players living the game again; undo.
+- :mod:`gameofyear.saves.history` and :mod:`gameofyear.saves.upgrade`: the
+  almanacs the game has shipped (:mod:`gameofyear.saves.releases`), and a save
+  of an earlier one replayed on today's almanac.
 
 The names of the three are available here too (``saves.read_save``,
 ``saves.Autosave``, ``saves.load_game``…), each module imported when one of its

@@ -7,8 +7,10 @@ without the save format (:mod:`gameofyear.saves.format`) and what it imports.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 from ..safeio import FileRefused, read_regular_file
 
@@ -66,13 +68,21 @@ class SaveError(Exception):
         problem: what kind of problem (:class:`SaveProblem`).
         detail: what is wrong, in plain English, without the file's name.
         path: the file concerned (None for data that came from elsewhere).
+        facts: what the message is made of, for saying it in another language
+            (``{"why": "cut", "format": 4, "reason": "…"}``; see :func:`gameofyear.ui.savetexts.save_error_text`).
     """
 
-    def __init__(self, problem: SaveProblem, detail: str, path: Path | str | None = None):
+    def __init__(self, problem: SaveProblem, detail: str, path: Path | str | None = None,
+                 facts: Mapping[str, Any] | None = None):
         self.problem = problem
         self.detail = detail
         self.path = None if path is None else Path(path)
+        self.facts: dict[str, Any] = dict(facts or {})
         super().__init__(f"{self.path}: {detail}" if self.path is not None else detail)
+
+    def with_path(self, path: Path | str | None) -> SaveError:
+        """Return the same error about ``path`` (its facts kept)."""
+        return SaveError(self.problem, self.detail, path, self.facts)
 
 
 def read_bounded(path: Path | str, limit: int = MAX_SAVE_BYTES) -> bytes:
@@ -90,6 +100,6 @@ def read_bounded(path: Path | str, limit: int = MAX_SAVE_BYTES) -> bytes:
         return read_regular_file(path, limit)
     except FileRefused as exc:
         detail = str(exc).replace("it is far too large", "it is far too large to be a save")
-        raise SaveError(SaveProblem.UNREADABLE, detail, path) from None
+        raise SaveError(SaveProblem.UNREADABLE, detail, path, {"why": exc.why, "reason": exc.reason}) from None
 
 

@@ -331,19 +331,23 @@ def migrate(document: dict[str, JsonValue], path: Path | str | None = None) -> d
     """
     version = document.get("version")
     if type(version) is not int:
-        raise SaveError(SaveProblem.UNKNOWN_VERSION, f"its format version {version!r} is not a whole number", path)
+        raise SaveError(SaveProblem.UNKNOWN_VERSION, f"its format version {version!r} is not a whole number", path,
+                        {"format": str(version)[:20]})
     if version > FORMAT_VERSION:
         raise SaveError(SaveProblem.NEWER_VERSION,
                         f"it was saved by a newer version of Game of the Year (save format {version}; "
-                        f"this version reads formats up to {FORMAT_VERSION})", path)
+                        f"this version reads formats up to {FORMAT_VERSION})", path,
+                        {"format": version, "reads": FORMAT_VERSION})
     while version < FORMAT_VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
             raise SaveError(SaveProblem.UNKNOWN_VERSION,
-                            f"its save format {version} is not one this version of Game of the Year can read", path)
+                            f"its save format {version} is not one this version of Game of the Year can read", path,
+                            {"format": version})
         document = step(dict(document))
         if document.get("version") != version + 1:
-            raise SaveError(SaveProblem.UNKNOWN_VERSION, f"the migration from format {version} did not give format {version + 1}", path)
+            raise SaveError(SaveProblem.UNKNOWN_VERSION, f"the migration from format {version} did not give format "
+                            f"{version + 1}", path, {"format": version})
         version += 1
     return document
 
@@ -392,6 +396,12 @@ class SaveFile:
         return tuple(p.name for p in self.setup.players)
 
     @property
+    def surely_over(self) -> bool:
+        """True when the file says its game is over and its snapshot agrees (read without replaying it:
+        a file whose two words differ is taken for a game still being played, which nothing may lose)."""
+        return self.finished and self.snapshot.get("finished") is True
+
+    @property
     def turn(self) -> int:
         """The turn counter at the time of saving."""
         value = self.snapshot.get("turn", 0)
@@ -403,9 +413,10 @@ def _json_error(text: str, exc: json.JSONDecodeError, path: Path | str | None) -
     body = text.strip()
     if exc.pos >= len(body) or (body.startswith("{") and not body.endswith("}")):
         return SaveError(SaveProblem.TRUNCATED, "the file ends too early: it was cut off "
-                         "(a full disk or a crash while it was written?)", path)
+                         "(a full disk or a crash while it was written?)", path, {"why": "cut"})
     return SaveError(SaveProblem.NOT_JSON, f"it is not a save file: it is not valid JSON "
-                     f"(line {exc.lineno}, column {exc.colno}: {exc.msg})", path)
+                     f"(line {exc.lineno}, column {exc.colno}: {exc.msg})", path,
+                     {"why": "json", "line": exc.lineno, "column": exc.colno})
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -494,18 +505,24 @@ def parse_save(data: bytes, path: Path | str | None = None) -> SaveFile:
     except SaveError:
         raise
     except (ValueError, TypeError, KeyError, OverflowError, RecursionError, MemoryError) as exc:
-        raise SaveError(SaveProblem.DAMAGED, f"it is damaged ({type(exc).__name__}: {str(exc)[:200]})", path) from None
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged ({type(exc).__name__}: {str(exc)[:200]})", path,
+                        {"where": f"{type(exc).__name__}: {str(exc)[:200]}"}) from None
 
 
 def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(SaveProblem.UNREADABLE, f"it is far too large to be a save ({len(data):,} bytes; at most {MAX_SAVE_BYTES:,})", path)
+        raise SaveError(SaveProblem.UNREADABLE, f"it is far too large to be a save ({len(data):,} bytes; "
+                        f"at most {MAX_SAVE_BYTES:,})", path, {"why": "too_large"})
     if not data.strip():
-        raise SaveError(SaveProblem.TRUNCATED, "the file is empty (it was cut off before anything was written)", path)
+        raise SaveError(SaveProblem.TRUNCATED, "the file is empty (it was cut off before anything was written)", path,
+                        {"why": "empty"})
     try:
         text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise SaveError(SaveProblem.NOT_JSON, "it is not a save file: it is not text", path) from None
+    except UnicodeDecodeError as exc:
+        if exc.reason == "unexpected end of data" and data.lstrip().startswith(b"{"):  # cut inside a character
+            raise SaveError(SaveProblem.TRUNCATED, "the file ends too early, inside a character: it was cut off "
+                            "(a full disk or a crash while it was written?)", path, {"why": "cut"}) from None
+        raise SaveError(SaveProblem.NOT_JSON, "it is not a save file: it is not text", path, {"why": "text"}) from None
     try:
         document = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants,
                               parse_int=_bounded_int, parse_float=_finite_float)
@@ -513,15 +530,16 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
         raise _json_error(text, exc, path) from None
     except RecursionError:
         raise SaveError(SaveProblem.DAMAGED, f"it is damaged: lists or mappings nest more than {MAX_NESTING} deep",
-                        path) from None
+                        path, {"where": f"nesting > {MAX_NESTING}"}) from None
     except ValueError as exc:
-        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path) from None
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path, {"where": str(exc)[:200]}) from None
     try:
         check_json_values(document)
     except ValueError as exc:
-        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path) from None
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path, {"where": str(exc)[:200]}) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
-        raise SaveError(SaveProblem.NOT_A_SAVE, "it is not a Game of the Year save (it is JSON of another kind)", path)
+        raise SaveError(SaveProblem.NOT_A_SAVE, "it is not a Game of the Year save (it is JSON of another kind)", path,
+                        {"why": "other_json"})
     version = document.get("version")
     if type(version) is int and version > FORMAT_VERSION:
         migrate(document, path)  # raises newer_version
@@ -540,7 +558,8 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "document"
         message = first["msg"] if first["type"] != "value_error" else str(first.get("ctx", {}).get("error", first["msg"]))
-        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {where}: {message}", path) from None
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {where}: {message}", path,
+                        {"where": f"{where}: {message}"[:200]}) from None
     try:
         setup = Setup.from_json(model.setup.model_dump())
         saved_at = datetime.fromisoformat(model.saved_at)
@@ -553,13 +572,15 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
             except ValueError as exc:
                 raise ValueError(f"actions[{i}]: {exc}") from None
     except (ValueError, KeyError, TypeError) as exc:
-        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path) from None
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path, {"where": str(exc)[:200]}) from None
     seats = tuple(Seat(s.kind, s.level, s.colour, s.bot_seed) for s in model.seats)
     if len(seats) != len(setup.players):
-        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {len(seats)} seats for {len(setup.players)} players", path)
+        raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {len(seats)} seats for {len(setup.players)} players", path,
+                        {"where": f"{len(seats)} seats, {len(setup.players)} players"})
     for i, seat in enumerate(seats):
         if seat.is_computer and (seat.level is None or seat.bot_seed is None):
-            raise SaveError(SaveProblem.DAMAGED, f"it is damaged: seats[{i}]: a computer player needs a level and a bot_seed", path)
+            raise SaveError(SaveProblem.DAMAGED, f"it is damaged: seats[{i}]: a computer player needs a level and "
+                            "a bot_seed", path, {"where": f"seats[{i}]"})
     return SaveFile(
         setup=setup, seed=model.seed, actions=tuple(actions), seats=seats, edition=model.content.edition,
         language=model.content.language, digest=model.content.digest, content_folder=model.content.folder,

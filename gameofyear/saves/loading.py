@@ -34,6 +34,7 @@ from .format import (
     read_save,
     snapshot,
 )
+from .upgrade import is_own_almanac, replay_on_today, todays_content
 
 # --------------------------------------------------------------------------- loading a game
 
@@ -75,7 +76,7 @@ def house_almanac_of(save: SaveFile, current: Content | None = None) -> str | No
     save does not choose the content the game reads.
     """
     folder = save.content_folder
-    if not folder:
+    if not folder or is_own_almanac(save):
         return None
     own = {str(Path(p)) for p in ([default_content_folder()] + ([current.folder] if current is not None else []))}
     return None if str(Path(folder)) in own else folder
@@ -99,6 +100,9 @@ def content_for(save: SaveFile, current: Content | None = None,
     game's own almanac, then the house almanac ``almanac`` the player chose (never a folder the save names:
     a file does not choose what the game reads); the first whose edition and
     :attr:`Content.digest` match is used (rules only: a save opens in any language).
+    When none matches and the save is of an earlier almanac of the game's own
+    (:func:`~gameofyear.saves.upgrade.is_own_almanac`), today's own almanac in its
+    edition is given: :func:`load_game` replays the game on it.
 
     Raises:
         SaveError: (``almanac_missing``) the game was played with a house
@@ -129,16 +133,21 @@ def content_for(save: SaveFile, current: Content | None = None,
         tried.append(content)
         if content.digest_for(not save.setup.variants.plain) == save.digest:
             return content
+    today = todays_content(save, current, loader)
+    if today is not None:  # the game's own almanac of an earlier version: replayed on today's (load_game)
+        return today
     house = house_almanac_of(save, current)
     if house is not None and (almanac is None or str(Path(almanac)) != str(Path(house))):
         raise SaveError(SaveProblem.ALMANAC_MISSING,
                         f"it was played with the almanac of the folder {printable(house, 200)!r} (edition "
                         f"{printable(save.edition, 40)}), which is not the one open: if it is a house almanac, "
-                        "open that almanac to load the game", save.path)
+                        "open that almanac to load the game", save.path,
+                        {"folder": printable(house, 200), "edition": printable(save.edition, 40)})
     have = tried[0] if tried else None
     detail = (f"it was played with other rules content (edition {printable(save.edition, 40)}, content {printable(save.digest[:12], 12)}…; "
               + (f"this game has edition {have.edition.name}, content {have.digest[:12]}…)" if have else "that content is not here)"))
-    raise SaveError(SaveProblem.CONTENT_CHANGED, detail + ": the rules have changed since it was saved", save.path)
+    raise SaveError(SaveProblem.CONTENT_CHANGED, detail + ": the rules have changed since it was saved", save.path,
+                    {"edition": printable(save.edition, 40), "digest": printable(save.digest[:12], 12)})
 
 
 def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | None = None,
@@ -157,6 +166,12 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
         The table, ready to play on: its seats are the save's, its computer
         players those that relived the game, and its :attr:`~Table.loaded_from` is ``save``.
 
+    A save of an earlier almanac of the game's own (its digest is a recorded
+    release's, :mod:`gameofyear.saves.history`) played on today's own almanac is
+    replayed on it instead (:func:`gameofyear.saves.upgrade.replay_on_today`):
+    the game opens at the last action that still holds, and
+    :attr:`Table.upgrade` says what became of it.
+
     Raises:
         SaveError: ``content_changed`` (edition or digest differ), ``damaged``
             (the setup does not fit the content, an unknown computer level) or
@@ -164,28 +179,45 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
             ends elsewhere than the snapshot).
     """
     digest = content.digest_for(not save.setup.variants.plain)
+    if content.edition.name == save.edition and digest != save.digest and not allow_content_change \
+            and todays_content(save, content, load_content) is content:
+        return replay_on_today(save, content, on_events=on_events)
     if content.edition.name != save.edition or (digest != save.digest and not allow_content_change):
         raise SaveError(SaveProblem.CONTENT_CHANGED,
                         f"it was played with other rules content (edition {save.edition}, content {save.digest[:12]}…; "
                         f"this game has edition {content.edition.name}, content {digest[:12]}…): "
-                        "the rules have changed since it was saved", save.path)
+                        "the rules have changed since it was saved", save.path,
+                        {"edition": printable(save.edition, 40), "digest": printable(save.digest[:12], 12)})
     try:
         loaded = relive(save.setup, content, save.seed, save.actions, save.seats, on_events)
     except SetupError as exc:
-        raise SaveError(SaveProblem.DAMAGED, f"its players do not fit the rules: {exc}", save.path) from None
+        raise SaveError(SaveProblem.DAMAGED, f"its players do not fit the rules: {exc}", save.path,
+                        {"where": str(exc)[:200]}) from None
     except IllegalActionError as exc:
-        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({exc.reason})", save.path) from None
+        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({exc.reason})", save.path,
+                        {"reason": exc.reason[:200]}) from None
     except SaveError as exc:
-        raise SaveError(exc.problem, exc.detail, save.path) from None
+        raise exc.with_path(save.path) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
         # a decision of a kind the rules never expected there: the file is not a game that was played
         raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay ({type(exc).__name__}: {str(exc)[:200]})",
-                        save.path) from None
+                        save.path, {"reason": f"{type(exc).__name__}: {str(exc)[:200]}"}) from None
     difference = _first_difference(dict(save.snapshot), snapshot(loaded.game))
     if difference is not None:
-        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay to the saved position ({difference})", save.path)
-    loaded.loaded_from = save
+        raise SaveError(SaveProblem.REPLAY, f"its decisions do not replay to the saved position ({difference})",
+                        save.path, {"reason": difference[:200]})
+    loaded.loaded_from = checked_end(save, loaded.game)
     return loaded
+
+
+def checked_end(save: SaveFile, game: Game) -> SaveFile:
+    """Return ``save`` with its ``finished`` flag as the replayed ``game`` has it: a file's word for whether
+    its game is over is never trusted over its actions (a game it calls over that is not is offered to resume)."""
+    if save.finished == game.finished:
+        return save
+    from dataclasses import replace
+
+    return replace(save, finished=game.finished)
 
 
 def open_game(path: Path | str, content: Content | None = None, *,

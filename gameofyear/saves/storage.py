@@ -109,7 +109,7 @@ def write_atomically(path: Path | str, data: bytes, *, backup: bool = False) -> 
         remove_stale_temporaries(path)
     except OSError as exc:
         raise SaveError(SaveProblem.WRITE_FAILED, f"the game cannot be written there ({exc.strerror or exc}); "
-                        "the previous file is kept", path) from None
+                        "the previous file is kept", path, {"why": "write", "reason": exc.strerror or str(exc)}) from None
     finally:
         if tmp is not None:
             with suppress(OSError):
@@ -215,6 +215,7 @@ class Autosave:
         """Where an only good copy was kept aside by a write (None: nothing was)."""
         self._checked = False  # the autosave on disk was written by this object, or checked to be good
         self._bad = False  # the autosave on disk cannot be used (found by recover)
+        self._backed_up = False  # the backup holds a moment of the game this object writes
 
     def write(self, game: Game, seats: Sequence[Any], *, language: str = "en") -> Path:
         """Save ``game`` as the autosave, keeping the previous one as the backup.
@@ -223,7 +224,8 @@ class Autosave:
 
         The first write of this object (unless :meth:`resumed` was called) keeps
         an unfinished game on disk aside first (:attr:`kept`), so that it is not
-        overwritten by the next writes.
+        overwritten by the next writes, and writes the backup too, so that from
+        the first autosave on there is always a copy of this game to fall back on.
 
         Raises:
             SaveError: (``write_failed``) as :func:`write_atomically`; the previous autosave is kept.
@@ -233,18 +235,22 @@ class Autosave:
         data = dumps(game, seats, language=language)
         if not self._checked:
             self._keep_only_good_copy(data)
-        rotate = not self._bad and self.path.exists()
+        rotate = self._backed_up and not self._bad and self.path.exists()
+        if not rotate:  # no backup of this game yet: the first one is this very moment
+            write_atomically(self.backup, data)
         write_atomically(self.path, data, backup=rotate)
-        self._checked, self._bad = True, False
+        self._checked, self._bad, self._backed_up = True, False, True
         return self.path
 
     def resumed(self) -> None:
         """Tell this object that the game it gave back (:meth:`recover`) is being played on.
 
         The game on screen is then the good copy, so the next write need not
-        keep the backup aside.
+        keep the backup aside, and the autosave on disk (an earlier moment of
+        it) becomes the backup.
         """
         self._checked = True
+        self._backed_up = not self._bad
 
     def _keep_only_good_copy(self, data: bytes) -> None:
         """Before the first write of ``data``: keep aside the unfinished game that this write would start to lose.
@@ -261,14 +267,14 @@ class Autosave:
         if not self._bad and self.path.exists():
             try:
                 found = read_save(self.path)
-                if not found.finished:
+                if not found.surely_over:
                     candidate = self.path
             except SaveError:
                 self._bad = True
         if self._bad and self.backup.exists():
             try:
                 found = read_save(self.backup)
-                if not found.finished:
+                if not found.surely_over:
                     candidate = self.backup
             except SaveError:
                 pass
@@ -291,7 +297,7 @@ class Autosave:
             os.replace(candidate, target)
         except OSError as exc:
             raise SaveError(SaveProblem.WRITE_FAILED, f"the previous game cannot be kept aside ({exc.strerror or exc}); "
-                            "nothing was written", self.path) from None
+                            "nothing was written", self.path, {"why": "keep", "reason": exc.strerror or str(exc)}) from None
         self.kept = target
 
     def read(self) -> SaveFile | None:
@@ -305,9 +311,10 @@ class Autosave:
     def unfinished(self) -> SaveFile | None:
         """Return the autosaved game when it is not over (the one to offer to resume), else None."""
         save = self.read()
-        return save if save is not None and not save.finished else None
+        return save if save is not None and not save.surely_over else None
 
-    def recover(self, rebuild: Callable[[SaveFile], T], *, unfinished_only: bool = True) -> Recovered[T] | None:
+    def recover(self, rebuild: Callable[[SaveFile], T], *, unfinished_only: bool = True,
+                finished: Callable[[T], bool] | None = None) -> Recovered[T] | None:
         """Return the first of the autosave and its backup that reads and rebuilds, with why the others did not.
 
         Args:
@@ -315,6 +322,10 @@ class Autosave:
                 any exception it raises (not only :class:`SaveError`) counts as
                 the file being unusable, and the backup is tried.
             unfinished_only: skip files whose game is over (nothing to resume).
+            finished: tells from what ``rebuild`` made whether the game is over. With it, a file
+                that says its game is over while its snapshot says otherwise is rebuilt all the same and
+                its word checked against the replayed game (a file is not trusted on it); without it, or
+                when both say so, the file's word is taken (nothing is replayed for a game that is over).
 
         Returns:
             The save, what ``rebuild`` returned, the file and the problems met
@@ -328,11 +339,15 @@ class Autosave:
                 continue
             try:
                 save = read_save(path)
-                if unfinished_only and save.finished:
+                if unfinished_only and save.finished and (finished is None or save.surely_over):
                     if path == self.path:
                         return None  # the latest game is over: an older one is not offered
                     continue
                 result = rebuild(save)
+                if unfinished_only and finished is not None and finished(result):
+                    if path == self.path:
+                        return None  # the latest game is over (its actions say so): an older one is not offered
+                    continue
             except SaveError as exc:
                 problems.append(f"{path.name}: {exc.detail}")
             except Exception as exc:  # noqa: BLE001 - whatever fails, the backup is tried
@@ -428,7 +443,7 @@ class DataFolderLock:
             return False
         except OSError as exc:
             raise SaveError(SaveProblem.WRITE_FAILED, f"the data folder cannot be locked ({exc.strerror or exc})",
-                            self.path) from None
+                            self.path, {"why": "lock", "reason": exc.strerror or str(exc)}) from None
         self.held = True
         record = {"pid": os.getpid(), "host": platform_node(), "since": datetime.now().astimezone().isoformat(timespec="seconds")}
         with suppress(SaveError):

@@ -500,6 +500,16 @@ class MainWindow(QMainWindow):
                         + self.tr("The autosave could not be used: %1").replace("%1", problems))
 
             note = backup_note
+        if self.read_only is not None:
+            earlier = note
+
+            def read_only_note() -> str:
+                said = earlier() if callable(earlier) else str(earlier)
+                return ((said + " ") if said else "") + self.tr(
+                    "This window cannot save automatically: the game resumes without autosaving "
+                    "(the banner below says why); Game ▸ Save As… keeps it elsewhere.")
+
+            note = read_only_note
         try:
             from .welcome import board_thumbnail
 
@@ -1629,9 +1639,11 @@ class MainWindow(QMainWindow):
             taken = lock.acquire()
         except SaveError as exc:
             log.error("the data folder cannot be locked: %s", exc)
+            from .savetexts import save_error_text
+
             self.read_only = exc.detail
             self.show_save_problem(self.tr("The game cannot be saved automatically: %1. It goes on; "
-                                           "Game ▸ Save As… keeps it elsewhere.").replace("%1", exc.detail))
+                                           "Game ▸ Save As… keeps it elsewhere.").replace("%1", save_error_text(exc)))
             return False
         if not taken:
             owner = lock.owner()
@@ -1711,8 +1723,10 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             if not self.save_banner.isVisible():
                 log.error("autosave failed: %s", exc)
+            from .savetexts import save_error_text
+
             self.show_save_problem(self.tr("The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it "
-                                           "elsewhere.").replace("%1", exc.detail))
+                                           "elsewhere.").replace("%1", save_error_text(exc)))
             return False
         if self.save_banner.isVisible():
             log.info("the autosave works again")
@@ -1767,9 +1781,12 @@ class MainWindow(QMainWindow):
         try:
             write_save(path, self.game, self._seat_records(), language=self.language)
         except SaveError as exc:
+            from .savetexts import save_error_text
+
             log.error("save failed: %s", exc)
             self._tell(QMessageBox.Icon.Critical, self.tr("The game was not saved"),
-                       self.tr("The game could not be saved to %1:\n%2").replace("%1", str(path)).replace("%2", exc.detail))
+                       self.tr("The game could not be saved to %1:\n%2").replace("%1", str(path))
+                       .replace("%2", save_error_text(exc)))
             return False
         log.info("game saved to %s", path)
         self.save_path = path
@@ -1819,9 +1836,11 @@ class MainWindow(QMainWindow):
                     raise
                 rebuilt = self._rebuild(save, almanac=folder)
         except SaveError as exc:
+            from .savetexts import save_error_text
+
             log.warning("cannot open %s: %s", printable(path, 300), printable(exc, 500))
             text = (self.tr("%1 cannot be opened:\n%2").replace("%1", printable(path.name, 120))
-                    .replace("%2", printable(exc.detail, 600)))
+                    .replace("%2", save_error_text(exc)))
             if exc.problem.in_the_file and self.recent_files.remove(path):  # opening it again will not mend it
                 text += "\n\n" + self.tr("It was taken off the recent games.")
             self._tell(QMessageBox.Icon.Warning, self.tr("This game cannot be opened"), text)
@@ -1924,6 +1943,7 @@ class MainWindow(QMainWindow):
         if loaded.loaded_from is not None:
             when = QLocale().toString(_qdatetime(loaded.loaded_from.saved_at), QLocale.FormatType.ShortFormat)
             self.log.add_line(lambda: self.tr("The game goes on (saved %1).").replace("%1", when), heading=True)
+        self._tell_upgrade(loaded)
         self.scene.set_active_player(game.state.active)
         self._refresh_panel()
         self.save_path = None
@@ -1931,6 +1951,20 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.autosave()
         QTimer.singleShot(0, self.controller, self.controller.events_shown)
+
+    def _tell_upgrade(self, loaded: Table) -> None:
+        """Say, in the log and the status bar, what became of a game of an earlier almanac of the game's own
+        (:mod:`gameofyear.saves.upgrade`); a game that resumes before some of its moves is also told in a message."""
+        upgrade = loaded.upgrade
+        if upgrade is None:
+            return
+        from .savetexts import upgrade_text
+
+        log.info("%s", upgrade.text())
+        self.log.add_line(lambda: upgrade_text(upgrade), heading=True)
+        self.statusBar().showMessage(upgrade_text(upgrade), 20000)
+        if upgrade.resumed_before:
+            self._tell(QMessageBox.Icon.Information, self.tr("The almanac has changed"), upgrade_text(upgrade))
 
     def _fill_log(self, lines: list[tuple[Words, bool]]) -> None:
         """Put a replayed game's log lines in the log at once (:meth:`~.panel.LogView.add_lines`)."""
@@ -1974,9 +2008,13 @@ class MainWindow(QMainWindow):
         """Replay the autosave (or its backup) once, keeping the rebuilt game for :meth:`resume_autosave`."""
         if not self._recovery_done:
             autosaver = self.autosaver
+            if autosaver is None and self.data_dir is not None and self.read_only is not None:
+                from ..saves import Autosave  # a folder this window may not write: its game is still offered
+
+                autosaver = Autosave(self.data_dir)
             if autosaver is None or self.content is None:
                 return None
-            self._recovered = autosaver.recover(self._rebuild)
+            self._recovered = autosaver.recover(self._rebuild, finished=lambda rebuilt: rebuilt[0].game.finished)
             self._recovery_done = True
             if self._recovered is not None and self._recovered.from_backup:
                 log.warning("the autosave cannot be used (%s); its backup can", "; ".join(self._recovered.problems))
@@ -2245,9 +2283,11 @@ class MainWindow(QMainWindow):
         try:
             loaded = self._rebuild(read_save(path))[0]
         except SaveError as exc:
+            from .savetexts import save_error_text
+
             self._tell(QMessageBox.Icon.Warning, self.tr("This game cannot be opened"),
                        self.tr("%1 cannot be opened:\n%2").replace("%1", printable(path.name, 120))
-                       .replace("%2", printable(exc.detail, 600)))
+                       .replace("%2", save_error_text(exc)))
             return None
         colours = tuple(theme.pawn_colour(r.colour) if r.colour else theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1]
                         for i, r in enumerate(loaded.seats))

@@ -2524,29 +2524,29 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="651"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="780"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="911"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="950"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1960"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="790"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="921"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="960"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1857"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1994"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="690"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
         <location filename="../../gameofyear/ui/network.py" line="703"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2102"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2140"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
@@ -2606,7 +2606,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2049"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2087"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -2757,8 +2757,13 @@ why a pawn moved: a vacation card</extracomment>
         <source>The autosave could not be used: %1</source>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="508"/>
+        <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
+        <translation>Dieses Fenster kann nicht automatisch speichern: Das Spiel geht ohne automatisches Speichern weiter (der Streifen unten sagt, warum); Spiel ▸ Speichern unter … sichert es woanders.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="718"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="728"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -2766,22 +2771,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="720"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="730"/>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="731"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="735"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Das Spiel des Jahres&lt;/h1&gt;&lt;p&gt;Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen.&lt;/p&gt;&lt;p&gt;Erstes Problem: %1&lt;/p&gt;&lt;p&gt;Behebe es (oder lass --almanac weg) und starte das Spiel neu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="777"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="787"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Einige Texte des Almanachs sind unbrauchbar; stattdessen steht dort Englisch (%n Problem).</numerusform>
@@ -2789,199 +2794,199 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="912"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="922"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Das laufende Spiel speichern, bevor du es verlässt?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="914"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="924"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sonst ist es verloren: Die automatische Sicherung behält nur das Spiel auf dem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="961"/>
         <source>This edition cannot be used:</source>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
         <source>Sound off</source>
         <translation>Ton aus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
         <source>Sound on</source>
         <translation>Ton an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1237"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1247"/>
         <source>Bankrupt!</source>
         <translation>Pleite!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1249"/>
         <source>A payment</source>
         <translation>Eine Zahlung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1241"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1251"/>
         <source>Pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1242"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1252"/>
         <source>Quarter tokens</source>
         <translation>Quartalsmarken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
         <source>Click or press a key to go on</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1273"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1283"/>
         <source>Click or press a key to go on.</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1394"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1397"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1407"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
         <source>computer playing…</source>
         <translation>Computer spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1424"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1434"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
         <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1543"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1553"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1557"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1567"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1575"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1585"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1646"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht automatisch gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
         <source>another process</source>
         <translation>ein anderer Prozess</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1642"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Das Spiel des Jahres ist schon einmal geöffnet (%1): Dieses Fenster speichert nicht automatisch. Spiel ▸ Speichern unter … sichert sein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1692"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>Die Liste der letzten Spiele war unlesbar und wurde geleert.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1715"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1729"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1724"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>Das frühere Spiel wurde als %1 aufbewahrt (Spiel ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
         <source>Game of the Year %1</source>
         <translation>Das Spiel des Jahres %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1754"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1768"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1755"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1769"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1772"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1773"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1797"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1803"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1820"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2277"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1846"/>
         <source>It was taken off the recent games.</source>
         <translation>Die Datei wurde aus den letzten Spielen entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1828"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2250"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1847"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2290"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2251"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1843"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2291"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
@@ -2993,7 +2998,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1839"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1858"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3004,77 +3009,82 @@ Choose the almanac&apos;s folder.</source>
 Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1841"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1860"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>Der Hausalmanach des Spiels</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1928"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1947"/>
         <source>The game goes on (saved %1).</source>
         <translation>Das Spiel geht weiter (gespeichert %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1969"/>
+        <source>The almanac has changed</source>
+        <translation>Der Almanach hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
         <source>No recent games</source>
         <translation>Keine letzten Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1955"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1989"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1962"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2034"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht. Das Spiel vom %1, %2, aus der Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1998"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2036"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Das Spiel vom %1, %2, fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2031"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Aus der Kopie der automatischen Sicherung fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2047"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2085"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Entscheidung von %1 &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2067"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
         <source>There is no choice to take back now.</source>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2076"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2114"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
         <source>The half-year is over.</source>
         <translation>Das Halbjahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
         <source>The quarter is over.</source>
         <translation>Das Quartal ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2106"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2144"/>
         <source>The year is over.</source>
         <translation>Das Jahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2238"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2276"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -3084,12 +3094,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2355"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2356"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>
@@ -3478,7 +3488,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1030"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1040"/>
         <location filename="../../gameofyear/ui/newgame.py" line="307"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
@@ -4244,6 +4254,144 @@ Wähle den Ordner des Almanachs.</translation>
         <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
         <source>How to Play</source>
         <translation>So wird gespielt</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrors</name>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="34"/>
+        <source>the file is not there (it was moved or deleted)</source>
+        <translation>die Datei ist nicht mehr da (sie wurde verschoben oder gelöscht)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="36"/>
+        <source>the game may not read this file (no permission)</source>
+        <translation>das Spiel darf diese Datei nicht lesen (keine Berechtigung)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="38"/>
+        <source>it is a folder, not a save file</source>
+        <translation>das ist ein Ordner, kein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="40"/>
+        <source>it is not a file but a device, a pipe or a socket</source>
+        <translation>das ist keine Datei, sondern ein Gerät, eine Pipe oder ein Socket</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="42"/>
+        <source>it is far too large to be a save</source>
+        <translation>sie ist viel zu groß für ein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="43"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>die Datei kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="49"/>
+        <source>the previous game cannot be kept aside (%1); nothing was written</source>
+        <translation>das vorige Spiel kann nicht beiseitegelegt werden (%1); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="52"/>
+        <source>the data folder cannot be locked (%1)</source>
+        <translation>der Datenordner kann nicht gesperrt werden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="53"/>
+        <source>the game cannot be written there (%1); the previous file is kept</source>
+        <translation>das Spiel kann dort nicht geschrieben werden (%1); die vorige Datei bleibt erhalten</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="66"/>
+        <source>the file is empty (it was cut off before anything was written)</source>
+        <translation>die Datei ist leer (sie wurde abgeschnitten, bevor etwas geschrieben war)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="68"/>
+        <source>the file ends too early: it was cut off (a full disk or a crash while it was written?)</source>
+        <translation>die Datei endet zu früh: Sie wurde abgeschnitten (eine volle Festplatte oder ein Absturz beim Schreiben?)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="73"/>
+        <source>it is not a save file (it is not valid JSON: line %1, column %2)</source>
+        <translation>das ist kein gespeichertes Spiel (kein gültiges JSON: Zeile %1, Spalte %2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="76"/>
+        <source>it is not a save file: it is not text</source>
+        <translation>das ist kein gespeichertes Spiel: Es ist kein Text</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="78"/>
+        <source>it is not a Game of the Year save (it is JSON of another kind)</source>
+        <translation>das ist kein gespeichertes Spiel des Jahres (es ist JSON anderer Art)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="81"/>
+        <source>it was saved by a newer version of Game of the Year (save format %1; this version reads formats up to %2): update the game to open it</source>
+        <translation>es wurde von einer neueren Version des Spiels des Jahres gespeichert (Format %1; diese Version liest Formate bis %2): Aktualisieren Sie das Spiel, um es zu öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="86"/>
+        <source>its save format %1 is not one this version of Game of the Year can read</source>
+        <translation>sein Speicherformat %1 kann diese Version des Spiels des Jahres nicht lesen</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="90"/>
+        <source>it has been changed since it was saved (its checksum does not match: an edited amount, a lost or added line?)</source>
+        <translation>es wurde seit dem Speichern verändert (seine Prüfsumme stimmt nicht: ein geänderter Betrag, eine verlorene oder hinzugefügte Zeile?)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="110"/>
+        <source>its players do not fit today&apos;s almanac (%1): nothing of the game can be played on it</source>
+        <translation>seine Spieler passen nicht zum heutigen Almanach (%1): Nichts von dem Spiel kann darauf gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="113"/>
+        <source>it is damaged (%1)</source>
+        <translation>es ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="115"/>
+        <source>it was played with other rules (edition %1, content %2…): the rules have changed since it was saved</source>
+        <translation>es wurde mit anderen Regeln gespielt (Ausgabe %1, Inhalt %2 …): Die Regeln haben sich seit dem Speichern geändert</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="120"/>
+        <source>its decisions do not replay (%1)</source>
+        <translation>seine Entscheidungen lassen sich nicht nachspielen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="125"/>
+        <source>it was played with the house almanac of the folder %1 (edition %2), which is not the one open: open that almanac to load the game</source>
+        <translation>es wurde mit dem Hausalmanach des Ordners %1 gespielt (Ausgabe %2), der nicht geöffnet ist: Öffnen Sie diesen Almanach, um das Spiel zu laden</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="140"/>
+        <source>The almanac has changed since version %1; every move of this game still holds.</source>
+        <translation>Der Almanach hat sich seit Version %1 geändert; jeder Zug dieses Spiels gilt weiterhin.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="143"/>
+        <source>The almanac of version %1 changed %2; the game resumes before that move (move %3 of %4).</source>
+        <translation>Der Almanach von Version %1 hat den %2 geändert; das Spiel geht vor diesem Zug weiter (Zug %3 von %4).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="148"/>
+        <source>The almanac of version %1 changed a card drawn in this game; the game resumes before that move (move %2 of %3).</source>
+        <translation>Der Almanach von Version %1 hat eine in diesem Spiel gezogene Karte geändert; das Spiel geht vor diesem Zug weiter (Zug %2 von %3).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
+        <source>The almanac has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
+        <translation>Der Almanach hat sich seit Version %1 geändert: Zug %2 von %3 passt nicht mehr dazu; das Spiel geht vor diesem Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
+        <source>The almanac has changed since version %1: played on today&apos;s almanac, this game ends elsewhere than saved (%2); it goes on from there.</source>
+        <translation>Der Almanach hat sich seit Version %1 geändert: Auf dem heutigen Almanach gespielt, endet dieses Spiel anderswo als gespeichert (%2); es geht von dort weiter.</translation>
     </message>
 </context>
 <context>

@@ -401,7 +401,7 @@ on {date}</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="718"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="728"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -409,7 +409,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="777"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="787"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>

@@ -2514,29 +2514,29 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="651"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="780"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="911"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="950"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1960"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="790"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="921"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="960"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1857"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1994"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="690"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
         <location filename="../../gameofyear/ui/network.py" line="703"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2102"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2140"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
@@ -2586,7 +2586,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2049"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2087"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -2722,8 +2722,13 @@ why a pawn moved: a vacation card</extracomment>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="508"/>
+        <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
+        <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="718"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="728"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2731,22 +2736,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="720"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="730"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="731"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="735"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="777"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="787"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2754,109 +2759,109 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="912"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="922"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="914"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="924"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="961"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1237"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1247"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1249"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1241"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1251"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1242"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1252"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1273"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1283"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1394"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1397"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1407"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
         <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1646"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1642"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1692"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1715"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1729"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1724"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
@@ -2866,22 +2871,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2031"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1424"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1434"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
@@ -2911,84 +2916,84 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1543"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1553"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1557"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1567"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1575"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1585"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1754"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1768"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1755"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1769"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1772"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1773"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1797"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1803"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1820"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2277"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1846"/>
         <source>It was taken off the recent games.</source>
         <translation>Le fichier a été retiré des parties récentes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1828"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2250"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1847"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2290"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2251"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1843"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2291"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1839"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1858"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2999,72 +3004,77 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1841"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1860"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1928"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1947"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1969"/>
+        <source>The almanac has changed</source>
+        <translation>L&apos;almanach a changé</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1955"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1989"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1962"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2034"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1998"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2036"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2047"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2085"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2067"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2076"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2114"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
         <source>The half-year is over.</source>
         <translation>Le semestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
         <source>The quarter is over.</source>
         <translation>Le trimestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2106"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2144"/>
         <source>The year is over.</source>
         <translation>L&apos;année est finie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2238"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2276"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3074,12 +3084,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2355"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2356"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3478,7 +3488,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1030"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1040"/>
         <location filename="../../gameofyear/ui/newgame.py" line="307"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
@@ -4244,6 +4254,144 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
         <source>How to Play</source>
         <translation>Comment jouer</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrors</name>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="34"/>
+        <source>the file is not there (it was moved or deleted)</source>
+        <translation>le fichier n&apos;est plus là (il a été déplacé ou supprimé)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="36"/>
+        <source>the game may not read this file (no permission)</source>
+        <translation>le jeu n&apos;a pas le droit de lire ce fichier (pas de permission)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="38"/>
+        <source>it is a folder, not a save file</source>
+        <translation>c&apos;est un dossier, pas une sauvegarde</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="40"/>
+        <source>it is not a file but a device, a pipe or a socket</source>
+        <translation>ce n&apos;est pas un fichier mais un périphérique, un tube ou une socket</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="42"/>
+        <source>it is far too large to be a save</source>
+        <translation>il est bien trop gros pour être une sauvegarde</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="43"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>le fichier ne peut pas être lu (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="49"/>
+        <source>the previous game cannot be kept aside (%1); nothing was written</source>
+        <translation>la partie précédente ne peut pas être mise de côté (%1)&#xa0;; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="52"/>
+        <source>the data folder cannot be locked (%1)</source>
+        <translation>le dossier des données ne peut pas être verrouillé (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="53"/>
+        <source>the game cannot be written there (%1); the previous file is kept</source>
+        <translation>la partie ne peut pas être écrite là (%1)&#xa0;; le fichier précédent est gardé</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="66"/>
+        <source>the file is empty (it was cut off before anything was written)</source>
+        <translation>le fichier est vide (il a été coupé avant que rien ne soit écrit)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="68"/>
+        <source>the file ends too early: it was cut off (a full disk or a crash while it was written?)</source>
+        <translation>le fichier s&apos;arrête trop tôt&#xa0;: il a été coupé (un disque plein ou une panne pendant l&apos;écriture&#xa0;?)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="73"/>
+        <source>it is not a save file (it is not valid JSON: line %1, column %2)</source>
+        <translation>ce n&apos;est pas une sauvegarde (ce n&apos;est pas du JSON valide&#xa0;: ligne %1, colonne %2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="76"/>
+        <source>it is not a save file: it is not text</source>
+        <translation>ce n&apos;est pas une sauvegarde&#xa0;: ce n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="78"/>
+        <source>it is not a Game of the Year save (it is JSON of another kind)</source>
+        <translation>ce n&apos;est pas une sauvegarde du Jeu de l&apos;Année (c&apos;est du JSON d&apos;une autre sorte)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="81"/>
+        <source>it was saved by a newer version of Game of the Year (save format %1; this version reads formats up to %2): update the game to open it</source>
+        <translation>elle a été enregistrée par une version plus récente du Jeu de l&apos;Année (format %1&#xa0;; cette version lit les formats jusqu&apos;à %2)&#xa0;: mettez le jeu à jour pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="86"/>
+        <source>its save format %1 is not one this version of Game of the Year can read</source>
+        <translation>son format de sauvegarde %1 n&apos;est pas un de ceux que cette version du Jeu de l&apos;Année sait lire</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="90"/>
+        <source>it has been changed since it was saved (its checksum does not match: an edited amount, a lost or added line?)</source>
+        <translation>elle a été modifiée depuis qu&apos;elle a été enregistrée (sa somme de contrôle ne correspond pas&#xa0;: un montant changé, une ligne perdue ou ajoutée&#xa0;?)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="110"/>
+        <source>its players do not fit today&apos;s almanac (%1): nothing of the game can be played on it</source>
+        <translation>ses joueurs ne conviennent pas à l&apos;almanach d&apos;aujourd&apos;hui (%1)&#xa0;: rien de la partie ne peut s&apos;y jouer</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="113"/>
+        <source>it is damaged (%1)</source>
+        <translation>elle est endommagée (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="115"/>
+        <source>it was played with other rules (edition %1, content %2…): the rules have changed since it was saved</source>
+        <translation>elle a été jouée avec d&apos;autres règles (édition %1, contenu %2…)&#xa0;: les règles ont changé depuis qu&apos;elle a été enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="120"/>
+        <source>its decisions do not replay (%1)</source>
+        <translation>ses décisions ne se rejouent pas (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="125"/>
+        <source>it was played with the house almanac of the folder %1 (edition %2), which is not the one open: open that almanac to load the game</source>
+        <translation>elle a été jouée avec l&apos;almanach maison du dossier %1 (édition %2), qui n&apos;est pas celui qui est ouvert&#xa0;: ouvrez cet almanach pour charger la partie</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="140"/>
+        <source>The almanac has changed since version %1; every move of this game still holds.</source>
+        <translation>L&apos;almanach a changé depuis la version %1&#xa0;; chaque coup de cette partie tient toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="143"/>
+        <source>The almanac of version %1 changed %2; the game resumes before that move (move %3 of %4).</source>
+        <translation>L&apos;almanach de la version %1 a changé le %2&#xa0;; la partie reprend avant ce coup (coup %3 sur %4).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="148"/>
+        <source>The almanac of version %1 changed a card drawn in this game; the game resumes before that move (move %2 of %3).</source>
+        <translation>L&apos;almanach de la version %1 a changé une carte tirée dans cette partie&#xa0;; la partie reprend avant ce coup (coup %2 sur %3).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
+        <source>The almanac has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
+        <translation>L&apos;almanach a changé depuis la version %1&#xa0;: le coup %2 sur %3 ne lui convient plus&#xa0;; la partie reprend avant ce coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
+        <source>The almanac has changed since version %1: played on today&apos;s almanac, this game ends elsewhere than saved (%2); it goes on from there.</source>
+        <translation>L&apos;almanach a changé depuis la version %1&#xa0;: jouée sur l&apos;almanach d&apos;aujourd&apos;hui, cette partie arrive ailleurs qu&apos;à l&apos;enregistrement (%2)&#xa0;; elle continue de là.</translation>
     </message>
 </context>
 <context>

@@ -2514,29 +2514,29 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="651"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="780"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="911"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="950"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1960"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="790"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="921"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="960"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1857"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1994"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="690"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
         <location filename="../../gameofyear/ui/network.py" line="703"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2102"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2140"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
@@ -2586,7 +2586,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2049"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2087"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
@@ -2722,8 +2722,13 @@ why a pawn moved: a vacation card</extracomment>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="508"/>
+        <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
+        <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="718"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="728"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2731,22 +2736,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="720"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="730"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="731"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="735"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="777"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="787"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -2754,109 +2759,109 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="912"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="922"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="914"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="924"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="961"/>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
         <source>Sound on</source>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1237"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1247"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1249"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1241"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1251"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1242"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1252"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1273"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1283"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1394"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1397"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1407"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
         <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1646"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
         <source>another process</source>
         <translation>un altro processo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1642"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1692"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1715"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1729"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1724"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
@@ -2866,22 +2871,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2031"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1424"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1434"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
@@ -2911,84 +2916,84 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1543"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1553"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1557"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1567"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1575"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1585"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
         <source>Game of the Year %1</source>
         <translation>Gioco dell&apos;Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1754"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1768"/>
         <source>Save Game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1755"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1769"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1772"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
         <source>The game was not saved</source>
         <translation>La partita non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1773"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Non è stato possibile salvare la partita in %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1797"/>
         <source>Saved to %1</source>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
         <source>Open Game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1803"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1820"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2277"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1846"/>
         <source>It was taken off the recent games.</source>
         <translation>Il file è stato tolto dalle partite recenti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1828"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2250"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1847"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2290"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2251"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1843"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2291"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1839"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1858"/>
         <source>This game needs its house almanac:
 %1
 
@@ -2999,72 +3004,77 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1841"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1860"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1928"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1947"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1969"/>
+        <source>The almanac has changed</source>
+        <translation>L&apos;almanacco è cambiato</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1955"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1989"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1962"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2034"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1998"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2036"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2047"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2085"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2067"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2076"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2114"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
         <source>The half-year is over.</source>
         <translation>Il semestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
         <source>The quarter is over.</source>
         <translation>Il trimestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2106"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2144"/>
         <source>The year is over.</source>
         <translation>L&apos;anno è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2238"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2276"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3074,12 +3084,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2355"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2356"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3478,7 +3488,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1030"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1040"/>
         <location filename="../../gameofyear/ui/newgame.py" line="307"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
@@ -4244,6 +4254,144 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <location filename="../../gameofyear/ui/helpviews.py" line="40"/>
         <source>How to Play</source>
         <translation>Come giocare</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrors</name>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="34"/>
+        <source>the file is not there (it was moved or deleted)</source>
+        <translation>il file non c&apos;è più (è stato spostato o cancellato)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="36"/>
+        <source>the game may not read this file (no permission)</source>
+        <translation>il gioco non ha il permesso di leggere questo file</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="38"/>
+        <source>it is a folder, not a save file</source>
+        <translation>è una cartella, non un salvataggio</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="40"/>
+        <source>it is not a file but a device, a pipe or a socket</source>
+        <translation>non è un file ma un dispositivo, una pipe o un socket</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="42"/>
+        <source>it is far too large to be a save</source>
+        <translation>è troppo grande per essere un salvataggio</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="43"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>il file non può essere letto (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="49"/>
+        <source>the previous game cannot be kept aside (%1); nothing was written</source>
+        <translation>la partita precedente non può essere messa da parte (%1); non è stato scritto nulla</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="52"/>
+        <source>the data folder cannot be locked (%1)</source>
+        <translation>la cartella dei dati non può essere bloccata (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="53"/>
+        <source>the game cannot be written there (%1); the previous file is kept</source>
+        <translation>la partita non può essere scritta lì (%1); il file precedente è conservato</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="66"/>
+        <source>the file is empty (it was cut off before anything was written)</source>
+        <translation>il file è vuoto (è stato troncato prima che vi fosse scritto qualcosa)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="68"/>
+        <source>the file ends too early: it was cut off (a full disk or a crash while it was written?)</source>
+        <translation>il file finisce troppo presto: è stato troncato (un disco pieno o un guasto durante la scrittura?)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="73"/>
+        <source>it is not a save file (it is not valid JSON: line %1, column %2)</source>
+        <translation>non è un salvataggio (non è JSON valido: riga %1, colonna %2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="76"/>
+        <source>it is not a save file: it is not text</source>
+        <translation>non è un salvataggio: non è testo</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="78"/>
+        <source>it is not a Game of the Year save (it is JSON of another kind)</source>
+        <translation>non è un salvataggio del Gioco dell&apos;Anno (è JSON di un altro tipo)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="81"/>
+        <source>it was saved by a newer version of Game of the Year (save format %1; this version reads formats up to %2): update the game to open it</source>
+        <translation>è stato salvato da una versione più recente del Gioco dell&apos;Anno (formato %1; questa versione legge i formati fino a %2): aggiorna il gioco per aprirlo</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="86"/>
+        <source>its save format %1 is not one this version of Game of the Year can read</source>
+        <translation>il suo formato di salvataggio %1 non è uno di quelli che questa versione del Gioco dell&apos;Anno sa leggere</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="90"/>
+        <source>it has been changed since it was saved (its checksum does not match: an edited amount, a lost or added line?)</source>
+        <translation>è stato modificato dopo il salvataggio (il suo codice di controllo non corrisponde: un importo cambiato, una riga persa o aggiunta?)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="110"/>
+        <source>its players do not fit today&apos;s almanac (%1): nothing of the game can be played on it</source>
+        <translation>i suoi giocatori non vanno bene per l&apos;almanacco di oggi (%1): nulla della partita si può giocare su di esso</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="113"/>
+        <source>it is damaged (%1)</source>
+        <translation>è danneggiato (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="115"/>
+        <source>it was played with other rules (edition %1, content %2…): the rules have changed since it was saved</source>
+        <translation>è stata giocata con altre regole (edizione %1, contenuto %2…): le regole sono cambiate dopo il salvataggio</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="120"/>
+        <source>its decisions do not replay (%1)</source>
+        <translation>le sue decisioni non si rigiocano (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="125"/>
+        <source>it was played with the house almanac of the folder %1 (edition %2), which is not the one open: open that almanac to load the game</source>
+        <translation>è stata giocata con l&apos;almanacco di casa della cartella %1 (edizione %2), che non è quello aperto: apri quell&apos;almanacco per caricare la partita</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="140"/>
+        <source>The almanac has changed since version %1; every move of this game still holds.</source>
+        <translation>L&apos;almanacco è cambiato dalla versione %1; ogni mossa di questa partita vale ancora.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="143"/>
+        <source>The almanac of version %1 changed %2; the game resumes before that move (move %3 of %4).</source>
+        <translation>L&apos;almanacco della versione %1 ha cambiato il %2; la partita riprende prima di quella mossa (mossa %3 di %4).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="148"/>
+        <source>The almanac of version %1 changed a card drawn in this game; the game resumes before that move (move %2 of %3).</source>
+        <translation>L&apos;almanacco della versione %1 ha cambiato una carta pescata in questa partita; la partita riprende prima di quella mossa (mossa %2 di %3).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
+        <source>The almanac has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
+        <translation>L&apos;almanacco è cambiato dalla versione %1: la mossa %2 di %3 non va più bene; la partita riprende prima di quella mossa.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
+        <source>The almanac has changed since version %1: played on today&apos;s almanac, this game ends elsewhere than saved (%2); it goes on from there.</source>
+        <translation>L&apos;almanacco è cambiato dalla versione %1: giocata sull&apos;almanacco di oggi, questa partita arriva altrove rispetto al salvataggio (%2); continua da lì.</translation>
     </message>
 </context>
 <context>
