@@ -229,7 +229,7 @@ def kinds_of_save(content: Content) -> dict[str, bytes]:
         setup = dataclasses.replace(random_setup(random.Random(seed), setup_content, players), **changes)
         game = Game.new(setup, setup_content, seed)
         seats = [Seat("computer", "basic", None, saves.default_bot_seed(seed, i)) for i in range(players)]
-        bots = saves.make_bots(seats)
+        bots = make_bots(seats, seed)
         for _ in range(45):
             if game.pending is None:
                 break

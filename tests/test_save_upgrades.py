@@ -34,6 +34,7 @@ from gameofyear.saves import releases as releases_module
 from gameofyear.saves.history import fingerprints, release_of, releases
 from gameofyear.saves.upgrade import Outcome
 from gameofyear.simulation import random_setup
+from gameofyear.table import make_bots
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 SHIPPED = Path(__file__).resolve().parents[1] / "almanac"
@@ -64,7 +65,7 @@ def play(content: Content, seed: int, decisions: int) -> tuple[Game, list[Seat],
     """Three computer players, ``decisions`` decisions; with the events of each action."""
     game = Game.new(random_setup(random.Random(seed), content, 3), content, seed)
     seats = [Seat("computer", "basic", None, saves.default_bot_seed(seed, i)) for i in range(3)]
-    bots = saves.make_bots(seats)
+    bots = make_bots(seats, seed)
     moves = []
     for _ in range(decisions):
         if game.pending is None:
