@@ -600,7 +600,7 @@ def test_the_v1_fixture_holds_every_shape_of_action_and_loads_exactly(content: C
     loaded = saves.load_game(save, content, allow_content_change=True)
     assert loaded.divergences == 0
     assert loaded.game.state.turn == 120 and loaded.game.pending.player == 0  # Inès, a person
-    assert [p.money for p in loaded.game.state.players] == [600, 550, 0, 0]
+    assert [p.money for p in loaded.game.state.players] == [700, 600, 0, 0]
 
 
 def test_the_v2_fixture_writes_its_actions_in_the_notation_and_loads_like_the_v1_one(content: Content) -> None:

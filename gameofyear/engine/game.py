@@ -47,8 +47,9 @@ start of each turn; a person's answer to a fact they had not given
 (:attr:`~gameofyear.engine.setup.PlayerProfile.unknown`) holds for the whole game.
 """
 
-_RESOLUTION = frozenset({"effects", "land", "draw", "when", "move"})
-"""Task names that belong to one player's chain (dropped when that player goes bankrupt)."""
+_PLACED = frozenset({"land", "move"})
+"""Tasks that move or land a pawn: dropped for a player who goes bankrupt, whom the bankruptcy placed
+(RULINGS.md §13: what is still due to him in the chain goes on, his payments are cancelled)."""
 
 _REST_OF_TURN = frozenset({"buy_days", "vacation", "offer"})
 """The steps of a turn that a vacation ends (rulebook 4.f, RULINGS.md §12)."""
@@ -266,7 +267,7 @@ class GameState:
         "players", "order", "turn_pos", "active", "bank_tokens", "quarter_passers", "piles",
         "discards", "rng", "stack", "pending", "cont", "finished", "outcome", "turn",
         "arrival_counter", "answers", "chain", "landing_counter", "extra_turn", "claims", "claim_counter",
-        "broke", "vacationed", "extra",
+        "broke", "vacationed", "extra", "unpassed",
     )
 
     players: list[PlayerState]
@@ -319,6 +320,8 @@ class GameState:
     """Players who went on vacation this turn: no second vacation (§12)."""
     extra: VariantState | None
     """The savings books, loans and bets of the house rules (None when none of them is on)."""
+    unpassed: tuple[int, ...]
+    """Players whose pawn a bankruptcy left on a quarter's last day: they have not passed it yet (§13)."""
 
     def clear_bookkeeping(self) -> None:
         """Set the resolution's bookkeeping to "nothing under way": no decision pending,
@@ -338,6 +341,7 @@ class GameState:
         self.claim_counter = 0
         self.broke = ()
         self.vacationed = ()
+        self.unpassed = ()
 
     def copy(self) -> GameState:
         """Return an independent copy (about 30× faster than ``copy.deepcopy``)."""
@@ -367,6 +371,7 @@ class GameState:
         other.broke = self.broke
         other.vacationed = self.vacationed
         other.extra = None if self.extra is None else self.extra.copy()
+        other.unpassed = self.unpassed
         return other
 
     def fingerprint(self) -> tuple[Any, ...]:
@@ -380,7 +385,7 @@ class GameState:
             self.outcome, self.turn, self.arrival_counter, tuple(sorted(self.answers.items(), key=repr)),
             self.chain, self.landing_counter, self.extra_turn, tuple(self.claims), self.claim_counter,
             self.broke, self.vacationed,
-        ) + (() if self.extra is None else (self.extra.as_tuple(),))
+        ) + (() if self.extra is None else (self.extra.as_tuple(),)) + ((self.unpassed,) if self.unpassed else ())
 
 
 _DERIVED = (
@@ -813,11 +818,20 @@ class Game:
         if st.broke:
             st.broke = ()
 
+    def spendable(self, player: int) -> int:
+        """Return the money units ``player`` can spend of their own will: cash, and with the savings house
+        rule what the book can give after the withdrawal fee (RULINGS.md §13; no loan for such spending)."""
+        money = self.state.players[player].money
+        extra = self.state.extra
+        if extra is None or not self.variants.savings or self.rules is None:
+            return money
+        return money + max(0, extra.savings[player] - self.rules.savings.withdrawal_fee)
+
     def _t_buy_token(self) -> None:
-        """RULINGS.md §3.2: once, at the start of the turn, if cash and the bank allow."""
+        """RULINGS.md §3.2: once, at the start of the turn, if cash (and the book, §13) and the bank allow."""
         st = self.state
         p = st.active
-        if st.players[p].money >= self.content.edition.token_price and st.bank_tokens > 0:
+        if self.spendable(p) >= self.content.edition.token_price and st.bank_tokens > 0:
             self._ask(self._token_offers[p], ("buy_token",))
 
     def _on_buy_token(self, yes: bool) -> None:
@@ -825,7 +839,7 @@ class Game:
             p = self.state.active
             price = self.content.edition.token_price
             self._events.append(ev.TokenBought(p, price))
-            self._pay(p, BANK, price, "token")
+            self._pay(p, BANK, price, "token", voluntary=True)
             self._give_tokens(BANK, p, 1, "token")
 
     def _t_spin(self) -> None:
@@ -869,9 +883,10 @@ class Game:
         p = st.active
         ps = st.players[p]
         price = self.content.edition.day_price
-        if self.illustrated[ps.position] or ps.position >= self.no_buying_from or ps.money < price:
+        money = self.spendable(p)
+        if self.illustrated[ps.position] or ps.position >= self.no_buying_from or money < price:
             return
-        most = min(ps.money // price, self.last_day - ps.position)
+        most = min(money // price, self.last_day - ps.position)
         if most > 0:
             self._ask(_make_decision(DecisionKind.BUY_DAYS, p, range(0, most + 1)), ("buy_days",))
 
@@ -881,7 +896,7 @@ class Game:
             p = st.active
             price = days * self.content.edition.day_price
             self._events.append(ev.DaysBought(p, days, price))
-            self._pay(p, BANK, price, "days")
+            self._pay(p, BANK, price, "days", voluntary=True)
             self._new_chain()
             self.state.stack.append(("move", p, min(st.players[p].position + days, LAST_DAY), True, "bought", "days"))
 
@@ -930,7 +945,7 @@ class Game:
             if partners is not None and partners[o] == p:
                 k += 1  # teams of two: nobody offers days to push a partner (house rule)
                 continue
-            most = min(st.players[o].money // price, self.last_day - pos - total)
+            most = min(self.spendable(o) // price, self.last_day - pos - total)
             if most > 0:
                 st.pending = _make_decision(DecisionKind.PLEDGE, o, range(0, most + 1), p, None, "turn", (total,))
                 st.cont = ("pledge", k, total)
@@ -958,7 +973,7 @@ class Game:
         price = self.content.edition.day_price
         later = [st.order[(st.turn_pos + j) % n] for j in range(k + 1, n)]
         return tuple(o for o in later if (self.partners is None or self.partners[o] != p)
-                     and st.players[o].money >= price)
+                     and self.spendable(o) >= price)
 
     def _on_pledge(self, days: int, k: int, total: int) -> None:
         st = self.state
@@ -967,7 +982,7 @@ class Game:
         price = days * self.content.edition.day_price
         self._events.append(ev.DaysPledged(o, st.active, days, price))
         if days:
-            self._pay(o, BANK, price, "pledge")
+            self._pay(o, BANK, price, "pledge", voluntary=True)
         self.state.stack.append(("offer", k + 1, total + days))
 
     def _t_turn_end(self) -> None:
@@ -991,8 +1006,10 @@ class Game:
         """Move a pawn, paying passing effects, then resolve the landing."""
         st = self.state
         ps = st.players[p]
-        self._pawn_leaves(p)
         start = ps.position
+        # RULINGS.md §13: a pawn a bankruptcy put on a quarter's last day has not passed it yet
+        first = start if st.unpassed and p in st.unpassed else start + 1
+        self._pawn_leaves(p)
         if target > self.last_day:
             target = self.last_day  # a shorter game ends on its last day (house rule)
         ps.position = target
@@ -1002,7 +1019,7 @@ class Game:
         passed = False
         if target > start:
             for qi, qday in enumerate(self.content.quarter_days):
-                if start < qday <= target:
+                if first <= qday <= target:
                     self._pass_quarter(p, qi, qday)
                     passed = True
             if target == self.last_day:
@@ -1034,8 +1051,7 @@ class Game:
         """RULINGS.md §4: personal squares first, then the almanac (active player's own moves)."""
         st = self.state
         pos = st.players[p].position
-        if not self._personal(p, pos):
-            return
+        self._personal(p, pos)
         square = self.content.squares[pos]
         if not almanac or square.frame not in ("red", "blue", "double_blue", "half"):
             return
@@ -1054,8 +1070,11 @@ class Game:
         if square.effects:
             self.state.stack.append(("effects", p, square.effects, 0, Context("almanac", source, st.landing_counter)))
 
-    def _personal(self, p: int, pos: int) -> bool:
-        """Birthdays, then lucky numbers (RULINGS.md §4.1). Returns False if ``p`` went bankrupt.
+    def _personal(self, p: int, pos: int) -> None:
+        """Birthdays, then lucky numbers (RULINGS.md §4.1).
+
+        A bankruptcy on one of them cancels what ``p`` still owes; what is due
+        to ``p`` is still paid and the square's entry goes on (RULINGS.md §13).
 
         With manual claims (RULINGS.md §4, house rule) the sums are not paid
         but become claims that the creditor must make while the pawn stays.
@@ -1063,7 +1082,7 @@ class Game:
         st = self.state
         day = month_day(pos)[1]
         if pos not in self.birthdays and day not in [ps.lucky_number for ps in st.players]:
-            return True  # nobody's birthday, nobody's lucky number: nothing is due
+            return  # nobody's birthday, nobody's lucky number: nothing is due
         n = len(st.players)
         others = [q for q in (st.order[(st.turn_pos + k) % n] for k in range(n)) if q != p]
         ed = self.content.edition
@@ -1083,9 +1102,8 @@ class Game:
                 st.claims.append(Claim(st.claim_counter, creditor, debtor, amount, source, p, pos))
             elif debtor is BANK:
                 self._receive(creditor, amount, BANK, source)
-            elif not self._pay(debtor, creditor, amount, source) and debtor == p:
-                return False
-        return True
+            else:
+                self._pay(debtor, creditor, amount, source)
 
     def open_claims(self, creditor: int | None = None) -> tuple[Claim, ...]:
         """Return the claims that can still be made (manual claims, RULINGS.md §4).
@@ -1106,8 +1124,12 @@ class Game:
             creditor: the player claiming.
             claim_id: the id of one of their :meth:`open_claims`.
 
+        The claims of one square are paid in the rulebook's order whoever presses first
+        (RULINGS.md §4 and §13): the debtor's open claims of that landing that come before
+        this one (birthdays before lucky numbers, in turn order) are paid first.
+
         Returns:
-            The events of the payment.
+            The events of the payments.
 
         Raises:
             IllegalActionError: no such open claim of that creditor (the pawn
@@ -1124,22 +1146,30 @@ class Game:
         self._complete_observations()
         self.actions.append(ClaimAction(creditor, claim_id))
         self.decisions.append(None)
-        st.claims.remove(found)
         self._events = []
         self._views = None
         if debtor is BANK:
+            st.claims.remove(found)
             self._receive(creditor, found.amount, BANK, found.source)
         else:
-            self._pay(debtor, creditor, found.amount, found.source)
+            due = [c for c in st.claims if c.debtor == debtor and c.pawn == found.pawn and c.day == found.day
+                   and c.id <= found.id]
+            st.claims[:] = [c for c in st.claims if c not in due]
+            for c in due:  # ids were given in the rulebook's order (§4.1)
+                self._pay(debtor, c.creditor, c.amount, c.source)
         self._run()
         events, self._events = self._events, []
         return events
 
     def _pawn_leaves(self, p: int) -> None:
-        """Claims on a square lapse when the pawn that landed there moves (RULINGS.md §4)."""
-        claims = self.state.claims
+        """Claims on a square lapse when the pawn that landed there moves (RULINGS.md §4);
+        a quarter's last day left by any move counts as passed from then on (§13)."""
+        st = self.state
+        claims = st.claims
         if claims:
             claims[:] = [c for c in claims if c.pawn != p]
+        if st.unpassed and p in st.unpassed:
+            st.unpassed = tuple(q for q in st.unpassed if q != p)
 
     def _finish(self, p: int) -> None:
         """RULINGS.md §9: 6 tokens to the first, 3 to the pawn in second position; rank."""
@@ -1189,8 +1219,11 @@ class Game:
             ps.bankrupt = False
             self._events.append(ev.BankruptcyEnded(p))
 
-    def _pay(self, payer: int, payee: int | None, amount: int, source: str) -> bool:
+    def _pay(self, payer: int, payee: int | None, amount: int, source: str, voluntary: bool = False) -> bool:
         """Make ``payer`` pay ``amount`` to ``payee`` (None: the bank).
+
+        ``voluntary``: spending the payer chose (days, a token, a pledge, a bet, an option of a
+        choice): with the savings house rule it may come from the book, never from a loan (§13).
 
         Returns:
             False when the payer could not pay and went bankrupt (their chain stops).
@@ -1204,7 +1237,7 @@ class Game:
             self._events.append(ev.MoneyPaid(payer, payee, 0, amount, source))
             return True
         if ps.money < amount and self.variants.savings:
-            self._raise_cash(payer, amount)
+            self._raise_cash(payer, amount, loans=not voluntary)
         if ps.money >= amount:
             ps.money -= amount
             self._events.append(ev.MoneyPaid(payer, payee, amount, amount, source))
@@ -1220,7 +1253,12 @@ class Game:
         return False
 
     def _bankrupt(self, p: int, source: str) -> None:
-        """RULINGS.md §7: half the tokens (rounded up) back, back to the end of last month."""
+        """RULINGS.md §7: half the tokens (rounded up) back, back to the end of last month.
+
+        RULINGS.md §13: the rest of the chain goes on for him — what is due to him is
+        received, the cards due are drawn — but he pays nothing more in it
+        (:attr:`GameState.broke`) and no movement of it applies to him.
+        """
         st = self.state
         ps = st.players[p]
         returned = (ps.tokens + 1) // 2
@@ -1233,10 +1271,12 @@ class Game:
         ps.arrival = st.arrival_counter
         ps.bankrupt = True
         st.broke = (*st.broke, p)
+        if ps.position in self.content.quarter_days:  # not passed yet (RULINGS.md §13)
+            st.unpassed = (*st.unpassed, p)
         self._events.append(ev.Bankrupt(p, returned, start, ps.position, source))
         if returned:
             self._events.append(ev.TokensMoved(p, BANK, returned, "bankruptcy"))
-        st.stack[:] = [t for t in st.stack if not (t[0] in _RESOLUTION and t[1] == p)]
+        st.stack[:] = [t for t in st.stack if not (t[0] in _PLACED and t[1] == p)]
 
     def _give_tokens(self, giver: int | None, taker: int | None, count: int, source: str) -> int:
         """Move up to ``count`` tokens; a bank or player with fewer gives what it has (§7, clarification 6)."""
@@ -1281,13 +1321,13 @@ class Game:
 
     def _e_pay_bank(self, p: int, e: s.PayBank, ctx: Context) -> None:
         if not self._loss_blocked(p, "money", ctx):
-            self._pay(p, BANK, self.money(e.pay_bank), ctx.source)
+            self._pay(p, BANK, self.money(e.pay_bank), ctx.source, ctx.kind == "choice")
 
     def _e_pay_each_other(self, p: int, e: s.PayEachOther, ctx: Context) -> None:
         if self._loss_blocked(p, "money", ctx):
             return
         for q in self._others_in_order(p):
-            if not self._pay(p, q, self.money(e.pay_each_other), ctx.source):
+            if not self._pay(p, q, self.money(e.pay_each_other), ctx.source, ctx.kind == "choice"):
                 return
 
     def _e_receive_each_other(self, p: int, e: s.ReceiveEachOther, ctx: Context) -> None:
@@ -1313,6 +1353,11 @@ class Game:
         t = type(effect)
         candidates = self._candidates(p, _target_of(effect))
         purpose = _PURPOSE[t]
+        broke = self.state.broke
+        if t is s.SwapWith and broke:  # no movement of a bankrupt's chain applies to him (§13)
+            if p in broke:
+                return
+            candidates = [q for q in candidates if q not in broke]
         if not candidates:
             self._events.append(ev.NoTarget(p, ctx.source))
             return
@@ -1356,10 +1401,21 @@ class Game:
         return True
 
     def _on_target(self, q: int, p: int, effect: Any, ctx: Context, only: bool = False) -> None:
-        self._events.append(ev.PlayerChosen(p, q, _PURPOSE[type(effect)], ctx.source))
+        purpose = _PURPOSE[type(effect)]
+        self._events.append(ev.PlayerChosen(p, q, purpose, ctx.source))
+        if purpose in _LOSS_OF_TARGET and ctx.kind == "hazard":
+            st = self.state
+            loss = (s.Move(move=st.players[p].position - st.players[q].position) if purpose == "swap"
+                    else _AS_LOSS[type(effect)])
+            if self._parry_asked(q, p, (loss,), ctx, ("parry_target", q, p, effect, ctx)):
+                return
+        self._hit_target(q, p, effect, ctx)
+
+    def _hit_target(self, q: int, p: int, effect: Any, ctx: Context) -> None:
+        """Apply a targeted effect of ``p`` on the chosen player ``q``."""
         if isinstance(effect, s.PayPlayer):
             if not self._loss_blocked(p, "money", ctx):
-                self._pay(p, q, self.money(effect.pay_player.amount), ctx.source)
+                self._pay(p, q, self.money(effect.pay_player.amount), ctx.source, ctx.kind == "choice")
         elif isinstance(effect, s.ReceivePlayer):
             if not self._loss_blocked(q, "money", ctx):
                 self._pay(q, p, self.money(effect.receive_player.amount), ctx.source)
@@ -1413,7 +1469,11 @@ class Game:
         self._move_effect(p, back_months(self.state.players[p].position, e.back_months), True, ctx)
 
     def _move_effect(self, p: int, target: int, almanac: bool, ctx: Context) -> None:
+        """Move ``p`` as an effect says (not when the zodiac spares a move back, §6, nor after ``p``'s
+        bankruptcy in this chain, §13: the bankruptcy placed the pawn)."""
         pos = self.state.players[p].position
+        if p in self.state.broke:
+            return
         if target == pos or (target < pos and self._loss_blocked(p, "move", ctx)):
             return
         cause = "almanac" if ctx.kind == "almanac" else "card"
@@ -1436,7 +1496,10 @@ class Game:
         identity, nothing happens.
         """
         st = self.state
-        opponents = self._others_in_order(p)
+        opponents = [q for q in self._others_in_order(p) if q not in st.broke]  # §13: a bankrupt stays put
+        if not opponents:
+            self._events.append(ev.NoTarget(p, ctx.source))
+            return
         if len(opponents) == 1:
             q = opponents[0]
             if self._untouched(p, q, "swap", ctx):
@@ -1495,6 +1558,8 @@ class Game:
         """A free vacation follows the vacation rules entirely (RULINGS.md §12): never on or after
         15 November, never a second vacation in one turn; it is the turn's vacation."""
         st = self.state
+        if p in st.broke:
+            return  # the bankruptcy of this chain placed the pawn (RULINGS.md §13)
         if st.players[p].position >= self.vacation_limit:
             self._events.append(ev.VacationVoid(p, "too_late", ctx.source))
         elif p in st.vacationed:
@@ -1504,12 +1569,19 @@ class Game:
             self._go_on_vacation(p, ctx.source)
 
     def _e_for_each_player(self, p: int, e: s.ForEachPlayer, ctx: Context) -> None:
+        """Every player in turn order from the active one; with the coup-fourré, each one a Hazard card
+        drawn by ``p`` strikes may parry it first (RULINGS.md §13)."""
         st = self.state
         n = len(st.order)
         start = st.order.index(st.active)
-        tasks = [("effects", st.order[(start + k) % n], e.for_each_player, 0, ctx) for k in range(n)]
-        if e.for_each_player:
-            self._push(*tasks)
+        players = [st.order[(start + k) % n] for k in range(n)]
+        if not e.for_each_player:
+            return
+        if ctx.kind == "hazard" and self.variants.coup_fourre:
+            self._push(*[("parry", q, p, e.for_each_player, ctx) if q != p else ("effects", q, e.for_each_player, 0, ctx)
+                         for q in players])
+        else:
+            self._push(*[("effects", q, e.for_each_player, 0, ctx) for q in players])
 
     def _e_choose(self, p: int, e: s.Choose, ctx: Context) -> None:
         """RULINGS.md §12: a voluntary payment is never more than the player holds.
@@ -1517,7 +1589,7 @@ class Game:
         Only the options the player can pay for are offered; when one alone
         is left, it is taken without asking.
         """
-        money = self.state.players[p].money
+        money = self.spendable(p)  # cash and the savings book (§13)
         options = tuple(i for i, option in enumerate(e.choose) if self._option_cost(p, option) <= money)
         if not options:
             options = tuple(range(len(e.choose)))
@@ -1684,7 +1756,8 @@ class Game:
             st.players[p].keep_cards.append(card_id)
             self._events.append(ev.CardKept(p, card_id))
             return
-        if deck == "hazard" and st.players[p].keep_cards:
+        if (deck == "hazard" and st.players[p].keep_cards
+                and self._strikes(p, card.effects, Context("hazard", "card:" + card_id, ctx.landing))):
             self._ask(
                 Decision(DecisionKind.USE_KEEP_CARD, p, YES_NO, topic=card_id, source="card:" + card_id),
                 ("keep", p, card_id, ctx),
@@ -1693,18 +1766,100 @@ class Game:
         self._play_card(p, card_id, ctx)
 
     def _on_keep(self, yes: bool, p: int, card_id: str, ctx: Context) -> None:
-        st = self.state
         if yes:
-            keep = st.players[p].keep_cards.pop(0)
-            st.discards[self.content.cards[keep].deck].append(keep)
-            st.discards["hazard"].append(card_id)
-            self._events.append(ev.HazardCancelled(p, card_id, keep))
-            if self.variants.coup_fourre and self.rules is not None:
-                tokens = min(self.rules.coup_fourre_tokens, st.bank_tokens)
-                self._events.append(ev.CoupFourre(p, card_id, tokens))
-                self._give_tokens(BANK, p, tokens, "coup_fourre")
+            self.state.discards["hazard"].append(card_id)
+            self._use_keep_card(p, card_id)
         else:
             self._play_card(p, card_id, ctx)
+
+    def _use_keep_card(self, p: int, card_id: str) -> None:
+        """``p`` plays a kept card against the Hazard ``card_id`` (RULINGS.md §12); with the coup-fourré
+        house rule the bank also gives tokens (§13: only ever asked for a Hazard that really strikes)."""
+        st = self.state
+        keep = st.players[p].keep_cards.pop(0)
+        st.discards[self.content.cards[keep].deck].append(keep)
+        self._events.append(ev.HazardCancelled(p, card_id, keep))
+        if self.variants.coup_fourre and self.rules is not None:
+            tokens = min(self.rules.coup_fourre_tokens, st.bank_tokens)
+            self._events.append(ev.CoupFourre(p, card_id, tokens))
+            self._give_tokens(BANK, p, tokens, "coup_fourre")
+
+    def _strikes(self, q: int, effects: tuple[Any, ...], ctx: Context) -> bool:
+        """True when ``effects`` of a Hazard card would really cost player ``q`` something (RULINGS.md §13).
+
+        Not when the zodiac spares ``q`` (§6), not a payment when ``q`` pays nothing
+        (bankrupt, or already bankrupt in this chain, §7), not "give a token" when ``q``
+        has none, not a move that is no move back. Conditions and choices count when
+        one of their branches would.
+        """
+        st = self.state
+        ps = st.players[q]
+        if self.is_protected(q, ctx.kind):
+            return False
+        pays = not ps.bankrupt and q not in st.broke
+        for effect in effects:
+            t = type(effect)
+            if t in (s.PayBank, s.PayEachOther, s.PayPlayer):
+                struck = pays
+            elif t in (s.GiveTokens, s.GiveToken):
+                struck = ps.tokens > 0
+            elif t is s.LoseTurn:
+                struck = True
+            elif t in (s.Move, s.MoveTo, s.BackMonths):
+                struck = q not in st.broke and self._move_target(q, effect) < ps.position
+            elif t is s.SwapWith:
+                struck = q not in st.broke and any(o.position < ps.position for o in st.players)
+            elif t is s.Draw:
+                struck = effect.draw == "hazard"
+            elif t is s.ForEachPlayer:
+                struck = self._strikes(q, effect.for_each_player, ctx)
+            elif t is s.When:
+                struck = self._strikes(q, effect.do, ctx) or self._strikes(q, effect.else_, ctx)
+            elif t is s.Choose:
+                struck = any(self._strikes(q, option, ctx) for option in effect.choose)
+            else:  # gains, moves forward, other players' pawns
+                struck = False
+            if struck:
+                return True
+        return False
+
+    def _move_target(self, p: int, effect: Any) -> int:
+        """The day a move effect (``move``, ``move_to``, ``back_months``) would take ``p``'s pawn to."""
+        pos = self.state.players[p].position
+        if isinstance(effect, s.MoveTo):
+            return day_index(effect.move_to)
+        if isinstance(effect, s.BackMonths):
+            return back_months(pos, effect.back_months)
+        days = effect.move if isinstance(effect.move, int) else effect.move.days
+        return max(0, min(pos + days, LAST_DAY))
+
+    def _parry_asked(self, q: int, drawer: int, effects: tuple[Any, ...], ctx: Context, cont: Task) -> bool:
+        """Coup-fourré (house rule, RULINGS.md §13): before another player's Hazard card strikes ``q``,
+        ask ``q`` whether to play a kept card against it. True when asked (``cont`` answers)."""
+        if (ctx.kind != "hazard" or q == drawer or not self.variants.coup_fourre
+                or not self.state.players[q].keep_cards or not self._strikes(q, effects, ctx)):
+            return False
+        card_id = ctx.source.removeprefix("card:")
+        self._ask(Decision(DecisionKind.USE_KEEP_CARD, q, YES_NO, subject=drawer, topic=card_id, source=ctx.source),
+                  cont)
+        return True
+
+    def _t_parry(self, q: int, drawer: int, effects: tuple[Any, ...], ctx: Context) -> None:
+        """A Hazard card's effects for one player (``for_each_player``): a holder may parry them first."""
+        if not self._parry_asked(q, drawer, effects, ctx, ("parry", q, effects, ctx)):
+            self.state.stack.append(("effects", q, effects, 0, ctx))
+
+    def _on_parry(self, yes: bool, q: int, effects: tuple[Any, ...], ctx: Context) -> None:
+        if yes:
+            self._use_keep_card(q, ctx.source.removeprefix("card:"))
+        else:
+            self.state.stack.append(("effects", q, effects, 0, ctx))
+
+    def _on_parry_target(self, yes: bool, q: int, p: int, effect: Any, ctx: Context) -> None:
+        if yes:
+            self._use_keep_card(q, ctx.source.removeprefix("card:"))
+        else:
+            self._hit_target(q, p, effect, ctx)
 
     def _play_card(self, p: int, card_id: str, ctx: Context) -> None:
         card = self.content.cards[card_id]
@@ -1747,7 +1902,7 @@ class Game:
         while k < n:
             o = st.order[(st.turn_pos + k) % n]
             ps = st.players[o]
-            if o in self.bettors and ps.money >= stake and not ps.bankrupt:
+            if o in self.bettors and self.spendable(o) >= stake and not ps.bankrupt:
                 self._ask(Decision(DecisionKind.BET, o, range(0, len(self.content.edition.dial) + 1),
                                    subject=st.active, info=(stake, self.rules.bets.payout)), ("bet", k))
                 return
@@ -1760,7 +1915,7 @@ class Game:
         if sector:
             stake = self.rules.bets.stake
             self._events.append(ev.BetPlaced(o, st.active, sector - 1, stake))
-            self._pay(o, BANK, stake, "bet")
+            self._pay(o, BANK, stake, "bet", voluntary=True)
             st.extra.bets = (*st.extra.bets, (o, sector - 1))
         self.state.stack.append(("bets", k + 1))
 
@@ -1850,16 +2005,17 @@ class Game:
         else:
             self._receive(p, -amount, None, "savings")
 
-    def _raise_cash(self, p: int, amount: int) -> None:
+    def _raise_cash(self, p: int, amount: int, loans: bool = True) -> None:
         """Savings house rule: a player who cannot pay ``amount`` first takes what is missing out of the
         book (with the fee), then borrows whole loans, instead of going bankrupt — when together they cover
-        it; otherwise nothing is taken and the bankruptcy of RULINGS.md §7 follows."""
+        it; otherwise nothing is taken and the bankruptcy of RULINGS.md §7 follows. ``loans`` False: the book
+        alone (a voluntary payment, §13)."""
         extra = self.state.extra
         assert extra is not None and self.rules is not None
         rules = self.rules.savings
         need = amount - self.state.players[p].money
         from_book = max(0, extra.savings[p] - rules.withdrawal_fee)
-        if need > from_book + (rules.max_loans - extra.loans[p]) * rules.loan:
+        if need > from_book + ((rules.max_loans - extra.loans[p]) * rules.loan if loans else 0):
             return
         taken = min(need, from_book)
         if taken:
@@ -2004,6 +2160,7 @@ TASKS: dict[str, Callable[..., None]] = {
     "bets": Game._t_bets,
     "bank_loans": Game._t_bank_loans,
     "bank_savings": Game._t_bank_savings,
+    "parry": Game._t_parry,
 }
 """The tasks of the rules by name: the task ``("move", p, …)`` runs ``Game._t_move(game, p, …)``."""
 
@@ -2025,11 +2182,16 @@ CONTINUATIONS: dict[str, Callable[..., None]] = {
     "bet": Game._on_bet,
     "loans": Game._on_loans,
     "savings": Game._on_savings,
+    "parry": Game._on_parry,
+    "parry_target": Game._on_parry_target,
 }
 """What answers each decision, by name: the continuation ``("pledge", k, total)`` runs
 ``Game._on_pledge(game, action, k, total)``."""
 
 _LOSS_OF_TARGET = {"receive": "money", "take_token": "token", "swap": "move"}
+_AS_LOSS: dict[type, Any] = {s.ReceivePlayer: s.PayBank(pay_bank=1), s.TakeToken: s.GiveTokens(give_tokens=1)}
+"""What a targeted effect costs the player it is aimed at, as that player's own effect (for :meth:`Game._strikes`;
+a swap is the move back to the picker's square)."""
 """What a picked player loses, by the purpose they are picked for (the others cost the picker)."""
 
 _PURPOSE: dict[type, str] = {
