@@ -285,7 +285,8 @@ def sample(setup: Setup, content: Content, observation: Observation, rng: random
 
 def _rest_of_turn(content: Content, observation: Observation) -> tuple[list[Task], Task]:
     """The tasks still to run and the continuation of the pending decision (see the module docstring)."""
-    from .game import _PURPOSE, Context
+    from .effects import _PURPOSE
+    from .state import Context
 
     d = observation.pending
     assert d is not None
