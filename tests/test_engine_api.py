@@ -93,15 +93,20 @@ print("ok")
 def test_the_doctests_of_the_qt_free_modules_run():
     """The examples in the docstrings of the engine, the table and the narrator are true."""
     import doctest
+    import importlib
+    import pkgutil
 
     import gameofyear.engine
     import gameofyear.engine.quick
     import gameofyear.narrate
     import gameofyear.table
 
-    for module in (gameofyear.engine, gameofyear.engine.quick, gameofyear.narrate, gameofyear.table):
+    narrator = [importlib.import_module(f"gameofyear.narrate.{m.name}") for m in pkgutil.iter_modules(gameofyear.narrate.__path__)]
+    for module in (gameofyear.engine, gameofyear.engine.quick, gameofyear.table):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
+    told = [doctest.testmod(module) for module in narrator]
+    assert all(result.failed == 0 for result in told) and sum(result.attempted for result in told) > 0
 
 
 def test_the_save_format_depends_on_the_engine_only():

@@ -78,7 +78,8 @@ def _code_fingerprint() -> bytes:
     """The game's version and the source of the content's modules, when the modules come with it."""
     digest = hashlib.sha256(f"{__version__}\0{FORMAT}\0{sys.version_info[:2]}".encode())
     here = Path(__file__).resolve().parent
-    for name in ("schema.py", "loader.py", "validation.py", "icons.py", "yamlio.py", "cache.py", "../dates.py"):
+    for name in ("schema.py", "model.py", "collect.py", "texts.py", "loader.py", "validation.py", "icons.py", "yamlio.py",
+                 "cache.py", "../dates.py"):
         try:
             digest.update(name.encode() + b"\0" + (here / name).read_bytes())
         except OSError:  # a bundle carries compiled modules only: its version says enough
@@ -113,14 +114,14 @@ class _Unpickler(pickle.Unpickler):
     """An unpickler that makes only the content's own classes and paths (nothing callable else)."""
 
     def find_class(self, module: str, name: str) -> Any:
-        from . import loader, schema
+        from . import model, schema
 
         if module == schema.__name__:
             found = getattr(schema, name, None)
             if isinstance(found, type) and issubclass(found, schema._Model):
                 return found
-        elif module == loader.__name__ and name == "Square":
-            return getattr(loader, name)
+        elif module == model.__name__ and name == "Square":
+            return model.Square
         elif module == "pathlib" and name in ("PosixPath", "WindowsPath", "PurePosixPath", "PureWindowsPath"):
             import pathlib
 

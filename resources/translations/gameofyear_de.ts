@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2042"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2046"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2049"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2050"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2059"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Sektor {n}: {a} / {b}</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2209"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
         <source>CHANCE</source>
         <translation>GLÜCK</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
         <source>HAZARD</source>
         <translation>PECH</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
         <source>A good day</source>
         <translation>Ein guter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
         <source>A bad day</source>
         <translation>Ein schlechter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2161"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2165"/>
         <source>Drawn by {name}</source>
         <translation>Gezogen von {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1915"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1919"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1924"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1929"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1933"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -1328,12 +1328,12 @@ auf dem {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2019"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
@@ -1341,22 +1341,22 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2026"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2028"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2030"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2034"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -1364,128 +1364,128 @@ auf dem {date}</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate/words.py" line="113"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate/words.py" line="113"/>
         <source>February</source>
         <translation>Februar</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate/words.py" line="113"/>
         <source>March</source>
         <translation>März</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="145"/>
+        <location filename="../../gameofyear/narrate/words.py" line="114"/>
         <source>April</source>
         <translation>April</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="145"/>
+        <location filename="../../gameofyear/narrate/words.py" line="114"/>
         <source>May</source>
         <translation>Mai</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="145"/>
+        <location filename="../../gameofyear/narrate/words.py" line="114"/>
         <source>June</source>
         <translation>Juni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="146"/>
+        <location filename="../../gameofyear/narrate/words.py" line="115"/>
         <source>July</source>
         <translation>Juli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="146"/>
+        <location filename="../../gameofyear/narrate/words.py" line="115"/>
         <source>August</source>
         <translation>August</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="146"/>
+        <location filename="../../gameofyear/narrate/words.py" line="115"/>
         <source>September</source>
         <translation>September</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="147"/>
+        <location filename="../../gameofyear/narrate/words.py" line="116"/>
         <source>October</source>
         <translation>Oktober</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="147"/>
+        <location filename="../../gameofyear/narrate/words.py" line="116"/>
         <source>November</source>
         <translation>November</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="147"/>
+        <location filename="../../gameofyear/narrate/words.py" line="116"/>
         <source>December</source>
         <translation>Dezember</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="165"/>
+        <location filename="../../gameofyear/narrate/words.py" line="134"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1. {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="167"/>
+        <location filename="../../gameofyear/narrate/words.py" line="136"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day}. {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="172"/>
+        <location filename="../../gameofyear/narrate/words.py" line="141"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>Geburtstag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="173"/>
+        <location filename="../../gameofyear/narrate/words.py" line="142"/>
         <source>lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="174"/>
+        <location filename="../../gameofyear/narrate/words.py" line="143"/>
         <source>end of quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="175"/>
+        <location filename="../../gameofyear/narrate/words.py" line="144"/>
         <source>double-blue square</source>
         <translation>doppelt blaues Feld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="177"/>
+        <location filename="../../gameofyear/narrate/words.py" line="146"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>der letzte Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="178"/>
+        <location filename="../../gameofyear/narrate/words.py" line="147"/>
         <source>token bought</source>
         <translation>Marke gekauft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="179"/>
+        <location filename="../../gameofyear/narrate/words.py" line="148"/>
         <source>days bought</source>
         <translation>Tage gekauft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="180"/>
+        <location filename="../../gameofyear/narrate/words.py" line="149"/>
         <source>days offered</source>
         <translation>Tage angeboten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="181"/>
-        <location filename="../../gameofyear/narrate.py" line="208"/>
+        <location filename="../../gameofyear/narrate/words.py" line="150"/>
+        <location filename="../../gameofyear/narrate/words.py" line="177"/>
         <source>bankruptcy</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="183"/>
-        <location filename="../../gameofyear/narrate.py" line="201"/>
+        <location filename="../../gameofyear/narrate/words.py" line="152"/>
+        <location filename="../../gameofyear/narrate/words.py" line="170"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1493,169 +1493,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Urlaub</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="184"/>
+        <location filename="../../gameofyear/narrate/words.py" line="153"/>
         <source>the machine</source>
         <translation>die Maschine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="186"/>
+        <location filename="../../gameofyear/narrate/words.py" line="155"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>Sparzinsen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="188"/>
+        <location filename="../../gameofyear/narrate/words.py" line="157"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>Kreditzinsen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="190"/>
+        <location filename="../../gameofyear/narrate/words.py" line="159"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>Coup-fourré</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="195"/>
+        <location filename="../../gameofyear/narrate/words.py" line="164"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>Drehung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="197"/>
+        <location filename="../../gameofyear/narrate/words.py" line="166"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>gekauft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="199"/>
+        <location filename="../../gameofyear/narrate/words.py" line="168"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>angeboten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="203"/>
+        <location filename="../../gameofyear/narrate/words.py" line="172"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>Almanach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="205"/>
+        <location filename="../../gameofyear/narrate/words.py" line="174"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="206"/>
-        <location filename="../../gameofyear/narrate.py" line="221"/>
+        <location filename="../../gameofyear/narrate/words.py" line="175"/>
+        <location filename="../../gameofyear/narrate/words.py" line="190"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>Tausch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="207"/>
+        <location filename="../../gameofyear/narrate/words.py" line="176"/>
         <source>rearrange</source>
         <translation>Neuverteilung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="213"/>
+        <location filename="../../gameofyear/narrate/words.py" line="182"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="215"/>
+        <location filename="../../gameofyear/narrate/words.py" line="184"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="217"/>
+        <location filename="../../gameofyear/narrate/words.py" line="186"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>Marke nehmen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="219"/>
+        <location filename="../../gameofyear/narrate/words.py" line="188"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>Marke geben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="227"/>
+        <location filename="../../gameofyear/narrate/words.py" line="196"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="229"/>
+        <location filename="../../gameofyear/narrate/words.py" line="198"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="242"/>
+        <location filename="../../gameofyear/narrate/words.py" line="211"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="252"/>
+        <location filename="../../gameofyear/narrate/words.py" line="221"/>
         <source>almanac, {date}</source>
         <translation>Almanach, {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="255"/>
+        <location filename="../../gameofyear/narrate/words.py" line="224"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="256"/>
+        <location filename="../../gameofyear/narrate/words.py" line="225"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="314"/>
+        <location filename="../../gameofyear/narrate/events.py" line="49"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>Das Jahr beginnt. Reihenfolge: {order}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="318"/>
+        <location filename="../../gameofyear/narrate/events.py" line="53"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— Extrazug für {player} (Zug {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="319"/>
+        <location filename="../../gameofyear/narrate/events.py" line="54"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— {player} ist am Zug (Zug {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="321"/>
+        <location filename="../../gameofyear/narrate/events.py" line="56"/>
         <source>{player} loses this turn.</source>
         <translation>{player} setzt diesmal aus.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="323"/>
+        <location filename="../../gameofyear/narrate/events.py" line="58"/>
         <source>{player} ends the turn.</source>
         <translation>{player} beendet den Zug.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="327"/>
+        <location filename="../../gameofyear/narrate/events.py" line="62"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} dreht die Maschine: zwei rote Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="329"/>
+        <location filename="../../gameofyear/narrate/events.py" line="64"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} dreht die Maschine: zwei blaue Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="330"/>
+        <location filename="../../gameofyear/narrate/events.py" line="65"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} dreht die Maschine: {a} und {b}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="333"/>
+        <location filename="../../gameofyear/narrate/events.py" line="68"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} zieht %n Tag (Dezember: die kleinere Zahl).</numerusform>
@@ -1663,7 +1663,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="335"/>
+        <location filename="../../gameofyear/narrate/events.py" line="70"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} zieht %n Tag.</numerusform>
@@ -1671,12 +1671,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="338"/>
+        <location filename="../../gameofyear/narrate/events.py" line="73"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player} zieht vom {start} auf den {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="342"/>
+        <location filename="../../gameofyear/narrate/events.py" line="77"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} kommt am {date} vorbei: Die Bank zahlt {amount} und %n Marke als Nummer {rank} dort.</numerusform>
@@ -1684,37 +1684,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="345"/>
+        <location filename="../../gameofyear/narrate/events.py" line="80"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} kommt am {date} vorbei: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="350"/>
+        <location filename="../../gameofyear/narrate/events.py" line="85"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>Die Bank zahlt {payee} {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="354"/>
+        <location filename="../../gameofyear/narrate/events.py" line="89"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} schuldet der Bank {owed}, zahlt aber nur {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="356"/>
+        <location filename="../../gameofyear/narrate/events.py" line="91"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} schuldet {payee} {owed}, zahlt aber nur {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="359"/>
+        <location filename="../../gameofyear/narrate/events.py" line="94"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} zahlt der Bank {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="361"/>
+        <location filename="../../gameofyear/narrate/events.py" line="96"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} zahlt {payee} {amount} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="366"/>
+        <location filename="../../gameofyear/narrate/events.py" line="101"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>Die Bank gibt {taker} %n Marke ({source}).</numerusform>
@@ -1722,7 +1722,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="369"/>
+        <location filename="../../gameofyear/narrate/events.py" line="104"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} gibt der Bank %n Marke ({source}).</numerusform>
@@ -1730,7 +1730,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="371"/>
+        <location filename="../../gameofyear/narrate/events.py" line="106"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} gibt {taker} %n Marke ({source}).</numerusform>
@@ -1738,52 +1738,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="374"/>
+        <location filename="../../gameofyear/narrate/events.py" line="109"/>
         <source>Almanac, {date}: {text}</source>
         <translation>Almanach, {date}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="378"/>
+        <location filename="../../gameofyear/narrate/events.py" line="113"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} zieht eine Glückskarte: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="380"/>
+        <location filename="../../gameofyear/narrate/events.py" line="115"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} zieht eine Pechkarte: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="383"/>
+        <location filename="../../gameofyear/narrate/events.py" line="118"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} behält die Karte für später.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="385"/>
+        <location filename="../../gameofyear/narrate/events.py" line="120"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} spielt eine aufbewahrte Karte aus: Die Pechkarte ist aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="389"/>
+        <location filename="../../gameofyear/narrate/events.py" line="124"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Die Glückskarten werden neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="390"/>
+        <location filename="../../gameofyear/narrate/events.py" line="125"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Die Pechkarten werden neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="393"/>
+        <location filename="../../gameofyear/narrate/events.py" line="128"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt: Die Figur kann nicht zurückgesetzt werden ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="396"/>
+        <location filename="../../gameofyear/narrate/events.py" line="131"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="399"/>
+        <location filename="../../gameofyear/narrate/events.py" line="134"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} ist pleite ({source}): gibt %n Marke zurück und geht auf den {date} zurück.</numerusform>
@@ -1791,12 +1791,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="402"/>
+        <location filename="../../gameofyear/narrate/events.py" line="137"/>
         <source>{player} is solvent again.</source>
         <translation>{player} ist wieder flüssig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="404"/>
+        <location filename="../../gameofyear/narrate/events.py" line="139"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} setzt %n Runde aus ({source}).</numerusform>
@@ -1804,7 +1804,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="528"/>
+        <location filename="../../gameofyear/narrate/events.py" line="263"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}: %n Marke</numerusform>
@@ -1812,95 +1812,95 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="621"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="77"/>
         <source>you are {age} or older</source>
         <extracomment>the clause after &quot;if&quot; (and &quot;and&quot;, &quot;or&quot;): its subject is the player reading, &quot;you&quot;</extracomment>
         <translation>du {age} oder älter bist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="622"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="78"/>
         <source>you are {age} or younger</source>
         <translation>du {age} oder jünger bist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="623"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="79"/>
         <source>you are over {age}</source>
         <translation>du älter als {age} bist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="624"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="80"/>
         <source>you are under {age}</source>
         <translation>du jünger als {age} bist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="625"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="81"/>
         <source>you hold less than {amount}</source>
         <translation>du weniger als {amount} hast</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="628"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="84"/>
         <source>&apos;{fact}&apos; applies to you</source>
         <extracomment>the texts in quotes are a profile fact, a question or a quiz of the almanac: the quote is never last, so that a question&apos;s own &quot;?&quot; is not followed by a comma</extracomment>
         <translation>„{fact}“ auf dich zutrifft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="629"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="85"/>
         <source>&apos;{fact}&apos; does not apply to you</source>
         <translation>„{fact}“ nicht auf dich zutrifft</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="630"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="86"/>
         <source>your answer to &apos;{question}&apos; is yes</source>
         <translation>du auf „{question}“ mit Ja antwortest</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="631"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="87"/>
         <source>your answer to &apos;{question}&apos; is no</source>
         <translation>du auf „{question}“ mit Nein antwortest</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="632"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="88"/>
         <source>the table&apos;s answer to &apos;{question}&apos; is yes</source>
         <translation>der Tisch auf „{question}“ mit Ja antwortet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="633"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="89"/>
         <source>the table&apos;s answer to &apos;{question}&apos; is no</source>
         <translation>der Tisch auf „{question}“ mit Nein antwortet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="634"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="90"/>
         <source>you pass the &apos;{quiz}&apos; quiz</source>
         <translation>du das Quiz „{quiz}“ schaffst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="635"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="91"/>
         <source>you do not pass the &apos;{quiz}&apos; quiz</source>
         <translation>du das Quiz „{quiz}“ nicht schaffst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="686"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="142"/>
         <source>you are a woman</source>
         <translation>du eine Frau bist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="143"/>
         <source>you are a man</source>
         <translation>du ein Mann bist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="714"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="170"/>
         <source>it is not true that {condition}</source>
         <extracomment>the opposite of a condition that has no clause of its own: &quot;it is not true that you are a man and you are over 18&quot;</extracomment>
         <translation>es nicht stimmt, dass {condition}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="755"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="52"/>
         <source>receive {amount} from the bank</source>
         <translation>{amount} von der Bank bekommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="770"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="67"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>%n Marke von der Bank bekommen</numerusform>
@@ -1908,7 +1908,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="793"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="90"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>%n Runde aussetzen</numerusform>
@@ -1916,55 +1916,54 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="810"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="107"/>
         <source>each of you in turn: {effects}</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;, and it holds a condition: &quot;each of you in turn: if you are a woman and you are 12 or older, pay 600 F to the bank; otherwise, …&quot;</extracomment>
         <translation>jeder von euch der Reihe nach: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="813"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="110"/>
         <source>{effects}, each of you in turn</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;: &quot;draw a Hazard card, each of you in turn&quot;</extracomment>
         <translation>{effects}, jeder von euch der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="858"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="155"/>
         <source>if {condition}, {effects} if {inner}, otherwise {other}</source>
         <extracomment>a condition whose one effect is another condition with an &quot;otherwise&quot;: &quot;if you are a woman, draw a Chance card if your answer to &apos;Are you wearing a suit right now?&apos; is yes, otherwise draw a Hazard card&quot;</extracomment>
         <translation>wenn {condition}, {effects}, falls {inner}, sonst {other}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="864"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="161"/>
         <source>if {condition}, {effects}</source>
         <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
         <translation>wenn {condition}, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="890"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="187"/>
         <source>give one token to the bank (if you have one)</source>
         <extracomment>a doubly unlucky square takes a token from the player before its effects (none from a player who has none)</extracomment>
         <translation>der Bank eine Marke geben (falls du eine hast)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="895"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="192"/>
         <source>{first}; then, {effects}</source>
         <extracomment>before a condition: &quot;give one token to the bank (if you have one); then, if you are a woman, …&quot;</extracomment>
         <translation>{first}; danach {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="823"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="120"/>
         <source>{text}; otherwise, {effects}</source>
         <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
         <translation>{text}; sonst {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="718"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="15"/>
         <source>, then </source>
-        <extracomment>between two effects that follow each other: &quot;pay 300 F to the bank, then advance 15 days&quot;</extracomment>
         <translation>, dann </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="407"/>
+        <location filename="../../gameofyear/narrate/events.py" line="142"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} bekommt %n Extrazug ({source}).</numerusform>
@@ -1972,12 +1971,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="410"/>
+        <location filename="../../gameofyear/narrate/events.py" line="145"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} kauft eine Marke für {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="412"/>
+        <location filename="../../gameofyear/narrate/events.py" line="147"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} kauft %n Tag für {price}.</numerusform>
@@ -1985,12 +1984,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="416"/>
+        <location filename="../../gameofyear/narrate/events.py" line="151"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} bietet {target} keine Tage an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="418"/>
+        <location filename="../../gameofyear/narrate/events.py" line="153"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} bietet {target} %n Tag für {price} an.</numerusform>
@@ -1998,87 +1997,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="422"/>
+        <location filename="../../gameofyear/narrate/events.py" line="157"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} fährt in Urlaub (einen geschenkten).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="423"/>
+        <location filename="../../gameofyear/narrate/events.py" line="158"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} fährt in Urlaub.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="426"/>
+        <location filename="../../gameofyear/narrate/events.py" line="161"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: Urlaub gibt es nur bis zum {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="430"/>
+        <location filename="../../gameofyear/narrate/events.py" line="165"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: nur ein Urlaub pro Zug, und {player} hatte ihn schon ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="436"/>
+        <location filename="../../gameofyear/narrate/events.py" line="171"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — ja.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="437"/>
+        <location filename="../../gameofyear/narrate/events.py" line="172"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}: {topic} — nein.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="440"/>
+        <location filename="../../gameofyear/narrate/events.py" line="175"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} wählt {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="443"/>
+        <location filename="../../gameofyear/narrate/events.py" line="178"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Niemand ist betroffen ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="445"/>
+        <location filename="../../gameofyear/narrate/events.py" line="180"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} und {other} tauschen die Plätze ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="448"/>
+        <location filename="../../gameofyear/narrate/events.py" line="183"/>
         <source>{player} to {date}</source>
         <translation>{player} auf den {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="450"/>
+        <location filename="../../gameofyear/narrate/events.py" line="185"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} verteilt die Figuren neu: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="455"/>
+        <location filename="../../gameofyear/narrate/events.py" line="190"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>Die Kette der Züge von {player} endet hier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="458"/>
+        <location filename="../../gameofyear/narrate/events.py" line="193"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag; {second} ist Zweiter. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="461"/>
+        <location filename="../../gameofyear/narrate/events.py" line="196"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="467"/>
+        <location filename="../../gameofyear/narrate/events.py" line="202"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember; {second} ist Zweiter. Das Jahr ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="469"/>
+        <location filename="../../gameofyear/narrate/events.py" line="204"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember. Das Jahr ist vorbei!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="471"/>
+        <location filename="../../gameofyear/narrate/events.py" line="206"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n Marke, {money}</numerusform>
@@ -2086,37 +2085,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="474"/>
+        <location filename="../../gameofyear/narrate/events.py" line="209"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Endstand: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="490"/>
+        <location filename="../../gameofyear/narrate/events.py" line="225"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} wettet {stake} auf {faces}, wenn {spinner} dreht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="495"/>
+        <location filename="../../gameofyear/narrate/events.py" line="230"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Die Wette von {player} geht auf: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="497"/>
+        <location filename="../../gameofyear/narrate/events.py" line="232"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Die Wette von {player} ist verloren.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="500"/>
+        <location filename="../../gameofyear/narrate/events.py" line="235"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} zahlt {amount} aufs Sparbuch ein (Stand: {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="502"/>
+        <location filename="../../gameofyear/narrate/events.py" line="237"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} hebt {amount} vom Sparbuch ab und zahlt der Bank dafür {fee} (Stand: {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="507"/>
+        <location filename="../../gameofyear/narrate/events.py" line="242"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} zahlt der Bank {amount} zurück (noch %n Kredit offen).</numerusform>
@@ -2124,7 +2123,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="510"/>
+        <location filename="../../gameofyear/narrate/events.py" line="245"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} kann nicht zahlen und leiht sich {amount} von der Bank, statt pleitezugehen (%n Kredit offen).</numerusform>
@@ -2132,7 +2131,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="513"/>
+        <location filename="../../gameofyear/narrate/events.py" line="248"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} leiht sich {amount} von der Bank (%n Kredit offen).</numerusform>
@@ -2140,17 +2139,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="517"/>
+        <location filename="../../gameofyear/narrate/events.py" line="252"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, {debt} an Krediten sind offen, und {unpaid} davon können nicht bezahlt werden: Die Hälfte der Marken geht an die Bank zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="521"/>
+        <location filename="../../gameofyear/narrate/events.py" line="256"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, und {debt} an Krediten werden zurückgezahlt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="525"/>
+        <location filename="../../gameofyear/narrate/events.py" line="260"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marke von der Bank.</numerusform>
@@ -2158,163 +2157,163 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="531"/>
+        <location filename="../../gameofyear/narrate/events.py" line="266"/>
         <source>Teams: {ranking}.</source>
         <translation>Teams: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="540"/>
+        <location filename="../../gameofyear/narrate/events.py" line="275"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} trifft eine Wahl ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="542"/>
-        <location filename="../../gameofyear/narrate.py" line="544"/>
-        <location filename="../../gameofyear/narrate.py" line="836"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="133"/>
+        <location filename="../../gameofyear/narrate/events.py" line="277"/>
+        <location filename="../../gameofyear/narrate/events.py" line="279"/>
         <source>nothing</source>
         <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="543"/>
-        <location filename="../../gameofyear/narrate.py" line="611"/>
-        <location filename="../../gameofyear/narrate.py" line="684"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="67"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="140"/>
+        <location filename="../../gameofyear/narrate/events.py" line="278"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="548"/>
+        <location filename="../../gameofyear/narrate/events.py" line="283"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} hat zu wenig Geld, um {other}, und muss {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="551"/>
+        <location filename="../../gameofyear/narrate/events.py" line="286"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} entscheidet sich, lieber {chosen} als {other} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="556"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="12"/>
         <source>a player of your choice</source>
         <translation>einem Mitspieler deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="557"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="13"/>
         <source>the poorest other player</source>
         <translation>dem ärmsten Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="558"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="14"/>
         <source>the richest other player</source>
         <translation>dem reichsten Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="559"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="15"/>
         <source>the player with the most tokens</source>
         <translation>dem Mitspieler mit den meisten Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="560"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="16"/>
         <source>the player with the fewest tokens</source>
         <translation>dem Mitspieler mit den wenigsten Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="568"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="24"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="588"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="44"/>
         <source>a woman</source>
         <translation>eine Frau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="588"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="44"/>
         <source>a man</source>
         <translation>ein Mann</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="591"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="47"/>
         <source>&apos;{fact}&apos;</source>
         <translation>„{fact}“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="593"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="49"/>
         <source>aged {age} or more</source>
         <translation>ab {age} Jahren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="595"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="51"/>
         <source>aged {age} or less</source>
         <translation>bis {age} Jahre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="597"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="53"/>
         <source>older than {age}</source>
         <translation>älter als {age}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="599"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="55"/>
         <source>younger than {age}</source>
         <translation>jünger als {age}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="604"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="60"/>
         <source>holding less than {amount}</source>
         <translation>mit weniger als {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="607"/>
-        <location filename="../../gameofyear/narrate.py" line="681"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="63"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="137"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="614"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="70"/>
         <source>not ({condition})</source>
         <translation>nicht ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="752"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="49"/>
         <source>draw a Chance card</source>
         <translation>eine Glückskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="753"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="50"/>
         <source>draw a Hazard card</source>
         <translation>eine Pechkarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="757"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="54"/>
         <source>pay {amount} to the bank</source>
         <translation>der Bank {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="759"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="56"/>
         <source>pay {amount} to {target}</source>
         <translation>{target} {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="762"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="59"/>
         <source>receive {amount} from {target}</source>
         <translation>{amount} von {target} bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="765"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="62"/>
         <source>pay {amount} to each other player</source>
         <translation>jedem Mitspieler {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="767"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="64"/>
         <source>each other player pays you {amount}</source>
         <translation>jeder Mitspieler zahlt dir {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="772"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="69"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>der Bank %n Marke geben</numerusform>
@@ -2322,7 +2321,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="774"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>{target} %n Marke wegnehmen</numerusform>
@@ -2330,7 +2329,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="777"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="74"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>{target} %n Marke geben</numerusform>
@@ -2338,7 +2337,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="782"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="79"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>%n Tag vorrücken</numerusform>
@@ -2346,7 +2345,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="784"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="81"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>%n Tag zurückgehen</numerusform>
@@ -2354,17 +2353,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="786"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="83"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (dort gilt der Almanach nicht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="789"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="86"/>
         <source>move to {date}</source>
         <translation>auf den {date} ziehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="791"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="88"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>%n Monat auf denselben Tag zurückgehen</numerusform>
@@ -2372,7 +2371,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="795"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>%n Extrazug bekommen</numerusform>
@@ -2380,22 +2379,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="797"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="94"/>
         <source>swap pawns with {target}</source>
         <translation>die Figur mit {target} tauschen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="799"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="96"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>die Figuren der Mitspieler nach Belieben neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="801"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="98"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>noch einmal drehen und um den Unterschied der beiden Zahlen vorrücken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="804"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="101"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>Gratisurlaub: %n Tag vorrücken</numerusform>
@@ -2403,18 +2402,18 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="816"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="113"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oder — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="817"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="114"/>
         <source>choose: {options}</source>
         <translation>wählen: {options}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="913"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="210"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Jahr 1 eines Matchs bis %n Marke.</numerusform>
@@ -2422,12 +2421,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="915"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="212"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="920"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnen das Match nach %n Jahr: {totals}.</numerusform>
@@ -2435,7 +2434,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="922"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnt das Match nach %n Jahr: {totals}.</numerusform>
@@ -2443,7 +2442,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="924"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="221"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Jahr {year} des Matchs bis {target} Marken; nach %n Jahr: {totals}.</numerusform>
@@ -3916,12 +3915,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1859"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1863"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1861"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
@@ -3929,17 +3928,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1876"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1879"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1883"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1880"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1884"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -3947,47 +3946,47 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1751"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1755"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1752"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Stell die Figuren deiner Mitspieler nach Belieben auf eines ihrer Felder. Deine eigene Figur bleibt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1760"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
         <source>{name} on {date}</source>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1782"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1786"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1788"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1792"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1797"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1808"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1812"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1814"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4250,32 +4249,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1996"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2000"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2003"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2005"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2007"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2011"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -4676,7 +4675,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1964"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1968"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2042"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2046"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2049"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2050"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2059"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2209"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2161"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2165"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1915"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1919"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1924"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1929"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1933"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -1328,12 +1328,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2019"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1341,22 +1341,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2026"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2028"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2030"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2034"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -1364,122 +1364,122 @@ sur le {date}</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate/words.py" line="113"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate/words.py" line="113"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="144"/>
+        <location filename="../../gameofyear/narrate/words.py" line="113"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="145"/>
+        <location filename="../../gameofyear/narrate/words.py" line="114"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="145"/>
+        <location filename="../../gameofyear/narrate/words.py" line="114"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="145"/>
+        <location filename="../../gameofyear/narrate/words.py" line="114"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="146"/>
+        <location filename="../../gameofyear/narrate/words.py" line="115"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="146"/>
+        <location filename="../../gameofyear/narrate/words.py" line="115"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="146"/>
+        <location filename="../../gameofyear/narrate/words.py" line="115"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="147"/>
+        <location filename="../../gameofyear/narrate/words.py" line="116"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="147"/>
+        <location filename="../../gameofyear/narrate/words.py" line="116"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="147"/>
+        <location filename="../../gameofyear/narrate/words.py" line="116"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="165"/>
+        <location filename="../../gameofyear/narrate/words.py" line="134"/>
         <source>1 {month}</source>
         <extracomment>the first day of a month (&quot;1er janvier&quot;, &quot;1° gennaio&quot;)</extracomment>
         <translation>1er {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="167"/>
+        <location filename="../../gameofyear/narrate/words.py" line="136"/>
         <source>{day} {month}</source>
         <extracomment>a date: the day of the month, then the month&apos;s name</extracomment>
         <translation>{day} {month}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="172"/>
+        <location filename="../../gameofyear/narrate/words.py" line="141"/>
         <source>birthday</source>
         <extracomment>why money or tokens moved: a birthday</extracomment>
         <translation>anniversaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="173"/>
+        <location filename="../../gameofyear/narrate/words.py" line="142"/>
         <source>lucky number</source>
         <translation>numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="174"/>
+        <location filename="../../gameofyear/narrate/words.py" line="143"/>
         <source>end of quarter</source>
         <translation>fin de trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="175"/>
+        <location filename="../../gameofyear/narrate/words.py" line="144"/>
         <source>double-blue square</source>
         <translation>case doublement noire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="178"/>
+        <location filename="../../gameofyear/narrate/words.py" line="147"/>
         <source>token bought</source>
         <translation>jeton acheté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="179"/>
+        <location filename="../../gameofyear/narrate/words.py" line="148"/>
         <source>days bought</source>
         <translation>jours achetés</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="180"/>
+        <location filename="../../gameofyear/narrate/words.py" line="149"/>
         <source>days offered</source>
         <translation>jours offerts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="181"/>
-        <location filename="../../gameofyear/narrate.py" line="208"/>
+        <location filename="../../gameofyear/narrate/words.py" line="150"/>
+        <location filename="../../gameofyear/narrate/words.py" line="177"/>
         <source>bankruptcy</source>
         <translation>faillite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="183"/>
-        <location filename="../../gameofyear/narrate.py" line="201"/>
+        <location filename="../../gameofyear/narrate/words.py" line="152"/>
+        <location filename="../../gameofyear/narrate/words.py" line="170"/>
         <source>vacation</source>
         <extracomment>why something happened: a vacation card
 ----------
@@ -1487,169 +1487,169 @@ why a pawn moved: a vacation card</extracomment>
         <translation>vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="184"/>
+        <location filename="../../gameofyear/narrate/words.py" line="153"/>
         <source>the machine</source>
         <translation>la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="186"/>
+        <location filename="../../gameofyear/narrate/words.py" line="155"/>
         <source>savings interest</source>
         <extracomment>why money moved: the interest of a savings book (house rule)</extracomment>
         <translation>intérêts de l&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="188"/>
+        <location filename="../../gameofyear/narrate/words.py" line="157"/>
         <source>loan interest</source>
         <extracomment>why money moved: the interest of bank loans (house rule)</extracomment>
         <translation>intérêts des prêts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="190"/>
+        <location filename="../../gameofyear/narrate/words.py" line="159"/>
         <source>coup-fourré</source>
         <extracomment>why money or tokens moved: a coup-fourré (house rule from 1000 Bornes)</extracomment>
         <translation>coup-fourré</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="195"/>
+        <location filename="../../gameofyear/narrate/words.py" line="164"/>
         <source>spin</source>
         <extracomment>why a pawn moved: the number the machine showed</extracomment>
         <translation>machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="197"/>
+        <location filename="../../gameofyear/narrate/words.py" line="166"/>
         <source>bought</source>
         <extracomment>why a pawn moved: days bought</extracomment>
         <translation>jours achetés</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="199"/>
+        <location filename="../../gameofyear/narrate/words.py" line="168"/>
         <source>offered</source>
         <extracomment>why a pawn moved: days offered by the other players</extracomment>
         <translation>jours offerts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="203"/>
+        <location filename="../../gameofyear/narrate/words.py" line="172"/>
         <source>almanac</source>
         <extracomment>why a pawn moved: the almanac said so</extracomment>
         <translation>almanach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="205"/>
+        <location filename="../../gameofyear/narrate/words.py" line="174"/>
         <source>card</source>
         <extracomment>why a pawn moved: a card said so</extracomment>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="206"/>
-        <location filename="../../gameofyear/narrate.py" line="221"/>
+        <location filename="../../gameofyear/narrate/words.py" line="175"/>
+        <location filename="../../gameofyear/narrate/words.py" line="190"/>
         <source>swap</source>
         <extracomment>what a player was picked for: to swap places</extracomment>
         <translation>échange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="207"/>
+        <location filename="../../gameofyear/narrate/words.py" line="176"/>
         <source>rearrange</source>
         <translation>pions redistribués</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="213"/>
+        <location filename="../../gameofyear/narrate/words.py" line="182"/>
         <source>pay</source>
         <extracomment>what a player was picked for: to be paid</extracomment>
         <translation>paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="215"/>
+        <location filename="../../gameofyear/narrate/words.py" line="184"/>
         <source>receive</source>
         <extracomment>what a player was picked for: to pay</extracomment>
         <translation>encaissement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="217"/>
+        <location filename="../../gameofyear/narrate/words.py" line="186"/>
         <source>take token</source>
         <extracomment>what a player was picked for: to give up a token</extracomment>
         <translation>jeton pris</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="219"/>
+        <location filename="../../gameofyear/narrate/words.py" line="188"/>
         <source>give token</source>
         <extracomment>what a player was picked for: to be given a token</extracomment>
         <translation>jeton donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="227"/>
+        <location filename="../../gameofyear/narrate/words.py" line="196"/>
         <source>red</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;red/red&quot;, &quot;3/blue&quot;)</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="229"/>
+        <location filename="../../gameofyear/narrate/words.py" line="198"/>
         <source>blue</source>
         <extracomment>a face of the machine&apos;s dial that is a colour, in a bet&apos;s sector (&quot;blue/blue&quot;, &quot;4/blue&quot;)</extracomment>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="242"/>
+        <location filename="../../gameofyear/narrate/words.py" line="211"/>
         <source>; </source>
         <extracomment>between the items of a list: effects, the moves of 1 April, the places of the ranking</extracomment>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="252"/>
+        <location filename="../../gameofyear/narrate/words.py" line="221"/>
         <source>almanac, {date}</source>
         <translation>almanach, {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="255"/>
+        <location filename="../../gameofyear/narrate/words.py" line="224"/>
         <source>Chance card</source>
         <translation>carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="256"/>
+        <location filename="../../gameofyear/narrate/words.py" line="225"/>
         <source>Hazard card</source>
         <translation>carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="314"/>
+        <location filename="../../gameofyear/narrate/events.py" line="49"/>
         <source>The year begins. Turn order: {order}.</source>
         <translation>L&apos;année commence. Ordre de jeu&#xa0;: {order}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="318"/>
+        <location filename="../../gameofyear/narrate/events.py" line="53"/>
         <source>— {player}&apos;s extra turn (turn {turn}).</source>
         <translation>— {player} rejoue&#xa0;: tour supplémentaire (tour {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="319"/>
+        <location filename="../../gameofyear/narrate/events.py" line="54"/>
         <source>— {player}&apos;s turn (turn {turn}).</source>
         <translation>— À {player} de jouer (tour {turn}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="321"/>
+        <location filename="../../gameofyear/narrate/events.py" line="56"/>
         <source>{player} loses this turn.</source>
         <translation>{player} passe son tour.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="323"/>
+        <location filename="../../gameofyear/narrate/events.py" line="58"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termine son tour.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="327"/>
+        <location filename="../../gameofyear/narrate/events.py" line="62"/>
         <source>{player} spins the machine: two red faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces rouges.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="329"/>
+        <location filename="../../gameofyear/narrate/events.py" line="64"/>
         <source>{player} spins the machine: two blue faces.</source>
         <translation>{player} lance la machine&#xa0;: deux faces bleues.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="330"/>
+        <location filename="../../gameofyear/narrate/events.py" line="65"/>
         <source>{player} spins the machine: {a} and {b}.</source>
         <translation>{player} lance la machine&#xa0;: {a} et {b}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="333"/>
+        <location filename="../../gameofyear/narrate/events.py" line="68"/>
         <source>{player} moves %n day(s) (December: the smaller number).</source>
         <translation>
             <numerusform>{player} avance de %n jour (décembre&#xa0;: le plus petit nombre).</numerusform>
@@ -1657,7 +1657,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="335"/>
+        <location filename="../../gameofyear/narrate/events.py" line="70"/>
         <source>{player} moves %n day(s).</source>
         <translation>
             <numerusform>{player} avance de %n jour.</numerusform>
@@ -1665,12 +1665,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="338"/>
+        <location filename="../../gameofyear/narrate/events.py" line="73"/>
         <source>{player} goes from {start} to {end} ({cause}).</source>
         <translation>{player} va du {start} au {end} ({cause}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="342"/>
+        <location filename="../../gameofyear/narrate/events.py" line="77"/>
         <source>{player} passes {date}: the bank pays {amount} and %n token(s) for being number {rank} there.</source>
         <translation>
             <numerusform>{player} passe le {date}&#xa0;: la banque verse {amount} et %n jeton (passage n° {rank}).</numerusform>
@@ -1678,37 +1678,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="345"/>
+        <location filename="../../gameofyear/narrate/events.py" line="80"/>
         <source>{player} passes {date}: the bank pays {amount}.</source>
         <translation>{player} passe le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="350"/>
+        <location filename="../../gameofyear/narrate/events.py" line="85"/>
         <source>The bank pays {payee} {amount} ({source}).</source>
         <translation>La banque verse {amount} à {payee} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="354"/>
+        <location filename="../../gameofyear/narrate/events.py" line="89"/>
         <source>{payer} owes {owed} to the bank but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à la banque mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="356"/>
+        <location filename="../../gameofyear/narrate/events.py" line="91"/>
         <source>{payer} owes {owed} to {payee} but pays only {amount} ({source}).</source>
         <translation>{payer} doit {owed} à {payee} mais ne paie que {amount} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="359"/>
+        <location filename="../../gameofyear/narrate/events.py" line="94"/>
         <source>{payer} pays {amount} to the bank ({source}).</source>
         <translation>{payer} paie {amount} à la banque ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="361"/>
+        <location filename="../../gameofyear/narrate/events.py" line="96"/>
         <source>{payer} pays {amount} to {payee} ({source}).</source>
         <translation>{payer} paie {amount} à {payee} ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="366"/>
+        <location filename="../../gameofyear/narrate/events.py" line="101"/>
         <source>The bank gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>La banque donne %n jeton à {taker} ({source}).</numerusform>
@@ -1716,7 +1716,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="369"/>
+        <location filename="../../gameofyear/narrate/events.py" line="104"/>
         <source>{giver} gives %n token(s) to the bank ({source}).</source>
         <translation>
             <numerusform>{giver} rend %n jeton à la banque ({source}).</numerusform>
@@ -1724,7 +1724,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="371"/>
+        <location filename="../../gameofyear/narrate/events.py" line="106"/>
         <source>{giver} gives %n token(s) to {taker} ({source}).</source>
         <translation>
             <numerusform>{giver} donne %n jeton à {taker} ({source}).</numerusform>
@@ -1732,52 +1732,52 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="374"/>
+        <location filename="../../gameofyear/narrate/events.py" line="109"/>
         <source>Almanac, {date}: {text}</source>
         <translation>Almanach, {date}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="378"/>
+        <location filename="../../gameofyear/narrate/events.py" line="113"/>
         <source>{player} draws a Chance card: {text}</source>
         <translation>{player} tire une carte Chance&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="380"/>
+        <location filename="../../gameofyear/narrate/events.py" line="115"/>
         <source>{player} draws a Hazard card: {text}</source>
         <translation>{player} tire une carte Malchance&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="383"/>
+        <location filename="../../gameofyear/narrate/events.py" line="118"/>
         <source>{player} keeps the card for later.</source>
         <translation>{player} garde la carte pour plus tard.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="385"/>
+        <location filename="../../gameofyear/narrate/events.py" line="120"/>
         <source>{player} plays a kept card: the Hazard card is cancelled.</source>
         <translation>{player} joue une carte gardée&#xa0;: la carte Malchance est annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="389"/>
+        <location filename="../../gameofyear/narrate/events.py" line="124"/>
         <source>The Chance deck is reshuffled.</source>
         <translation>Les cartes Chance sont remélangées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="390"/>
+        <location filename="../../gameofyear/narrate/events.py" line="125"/>
         <source>The Hazard deck is reshuffled.</source>
         <translation>Les cartes Malchance sont remélangées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="393"/>
+        <location filename="../../gameofyear/narrate/events.py" line="128"/>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} est protégé par son signe&#xa0;: son pion ne peut pas reculer ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="396"/>
+        <location filename="../../gameofyear/narrate/events.py" line="131"/>
         <source>{player} is protected by their sign ({source}).</source>
         <translation>{player} est sous la protection de son signe ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="399"/>
+        <location filename="../../gameofyear/narrate/events.py" line="134"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fait faillite ({source})&#xa0;: rend %n jeton et retourne au {date}.</numerusform>
@@ -1785,12 +1785,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="402"/>
+        <location filename="../../gameofyear/narrate/events.py" line="137"/>
         <source>{player} is solvent again.</source>
         <translation>{player} est de nouveau solvable.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="407"/>
+        <location filename="../../gameofyear/narrate/events.py" line="142"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} jouera %n tour supplémentaire ({source}).</numerusform>
@@ -1798,12 +1798,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="410"/>
+        <location filename="../../gameofyear/narrate/events.py" line="145"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} achète un jeton pour {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="412"/>
+        <location filename="../../gameofyear/narrate/events.py" line="147"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} achète %n jour pour {price}.</numerusform>
@@ -1811,12 +1811,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="416"/>
+        <location filename="../../gameofyear/narrate/events.py" line="151"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} n&apos;offre aucun jour à {target}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="418"/>
+        <location filename="../../gameofyear/narrate/events.py" line="153"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n jour à {target} pour {price}.</numerusform>
@@ -1824,87 +1824,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="422"/>
+        <location filename="../../gameofyear/narrate/events.py" line="157"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} part en vacances (offertes).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="423"/>
+        <location filename="../../gameofyear/narrate/events.py" line="158"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} part en vacances.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="426"/>
+        <location filename="../../gameofyear/narrate/events.py" line="161"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: plus de vacances à partir du {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="430"/>
+        <location filename="../../gameofyear/narrate/events.py" line="165"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: on ne part en vacances qu’une fois par tour, et {player} y est déjà parti ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="436"/>
+        <location filename="../../gameofyear/narrate/events.py" line="171"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}&#xa0;: {topic} — oui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="437"/>
+        <location filename="../../gameofyear/narrate/events.py" line="172"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}&#xa0;: {topic} — non.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="440"/>
+        <location filename="../../gameofyear/narrate/events.py" line="175"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} désigne {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="443"/>
+        <location filename="../../gameofyear/narrate/events.py" line="178"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Personne n&apos;est concerné ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="445"/>
+        <location filename="../../gameofyear/narrate/events.py" line="180"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} et {other} échangent leur place ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="448"/>
+        <location filename="../../gameofyear/narrate/events.py" line="183"/>
         <source>{player} to {date}</source>
         <translation>{player} au {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="450"/>
+        <location filename="../../gameofyear/narrate/events.py" line="185"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} redistribue les pions&#xa0;: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="455"/>
+        <location filename="../../gameofyear/narrate/events.py" line="190"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>{player} s&apos;arrête ici&#xa0;: fin de la série de déplacements.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="458"/>
+        <location filename="../../gameofyear/narrate/events.py" line="193"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour&#xa0;; {second} est deuxième. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="461"/>
+        <location filename="../../gameofyear/narrate/events.py" line="196"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="467"/>
+        <location filename="../../gameofyear/narrate/events.py" line="202"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} atteint le 31 décembre&#xa0;; {second} est deuxième. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="469"/>
+        <location filename="../../gameofyear/narrate/events.py" line="204"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} atteint le 31 décembre. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="471"/>
+        <location filename="../../gameofyear/narrate/events.py" line="206"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}&#xa0;: %n jeton, {money}</numerusform>
@@ -1912,37 +1912,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="474"/>
+        <location filename="../../gameofyear/narrate/events.py" line="209"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classement final&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="490"/>
+        <location filename="../../gameofyear/narrate/events.py" line="225"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} mise {stake} sur {faces} pour le tour de {spinner}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="495"/>
+        <location filename="../../gameofyear/narrate/events.py" line="230"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Le pari de {player} sort&#xa0;: la banque paie {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="497"/>
+        <location filename="../../gameofyear/narrate/events.py" line="232"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Le pari de {player} est perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="500"/>
+        <location filename="../../gameofyear/narrate/events.py" line="235"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} verse {amount} sur son livret d&apos;épargne (il contient {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="502"/>
+        <location filename="../../gameofyear/narrate/events.py" line="237"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} retire {amount} de son livret d&apos;épargne et paie {fee} à la banque pour cela (il contient {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="507"/>
+        <location filename="../../gameofyear/narrate/events.py" line="242"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} rembourse {amount} à la banque (encore %n prêt dû).</numerusform>
@@ -1950,7 +1950,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="510"/>
+        <location filename="../../gameofyear/narrate/events.py" line="245"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} ne peut pas payer et emprunte {amount} à la banque plutôt que de faire faillite (%n prêt dû).</numerusform>
@@ -1958,7 +1958,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="513"/>
+        <location filename="../../gameofyear/narrate/events.py" line="248"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} emprunte {amount} à la banque (%n prêt dû).</numerusform>
@@ -1966,17 +1966,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="517"/>
+        <location filename="../../gameofyear/narrate/events.py" line="252"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret, {debt} de prêts sont dus et {unpaid} ne peuvent être payés&#xa0;: la moitié des jetons retourne à la banque.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="521"/>
+        <location filename="../../gameofyear/narrate/events.py" line="256"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret et {debt} de prêts sont remboursés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="525"/>
+        <location filename="../../gameofyear/narrate/events.py" line="260"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jeton de la banque.</numerusform>
@@ -1984,95 +1984,95 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="531"/>
+        <location filename="../../gameofyear/narrate/events.py" line="266"/>
         <source>Teams: {ranking}.</source>
         <translation>Équipes&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="556"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="12"/>
         <source>a player of your choice</source>
         <translation>joueur de votre choix</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="557"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="13"/>
         <source>the poorest other player</source>
         <translation>plus pauvre des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="558"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="14"/>
         <source>the richest other player</source>
         <translation>plus riche des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="559"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="15"/>
         <source>the player with the most tokens</source>
         <translation>joueur qui a le plus de jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="560"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="16"/>
         <source>the player with the fewest tokens</source>
         <translation>joueur qui a le moins de jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="568"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="24"/>
         <source>{target} ({condition})</source>
         <extracomment>a player to pick, then among whom: &quot;the richest other player (a woman)&quot;</extracomment>
         <translation>{target} ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="588"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="44"/>
         <source>a woman</source>
         <translation>femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="588"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="44"/>
         <source>a man</source>
         <translation>homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="591"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="47"/>
         <source>&apos;{fact}&apos;</source>
         <translation>«&#xa0;{fact}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="593"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="49"/>
         <source>aged {age} or more</source>
         <translation>{age} ans ou plus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="595"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="51"/>
         <source>aged {age} or less</source>
         <translation>{age} ans ou moins</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="597"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="53"/>
         <source>older than {age}</source>
         <translation>plus de {age} ans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="599"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="55"/>
         <source>younger than {age}</source>
         <translation>moins de {age} ans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="604"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="60"/>
         <source>holding less than {amount}</source>
         <translation>moins de {amount} en poche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="607"/>
-        <location filename="../../gameofyear/narrate.py" line="681"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="63"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="137"/>
         <source> and </source>
         <extracomment>joins conditions that must all hold</extracomment>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="755"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="52"/>
         <source>receive {amount} from the bank</source>
         <translation>recevoir {amount} de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="770"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="67"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>recevoir %n jeton de la banque</numerusform>
@@ -2080,55 +2080,54 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="810"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="107"/>
         <source>each of you in turn: {effects}</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;, and it holds a condition: &quot;each of you in turn: if you are a woman and you are 12 or older, pay 600 F to the bank; otherwise, …&quot;</extracomment>
         <translation>chacun votre tour&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="813"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="110"/>
         <source>{effects}, each of you in turn</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;: &quot;draw a Hazard card, each of you in turn&quot;</extracomment>
         <translation>{effects}, chacun votre tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="858"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="155"/>
         <source>if {condition}, {effects} if {inner}, otherwise {other}</source>
         <extracomment>a condition whose one effect is another condition with an &quot;otherwise&quot;: &quot;if you are a woman, draw a Chance card if your answer to &apos;Are you wearing a suit right now?&apos; is yes, otherwise draw a Hazard card&quot;</extracomment>
         <translation>si {condition}, {effects} si {inner}, sinon {other}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="864"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="161"/>
         <source>if {condition}, {effects}</source>
         <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
         <translation>si {condition}, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="823"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="120"/>
         <source>{text}; otherwise, {effects}</source>
         <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
         <translation>{text}&#xa0;; sinon, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="718"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="15"/>
         <source>, then </source>
-        <extracomment>between two effects that follow each other: &quot;pay 300 F to the bank, then advance 15 days&quot;</extracomment>
         <translation>, puis </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="890"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="187"/>
         <source>give one token to the bank (if you have one)</source>
         <extracomment>a doubly unlucky square takes a token from the player before its effects (none from a player who has none)</extracomment>
         <translation>rendre un jeton à la banque (si vous en avez un)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="895"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="192"/>
         <source>{first}; then, {effects}</source>
         <extracomment>before a condition: &quot;give one token to the bank (if you have one); then, if you are a woman, …&quot;</extracomment>
         <translation>{first}&#xa0;; ensuite, {effects}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="913"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="210"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Année 1 d&apos;une manche en %n jeton.</numerusform>
@@ -2136,12 +2135,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="915"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="212"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="920"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagnent la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2149,7 +2148,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="922"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagne la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2157,7 +2156,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="924"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="221"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n année&#xa0;: {totals}.</numerusform>
@@ -2165,21 +2164,21 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="543"/>
-        <location filename="../../gameofyear/narrate.py" line="611"/>
-        <location filename="../../gameofyear/narrate.py" line="684"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="67"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="140"/>
+        <location filename="../../gameofyear/narrate/events.py" line="278"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="177"/>
+        <location filename="../../gameofyear/narrate/words.py" line="146"/>
         <source>the last day</source>
         <extracomment>why tokens moved: the first pawns to reach the game&apos;s last day (31 December, or 30 June in a half year)</extracomment>
         <translation>le dernier jour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="404"/>
+        <location filename="../../gameofyear/narrate/events.py" line="139"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} devra passer %n tour ({source}).</numerusform>
@@ -2187,7 +2186,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="528"/>
+        <location filename="../../gameofyear/narrate/events.py" line="263"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}&#xa0;: %n jeton</numerusform>
@@ -2195,147 +2194,147 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="540"/>
+        <location filename="../../gameofyear/narrate/events.py" line="275"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fait un choix ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="548"/>
+        <location filename="../../gameofyear/narrate/events.py" line="283"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} n&apos;a pas assez d&apos;argent pour {other} et doit {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="551"/>
+        <location filename="../../gameofyear/narrate/events.py" line="286"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} choisit de {chosen} plutôt que de {other} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="614"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="70"/>
         <source>not ({condition})</source>
         <translation>non ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="621"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="77"/>
         <source>you are {age} or older</source>
         <extracomment>the clause after &quot;if&quot; (and &quot;and&quot;, &quot;or&quot;): its subject is the player reading, &quot;you&quot;</extracomment>
         <translation>vous avez {age} ans ou plus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="622"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="78"/>
         <source>you are {age} or younger</source>
         <translation>vous avez {age} ans ou moins</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="623"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="79"/>
         <source>you are over {age}</source>
         <translation>vous avez plus de {age} ans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="624"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="80"/>
         <source>you are under {age}</source>
         <translation>vous avez moins de {age} ans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="625"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="81"/>
         <source>you hold less than {amount}</source>
         <translation>vous avez moins de {amount} en poche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="628"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="84"/>
         <source>&apos;{fact}&apos; applies to you</source>
         <extracomment>the texts in quotes are a profile fact, a question or a quiz of the almanac: the quote is never last, so that a question&apos;s own &quot;?&quot; is not followed by a comma</extracomment>
         <translation>«&#xa0;{fact}&#xa0;» est vrai pour vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="629"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="85"/>
         <source>&apos;{fact}&apos; does not apply to you</source>
         <translation>«&#xa0;{fact}&#xa0;» n&apos;est pas vrai pour vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="630"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="86"/>
         <source>your answer to &apos;{question}&apos; is yes</source>
         <translation>votre réponse à «&#xa0;{question}&#xa0;» est oui</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="631"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="87"/>
         <source>your answer to &apos;{question}&apos; is no</source>
         <translation>votre réponse à «&#xa0;{question}&#xa0;» est non</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="632"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="88"/>
         <source>the table&apos;s answer to &apos;{question}&apos; is yes</source>
         <translation>la réponse de la table à «&#xa0;{question}&#xa0;» est oui</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="633"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="89"/>
         <source>the table&apos;s answer to &apos;{question}&apos; is no</source>
         <translation>la réponse de la table à «&#xa0;{question}&#xa0;» est non</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="634"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="90"/>
         <source>you pass the &apos;{quiz}&apos; quiz</source>
         <translation>votre réponse au quiz «&#xa0;{quiz}&#xa0;» est juste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="635"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="91"/>
         <source>you do not pass the &apos;{quiz}&apos; quiz</source>
         <translation>votre réponse au quiz «&#xa0;{quiz}&#xa0;» n&apos;est pas juste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="686"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="142"/>
         <source>you are a woman</source>
         <translation>vous êtes une femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="687"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="143"/>
         <source>you are a man</source>
         <translation>vous êtes un homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="714"/>
+        <location filename="../../gameofyear/narrate/conditions.py" line="170"/>
         <source>it is not true that {condition}</source>
         <extracomment>the opposite of a condition that has no clause of its own: &quot;it is not true that you are a man and you are over 18&quot;</extracomment>
         <translation>la condition «&#xa0;{condition}&#xa0;» n&apos;est pas remplie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="752"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="49"/>
         <source>draw a Chance card</source>
         <translation>tirer une carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="753"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="50"/>
         <source>draw a Hazard card</source>
         <translation>tirer une carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="757"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="54"/>
         <source>pay {amount} to the bank</source>
         <translation>payer {amount} à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="759"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="56"/>
         <source>pay {amount} to {target}</source>
         <translation>payer {amount} au {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="762"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="59"/>
         <source>receive {amount} from {target}</source>
         <translation>recevoir {amount} du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="765"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="62"/>
         <source>pay {amount} to each other player</source>
         <translation>payer {amount} à chacun des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="767"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="64"/>
         <source>each other player pays you {amount}</source>
         <translation>chacun des autres joueurs vous verse {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="772"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="69"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>rendre %n jeton à la banque</numerusform>
@@ -2343,7 +2342,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="774"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendre %n jeton au {target}</numerusform>
@@ -2351,7 +2350,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="777"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="74"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>donner %n jeton au {target}</numerusform>
@@ -2359,7 +2358,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="782"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="79"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avancer de %n jour</numerusform>
@@ -2367,7 +2366,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="784"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="81"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>reculer de %n jour</numerusform>
@@ -2375,17 +2374,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="786"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="83"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (l&apos;almanach ne s&apos;applique pas à l&apos;arrivée)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="789"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="86"/>
         <source>move to {date}</source>
         <translation>aller au {date}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="791"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="88"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>reculer de %n mois, au même jour</numerusform>
@@ -2393,7 +2392,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="795"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>jouer %n tour supplémentaire</numerusform>
@@ -2401,22 +2400,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="797"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="94"/>
         <source>swap pawns with {target}</source>
         <translation>échanger son pion avec celui du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="799"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="96"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>redistribuer à sa guise les pions des adversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="801"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="98"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>relancer la machine et avancer de la différence des deux nombres</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="804"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="101"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>des vacances offertes&#xa0;: avancer de %n jour</numerusform>
@@ -2424,26 +2423,26 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="816"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="113"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — ou — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="817"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="114"/>
         <source>choose: {options}</source>
         <translation>au choix&#xa0;: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate.py" line="542"/>
-        <location filename="../../gameofyear/narrate.py" line="544"/>
-        <location filename="../../gameofyear/narrate.py" line="836"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="133"/>
+        <location filename="../../gameofyear/narrate/events.py" line="277"/>
+        <location filename="../../gameofyear/narrate/events.py" line="279"/>
         <source>nothing</source>
         <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate.py" line="793"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="90"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>passer %n tour</numerusform>
@@ -3916,12 +3915,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1859"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1863"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1861"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -3929,17 +3928,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1876"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1879"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1883"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1880"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1884"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -3947,47 +3946,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1751"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1755"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1752"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1760"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1782"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1786"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1788"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1792"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1797"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1808"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1812"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1814"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4250,32 +4249,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1996"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2000"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2003"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2005"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2007"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2011"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4676,7 +4675,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1964"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1968"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>

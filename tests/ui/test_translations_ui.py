@@ -40,7 +40,7 @@ def reports():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_ts_file_has_exactly_the_strings_of_the_code(reports, language):
-    """Every string of gameofyear/ui/*.py and narrate.py is in the .ts, and nothing else (run packaging/translations.py)."""
+    """Every string of gameofyear/ui/*.py and gameofyear/narrate/ is in the .ts, and nothing else (run packaging/translations.py)."""
     report = reports[language]
     assert report.missing == [] and report.extra == [], "\n".join(report.lines())
     assert report.strings > (500 if language != "en" else 20)
@@ -99,7 +99,7 @@ def test_french_puts_a_no_break_space_before_double_punctuation():
 
 
 def test_the_log_s_plurals_are_marked_for_translators():
-    """Every template of narrate.py with ``%n`` is a plural in the .ts (lupdate saw its ``translate(…, 1)`` marker)."""
+    """Every template of the narrator with ``%n`` is a plural in the .ts (lupdate saw its ``translate(…, 1)`` marker)."""
     log = [m for m in translations.read_ts(translations.ts_path("fr")) if m.context == "Log" and "%n" in m.source]
     assert len(log) >= 20
     assert all(m.plural for m in log), [m.source for m in log if not m.plural]
