@@ -326,3 +326,56 @@ def test_docs_say_the_1000_bornes_match_is_played_to_500_points():
     text = (Path(__file__).parents[1] / "docs" / "VARIANTS.md").read_text(encoding="utf-8")
     assert "5 000 points" not in text and "5,000 points" not in text
     assert "500 points" in text
+
+
+def test_the_coup_fourre_decision_travels_over_the_network_whole():
+    """§13: the holder's decision (his seat, the drawer as its subject, the Hazard card) and the events of
+    the parry survive the JSON codec that network frames and saves carry, and its notation reads back."""
+    from gameofyear.engine.notation import action_text, decode, encode, parse_action
+
+    drv, game = _hazard_32_drawn_by_the_other(COUP)
+    decision = game.pending
+    assert decode(encode(decision)) == decision
+    assert parse_action(decision, action_text(decision, True)) is True
+    events = game.decide(True)
+    assert [decode(encode(e)) for e in events] == events
+    assert any(type(e) is ev.CoupFourre for e in events)
+
+
+def test_the_terminal_game_asks_the_coup_fourre_with_the_drawer_and_the_hazard_card(monkeypatch):
+    """§13: at the terminal the holder is asked in the drawer's turn, told who drew which Hazard card."""
+    from gameofyear.content import load_texts
+    from gameofyear.terminal import _human
+
+    drv, game = _hazard_32_drawn_by_the_other(COUP)
+    asked: list[str] = []
+    monkeypatch.setattr("builtins.input", lambda prompt: asked.append(prompt) or "y")
+    answer = _human(game, game.pending, ["Anna", "Bruno"], load_texts(game.content))
+    assert answer is True
+    (prompt,) = asked
+    assert prompt.startswith("Bruno drew a Hazard card that strikes you too: ")
+    assert load_texts(game.content).text("cards.hazard-32") in prompt and "1 token)" in prompt
+
+
+@pytest.mark.parametrize(("what", "source", "line"), [
+    ("money", "lucky_number", "Anna pays nothing: their sign protects them (lucky number)."),
+    ("token", "card:hazard-12", "Anna gives no token: their sign protects them (Hazard card)."),
+    ("turn", "card:hazard-30", "Anna loses no turn: their sign protects them (Hazard card)."),
+])
+def test_the_log_says_what_the_sign_spares_and_never_protected_by_their_sign_lucky_number(what, source, line):
+    """The log: "protected by their sign (lucky number)" read as if the sign were the lucky number."""
+    from gameofyear.content import load_texts
+    from gameofyear.narrate import describe
+
+    game = build(2)
+    assert describe(ev.Protected(0, what, source), ["Anna", "Bruno"], load_texts(game.content)) == line
+
+
+def test_the_log_of_a_match_shared_after_20_years_names_both_winners():
+    from gameofyear.narrate import match_words
+
+    match = Match(30)
+    for _ in range(TIED_YEARS_MOST):
+        match = match.after((10, 10, 3))
+    words = match_words(match, ["Anna", "Bruno", "Cleo"])
+    assert words.startswith("Anna and Bruno win the match after 20 years"), words

@@ -2101,6 +2101,11 @@ def make_decision_dialog(decision: Decision, context: DecisionContext, parent: Q
     cls = _DIALOGS.get(decision.kind)
     if cls is None:
         raise ValueError(f"no dialog for a {decision.kind.value} decision")
+    if decision.kind is DecisionKind.USE_KEEP_CARD:
+        from .coupfourre import CoupFourreDialog, is_parry  # another player's Hazard, parried out of turn
+
+        if is_parry(decision):
+            return CoupFourreDialog(decision, context, parent)
     return cls(decision, context, parent)
 
 

@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2218"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2138"/>
         <source>CHANCE</source>
         <translation>GLÜCK</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2138"/>
         <source>HAZARD</source>
         <translation>PECH</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2140"/>
         <source>A good day</source>
         <translation>Ein guter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2140"/>
         <source>A bad day</source>
         <translation>Ein schlechter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2165"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2170"/>
         <source>Drawn by {name}</source>
         <translation>Gezogen von {name}</translation>
     </message>
@@ -560,6 +560,27 @@ auf dem {date}</numerusform>
         <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
+    </message>
+</context>
+<context>
+    <name>CoupFourreDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="49"/>
+        <source>Coup-fourré?</source>
+        <translation>Coup-fourré?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/coupfourre.py" line="54"/>
+        <source>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token(s).</source>
+        <translation>
+            <numerusform>{drawer} hat diese Pechkarte gezogen, und sie trifft auch dich. Spiele deine aufbewahrte Karte dagegen aus: sie verschont dich, und die Bank gibt dir %n Marke.</numerusform>
+            <numerusform>{drawer} hat diese Pechkarte gezogen, und sie trifft auch dich. Spiele deine aufbewahrte Karte dagegen aus: sie verschont dich, und die Bank gibt dir %n Marken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="66"/>
+        <source>&amp;Yes, coup-fourré!</source>
+        <translation>&amp;Ja, Coup-fourré!</translation>
     </message>
 </context>
 <context>
@@ -1092,6 +1113,7 @@ auf dem {date}</numerusform>
         <translation>&amp;Ja, aufheben</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="70"/>
         <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Nein, Karte behalten</translation>
@@ -1777,13 +1799,8 @@ why a pawn moved: a vacation card</extracomment>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt: Die Figur kann nicht zurückgesetzt werden ({source}).</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate/events.py" line="131"/>
-        <source>{player} is protected by their sign ({source}).</source>
-        <translation>{player} ist durch das eigene Sternzeichen geschützt ({source}).</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <location filename="../../gameofyear/narrate/events.py" line="138"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} ist pleite ({source}): gibt %n Marke zurück und geht auf den {date} zurück.</numerusform>
@@ -1791,12 +1808,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="137"/>
+        <location filename="../../gameofyear/narrate/events.py" line="141"/>
         <source>{player} is solvent again.</source>
         <translation>{player} ist wieder flüssig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="139"/>
+        <location filename="../../gameofyear/narrate/events.py" line="143"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} setzt %n Runde aus ({source}).</numerusform>
@@ -1804,7 +1821,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="263"/>
+        <location filename="../../gameofyear/narrate/events.py" line="267"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}: %n Marke</numerusform>
@@ -1962,8 +1979,23 @@ why a pawn moved: a vacation card</extracomment>
         <source>, then </source>
         <translation>, dann </translation>
     </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="133"/>
+        <source>{player} gives no token: their sign protects them ({source}).</source>
+        <translation>{player} gibt keine Marke ab: das eigene Sternzeichen schützt ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <source>{player} loses no turn: their sign protects them ({source}).</source>
+        <translation>{player} setzt nicht aus: das eigene Sternzeichen schützt ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="135"/>
+        <source>{player} pays nothing: their sign protects them ({source}).</source>
+        <translation>{player} zahlt nichts: das eigene Sternzeichen schützt ({source}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="142"/>
+        <location filename="../../gameofyear/narrate/events.py" line="146"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} bekommt %n Extrazug ({source}).</numerusform>
@@ -1971,12 +2003,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="145"/>
+        <location filename="../../gameofyear/narrate/events.py" line="149"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} kauft eine Marke für {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="147"/>
+        <location filename="../../gameofyear/narrate/events.py" line="151"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} kauft %n Tag für {price}.</numerusform>
@@ -1984,12 +2016,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="151"/>
+        <location filename="../../gameofyear/narrate/events.py" line="155"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} bietet {target} keine Tage an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="153"/>
+        <location filename="../../gameofyear/narrate/events.py" line="157"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} bietet {target} %n Tag für {price} an.</numerusform>
@@ -1997,87 +2029,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="157"/>
+        <location filename="../../gameofyear/narrate/events.py" line="161"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} fährt in Urlaub (einen geschenkten).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="158"/>
+        <location filename="../../gameofyear/narrate/events.py" line="162"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} fährt in Urlaub.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="161"/>
+        <location filename="../../gameofyear/narrate/events.py" line="165"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: Urlaub gibt es nur bis zum {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="165"/>
+        <location filename="../../gameofyear/narrate/events.py" line="169"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: nur ein Urlaub pro Zug, und {player} hatte ihn schon ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="171"/>
+        <location filename="../../gameofyear/narrate/events.py" line="175"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — ja.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="172"/>
+        <location filename="../../gameofyear/narrate/events.py" line="176"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}: {topic} — nein.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="175"/>
+        <location filename="../../gameofyear/narrate/events.py" line="179"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} wählt {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="178"/>
+        <location filename="../../gameofyear/narrate/events.py" line="182"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Niemand ist betroffen ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="180"/>
+        <location filename="../../gameofyear/narrate/events.py" line="184"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} und {other} tauschen die Plätze ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="183"/>
+        <location filename="../../gameofyear/narrate/events.py" line="187"/>
         <source>{player} to {date}</source>
         <translation>{player} auf den {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="185"/>
+        <location filename="../../gameofyear/narrate/events.py" line="189"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} verteilt die Figuren neu: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="190"/>
+        <location filename="../../gameofyear/narrate/events.py" line="194"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>Die Kette der Züge von {player} endet hier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="193"/>
+        <location filename="../../gameofyear/narrate/events.py" line="197"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag; {second} ist Zweiter. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="196"/>
+        <location filename="../../gameofyear/narrate/events.py" line="200"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="202"/>
+        <location filename="../../gameofyear/narrate/events.py" line="206"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember; {second} ist Zweiter. Das Jahr ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="204"/>
+        <location filename="../../gameofyear/narrate/events.py" line="208"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember. Das Jahr ist vorbei!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="206"/>
+        <location filename="../../gameofyear/narrate/events.py" line="210"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n Marke, {money}</numerusform>
@@ -2085,37 +2117,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="209"/>
+        <location filename="../../gameofyear/narrate/events.py" line="213"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Endstand: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="225"/>
+        <location filename="../../gameofyear/narrate/events.py" line="229"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} wettet {stake} auf {faces}, wenn {spinner} dreht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="230"/>
+        <location filename="../../gameofyear/narrate/events.py" line="234"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Die Wette von {player} geht auf: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="232"/>
+        <location filename="../../gameofyear/narrate/events.py" line="236"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Die Wette von {player} ist verloren.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="235"/>
+        <location filename="../../gameofyear/narrate/events.py" line="239"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} zahlt {amount} aufs Sparbuch ein (Stand: {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="237"/>
+        <location filename="../../gameofyear/narrate/events.py" line="241"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} hebt {amount} vom Sparbuch ab und zahlt der Bank dafür {fee} (Stand: {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="242"/>
+        <location filename="../../gameofyear/narrate/events.py" line="246"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} zahlt der Bank {amount} zurück (noch %n Kredit offen).</numerusform>
@@ -2123,7 +2155,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="245"/>
+        <location filename="../../gameofyear/narrate/events.py" line="249"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} kann nicht zahlen und leiht sich {amount} von der Bank, statt pleitezugehen (%n Kredit offen).</numerusform>
@@ -2131,7 +2163,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="248"/>
+        <location filename="../../gameofyear/narrate/events.py" line="252"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} leiht sich {amount} von der Bank (%n Kredit offen).</numerusform>
@@ -2139,17 +2171,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="252"/>
+        <location filename="../../gameofyear/narrate/events.py" line="256"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, {debt} an Krediten sind offen, und {unpaid} davon können nicht bezahlt werden: Die Hälfte der Marken geht an die Bank zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="256"/>
+        <location filename="../../gameofyear/narrate/events.py" line="260"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, und {debt} an Krediten werden zurückgezahlt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="260"/>
+        <location filename="../../gameofyear/narrate/events.py" line="264"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marke von der Bank.</numerusform>
@@ -2157,19 +2189,19 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="266"/>
+        <location filename="../../gameofyear/narrate/events.py" line="270"/>
         <source>Teams: {ranking}.</source>
         <translation>Teams: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="275"/>
+        <location filename="../../gameofyear/narrate/events.py" line="279"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} trifft eine Wahl ({source}).</translation>
     </message>
     <message>
         <location filename="../../gameofyear/narrate/effects.py" line="133"/>
-        <location filename="../../gameofyear/narrate/events.py" line="277"/>
-        <location filename="../../gameofyear/narrate/events.py" line="279"/>
+        <location filename="../../gameofyear/narrate/events.py" line="281"/>
+        <location filename="../../gameofyear/narrate/events.py" line="283"/>
         <source>nothing</source>
         <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>nichts</translation>
@@ -2177,19 +2209,19 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/narrate/conditions.py" line="67"/>
         <location filename="../../gameofyear/narrate/conditions.py" line="140"/>
-        <location filename="../../gameofyear/narrate/events.py" line="278"/>
+        <location filename="../../gameofyear/narrate/events.py" line="282"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="283"/>
+        <location filename="../../gameofyear/narrate/events.py" line="287"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} hat zu wenig Geld, um {other}, und muss {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="286"/>
+        <location filename="../../gameofyear/narrate/events.py" line="290"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} entscheidet sich, lieber {chosen} als {other} ({source}).</translation>
@@ -2426,7 +2458,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="218"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnen das Match nach %n Jahr: {totals}.</numerusform>
@@ -2434,7 +2466,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="220"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnt das Match nach %n Jahr: {totals}.</numerusform>
@@ -2442,7 +2474,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="221"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="222"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Jahr {year} des Matchs bis {target} Marken; nach %n Jahr: {totals}.</numerusform>
@@ -3105,7 +3137,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
         <source>%1 wins the match with %n token(s) (target %2).</source>
         <translation>
             <numerusform>%1 gewinnt das Match mit %n Marke (Ziel %2).</numerusform>

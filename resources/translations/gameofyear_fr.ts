@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2218"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2138"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2138"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2140"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2140"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2165"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2170"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -560,6 +560,27 @@ sur le {date}</numerusform>
         <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
+    </message>
+</context>
+<context>
+    <name>CoupFourreDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="49"/>
+        <source>Coup-fourré?</source>
+        <translation>Coup-fourré&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/coupfourre.py" line="54"/>
+        <source>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token(s).</source>
+        <translation>
+            <numerusform>{drawer} a tiré cette carte Malchance, et elle vous frappe aussi. Jouez votre carte gardée contre elle&#xa0;: elle vous épargne, et la banque vous donne %n jeton.</numerusform>
+            <numerusform>{drawer} a tiré cette carte Malchance, et elle vous frappe aussi. Jouez votre carte gardée contre elle&#xa0;: elle vous épargne, et la banque vous donne %n jetons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="66"/>
+        <source>&amp;Yes, coup-fourré!</source>
+        <translation>&amp;Oui, coup-fourré&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -1092,6 +1113,7 @@ sur le {date}</numerusform>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="70"/>
         <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
@@ -1772,12 +1794,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{player} est protégé par son signe&#xa0;: son pion ne peut pas reculer ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="131"/>
-        <source>{player} is protected by their sign ({source}).</source>
-        <translation>{player} est sous la protection de son signe ({source}).</translation>
+        <location filename="../../gameofyear/narrate/events.py" line="133"/>
+        <source>{player} gives no token: their sign protects them ({source}).</source>
+        <translation>{player} ne donne aucun jeton&#xa0;: son signe le protège ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <source>{player} loses no turn: their sign protects them ({source}).</source>
+        <translation>{player} ne passe pas son tour&#xa0;: son signe le protège ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="135"/>
+        <source>{player} pays nothing: their sign protects them ({source}).</source>
+        <translation>{player} ne paie rien&#xa0;: son signe le protège ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <location filename="../../gameofyear/narrate/events.py" line="138"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fait faillite ({source})&#xa0;: rend %n jeton et retourne au {date}.</numerusform>
@@ -1785,12 +1817,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="137"/>
+        <location filename="../../gameofyear/narrate/events.py" line="141"/>
         <source>{player} is solvent again.</source>
         <translation>{player} est de nouveau solvable.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="142"/>
+        <location filename="../../gameofyear/narrate/events.py" line="146"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} jouera %n tour supplémentaire ({source}).</numerusform>
@@ -1798,12 +1830,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="145"/>
+        <location filename="../../gameofyear/narrate/events.py" line="149"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} achète un jeton pour {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="147"/>
+        <location filename="../../gameofyear/narrate/events.py" line="151"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} achète %n jour pour {price}.</numerusform>
@@ -1811,12 +1843,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="151"/>
+        <location filename="../../gameofyear/narrate/events.py" line="155"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} n&apos;offre aucun jour à {target}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="153"/>
+        <location filename="../../gameofyear/narrate/events.py" line="157"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n jour à {target} pour {price}.</numerusform>
@@ -1824,87 +1856,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="157"/>
+        <location filename="../../gameofyear/narrate/events.py" line="161"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} part en vacances (offertes).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="158"/>
+        <location filename="../../gameofyear/narrate/events.py" line="162"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} part en vacances.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="161"/>
+        <location filename="../../gameofyear/narrate/events.py" line="165"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: plus de vacances à partir du {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="165"/>
+        <location filename="../../gameofyear/narrate/events.py" line="169"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: on ne part en vacances qu’une fois par tour, et {player} y est déjà parti ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="171"/>
+        <location filename="../../gameofyear/narrate/events.py" line="175"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}&#xa0;: {topic} — oui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="172"/>
+        <location filename="../../gameofyear/narrate/events.py" line="176"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}&#xa0;: {topic} — non.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="175"/>
+        <location filename="../../gameofyear/narrate/events.py" line="179"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} désigne {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="178"/>
+        <location filename="../../gameofyear/narrate/events.py" line="182"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Personne n&apos;est concerné ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="180"/>
+        <location filename="../../gameofyear/narrate/events.py" line="184"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} et {other} échangent leur place ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="183"/>
+        <location filename="../../gameofyear/narrate/events.py" line="187"/>
         <source>{player} to {date}</source>
         <translation>{player} au {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="185"/>
+        <location filename="../../gameofyear/narrate/events.py" line="189"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} redistribue les pions&#xa0;: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="190"/>
+        <location filename="../../gameofyear/narrate/events.py" line="194"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>{player} s&apos;arrête ici&#xa0;: fin de la série de déplacements.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="193"/>
+        <location filename="../../gameofyear/narrate/events.py" line="197"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour&#xa0;; {second} est deuxième. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="196"/>
+        <location filename="../../gameofyear/narrate/events.py" line="200"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="202"/>
+        <location filename="../../gameofyear/narrate/events.py" line="206"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} atteint le 31 décembre&#xa0;; {second} est deuxième. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="204"/>
+        <location filename="../../gameofyear/narrate/events.py" line="208"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} atteint le 31 décembre. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="206"/>
+        <location filename="../../gameofyear/narrate/events.py" line="210"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}&#xa0;: %n jeton, {money}</numerusform>
@@ -1912,37 +1944,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="209"/>
+        <location filename="../../gameofyear/narrate/events.py" line="213"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classement final&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="225"/>
+        <location filename="../../gameofyear/narrate/events.py" line="229"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} mise {stake} sur {faces} pour le tour de {spinner}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="230"/>
+        <location filename="../../gameofyear/narrate/events.py" line="234"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Le pari de {player} sort&#xa0;: la banque paie {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="232"/>
+        <location filename="../../gameofyear/narrate/events.py" line="236"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Le pari de {player} est perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="235"/>
+        <location filename="../../gameofyear/narrate/events.py" line="239"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} verse {amount} sur son livret d&apos;épargne (il contient {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="237"/>
+        <location filename="../../gameofyear/narrate/events.py" line="241"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} retire {amount} de son livret d&apos;épargne et paie {fee} à la banque pour cela (il contient {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="242"/>
+        <location filename="../../gameofyear/narrate/events.py" line="246"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} rembourse {amount} à la banque (encore %n prêt dû).</numerusform>
@@ -1950,7 +1982,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="245"/>
+        <location filename="../../gameofyear/narrate/events.py" line="249"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} ne peut pas payer et emprunte {amount} à la banque plutôt que de faire faillite (%n prêt dû).</numerusform>
@@ -1958,7 +1990,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="248"/>
+        <location filename="../../gameofyear/narrate/events.py" line="252"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} emprunte {amount} à la banque (%n prêt dû).</numerusform>
@@ -1966,17 +1998,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="252"/>
+        <location filename="../../gameofyear/narrate/events.py" line="256"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret, {debt} de prêts sont dus et {unpaid} ne peuvent être payés&#xa0;: la moitié des jetons retourne à la banque.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="256"/>
+        <location filename="../../gameofyear/narrate/events.py" line="260"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret et {debt} de prêts sont remboursés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="260"/>
+        <location filename="../../gameofyear/narrate/events.py" line="264"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jeton de la banque.</numerusform>
@@ -1984,7 +2016,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="266"/>
+        <location filename="../../gameofyear/narrate/events.py" line="270"/>
         <source>Teams: {ranking}.</source>
         <translation>Équipes&#xa0;: {ranking}.</translation>
     </message>
@@ -2140,7 +2172,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="218"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagnent la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2148,7 +2180,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="220"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagne la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2156,7 +2188,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="221"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="222"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n année&#xa0;: {totals}.</numerusform>
@@ -2166,7 +2198,7 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/narrate/conditions.py" line="67"/>
         <location filename="../../gameofyear/narrate/conditions.py" line="140"/>
-        <location filename="../../gameofyear/narrate/events.py" line="278"/>
+        <location filename="../../gameofyear/narrate/events.py" line="282"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> ou </translation>
@@ -2178,7 +2210,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>le dernier jour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="139"/>
+        <location filename="../../gameofyear/narrate/events.py" line="143"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} devra passer %n tour ({source}).</numerusform>
@@ -2186,7 +2218,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="263"/>
+        <location filename="../../gameofyear/narrate/events.py" line="267"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}&#xa0;: %n jeton</numerusform>
@@ -2194,18 +2226,18 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="275"/>
+        <location filename="../../gameofyear/narrate/events.py" line="279"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fait un choix ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="283"/>
+        <location filename="../../gameofyear/narrate/events.py" line="287"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} n&apos;a pas assez d&apos;argent pour {other} et doit {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="286"/>
+        <location filename="../../gameofyear/narrate/events.py" line="290"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} choisit de {chosen} plutôt que de {other} ({source}).</translation>
@@ -2435,8 +2467,8 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/narrate/effects.py" line="133"/>
-        <location filename="../../gameofyear/narrate/events.py" line="277"/>
-        <location filename="../../gameofyear/narrate/events.py" line="279"/>
+        <location filename="../../gameofyear/narrate/events.py" line="281"/>
+        <location filename="../../gameofyear/narrate/events.py" line="283"/>
         <source>nothing</source>
         <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>rien</translation>
@@ -3105,7 +3137,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
         <source>%1 wins the match with %n token(s) (target %2).</source>
         <translation>
             <numerusform>%1 gagne la manche avec %n jeton (objectif %2).</numerusform>
