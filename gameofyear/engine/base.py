@@ -18,7 +18,7 @@ from ..content import Content
 from ..content import schema as s
 from . import events as ev
 from .decisions import Decision
-from .observation import Observation, PlayerView
+from .observation import PlayerView
 from .setup import Setup
 from .state import GameState, Task, zodiac_protects
 from .variants import Variants
@@ -119,8 +119,4 @@ class RulesBase:
 
     def _go_on_vacation(self, p: int, source: str) -> None:
         """Move ``p`` on vacation (defined in :mod:`.turn`)."""
-        raise NotImplementedError
-
-    def observation(self, player: int | None, at_once: tuple[str, ...] = ()) -> Observation:
-        """What ``player`` may see (defined in :mod:`.game`)."""
         raise NotImplementedError

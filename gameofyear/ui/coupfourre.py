@@ -4,19 +4,20 @@
 The engine asks the holder a ``USE_KEEP_CARD`` decision whose ``subject`` is the player who drew
 the Hazard card; the decision panel shows it like an offer of days, in the drawer's turn, with the
 Hazard card and who drew it. Yes plays the kept card: the Hazard spares the holder and the bank
-gives the coup-fourré's tokens. :func:`~gameofyear.ui.dialogs.make_decision_dialog` chooses
-:class:`CoupFourreDialog` for such a decision.
+gives the coup-fourré's tokens. The kept card's dialog
+(:class:`~gameofyear.ui.dialogs.KeepCardDialog`) asks :func:`is_parry` and takes its words from
+:func:`parry_words` for such a decision; this module imports no dialog.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
 
 from ..engine.decisions import Decision, DecisionKind
-from . import theme
-from .dialogs import CardWidget, DecisionContext, YesNoDialog
-from .wording import fill
+from ..narrate import translate
+from .wording import fill, plural
 
 
 def is_parry(decision: Decision) -> bool:
@@ -25,46 +26,36 @@ def is_parry(decision: Decision) -> bool:
             and decision.subject != decision.player)
 
 
-class CoupFourreDialog(YesNoDialog):
-    """USE_KEEP_CARD out of turn: parry another player's Hazard card with a kept card (RULINGS.md §13).
+@dataclass(frozen=True)
+class ParryWords:
+    """What the kept card's dialog says for a coup-fourré out of turn.
 
-    Shows the Hazard card with the name of the player who drew it, says that it strikes the
-    holder too and what the parry wins (the coup-fourré's tokens, from ``variants.yaml``).
-
-    Args:
-        decision: a ``USE_KEEP_CARD`` decision whose ``subject`` is the drawer.
-        context: what the holder may see.
-        parent: the parent widget.
+    Attributes:
+        title: the question's heading.
+        text: who drew the Hazard card, that it strikes the holder too, and what the parry wins.
+        yes: the label of the button that plays the kept card.
+        no: the label of the button that keeps it.
     """
 
-    buttons_may_stand_beside = False
+    title: str
+    text: str
+    yes: str
+    no: str
 
-    default_yes = True
 
-    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
-        super().__init__(decision, context, parent)
-        drawer = context.names[decision.subject if decision.subject is not None else self.player]
-        rules = context.content.variant_rules
-        tokens = rules.coup_fourre_tokens if rules is not None else 0
-        self.set_title(self.tr("Coup-fourré?"))
-        row = QHBoxLayout()
-        row.setSpacing(20)
-        self.card = CardWidget(context.texts, decision.topic or "", drawer)
-        row.addWidget(self.card, 0, Qt.AlignmentFlag.AlignTop)
-        self.text = QLabel(fill(self.tr("{drawer} drew this Hazard card, and it strikes you too. Play your kept "
-                                        "card against it: it spares you, and the bank gives you %n token(s).",
-                                        "", tokens), drawer=drawer))
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setWordWrap(True)
-        self.text.setFont(theme.font(12.5))
-        self.text.setMinimumWidth(220)
-        row.addWidget(self.text, 1, Qt.AlignmentFlag.AlignVCenter)
-        self.body.addLayout(row)
+def parry_words(drawer: str, tokens: int) -> ParryWords:
+    """Return the words of a coup-fourré out of turn, in the interface's language.
 
-    def yes_text(self) -> str:
-        """``Yes, coup-fourré!``."""
-        return self.tr("&Yes, coup-fourré!")
-
-    def no_text(self) -> str:
-        """``No, keep my card`` (the words of the kept card asked in one's own turn)."""
-        return QCoreApplication.translate("KeepCardDialog", "&No, keep my card")
+    Args:
+        drawer: the name of the player who drew the Hazard card.
+        tokens: the tokens the bank gives for a coup-fourré (``variants.yaml``).
+    """
+    text = plural("CoupFourreDialog", translate("CoupFourreDialog", "{drawer} drew this Hazard card, and it strikes "
+                                                "you too. Play your kept card against it: it spares you, and the bank "
+                                                "gives you %n token(s).", "", 1), tokens)
+    return ParryWords(
+        title=QCoreApplication.translate("CoupFourreDialog", "Coup-fourré?"),
+        text=fill(text, drawer=drawer),
+        yes=QCoreApplication.translate("CoupFourreDialog", "&Yes, coup-fourré!"),
+        no=QCoreApplication.translate("KeepCardDialog", "&No, keep my card"),
+    )

@@ -4,7 +4,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1567"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Each day costs {price}. You can buy up to %n day and then move on.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Buy %n day</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1393"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1409"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Move %n day (Alt+{key})</numerusform>
@@ -62,7 +62,7 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1702"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -76,7 +76,7 @@ on {date}</numerusform>
 <context>
     <name>CoupFourreDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/coupfourre.py" line="54"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="53"/>
         <source>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token(s).</source>
         <translation>
             <numerusform>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token.</numerusform>
@@ -150,7 +150,7 @@ on {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
@@ -528,7 +528,7 @@ on {date}</numerusform>
 <context>
     <name>PledgeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1605"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Already offered by the others: %n day.</numerusform>
@@ -536,7 +536,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1627"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offer %n day</numerusform>
@@ -547,7 +547,7 @@ on {date}</numerusform>
 <context>
     <name>QuizDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1874"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>
@@ -658,7 +658,7 @@ on {date}</numerusform>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1527"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2046"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2049"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2058"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2063"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2059"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2068"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1557"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1566"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1567"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Acheter %n jour</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1564"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2218"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2222"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2140"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2140"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2170"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2174"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1919"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1937"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1933"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1942"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1370"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1379"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1371"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1393"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1409"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1644"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1645"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1647"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1648"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1660"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1662"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1664"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1659"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1668"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1678"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1702"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -565,12 +565,12 @@ sur le {date}</numerusform>
 <context>
     <name>CoupFourreDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/coupfourre.py" line="49"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="57"/>
         <source>Coup-fourré?</source>
         <translation>Coup-fourré&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/coupfourre.py" line="54"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="53"/>
         <source>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token(s).</source>
         <translation>
             <numerusform>{drawer} a tiré cette carte Malchance, et elle vous frappe aussi. Jouez votre carte gardée contre elle&#xa0;: elle vous épargne, et la banque vous donne %n jeton.</numerusform>
@@ -578,7 +578,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/coupfourre.py" line="66"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="59"/>
         <source>&amp;Yes, coup-fourré!</source>
         <translation>&amp;Oui, coup-fourré&#xa0;!</translation>
     </message>
@@ -1098,23 +1098,23 @@ sur le {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1341"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1347"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1357"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/coupfourre.py" line="70"/>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1350,12 +1350,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1363,22 +1363,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2026"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2034"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2043"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2044"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -3720,17 +3720,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1601"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1593"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1605"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
@@ -3738,27 +3738,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1607"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1611"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1614"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1627"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offrir %n jour</numerusform>
@@ -3766,7 +3766,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1625"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1634"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -3947,12 +3947,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1863"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1874"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -3960,17 +3960,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1876"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1885"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1883"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1892"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1884"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1893"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -3978,47 +3978,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1755"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1764"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1760"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1769"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1774"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1786"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1795"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1792"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1801"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1797"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1806"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1812"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1821"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1814"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4281,32 +4281,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2000"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2003"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2011"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2020"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2021"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4707,7 +4707,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1968"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1977"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4715,7 +4715,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1527"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4724,7 +4724,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1502"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1511"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2046"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2049"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2058"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2063"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2059"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2068"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1557"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1566"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1567"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorno e poi avanzare.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Compra %n giorno</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1564"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2218"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2222"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>CHANCE</source>
         <translation>GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2138"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>HAZARD</source>
         <translation>GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2140"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A good day</source>
         <translation>Una bella giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2140"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A bad day</source>
         <translation>Una brutta giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2170"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2174"/>
         <source>Drawn by {name}</source>
         <translation>Pescata da {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1919"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1937"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1933"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1942"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1370"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1379"/>
         <source>Which number?</source>
         <translation>Quale numero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1371"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1393"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1409"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n giorno</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avanza di %n giorno (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1644"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1645"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1647"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1648"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1660"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1662"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1664"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1659"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1668"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1678"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1702"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -565,12 +565,12 @@ al giorno {date}</numerusform>
 <context>
     <name>CoupFourreDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/coupfourre.py" line="49"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="57"/>
         <source>Coup-fourré?</source>
         <translation>Coup-fourré?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/coupfourre.py" line="54"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="53"/>
         <source>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token(s).</source>
         <translation>
             <numerusform>{drawer} ha pescato questa carta GIORNATA NO, e colpisce anche te. Gioca contro di essa la carta che hai tenuto: ti risparmia, e la banca ti dà %n gettone SOLE.</numerusform>
@@ -578,7 +578,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/coupfourre.py" line="66"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="59"/>
         <source>&amp;Yes, coup-fourré!</source>
         <translation>&amp;Sì, coup-fourré!</translation>
     </message>
@@ -1098,23 +1098,23 @@ al giorno {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1341"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annullare questa carta GIORNATA NO?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1347"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1357"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Sì, annullala</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/coupfourre.py" line="70"/>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
     </message>
@@ -1350,12 +1350,12 @@ al giorno {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
@@ -1363,22 +1363,22 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2026"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2034"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2043"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2044"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -3720,17 +3720,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1601"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1593"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1605"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Già offerto dagli altri: %n giorno.</numerusform>
@@ -3738,27 +3738,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1607"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1611"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1614"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1627"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offri %n giorno</numerusform>
@@ -3766,7 +3766,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1625"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1634"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
     </message>
@@ -3947,12 +3947,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1863"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1874"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
@@ -3960,17 +3960,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1876"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1885"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1883"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1892"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1884"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1893"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -3978,47 +3978,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1755"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1764"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1760"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1769"/>
         <source>Now:</source>
         <translation>Adesso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1774"/>
         <source>{name} on {date}</source>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1786"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1795"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1792"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1801"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1797"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1806"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1812"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1821"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1814"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4281,32 +4281,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2000"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2003"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2011"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2020"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2021"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4707,7 +4707,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1968"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1977"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4715,7 +4715,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1527"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4724,7 +4724,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1502"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1511"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -10,7 +10,7 @@ from test_table_screen import _asked, _window
 
 from gameofyear.engine import DecisionKind, Game
 from gameofyear.engine.variants import Variants
-from gameofyear.ui.coupfourre import CoupFourreDialog, is_parry
+from gameofyear.ui.coupfourre import is_parry
 from gameofyear.ui.dialogs import KeepCardDialog, make_decision_dialog
 
 
@@ -30,7 +30,7 @@ def test_the_holder_is_asked_with_the_hazard_card_and_its_drawer_and_parries_it(
     qtbot.addWidget(dialog)
     with qtbot.waitExposed(dialog):
         dialog.show()
-    assert isinstance(dialog, CoupFourreDialog) and dialog.card.card_id == "hazard-32"
+    assert isinstance(dialog, KeepCardDialog) and dialog.parry is not None and dialog.card.card_id == "hazard-32"
     text = all_text(dialog)
     assert "Anna drew this Hazard card" in text and "1 token" in text and "Coup-fourré" in text
     screenshot(dialog, "dialog_coup_fourre")
@@ -46,7 +46,8 @@ def test_a_kept_card_against_ones_own_hazard_keeps_its_own_dialog(qtbot):
     game = SITUATIONS["use_keep_card"][0]()
     dialog = make_decision_dialog(game.pending, context_of(game, 0))
     qtbot.addWidget(dialog)
-    assert type(dialog) is KeepCardDialog
+    assert type(dialog) is KeepCardDialog and dialog.parry is None
+    assert "Cancel this Hazard card?" in all_text(dialog)
 
 
 def test_in_the_window_bob_is_asked_in_annas_turn_in_the_panel_and_the_bank_pays_his_token(qtbot, settings):
@@ -54,7 +55,8 @@ def test_in_the_window_bob_is_asked_in_annas_turn_in_the_panel_and_the_bank_pays
     game = _hazard_32_strikes_bob()
     window = _window(qtbot, settings, game, humans=(1,))
     dialog = _asked(qtbot, window, DecisionKind.USE_KEEP_CARD)
-    assert isinstance(dialog, CoupFourreDialog) and dialog.decision.player == 1 and game.state.active == 0
+    assert isinstance(dialog, KeepCardDialog) and dialog.parry is not None
+    assert dialog.decision.player == 1 and game.state.active == 0
     assert dialog.card.card_id == "hazard-32"
     tokens = game.state.players[1].tokens
     dialog.action = True
