@@ -379,3 +379,17 @@ def test_the_log_of_a_match_shared_after_20_years_names_both_winners():
         match = match.after((10, 10, 3))
     words = match_words(match, ["Anna", "Bruno", "Cleo"])
     assert words.startswith("Anna and Bruno win the match after 20 years"), words
+
+
+@pytest.mark.parametrize("level", ["easy", "basic", "normal", "expert"])
+def test_computer_players_of_every_level_but_random_parry_another_players_hazard(level):
+    """§13: "computer players decide by their level": each level that plays kept cards plays it out of turn
+    too (the Hazard would cost it 200 F), and the game goes on with its coup-fourré."""
+    from gameofyear.bots import bot_view, make_bot
+
+    drv, game = _hazard_32_drawn_by_the_other(COUP)
+    assert game.pending is not None and game.pending.player == 0
+    answer = make_bot(level, 3).choose(bot_view(game))
+    assert answer is True
+    events = game.decide(answer)
+    assert any(type(e) is ev.CoupFourre for e in events)
