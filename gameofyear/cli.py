@@ -222,12 +222,15 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     play.add_argument("--length", choices=("year", "half", "quarter"), default=None,
                       help="the length of the game: the whole year, half a year (to 30 June) or a quarter "
                            "(to 31 March); default: asked")
-    play.add_argument("--variant", action="append", default=[], choices=("savings", "bets", "coup_fourre", "teams"),
+    from .engine.variants import HOUSE_RULES, VARIANT_NAMES  # the one registry of the house rules
+
+    play.add_argument("--variant", action="append", default=[],
+                      choices=[rule.name for rule in HOUSE_RULES if rule.field != "length"],
                       help="a house rule of the family of games (docs/VARIANTS.md); may be repeated")
     lab = sub.add_parser("lab", help="play each house rule of the family against the plain game on the same seeds "
                                      "and print what it changes, with 95%% intervals")
     lab.add_argument("--variant", action="append", required=True,
-                     help="a house rule (quarter, half, savings, bets, coup_fourre, teams), or several joined by + "
+                     help=f"a house rule ({', '.join(VARIANT_NAMES)}), or several joined by + "
                           "to try together; may be repeated")
     lab.add_argument("--games", type=_count(1, MAX_GAMES), default=2000, help="games per configuration (default 2000)")
     lab.add_argument("--seed", type=_seed, default=1, help="game g uses seed SEED + g in every configuration (default 1)")

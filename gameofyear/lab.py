@@ -13,11 +13,17 @@ confidence interval:
 - **seat win rates** (seat = place in the turn order, 1 = the youngest, who
   starts) and their **spread** (the largest minus the smallest, interval by
   bootstrap over the games);
-- **bankruptcies per game**;
+- **bankruptcies per game** and the **winner's tokens** (the most tokens at the end);
 - how often **the leader at midyear wins** (the leader in tokens, then money,
   when the first pawn passes the middle of the game: 30 June in a year);
 - the **money and token spread at the end** (the standard deviation among the
   players of a game, averaged over the games).
+
+For each house rule, the **change from the plain game** in game length, bankruptcies, the winner's
+tokens and the seat spread, with 95 % intervals, is measured game by game: both columns play the same
+seeds with the same computer players, and a computer player draws nothing from its random stream for a
+decision it does not take (RULINGS.md §13), so a house rule that is never used changes no game and its
+change is exactly 0 (common random numbers).
 
 :func:`plot_lab` draws the same figures as PNG charts with Qt's
 ``QPainter`` on a ``QImage`` (no window needed; Qt is imported only there).
@@ -73,6 +79,25 @@ class GameFigures:
     midyear_leader_won: bool
     money_spread: float
     token_spread: float
+    winner_tokens: int = 0
+
+
+@dataclass(frozen=True)
+class Change:
+    """How a house rule changes the plain game played on the same seeds: the mean of the differences
+    game by game (this configuration minus the plain game), each with its 95 % interval.
+
+    Attributes:
+        turns_per_player: turns per player (the game's length).
+        bankruptcies: bankruptcies per game.
+        winner_tokens: the winner's tokens.
+        seat_spread: points of the seat spread (interval by bootstrap over the pairs of games).
+    """
+
+    turns_per_player: tuple[float, Interval]
+    bankruptcies: tuple[float, Interval]
+    winner_tokens: tuple[float, Interval]
+    seat_spread: tuple[float, Interval]
 
 
 @dataclass(frozen=True)
@@ -88,6 +113,8 @@ class Figures:
         bankruptcies: per game.
         midyear_leader_wins: share of games won by the leader at midyear.
         money_spread, token_spread: mean per game.
+        winner_tokens: the tokens of the winner, per game.
+        change: the change from the plain game on the same seeds (None for the plain game itself).
     """
 
     name: str
@@ -100,6 +127,8 @@ class Figures:
     midyear_leader_wins: tuple[float, Interval]
     money_spread: tuple[float, Interval]
     token_spread: tuple[float, Interval]
+    winner_tokens: tuple[float, Interval] = (0.0, (0.0, 0.0))
+    change: Change | None = None
 
 
 def _stdev(values: Sequence[float]) -> float:
@@ -151,38 +180,86 @@ def play_lab_game(content: Content, variants: Variants, players: int, level: str
         midyear_leader_won=leader in outcome.winners,
         money_spread=_stdev([p.money for p in st.players]),
         token_spread=_stdev([p.tokens for p in st.players]),
+        winner_tokens=max(p.tokens for p in st.players),
     )
 
 
-def summarise(name: str, rows: Sequence[GameFigures], players: int, seed: int = 0) -> Figures:
-    """Turn the figures of each game into a configuration's means and 95 % intervals.
+BOOTSTRAP = 400
+"""Resamples of the games for the intervals of the seat spread and of its change."""
 
-    The seat spread's interval comes from 400 bootstrap resamples of the games (seeded with ``seed``).
-    """
-    n = len(rows)
+
+def _seat_shares(rows: Sequence[GameFigures], players: int) -> list[list[float]]:
+    """Each game's share of the win per seat (ties share it)."""
     wins = [[0.0] * players for _ in rows]
     for g, row in enumerate(rows):
         for seat in row.winners:
             wins[g][seat] += 1 / len(row.winners)
+    return wins
+
+
+def _spread(wins: Sequence[list[float]], picks: Sequence[int], players: int) -> float:
+    """The largest seat win rate minus the smallest, over the games ``picks``."""
+    rates = [sum(wins[g][s] for g in picks) / len(picks) for s in range(players)]
+    return max(rates) - min(rates)
+
+
+def _bootstrap_ci(estimate: float, resampled: Sequence[float], low: float | None = None) -> tuple[float, Interval]:
+    """``estimate`` and its 95 % interval from the standard deviation of its bootstrap ``resampled`` values
+    (normal approximation): an interval centred on the estimate, which it always holds (a percentile
+    interval of a biased figure such as a spread can leave its own estimate out). ``low``: the figure's
+    least possible value (the interval is cut there; the estimate is never below it)."""
+    mean = sum(resampled) / len(resampled)
+    half = 1.96 * math.sqrt(sum((v - mean) ** 2 for v in resampled) / max(1, len(resampled) - 1))
+    below = estimate - half
+    return estimate, (below if low is None else min(estimate, max(low, below)), estimate + half)
+
+
+def summarise(name: str, rows: Sequence[GameFigures], players: int, seed: int = 0) -> Figures:
+    """Turn the figures of each game into a configuration's means and 95 % intervals (each holds its mean).
+
+    The seat spread's interval comes from the spread of :data:`BOOTSTRAP` resamples of the games
+    (seeded with ``seed``), around the spread measured.
+    """
+    n = len(rows)
+    wins = _seat_shares(rows, players)
     seat_wins = tuple(_proportion_ci(sum(w[s] for w in wins), n) for s in range(players))
-
-    def spread(sample: Sequence[list[float]]) -> float:
-        rates = [sum(w[s] for w in sample) / len(sample) for s in range(players)]
-        return max(rates) - min(rates)
-
     rng = random.Random(seed)
-    boot = sorted(spread([wins[rng.randrange(n)] for _ in range(n)]) for _ in range(400))
+    boot = [_spread(wins, [rng.randrange(n) for _ in range(n)], players) for _ in range(BOOTSTRAP)]
     minutes = [r.turns * MINUTES_PER_TURN + r.house_decisions * MINUTES_PER_HOUSE_DECISION for r in rows]
     return Figures(
         name=name, games=n,
         turns_per_player=_mean_ci([r.turns / players for r in rows]),
         minutes=_mean_ci(minutes),
         seat_wins=seat_wins,
-        seat_spread=(spread(wins), (boot[9], boot[389])),
+        seat_spread=_bootstrap_ci(_spread(wins, range(n), players), boot, low=0.0),
         bankruptcies=_mean_ci([float(r.bankruptcies) for r in rows]),
         midyear_leader_wins=_proportion_ci(sum(r.midyear_leader_won for r in rows), n),
         money_spread=_mean_ci([r.money_spread for r in rows]),
         token_spread=_mean_ci([r.token_spread for r in rows]),
+        winner_tokens=_mean_ci([float(r.winner_tokens) for r in rows]),
+    )
+
+
+def compare(plain: Sequence[GameFigures], rows: Sequence[GameFigures], players: int, seed: int = 0) -> Change:
+    """Return how ``rows`` differ from ``plain``, game ``g`` against game ``g`` (the same seed).
+
+    Raises:
+        ValueError: not as many games in both, or none.
+    """
+    if len(plain) != len(rows) or not rows:
+        raise ValueError(f"a change is measured over the same games ({len(plain)} plain, {len(rows)} here)")
+    n = len(rows)
+    before, after = _seat_shares(plain, players), _seat_shares(rows, players)
+    rng = random.Random(seed)
+    boot = []
+    for _ in range(BOOTSTRAP):
+        picks = [rng.randrange(n) for _ in range(n)]
+        boot.append(_spread(after, picks, players) - _spread(before, picks, players))
+    return Change(
+        turns_per_player=_mean_ci([(b.turns - a.turns) / players for a, b in zip(plain, rows)]),
+        bankruptcies=_mean_ci([float(b.bankruptcies - a.bankruptcies) for a, b in zip(plain, rows)]),
+        winner_tokens=_mean_ci([float(b.winner_tokens - a.winner_tokens) for a, b in zip(plain, rows)]),
+        seat_spread=_bootstrap_ci(_spread(after, range(n), players) - _spread(before, range(n), players), boot),
     )
 
 
@@ -218,6 +295,7 @@ def run_lab(content: Content, variants: Sequence[Variants], *, games: int, seed:
     """
     seeds = [seed + g for g in range(games)]
     results: list[Figures] = []
+    plain: list[GameFigures] = []
     for v in [Variants(), *variants]:
         name = "+".join(v.names()) or "plain"
         rows: list[GameFigures] = []
@@ -236,7 +314,12 @@ def run_lab(content: Content, variants: Sequence[Variants], *, games: int, seed:
                     rows.extend(chunk)
                     if progress is not None:
                         progress(name, len(rows), games)
-        results.append(summarise(name, rows, players, seed))
+        figures = summarise(name, rows, players, seed)
+        if v.plain:
+            plain = rows
+        else:
+            figures = dataclasses.replace(figures, change=compare(plain, rows, players, seed))
+        results.append(figures)
     return results
 
 
@@ -261,9 +344,21 @@ def report(figures: Sequence[Figures], *, seconds: float | None = None) -> str:
         row(f"seat {s + 1} wins (%)", [_cell(f.seat_wins[s], 1, True) for f in figures])
     row("seat spread (points of %)", [_cell(f.seat_spread, 1, True) for f in figures])
     row("bankruptcies per game", [_cell(f.bankruptcies, 2) for f in figures])
+    row("winner's tokens", [_cell(f.winner_tokens, 1) for f in figures])
     row("midyear leader wins (%)", [_cell(f.midyear_leader_wins, 1, True) for f in figures])
     row("money spread at the end", [_cell(f.money_spread, 0) for f in figures])
     row("token spread at the end", [_cell(f.token_spread, 2) for f in figures])
+    changes = [(f.name, f.change) for f in figures if f.change is not None]
+    if changes:
+        lines += ["", "Change from the plain game, game by game on the same seeds (95 % intervals):", "",
+                  "| change | " + " | ".join(name for name, _ in changes) + " |", "| --- |" + " --- |" * len(changes)]
+        picks: tuple[tuple[str, Callable[[Change], tuple[float, Interval]], int, bool], ...] = (
+            ("turns per player", lambda c: c.turns_per_player, 2, False),
+            ("bankruptcies per game", lambda c: c.bankruptcies, 2, False),
+            ("winner's tokens", lambda c: c.winner_tokens, 2, False),
+            ("seat spread (points of %)", lambda c: c.seat_spread, 1, True))
+        for label, pick, digits, percent in picks:
+            row(label, [_cell(pick(change), digits, percent) for _, change in changes])
     text = "\n".join(lines)
     if seconds is not None:
         text += f"\n\n{figures[0].games} games per configuration, {seconds:.0f} s."
@@ -275,6 +370,7 @@ CHARTS: tuple[tuple[str, str, Callable[[Figures], tuple[float, Interval]], bool]
     ("minutes", "Minutes at the table", lambda f: f.minutes, False),
     ("seat-spread", "Seat win-rate spread (points of %)", lambda f: f.seat_spread, True),
     ("bankruptcies", "Bankruptcies per game", lambda f: f.bankruptcies, False),
+    ("winner-tokens", "Winner's tokens", lambda f: f.winner_tokens, False),
     ("midyear-leader", "Midyear leader wins (%)", lambda f: f.midyear_leader_wins, True),
     ("money-spread", "Money spread at the end", lambda f: f.money_spread, False),
     ("token-spread", "Token spread at the end", lambda f: f.token_spread, False),

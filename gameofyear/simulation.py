@@ -335,4 +335,5 @@ def _proportion_ci(hits: float, n: int) -> tuple[float, tuple[float, float]]:
     z = 1.96
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return p, (max(0.0, centre - half), min(1.0, centre + half))
+    # the interval always holds its estimate (rounding could leave 1.0 just above 0.9999999999999999)
+    return p, (min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))

@@ -169,6 +169,8 @@ def _human(game, decision, names: list[str], texts):  # type: ignore[no-untyped-
         return decision.options[_ask_int("Choose", 0, len(decision.options) - 1)]
     if kind in (DecisionKind.SAVINGS, DecisionKind.LOANS, DecisionKind.BET):
         return _house_rule_answer(content, decision, names)
+    if kind is DecisionKind.USE_KEEP_CARD and decision.subject not in (None, decision.player):
+        return _ask(_coup_fourre_question(texts, decision, names) + " (y/n) ", ("y", "n")) == "y"
     if kind is DecisionKind.QUIZ:
         print(texts.text(f"quizzes.{decision.topic}"))
         return tuple(a.strip() for a in _ask("Your answers, separated by commas: ").split(","))
@@ -183,6 +185,16 @@ def _human(game, decision, names: list[str], texts):  # type: ignore[no-untyped-
         DecisionKind.VOTE: f"Did {names[decision.subject or 0]} manage it?",
     }
     return _ask(questions.get(kind, str(kind)) + " (y/n) ", ("y", "n")) == "y"
+
+
+def _coup_fourre_question(texts, decision, names: list[str]) -> str:  # type: ignore[no-untyped-def]
+    """The terminal's question when another player's Hazard card strikes you and you hold a kept card
+    (the coup-fourré house rule, RULINGS.md §13): who drew it, what it says, what the parry wins."""
+    rules = texts.content.variant_rules
+    tokens = rules.coup_fourre_tokens if rules is not None else 0
+    return (f"{names[decision.subject]} drew a Hazard card that strikes you too: {texts.text(f'cards.{decision.topic}')} "
+            f"Coup-fourré: play your kept card against it (it spares you, and the bank gives you "
+            f"{tokens} token{'' if tokens == 1 else 's'})?")
 
 
 def _house_rule_answer(content, decision, names: list[str]) -> int:  # type: ignore[no-untyped-def]

@@ -37,8 +37,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "gameofyear"
 COMPILED_MODULES = (
-    "engine.decisions", "engine.errors", "engine.events", "engine.game", "engine.match", "engine.notation",
-    "engine.position", "engine.reach", "engine.setup", "engine.variants",
+    "engine.base", "engine.cards", "engine.conditions", "engine.decisions", "engine.effects", "engine.errors",
+    "engine.events", "engine.game", "engine.house", "engine.match", "engine.money", "engine.notation",
+    "engine.position", "engine.reach", "engine.setup", "engine.state", "engine.turn", "engine.variants",
     "bots.basic", "bots.determinize", "bots.easy", "bots.evaluation", "bots.expert", "bots.house", "bots.normal",
     "bots.random_bot",
     "table", "simulation",

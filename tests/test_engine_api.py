@@ -57,9 +57,11 @@ def test_no_module_outside_the_engine_touches_its_tasks_stack_or_private_fields(
 
 
 def test_the_task_tables_name_every_handler():
-    """Every task and continuation is registered by name; none is found by a naming convention."""
-    tasks = {name[3:] for name in vars(Game) if name.startswith("_t_")}
-    continuations = {name[4:] for name in vars(Game) if name.startswith("_on_")}
+    """Every task and continuation is registered by name; none is found by a naming convention
+    (over every layer of the rules that ``Game`` is built of)."""
+    names = {name for layer in Game.__mro__ for name in vars(layer)}
+    tasks = {name[3:] for name in names if name.startswith("_t_")}
+    continuations = {name[4:] for name in names if name.startswith("_on_")}
     assert tasks == set(engine_game.TASKS) and continuations == set(engine_game.CONTINUATIONS)
 
 

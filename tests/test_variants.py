@@ -73,6 +73,22 @@ def test_house_rules_that_do_not_exist_are_refused():
         Variants.from_names(["quarter", "half"], 4)
 
 
+def test_every_house_rule_of_the_registry_is_named_turned_on_and_saved_the_same_way():
+    """One registry (``HOUSE_RULES``): each name turns on its rule alone, reads back from its name
+    and survives the JSON of a save; the names the command line knows are the registry's."""
+    from gameofyear.engine.variants import HOUSE_RULES, VARIANT_NAMES
+
+    assert VARIANT_NAMES == tuple(rule.name for rule in HOUSE_RULES)
+    for rule in HOUSE_RULES:
+        one = Variants.from_names([rule.name], 4)
+        assert one.names() == (rule.name,) and not one.plain
+        assert Variants.from_json(one.to_json()) == one
+    every = Variants.from_names([n for n in VARIANT_NAMES if n != "quarter"], 4)
+    assert every.names() == tuple(n for n in VARIANT_NAMES if n != "quarter")
+    assert every.bets == frozenset(range(4))
+    assert set(Variants().to_json()) == {"length", *(r.field for r in HOUSE_RULES if r.field != "length")}
+
+
 # --------------------------------------------------------------------------- savings book and loans
 
 

@@ -400,7 +400,7 @@ _BY_KIND: dict[DecisionKind, Callable[[BasicBot, BotView], Any]] = {
     DecisionKind.FACT: lambda bot, view: False,  # standing in for a person: it claims nothing about them
     DecisionKind.LOANS: lambda bot, view: house.loans(view),
     DecisionKind.SAVINGS: lambda bot, view: house.savings(view),
-    DecisionKind.BET: lambda bot, view: house.bet(view, bot.rng.randrange(len(view.content.edition.dial))),
+    DecisionKind.BET: lambda bot, view: house.bet(view, bot.rng),
 }
 """How the basic bot answers each kind of decision (other kinds: the first option)."""
 

@@ -18,6 +18,8 @@ decision's ``info`` and the public setup, as a regular of the game would:
 
 from __future__ import annotations
 
+import random
+
 from ..dates import day_index
 from ..engine.variants import last_day
 from .base import BotView
@@ -63,15 +65,20 @@ def savings(view: BotView) -> int:
     return 0
 
 
-def bet(view: BotView, sector: int) -> int:
-    """The sector (from 1) to bet on, or 0: a bet only when it pays in expectation and leaves a reserve."""
+def bet(view: BotView, rng: random.Random) -> int:
+    """The sector (from 1) to bet on, or 0: a bet only when it pays in expectation and leaves a reserve.
+
+    The sector is drawn from ``rng`` (the bot's random stream) only when the bot bets: a bot that
+    does not bet draws nothing, so games without a bet replay the plain game's seeds exactly
+    (RULINGS.md §13).
+    """
     stake, payout = view.decision.info
     ed = view.content.edition
     sectors = len(ed.dial)
     money = view.observation.players[view.me].money
     if payout <= sectors or money - stake < ed.token_price + RESERVE * ed.day_price:
         return 0
-    return sector % sectors + 1
+    return rng.randrange(sectors) + 1
 
 
 def partner_of(view: BotView, player: int) -> int | None:

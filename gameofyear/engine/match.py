@@ -1,10 +1,11 @@
-"""A match over several years (house rule, 1000 Bornes' match to 5,000 points; docs/VARIANTS.md).
+"""A match over several years (house rule, 1000 Bornes' match over several games to 500 points; docs/VARIANTS.md).
 
 The same players, in the same seats and with the same house rules, play one
 game (a year) after another, each with a new seed; the tokens each player ends a
 year with add up. After a year, the match is over when a side's total has
 reached or passed the target and that side leads alone: it wins the match.
-Equal totals at the top play another year. With teams of two the sides are the
+Equal totals at the top play another year; after :data:`TIED_YEARS_MOST` years
+the sides still level share the win (RULINGS.md §13: no endless match). With teams of two the sides are the
 teams (partners' tokens added up), otherwise the players.
 
 A :class:`Match` is part of the :class:`~gameofyear.engine.setup.Setup` of each
@@ -32,6 +33,8 @@ MAX_MATCH_TARGET = 1000
 """The largest total a match may have, in tokens (a save asking for more is damaged)."""
 MAX_MATCH_YEARS = 200
 """The most years a match may hold (a save with more is damaged)."""
+TIED_YEARS_MOST = 20
+"""After this many years, sides still level at the top past the target share the win (RULINGS.md §13)."""
 
 Side = tuple[int, ...]
 """The players of one side of a match: one player, or the two partners of a team (lower seat first)."""
@@ -101,19 +104,24 @@ class Match:
 
     @property
     def over(self) -> bool:
-        """True when a side has reached or passed the target and leads alone (equal leaders play another year)."""
+        """True when a side has reached or passed the target and leads alone; equal leaders play another
+        year, up to :data:`TIED_YEARS_MOST` years, after which they share the win (RULINGS.md §13)."""
         standings = self.standings()
-        return bool(standings) and standings[0][2] >= self.target and len(self.leaders()) == 1
+        if not standings or standings[0][2] < self.target:
+            return False
+        return len(self.leaders()) == 1 or len(self.years) >= TIED_YEARS_MOST
 
     def winners(self) -> tuple[Side, ...]:
-        """Return the side that won the match (one), or nothing while it goes on."""
+        """Return the sides that won the match: one, or those level at the top after
+        :data:`TIED_YEARS_MOST` years (a shared win); nothing while it goes on."""
         return self.leaders() if self.over else ()
 
     @property
     def tied_past_target(self) -> bool:
-        """True when several sides lead with the same total at or past the target: another year decides."""
+        """True when several sides lead with the same total at or past the target and another year decides."""
         standings = self.standings()
-        return bool(standings) and standings[0][2] >= self.target and len(self.leaders()) > 1
+        return (bool(standings) and standings[0][2] >= self.target and len(self.leaders()) > 1
+                and not self.over)
 
     def after(self, tokens: Sequence[int]) -> Match:
         """Return the match with one more year played, whose players ended it with ``tokens`` (by player index).

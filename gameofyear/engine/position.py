@@ -285,7 +285,8 @@ def sample(setup: Setup, content: Content, observation: Observation, rng: random
 
 def _rest_of_turn(content: Content, observation: Observation) -> tuple[list[Task], Task]:
     """The tasks still to run and the continuation of the pending decision (see the module docstring)."""
-    from .game import _PURPOSE, Context
+    from .effects import _PURPOSE
+    from .state import Context
 
     d = observation.pending
     assert d is not None
@@ -311,5 +312,9 @@ def _rest_of_turn(content: Content, observation: Observation) -> tuple[list[Task
         if choice is None:
             raise ValueError(f"no choice in {d.source}")
         return [("turn_end",)], ("choice", d.player, choice, Context("almanac", d.source, 0))
-    # USE_KEEP_CARD: the Hazard card drawn is the decision's topic
+    # USE_KEEP_CARD: the Hazard card drawn is the decision's topic; ``subject``: another player drew it
+    # (the coup-fourré, RULINGS.md §13): what it asks of every player is what the holder may parry
+    if d.subject is not None:
+        every = next((e.for_each_player for e in effects if isinstance(e, s.ForEachPlayer)), effects)
+        return [("turn_end",)], ("parry", d.player, every, Context("hazard", d.source, 0))
     return [("turn_end",)], ("keep", d.player, d.topic, Context("hazard", d.source, 0))

@@ -15,7 +15,7 @@ data: ``almanac/variants.yaml`` (:class:`~gameofyear.content.schema.VariantRules
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Literal
 
 from ..content import Content
@@ -25,13 +25,45 @@ Length = Literal["year", "half", "quarter"]
 LENGTHS: tuple[Length, ...] = ("year", "half", "quarter")
 """The lengths of a game, longest first."""
 
-VARIANT_NAMES = ("quarter", "half", "savings", "bets", "coup_fourre", "teams")
+
+@dataclass(frozen=True)
+class HouseRule:
+    """One house rule of the family of games, as the command line, saves and the lab name it.
+
+    Attributes:
+        name: its name (``gameofyear lab --variant NAME``, ``gameofyear play --variant NAME``).
+        field: the :class:`Variants` field it sets: ``length`` (the name is the length), a flag
+            (``savings``, ``coup_fourre``, ``teams``) or ``bets`` (the players who bet).
+        origin: the sister game it comes from.
+        summary: what it changes, in one line (English, for ``--help``).
+    """
+
+    name: str
+    field: str
+    origin: str
+    summary: str
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule("quarter", "length", "Jour de Paye", "the game ends on 31 March"),
+    HouseRule("half", "length", "Jour de Paye", "the game ends on 30 June"),
+    HouseRule("savings", "savings", "Jour de Paye, The Game of Life", "a savings book and bank loans"),
+    HouseRule("bets", "bets", "The Game of Life", "bets on the machine before another player spins"),
+    HouseRule("coup_fourre", "coup_fourre", "1000 Bornes", "a kept card played against a Hazard wins a token"),
+    HouseRule("teams", "teams", "1000 Bornes", "teams of two, partners opposite"),
+)
+"""The one registry of the house rules: every other list of them is read from it (docs/VARIANTS.md)."""
+
+VARIANT_NAMES = tuple(rule.name for rule in HOUSE_RULES)
 """The names the command line (``gameofyear lab --variant``) and the terminal game know."""
+
+FLAGS = tuple(dict.fromkeys(rule.field for rule in HOUSE_RULES if rule.field not in ("length", "bets")))
+"""The house rules that are simply on or off (fields of :class:`Variants` that are true or false)."""
 
 
 @dataclass(frozen=True)
 class Variants:
-    """The family house rules a table turned on (all off by default).
+    """The family house rules a table turned on (all off by default; see :data:`HOUSE_RULES`).
 
     Attributes:
         length: ``"year"`` (the rulebook), ``"half"`` (to 30 June) or ``"quarter"`` (to 31 March);
@@ -54,19 +86,17 @@ class Variants:
         return self == Variants()
 
     def names(self) -> tuple[str, ...]:
-        """The names (of :data:`VARIANT_NAMES`) of the house rules turned on."""
-        names: list[str] = []
-        if self.length != "year":
-            names.append(self.length)
-        for name in ("savings", "bets", "coup_fourre", "teams"):
-            if getattr(self, name):
-                names.append(name)
-        return tuple(names)
+        """The names (of :data:`VARIANT_NAMES`) of the house rules turned on, in the registry's order."""
+        return tuple(rule.name for rule in HOUSE_RULES
+                     if (self.length == rule.name if rule.field == "length" else bool(getattr(self, rule.field))))
 
     def to_json(self) -> dict[str, object]:
         """Return the house rules as JSON-ready data (for saves and network games)."""
-        return {"length": self.length, "savings": self.savings, "bets": sorted(self.bets),
-                "coup_fourre": self.coup_fourre, "teams": self.teams}
+        data: dict[str, object] = {"length": self.length}
+        for name in _FIELDS[1:]:
+            value = getattr(self, name)
+            data[name] = sorted(value) if name == "bets" else value
+        return data
 
     @classmethod
     def from_json(cls, data: object) -> Variants:
@@ -79,7 +109,7 @@ class Variants:
             return cls()
         if not isinstance(data, dict):
             raise TypeError("variants must be a mapping")
-        unknown = set(data) - {"length", "savings", "bets", "coup_fourre", "teams"}
+        unknown = set(data) - set(_FIELDS)
         if unknown:
             raise ValueError(f"unknown house rules {', '.join(sorted(unknown))}")
         length = data.get("length", "year")
@@ -88,10 +118,10 @@ class Variants:
         bets = data.get("bets", [])
         if not isinstance(bets, list) or not all(type(b) is int and 0 <= b < 12 for b in bets):
             raise TypeError("bets must be a list of player indexes")
-        flags = {name: data.get(name, False) for name in ("savings", "coup_fourre", "teams")}
+        flags = {name: data.get(name, False) for name in FLAGS}
         if not all(type(v) is bool for v in flags.values()):
-            raise TypeError("savings, coup_fourre and teams must be true or false")
-        return cls(length, flags["savings"], frozenset(bets), flags["coup_fourre"], flags["teams"])  # type: ignore[arg-type]
+            raise TypeError(f"{', '.join(FLAGS)} must be true or false")
+        return cls(length=length, bets=frozenset(bets), **flags)
 
     @classmethod
     def from_names(cls, names: list[str] | tuple[str, ...], players: int) -> Variants:
@@ -103,16 +133,25 @@ class Variants:
         unknown = [n for n in names if n not in VARIANT_NAMES]
         if unknown:
             raise ValueError(f"unknown house rule {unknown[0]!r} (known: {', '.join(VARIANT_NAMES)})")
-        lengths = [n for n in names if n in ("quarter", "half")]
-        if len(set(lengths)) > 1:
-            raise ValueError("choose one length: quarter or half")
-        return cls(
-            length=lengths[0] if lengths else "year",  # type: ignore[arg-type]
-            savings="savings" in names,
-            bets=frozenset(range(players)) if "bets" in names else frozenset(),
-            coup_fourre="coup_fourre" in names,
-            teams="teams" in names,
-        )
+        rules = [rule for rule in HOUSE_RULES if rule.name in names]
+        lengths = {rule.name for rule in rules if rule.field == "length"}
+        if len(lengths) > 1:
+            raise ValueError(f"choose one length: {' or '.join(sorted(lengths))}")
+        chosen: dict[str, object] = {}
+        for rule in rules:
+            if rule.field == "length":
+                chosen["length"] = rule.name
+            elif rule.field == "bets":
+                chosen["bets"] = frozenset(range(players))
+            else:
+                chosen[rule.field] = True
+        return cls(**chosen)  # type: ignore[arg-type]
+
+
+_FIELDS = tuple(f.name for f in fields(Variants))
+"""The fields of :class:`Variants`, as saves write them."""
+if set(_FIELDS) != {"length", "bets", *FLAGS}:  # pragma: no cover - a field and the registry out of step
+    raise AssertionError("every field of Variants must be named in HOUSE_RULES")
 
 
 def last_day(variants: Variants, content: Content) -> int:

@@ -219,8 +219,9 @@ def match_words(match: Any, names: Sequence[str], tr: Translate | None = None) -
         _say(tr, QT_TRANSLATE_NOOP("Log", "{side} {total}"), side=side(s), total=total)
         for _, s, total in match.standings())
     if match.over:
-        (winner,) = match.winners()
-        if match.teams:
+        winners = match.winners()  # one side, or several level after the most years: a shared win (RULINGS.md §13)
+        winner = tuple(q for s in winners for q in s)
+        if match.teams or len(winners) > 1:  # "Anna and Bruno win the match…"
             return _say(tr, translate("Log", "{side} win the match after %n year(s): {totals}.", "", 1),
                         len(match.years), side=side(winner), totals=totals)
         return _say(tr, translate("Log", "{side} wins the match after %n year(s): {totals}.", "", 1),

@@ -128,8 +128,12 @@ def describe(event: ev.Event, names: Sequence[str], texts: Texts, tr: Translate 
             return say(tr, QT_TRANSLATE_NOOP("Log", "{player} is protected by their sign: their pawn cannot be "
                                                     "moved back ({source})."),
                        player=names[e.player], source=source_name(e.source, tr))
-        return say(tr, QT_TRANSLATE_NOOP("Log", "{player} is protected by their sign ({source})."),
-                   player=names[e.player], source=source_name(e.source, tr))
+        # what the sign spares, then what asked it ("Félix pays nothing: their sign protects them (lucky number)."),
+        # never "protected by their sign (lucky number)", which reads as if the sign were the lucky number
+        spared = {"token": QT_TRANSLATE_NOOP("Log", "{player} gives no token: their sign protects them ({source})."),
+                  "turn": QT_TRANSLATE_NOOP("Log", "{player} loses no turn: their sign protects them ({source})."),
+                  }.get(e.what, QT_TRANSLATE_NOOP("Log", "{player} pays nothing: their sign protects them ({source})."))
+        return say(tr, spared, player=names[e.player], source=source_name(e.source, tr))
     if t is ev.Bankrupt:
         return say(tr, translate("Log", "{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.", "", 1),
                    e.tokens_returned, player=names[e.player], source=source_name(e.source, tr), date=day_name(e.to_day, tr))

@@ -1321,21 +1321,30 @@ class VoteDialog(YesNoDialog):
 
 
 class KeepCardDialog(YesNoDialog):
-    """USE_KEEP_CARD: play a kept card to cancel the Hazard card just drawn (RULINGS.md §10)."""
+    """USE_KEEP_CARD: play a kept card to cancel the Hazard card just drawn (RULINGS.md §10); or, asked
+    out of turn against another player's Hazard card, the coup-fourré (RULINGS.md §13: its words and
+    who drew the card come from :mod:`gameofyear.ui.coupfourre`)."""
 
     buttons_may_stand_beside = False
 
     default_yes = True
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        from .coupfourre import is_parry, parry_words
+
+        rules = context.content.variant_rules
+        drawer = context.names[decision.subject if decision.subject is not None else decision.player]
+        self.parry = parry_words(drawer, rules.coup_fourre_tokens if rules is not None else 0) \
+            if is_parry(decision) else None
+        """The coup-fourré's words when another player drew the Hazard card (None: one's own card)."""
         super().__init__(decision, context, parent)
-        self.set_title(self.tr("Cancel this Hazard card?"))
+        self.set_title(self.parry.title if self.parry else self.tr("Cancel this Hazard card?"))
         row = QHBoxLayout()
         row.setSpacing(20)
-        self.card = CardWidget(context.texts, decision.topic or "", context.names[self.player])
+        self.card = CardWidget(context.texts, decision.topic or "", drawer)
         row.addWidget(self.card, 0, Qt.AlignmentFlag.AlignTop)
-        text = QLabel(self.tr("You kept a card that cancels one Hazard card. Use it now against this one, "
-                              "or keep it for a worse day?"))
+        text = QLabel(self.parry.text if self.parry else self.tr(
+            "You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?"))
         text.setTextFormat(Qt.TextFormat.PlainText)
         text.setWordWrap(True)
         text.setFont(theme.font(12.5))
@@ -1344,12 +1353,12 @@ class KeepCardDialog(YesNoDialog):
         self.body.addLayout(row)
 
     def yes_text(self) -> str:
-        """``Yes, cancel it``."""
-        return self.tr("&Yes, cancel it")
+        """``Yes, cancel it`` (``Yes, coup-fourré!`` out of turn)."""
+        return self.parry.yes if self.parry else self.tr("&Yes, cancel it")
 
     def no_text(self) -> str:
         """``No, keep my card``."""
-        return self.tr("&No, keep my card")
+        return self.parry.no if self.parry else self.tr("&No, keep my card")
 
 
 # --------------------------------------------------------------------------- numbers and days

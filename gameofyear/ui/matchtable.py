@@ -38,10 +38,10 @@ def match_headline(match: Match, names: Sequence[str]) -> str:
         return ""
     total = standings[0][2]
     leaders = [side_name(side, names) for place, side, _ in standings if place == 1]
-    if match.over:
-        text = (translate("MatchTable", "%1 win the match with %n token(s) (target %2).", "", 1) if match.teams
+    if match.over:  # several leaders after the most years share the win (RULINGS.md §13): "A and B win"
+        text = (translate("MatchTable", "%1 win the match with %n token(s) (target %2).", "", 1)
+                if match.teams or len(leaders) > 1
                 else translate("MatchTable", "%1 wins the match with %n token(s) (target %2).", "", 1))
-        leaders = leaders[:1]
     elif match.tied_past_target:
         text = translate("MatchTable", "%1 are level at %n token(s), past the target of %2: another year decides.", "", 1)
     elif len(leaders) > 1:

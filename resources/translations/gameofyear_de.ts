@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2046"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2049"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2058"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2063"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2059"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2068"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Sektor {n}: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1557"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1566"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1567"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tag kaufen und dann weiterziehen.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>%n Tag &amp;kaufen</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1564"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Deine Figur bleibt auf dem {date}.</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2222"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>CHANCE</source>
         <translation>GLÜCK</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>HAZARD</source>
         <translation>PECH</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A good day</source>
         <translation>Ein guter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A bad day</source>
         <translation>Ein schlechter Tag</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2165"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2174"/>
         <source>Drawn by {name}</source>
         <translation>Gezogen von {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1919"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1937"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1933"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1942"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1370"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1379"/>
         <source>Which number?</source>
         <translation>Welche Zahl?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1371"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>Die Maschine zeigt {numbers}. Du stehst auf dem {date}: Wie weit ziehst du?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1393"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1409"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n Tag</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>%n Tag ziehen (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1644"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1645"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
         <source>Who pays you?</source>
         <translation>Wer zahlt dir?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
         <source>Take a token from whom?</source>
         <translation>Wem nimmst du eine Marke weg?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1647"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
         <source>Give a token to whom?</source>
         <translation>Wem gibst du eine Marke?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1648"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
         <source>Swap places with whom?</source>
         <translation>Mit wem tauschst du den Platz?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1660"/>
         <source>Choose the player who receives your money.</source>
         <translation>Wähle, wer dein Geld bekommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
         <source>Choose the player who pays you.</source>
         <translation>Wähle, wer dir zahlt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1662"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Wähle, wem du eine Sonnentag-Marke wegnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Wähle, wem du eine deiner Sonnentag-Marken gibst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1664"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Wähle, wessen Figur mit deiner den Platz tauscht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
         <source>Choose a player</source>
         <translation>Wähle einen Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1659"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1668"/>
         <source>Choose one of these players.</source>
         <translation>Wähle einen dieser Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1678"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1702"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,9 +557,30 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
+    </message>
+</context>
+<context>
+    <name>CoupFourreDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="57"/>
+        <source>Coup-fourré?</source>
+        <translation>Coup-fourré?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/coupfourre.py" line="53"/>
+        <source>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token(s).</source>
+        <translation>
+            <numerusform>{drawer} hat diese Pechkarte gezogen, und sie trifft auch dich. Spiele deine aufbewahrte Karte dagegen aus: sie verschont dich, und die Bank gibt dir %n Marke.</numerusform>
+            <numerusform>{drawer} hat diese Pechkarte gezogen, und sie trifft auch dich. Spiele deine aufbewahrte Karte dagegen aus: sie verschont dich, und die Bank gibt dir %n Marken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="59"/>
+        <source>&amp;Yes, coup-fourré!</source>
+        <translation>&amp;Ja, Coup-fourré!</translation>
     </message>
 </context>
 <context>
@@ -780,42 +801,42 @@ auf dem {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
         <source>Profile of %1</source>
         <translation>Profil von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
         <source>What is true for %1?</source>
         <translation>Was trifft auf %1 zu?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
         <source>What is true?</source>
         <translation>Was trifft zu?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="354"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>Danach fragt der Almanach im Lauf des Jahres. Kreuz an, was zutrifft, und lass den Rest frei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="379"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="357"/>
         <source>Untick all</source>
         <translation>Alle Häkchen entfernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="400"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="378"/>
         <source>Nothing ticked</source>
         <translation>Nichts angekreuzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="402"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="380"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n Angabe angekreuzt</numerusform>
@@ -949,37 +970,37 @@ auf dem {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1146"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1124"/>
         <source>House rules from the family of games</source>
         <translation>Hausregeln aus verwandten Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1128"/>
         <source>Length of the game:</source>
         <translation>Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1153"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1131"/>
         <source>The whole year</source>
         <translation>Das ganze Jahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1154"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Ein halbes Jahr: Das Spiel endet, sobald eine Figur den 30. Juni erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1155"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1133"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Ein Quartal: Das Spiel endet, sobald eine Figur den 31. März erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1161"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1139"/>
         <source>A single game</source>
         <translation>Ein einzelnes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1163"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1141"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Ein Match bis %n Marke: die Marken der Jahre zählen zusammen, bis eine Summe %n erreicht</numerusform>
@@ -987,32 +1008,32 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1169"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1147"/>
         <source>Match:</source>
         <translation>Match:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1173"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1151"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Sparbuch und Kredite: an jedem Quartalsende sparen und Zinsen bekommen, Geld leihen statt pleitezugehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1175"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1153"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: Wer eine aufbewahrte Karte gegen eine Pechkarte ausspielt, bekommt dazu eine Marke</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1155"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Zweierteams (vier oder sechs Personen): Partner sitzen sich gegenüber, ihre Marken zählen zusammen, dem Partner bietet man keine Tage an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1182"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1160"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Wetten auf die Maschine, bevor die anderen drehen, für:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1199"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1177"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
@@ -1077,22 +1098,23 @@ auf dem {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1341"/>
         <source>Cancel this Hazard card?</source>
         <translation>Diese Pechkarte aufheben?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1347"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Du hast eine Karte, die eine Pechkarte aufhebt. Setzt du sie jetzt gegen diese ein oder hebst du sie für einen schlimmeren Tag auf?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1357"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Ja, aufheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Nein, Karte behalten</translation>
     </message>
@@ -1328,12 +1350,12 @@ auf dem {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
@@ -1341,22 +1363,22 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2026"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2034"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2043"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2044"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -1777,13 +1799,8 @@ why a pawn moved: a vacation card</extracomment>
         <source>{player} is protected by their sign: their pawn cannot be moved back ({source}).</source>
         <translation>{player} ist durch das eigene Sternzeichen geschützt: Die Figur kann nicht zurückgesetzt werden ({source}).</translation>
     </message>
-    <message>
-        <location filename="../../gameofyear/narrate/events.py" line="131"/>
-        <source>{player} is protected by their sign ({source}).</source>
-        <translation>{player} ist durch das eigene Sternzeichen geschützt ({source}).</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <location filename="../../gameofyear/narrate/events.py" line="138"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} ist pleite ({source}): gibt %n Marke zurück und geht auf den {date} zurück.</numerusform>
@@ -1791,12 +1808,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="137"/>
+        <location filename="../../gameofyear/narrate/events.py" line="141"/>
         <source>{player} is solvent again.</source>
         <translation>{player} ist wieder flüssig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="139"/>
+        <location filename="../../gameofyear/narrate/events.py" line="143"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} setzt %n Runde aus ({source}).</numerusform>
@@ -1804,7 +1821,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="263"/>
+        <location filename="../../gameofyear/narrate/events.py" line="267"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}: %n Marke</numerusform>
@@ -1895,12 +1912,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>es nicht stimmt, dass {condition}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="52"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="56"/>
         <source>receive {amount} from the bank</source>
         <translation>{amount} von der Bank bekommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="67"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>%n Marke von der Bank bekommen</numerusform>
@@ -1908,7 +1925,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="90"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="94"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>%n Runde aussetzen</numerusform>
@@ -1916,43 +1933,43 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="107"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="111"/>
         <source>each of you in turn: {effects}</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;, and it holds a condition: &quot;each of you in turn: if you are a woman and you are 12 or older, pay 600 F to the bank; otherwise, …&quot;</extracomment>
         <translation>jeder von euch der Reihe nach: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="110"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="114"/>
         <source>{effects}, each of you in turn</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;: &quot;draw a Hazard card, each of you in turn&quot;</extracomment>
         <translation>{effects}, jeder von euch der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="155"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="162"/>
         <source>if {condition}, {effects} if {inner}, otherwise {other}</source>
         <extracomment>a condition whose one effect is another condition with an &quot;otherwise&quot;: &quot;if you are a woman, draw a Chance card if your answer to &apos;Are you wearing a suit right now?&apos; is yes, otherwise draw a Hazard card&quot;</extracomment>
         <translation>wenn {condition}, {effects}, falls {inner}, sonst {other}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="161"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="168"/>
         <source>if {condition}, {effects}</source>
         <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
         <translation>wenn {condition}, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="187"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="194"/>
         <source>give one token to the bank (if you have one)</source>
         <extracomment>a doubly unlucky square takes a token from the player before its effects (none from a player who has none)</extracomment>
         <translation>der Bank eine Marke geben (falls du eine hast)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="192"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="199"/>
         <source>{first}; then, {effects}</source>
         <extracomment>before a condition: &quot;give one token to the bank (if you have one); then, if you are a woman, …&quot;</extracomment>
         <translation>{first}; danach {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="120"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="124"/>
         <source>{text}; otherwise, {effects}</source>
         <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
         <translation>{text}; sonst {effects}</translation>
@@ -1962,8 +1979,23 @@ why a pawn moved: a vacation card</extracomment>
         <source>, then </source>
         <translation>, dann </translation>
     </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="133"/>
+        <source>{player} gives no token: their sign protects them ({source}).</source>
+        <translation>{player} gibt keine Marke ab: das eigene Sternzeichen schützt ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <source>{player} loses no turn: their sign protects them ({source}).</source>
+        <translation>{player} setzt nicht aus: das eigene Sternzeichen schützt ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="135"/>
+        <source>{player} pays nothing: their sign protects them ({source}).</source>
+        <translation>{player} zahlt nichts: das eigene Sternzeichen schützt ({source}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="142"/>
+        <location filename="../../gameofyear/narrate/events.py" line="146"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} bekommt %n Extrazug ({source}).</numerusform>
@@ -1971,12 +2003,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="145"/>
+        <location filename="../../gameofyear/narrate/events.py" line="149"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} kauft eine Marke für {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="147"/>
+        <location filename="../../gameofyear/narrate/events.py" line="151"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} kauft %n Tag für {price}.</numerusform>
@@ -1984,12 +2016,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="151"/>
+        <location filename="../../gameofyear/narrate/events.py" line="155"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} bietet {target} keine Tage an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="153"/>
+        <location filename="../../gameofyear/narrate/events.py" line="157"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} bietet {target} %n Tag für {price} an.</numerusform>
@@ -1997,87 +2029,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="157"/>
+        <location filename="../../gameofyear/narrate/events.py" line="161"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} fährt in Urlaub (einen geschenkten).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="158"/>
+        <location filename="../../gameofyear/narrate/events.py" line="162"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} fährt in Urlaub.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="161"/>
+        <location filename="../../gameofyear/narrate/events.py" line="165"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: Urlaub gibt es nur bis zum {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="165"/>
+        <location filename="../../gameofyear/narrate/events.py" line="169"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Der Gratisurlaub bringt {player} nichts: nur ein Urlaub pro Zug, und {player} hatte ihn schon ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="171"/>
+        <location filename="../../gameofyear/narrate/events.py" line="175"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — ja.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="172"/>
+        <location filename="../../gameofyear/narrate/events.py" line="176"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}: {topic} — nein.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="175"/>
+        <location filename="../../gameofyear/narrate/events.py" line="179"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} wählt {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="178"/>
+        <location filename="../../gameofyear/narrate/events.py" line="182"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Niemand ist betroffen ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="180"/>
+        <location filename="../../gameofyear/narrate/events.py" line="184"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} und {other} tauschen die Plätze ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="183"/>
+        <location filename="../../gameofyear/narrate/events.py" line="187"/>
         <source>{player} to {date}</source>
         <translation>{player} auf den {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="185"/>
+        <location filename="../../gameofyear/narrate/events.py" line="189"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} verteilt die Figuren neu: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="190"/>
+        <location filename="../../gameofyear/narrate/events.py" line="194"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>Die Kette der Züge von {player} endet hier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="193"/>
+        <location filename="../../gameofyear/narrate/events.py" line="197"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag; {second} ist Zweiter. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="196"/>
+        <location filename="../../gameofyear/narrate/events.py" line="200"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} erreicht den {date}, den letzten Tag. Das Spiel ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="202"/>
+        <location filename="../../gameofyear/narrate/events.py" line="206"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember; {second} ist Zweiter. Das Jahr ist vorbei!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="204"/>
+        <location filename="../../gameofyear/narrate/events.py" line="208"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} erreicht den 31. Dezember. Das Jahr ist vorbei!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="206"/>
+        <location filename="../../gameofyear/narrate/events.py" line="210"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n Marke, {money}</numerusform>
@@ -2085,37 +2117,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="209"/>
+        <location filename="../../gameofyear/narrate/events.py" line="213"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Endstand: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="225"/>
+        <location filename="../../gameofyear/narrate/events.py" line="229"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} wettet {stake} auf {faces}, wenn {spinner} dreht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="230"/>
+        <location filename="../../gameofyear/narrate/events.py" line="234"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Die Wette von {player} geht auf: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="232"/>
+        <location filename="../../gameofyear/narrate/events.py" line="236"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Die Wette von {player} ist verloren.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="235"/>
+        <location filename="../../gameofyear/narrate/events.py" line="239"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} zahlt {amount} aufs Sparbuch ein (Stand: {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="237"/>
+        <location filename="../../gameofyear/narrate/events.py" line="241"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} hebt {amount} vom Sparbuch ab und zahlt der Bank dafür {fee} (Stand: {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="242"/>
+        <location filename="../../gameofyear/narrate/events.py" line="246"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} zahlt der Bank {amount} zurück (noch %n Kredit offen).</numerusform>
@@ -2123,7 +2155,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="245"/>
+        <location filename="../../gameofyear/narrate/events.py" line="249"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} kann nicht zahlen und leiht sich {amount} von der Bank, statt pleitezugehen (%n Kredit offen).</numerusform>
@@ -2131,7 +2163,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="248"/>
+        <location filename="../../gameofyear/narrate/events.py" line="252"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} leiht sich {amount} von der Bank (%n Kredit offen).</numerusform>
@@ -2139,17 +2171,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="252"/>
+        <location filename="../../gameofyear/narrate/events.py" line="256"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, {debt} an Krediten sind offen, und {unpaid} davon können nicht bezahlt werden: Die Hälfte der Marken geht an die Bank zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="256"/>
+        <location filename="../../gameofyear/narrate/events.py" line="260"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>Abrechnung für {player}: {savings} kommen vom Sparbuch, und {debt} an Krediten werden zurückgezahlt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="260"/>
+        <location filename="../../gameofyear/narrate/events.py" line="264"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} kontert die Pechkarte sofort und bekommt %n Marke von der Bank.</numerusform>
@@ -2157,19 +2189,19 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="266"/>
+        <location filename="../../gameofyear/narrate/events.py" line="270"/>
         <source>Teams: {ranking}.</source>
         <translation>Teams: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="275"/>
+        <location filename="../../gameofyear/narrate/events.py" line="279"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} trifft eine Wahl ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="133"/>
-        <location filename="../../gameofyear/narrate/events.py" line="277"/>
-        <location filename="../../gameofyear/narrate/events.py" line="279"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="140"/>
+        <location filename="../../gameofyear/narrate/events.py" line="281"/>
+        <location filename="../../gameofyear/narrate/events.py" line="283"/>
         <source>nothing</source>
         <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>nichts</translation>
@@ -2177,19 +2209,19 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/narrate/conditions.py" line="67"/>
         <location filename="../../gameofyear/narrate/conditions.py" line="140"/>
-        <location filename="../../gameofyear/narrate/events.py" line="278"/>
+        <location filename="../../gameofyear/narrate/events.py" line="282"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="283"/>
+        <location filename="../../gameofyear/narrate/events.py" line="287"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} hat zu wenig Geld, um {other}, und muss {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="286"/>
+        <location filename="../../gameofyear/narrate/events.py" line="290"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} entscheidet sich, lieber {chosen} als {other} ({source}).</translation>
@@ -2278,42 +2310,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation>nicht ({condition})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="49"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="53"/>
         <source>draw a Chance card</source>
         <translation>eine Glückskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="50"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="54"/>
         <source>draw a Hazard card</source>
         <translation>eine Pechkarte ziehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="54"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="58"/>
         <source>pay {amount} to the bank</source>
         <translation>der Bank {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="56"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="60"/>
         <source>pay {amount} to {target}</source>
         <translation>{target} {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="59"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="63"/>
         <source>receive {amount} from {target}</source>
         <translation>{amount} von {target} bekommen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="62"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="66"/>
         <source>pay {amount} to each other player</source>
         <translation>jedem Mitspieler {amount} zahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="64"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="68"/>
         <source>each other player pays you {amount}</source>
         <translation>jeder Mitspieler zahlt dir {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="69"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="73"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>der Bank %n Marke geben</numerusform>
@@ -2321,7 +2353,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="75"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>{target} %n Marke wegnehmen</numerusform>
@@ -2329,7 +2361,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="74"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="78"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>{target} %n Marke geben</numerusform>
@@ -2337,7 +2369,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="79"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="83"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>%n Tag vorrücken</numerusform>
@@ -2345,7 +2377,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="81"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="85"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>%n Tag zurückgehen</numerusform>
@@ -2353,17 +2385,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="83"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="87"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (dort gilt der Almanach nicht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="86"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="90"/>
         <source>move to {date}</source>
         <translation>auf den {date} ziehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="88"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>%n Monat auf denselben Tag zurückgehen</numerusform>
@@ -2371,7 +2403,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="96"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>%n Extrazug bekommen</numerusform>
@@ -2379,22 +2411,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="94"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="98"/>
         <source>swap pawns with {target}</source>
         <translation>die Figur mit {target} tauschen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="96"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="100"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>die Figuren der Mitspieler nach Belieben neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="98"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="102"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>noch einmal drehen und um den Unterschied der beiden Zahlen vorrücken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="101"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="105"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>Gratisurlaub: %n Tag vorrücken</numerusform>
@@ -2402,18 +2434,18 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="113"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="117"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oder — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="114"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="118"/>
         <source>choose: {options}</source>
         <translation>wählen: {options}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="210"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Jahr 1 eines Matchs bis %n Marke.</numerusform>
@@ -2421,12 +2453,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="212"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="225"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnen das Match nach %n Jahr: {totals}.</numerusform>
@@ -2434,7 +2466,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="227"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gewinnt das Match nach %n Jahr: {totals}.</numerusform>
@@ -2442,7 +2474,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="221"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="229"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Jahr {year} des Matchs bis {target} Marken; nach %n Jahr: {totals}.</numerusform>
@@ -2524,246 +2556,246 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="790"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="921"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="960"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1857"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1994"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="791"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="922"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="961"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1856"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1992"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="663"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="701"/>
         <location filename="../../gameofyear/ui/network.py" line="703"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2140"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2138"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="267"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>Quic&amp;k Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Netzwerkspiel beitre&amp;ten …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Gespeichertes Spiel &amp;wiedergeben …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Ein gespeichertes Spiel Zug um Zug ansehen, ohne es zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2087"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2085"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Alle am Bildschirm wieder fragen, ob sie Tage anbieten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Ganzer Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Instant</source>
         <translation>S&amp;ofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Bei großen Momenten auf Klick &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Deine Karten, Pleiten, Zahlungen zwischen Mitspielern, Platzwechsel und Quartalsmarken bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
         <source>&amp;Mute</source>
         <translation>&amp;Stumm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
         <source>Le&amp;gend of the Board</source>
         <translation>&amp;Legende des Spielplans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Was die Rahmen, Zeichen und Bilder der Felder bedeuten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
         <source>Almanac of &amp;Events</source>
         <translation>Almanach der &amp;Ereignisse</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="378"/>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
         <location filename="../../gameofyear/ui/network.py" line="660"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <location filename="../../gameofyear/ui/network.py" line="661"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="433"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="434"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="488"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="489"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Gespeichert %2; die vorderste Figur steht auf dem %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="499"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="499"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="500"/>
         <source>The autosave could not be used: %1</source>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="508"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="509"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Dieses Fenster kann nicht automatisch speichern: Das Spiel geht ohne automatisches Speichern weiter (der Streifen unten sagt, warum); Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="728"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="729"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -2771,22 +2803,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="730"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="731"/>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="731"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="732"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="735"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="736"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Das Spiel des Jahres&lt;/h1&gt;&lt;p&gt;Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen.&lt;/p&gt;&lt;p&gt;Erstes Problem: %1&lt;/p&gt;&lt;p&gt;Behebe es (oder lass --almanac weg) und starte das Spiel neu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="787"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="788"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Einige Texte des Almanachs sind unbrauchbar; stattdessen steht dort Englisch (%n Problem).</numerusform>
@@ -2794,211 +2826,211 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="922"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="923"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Das laufende Spiel speichern, bevor du es verlässt?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="924"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="925"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sonst ist es verloren: Die automatische Sicherung behält nur das Spiel auf dem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="961"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="962"/>
         <source>This edition cannot be used:</source>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
         <source>Sound off</source>
         <translation>Ton aus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
         <source>Sound on</source>
         <translation>Ton an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1247"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1246"/>
         <source>Bankrupt!</source>
         <translation>Pleite!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1249"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1248"/>
         <source>A payment</source>
         <translation>Eine Zahlung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1251"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1250"/>
         <source>Pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1252"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1251"/>
         <source>Quarter tokens</source>
         <translation>Quartalsmarken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1265"/>
         <source>Click or press a key to go on</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1283"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>Click or press a key to go on.</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1407"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1403"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1405"/>
         <source>computer playing…</source>
         <translation>Computer spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1434"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1494"/>
         <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1553"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1552"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1567"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1566"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1585"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1584"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1646"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1645"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht automatisch gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
         <source>another process</source>
         <translation>ein anderer Prozess</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1653"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Das Spiel des Jahres ist schon einmal geöffnet (%1): Dieses Fenster speichert nicht automatisch. Spiel ▸ Speichern unter … sichert sein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1692"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1691"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>Die Liste der letzten Spiele war unlesbar und wurde geleert.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1729"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1728"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Das Spiel kann nicht gespeichert werden: %1. Es geht weiter; Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1737"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>Das frühere Spiel wurde als %1 aufbewahrt (Spiel ▸ Öffnen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
         <source>Game of the Year %1</source>
         <translation>Das Spiel des Jahres %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1768"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1769"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1768"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1787"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1797"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1796"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1818"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1820"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2277"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2275"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1846"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1845"/>
         <source>It was taken off the recent games.</source>
         <translation>Die Datei wurde aus den letzten Spielen entfernt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1847"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2290"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1846"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2288"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1843"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2291"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1842"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2289"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>How to &amp;Play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1858"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1857"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3009,82 +3041,82 @@ Choose the almanac&apos;s folder.</source>
 Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1860"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1859"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>Der Hausalmanach des Spiels</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1947"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1945"/>
         <source>The game goes on (saved %1).</source>
         <translation>Das Spiel geht weiter (gespeichert %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1969"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1967"/>
         <source>The almanac has changed</source>
         <translation>Der Almanach hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1983"/>
         <source>No recent games</source>
         <translation>Keine letzten Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1989"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1987"/>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1994"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2034"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2032"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht. Das Spiel vom %1, %2, aus der Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2036"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2034"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Das Spiel vom %1, %2, fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2067"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Aus der Kopie der automatischen Sicherung fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2085"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2083"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Entscheidung von %1 &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2103"/>
         <source>There is no choice to take back now.</source>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2114"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2112"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2141"/>
         <source>The half-year is over.</source>
         <translation>Das Halbjahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2141"/>
         <source>The quarter is over.</source>
         <translation>Das Quartal ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2144"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2142"/>
         <source>The year is over.</source>
         <translation>Das Jahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2276"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2274"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -3094,12 +3126,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2355"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2353"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2354"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>
@@ -3115,7 +3147,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
         <source>%1 wins the match with %n token(s) (target %2).</source>
         <translation>
             <numerusform>%1 gewinnt das Match mit %n Marke (Ziel %2).</numerusform>
@@ -3408,193 +3440,193 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="117"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Klassisch — Le Jeu de l&apos;Année (Franc)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="140"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="118"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italienisch — Il Gioco dell&apos;Anno (Lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="126"/>
         <source>Beginner (plays at random)</source>
         <translation>Anfänger (spielt zufällig)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="127"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="128"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="129"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="130"/>
         <source>Expert (thinks ahead)</source>
         <translation>Profi (denkt voraus)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="155"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="278"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="256"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1040"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="307"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1034"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="285"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="738"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="716"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="727"/>
         <source>Who is playing this year?</source>
         <translation>Wer spielt dieses Jahr mit?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="768"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="746"/>
         <source>Number of players:</source>
         <translation>Anzahl der Mitspieler:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="764"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Pawn</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Sign, age</source>
         <translation>Sternzeichen, Alter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Sex</source>
         <translation>Geschlecht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Facts</source>
         <translation>Angaben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="843"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="821"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Hausregel: Geld für Glückszahl und Geburtstag selbst einfordern (wer es vergisst, verliert es, sobald die Figur weiterzieht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="854"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="832"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="856"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="834"/>
         <source>You against three computers, right away</source>
         <translation>Du gegen drei Computer, sofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="858"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="836"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="973"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="951"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="981"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="959"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1129"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1107"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1131"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1109"/>
         <source>The youngest player starts.</source>
         <translation>Die jüngste Person fängt an.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1110"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Alle bekommen eine geheim gezogene Glückszahl.</translation>
     </message>
@@ -3698,17 +3730,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1601"/>
         <source>Offer days to {name}?</source>
         <translation>{name} Tage anbieten?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1593"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} steht auf dem {date}. Jeder Tag, den du anbietest, kostet dich {price}, und die Figur von {name} zieht um alle angebotenen Tage weiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1605"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Schon von den anderen angeboten: %n Tag.</numerusform>
@@ -3716,27 +3748,27 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1607"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Bisher hat niemand Tage angeboten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Ab jetzt nichts anbieten, ohne mich zu fragen (dieses &amp;Jahr)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1611"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Deine späteren Angebote lauten „nichts“, damit das Spiel nicht bei jedem Zug der anderen auf dich wartet.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1614"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
         <source>Offer &amp;nothing</source>
         <translation>&amp;Nichts anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1627"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>%n Tag an&amp;bieten</numerusform>
@@ -3744,7 +3776,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1625"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1634"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -3925,12 +3957,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1863"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1874"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
@@ -3938,17 +3970,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1876"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1885"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1883"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1892"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1884"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1893"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -3956,47 +3988,47 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1755"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1764"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Stell die Figuren deiner Mitspieler nach Belieben auf eines ihrer Felder. Deine eigene Figur bleibt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1760"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1769"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1774"/>
         <source>{name} on {date}</source>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1786"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1795"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1792"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1801"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1797"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1806"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1812"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1821"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1814"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4397,32 +4429,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2000"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2003"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2011"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2020"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2021"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -4448,68 +4480,68 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="444"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="422"/>
         <source>Pawn colour</source>
         <translation>Farbe der Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="460"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="438"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="462"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="440"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Gib einen Namen ein oder wähle jemanden aus früheren Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="479"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="457"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="464"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d. MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="474"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Geburtsdatum: dein Geburtstagsfeld, dein Alter und dein Sternzeichen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="484"/>
         <source>Not stated</source>
         <translation>Keine Angabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
         <source>Female</source>
         <translation>Weiblich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
         <source>Male</source>
         <translation>Männlich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="509"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="487"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Die Daten mit „wenn du eine Frau bist“ oder „wenn du ein Mann bist“ bewirken für diese Person nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="511"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Manche Daten des Almanachs gelten nur für Frauen oder nur für Männer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="517"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Die Ja-Nein-Angaben, nach denen der Almanach fragt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="670"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="648"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n Jahr alt</numerusform>
@@ -4517,32 +4549,32 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="653"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="653"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Vom Computer gespielt: Klicken, um selbst zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="679"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="657"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Von einem Menschen gespielt: Klicken, um den Computer spielen zu lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="684"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="662"/>
         <source>Profile… (%1)</source>
         <translation>Profil … (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="686"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="664"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Noch nicht beantwortet: Das Spiel fragt jede Angabe ab, sobald ein Feld sie zum ersten Mal braucht.</translation>
     </message>
@@ -4823,7 +4855,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1968"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1977"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4831,7 +4863,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1527"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4840,7 +4872,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1502"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1511"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

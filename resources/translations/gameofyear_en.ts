@@ -4,7 +4,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1567"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Each day costs {price}. You can buy up to %n day and then move on.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Buy %n day</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1393"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1409"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Move %n day (Alt+{key})</numerusform>
@@ -62,7 +62,7 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1702"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -70,6 +70,17 @@ on {date}</source>
 on {date}</numerusform>
             <numerusform>{money}  ·  %n tokens
 on {date}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CoupFourreDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/coupfourre.py" line="53"/>
+        <source>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token(s).</source>
+        <translation>
+            <numerusform>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token.</numerusform>
+            <numerusform>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n tokens.</numerusform>
         </translation>
     </message>
 </context>
@@ -95,7 +106,7 @@ on {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="402"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="380"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n fact ticked</numerusform>
@@ -106,7 +117,7 @@ on {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1163"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1141"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>A match to %n token: the years&apos; tokens add up until a total reaches %n</numerusform>
@@ -139,7 +150,7 @@ on {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
@@ -198,7 +209,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <location filename="../../gameofyear/narrate/events.py" line="138"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} is bankrupt ({source}): returns %n token and goes back to {date}.</numerusform>
@@ -206,7 +217,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="139"/>
+        <location filename="../../gameofyear/narrate/events.py" line="143"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} will lose %n turn ({source}).</numerusform>
@@ -214,7 +225,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="142"/>
+        <location filename="../../gameofyear/narrate/events.py" line="146"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} will play %n extra turn ({source}).</numerusform>
@@ -222,7 +233,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="147"/>
+        <location filename="../../gameofyear/narrate/events.py" line="151"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} buys %n day for {price}.</numerusform>
@@ -230,7 +241,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="153"/>
+        <location filename="../../gameofyear/narrate/events.py" line="157"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offers %n day to {target} for {price}.</numerusform>
@@ -238,7 +249,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="206"/>
+        <location filename="../../gameofyear/narrate/events.py" line="210"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n token, {money}</numerusform>
@@ -246,7 +257,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="242"/>
+        <location filename="../../gameofyear/narrate/events.py" line="246"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} repays {amount} to the bank (%n loan still owed).</numerusform>
@@ -254,7 +265,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="245"/>
+        <location filename="../../gameofyear/narrate/events.py" line="249"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan owed).</numerusform>
@@ -262,7 +273,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="248"/>
+        <location filename="../../gameofyear/narrate/events.py" line="252"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} borrows {amount} from the bank (%n loan owed).</numerusform>
@@ -270,7 +281,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="260"/>
+        <location filename="../../gameofyear/narrate/events.py" line="264"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} answers the Hazard card at once and wins %n token from the bank.</numerusform>
@@ -278,7 +289,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="263"/>
+        <location filename="../../gameofyear/narrate/events.py" line="267"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}: %n token</numerusform>
@@ -286,7 +297,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="67"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>receive %n token from the bank</numerusform>
@@ -294,7 +305,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="69"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="73"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>give %n token to the bank</numerusform>
@@ -302,7 +313,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="75"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>take %n token from {target}</numerusform>
@@ -310,7 +321,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="74"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="78"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>give %n token to {target}</numerusform>
@@ -318,7 +329,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="79"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="83"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>advance %n day</numerusform>
@@ -326,7 +337,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="81"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="85"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>go back %n day</numerusform>
@@ -334,7 +345,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="88"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>go back %n month to the same day</numerusform>
@@ -342,7 +353,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="90"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="94"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>lose %n turn</numerusform>
@@ -350,7 +361,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="96"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>play %n extra turn</numerusform>
@@ -358,7 +369,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="101"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="105"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>a free vacation: advance %n day</numerusform>
@@ -366,7 +377,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="210"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Year 1 of a match to %n token.</numerusform>
@@ -374,7 +385,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="225"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} win the match after %n year: {totals}.</numerusform>
@@ -382,7 +393,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="227"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} wins the match after %n year: {totals}.</numerusform>
@@ -390,7 +401,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="221"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="229"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Year {year} of the match to {target} tokens; after %n year: {totals}.</numerusform>
@@ -401,7 +412,7 @@ on {date}</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="728"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="729"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -409,7 +420,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="787"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="788"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
@@ -428,7 +439,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
         <source>%1 wins the match with %n token(s) (target %2).</source>
         <translation>
             <numerusform>%1 wins the match with %n token (target %2).</numerusform>
@@ -517,7 +528,7 @@ on {date}</numerusform>
 <context>
     <name>PledgeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1605"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Already offered by the others: %n day.</numerusform>
@@ -525,7 +536,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1627"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offer %n day</numerusform>
@@ -536,7 +547,7 @@ on {date}</numerusform>
 <context>
     <name>QuizDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1874"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>
@@ -614,7 +625,7 @@ on {date}</numerusform>
 <context>
     <name>SeatRow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="670"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="648"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n year old</numerusform>
@@ -647,7 +658,7 @@ on {date}</numerusform>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1527"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>

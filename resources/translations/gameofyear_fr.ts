@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2046"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2049"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2058"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2063"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2059"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2068"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1557"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1566"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1567"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Acheter %n jour</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1564"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2222"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2165"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2174"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1919"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1937"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1933"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1942"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1370"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1379"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1371"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1393"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1409"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1644"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1645"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1647"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1648"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1660"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1662"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1664"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1659"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1668"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1678"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1702"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,9 +557,30 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
+    </message>
+</context>
+<context>
+    <name>CoupFourreDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="57"/>
+        <source>Coup-fourré?</source>
+        <translation>Coup-fourré&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/coupfourre.py" line="53"/>
+        <source>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token(s).</source>
+        <translation>
+            <numerusform>{drawer} a tiré cette carte Malchance, et elle vous frappe aussi. Jouez votre carte gardée contre elle&#xa0;: elle vous épargne, et la banque vous donne %n jeton.</numerusform>
+            <numerusform>{drawer} a tiré cette carte Malchance, et elle vous frappe aussi. Jouez votre carte gardée contre elle&#xa0;: elle vous épargne, et la banque vous donne %n jetons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="59"/>
+        <source>&amp;Yes, coup-fourré!</source>
+        <translation>&amp;Oui, coup-fourré&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -780,42 +801,42 @@ sur le {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
         <source>Profile of %1</source>
         <translation>Profil&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
         <source>What is true for %1?</source>
         <translation>Qu&apos;est-ce qui est vrai pour %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
         <source>What is true?</source>
         <translation>Qu&apos;est-ce qui est vrai&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="354"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;almanach pose ces questions au fil de l&apos;année. Cochez ce qui est vrai&#xa0;; laissez le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="379"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="357"/>
         <source>Untick all</source>
         <translation>Tout décocher</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="400"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="378"/>
         <source>Nothing ticked</source>
         <translation>Rien de coché</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="402"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="380"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n case cochée</numerusform>
@@ -949,37 +970,37 @@ sur le {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1146"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1124"/>
         <source>House rules from the family of games</source>
         <translation>Règles maison venues des jeux de la famille</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1128"/>
         <source>Length of the game:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1153"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1131"/>
         <source>The whole year</source>
         <translation>L&apos;année entière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1154"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Un semestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 30 juin</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1155"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1133"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1161"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1139"/>
         <source>A single game</source>
         <translation>Une seule partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1163"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1141"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Une manche en %n jeton&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %n</numerusform>
@@ -987,32 +1008,32 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1169"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1147"/>
         <source>Match:</source>
         <translation>Manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1173"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1151"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1175"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1153"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1155"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1182"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1160"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1199"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1177"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -1077,22 +1098,23 @@ sur le {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1341"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1347"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1357"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1328,12 +1350,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1341,22 +1363,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2026"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2034"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2043"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2044"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -1772,12 +1794,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{player} est protégé par son signe&#xa0;: son pion ne peut pas reculer ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="131"/>
-        <source>{player} is protected by their sign ({source}).</source>
-        <translation>{player} est sous la protection de son signe ({source}).</translation>
+        <location filename="../../gameofyear/narrate/events.py" line="133"/>
+        <source>{player} gives no token: their sign protects them ({source}).</source>
+        <translation>{player} ne donne aucun jeton&#xa0;: son signe le protège ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <source>{player} loses no turn: their sign protects them ({source}).</source>
+        <translation>{player} ne passe pas son tour&#xa0;: son signe le protège ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="135"/>
+        <source>{player} pays nothing: their sign protects them ({source}).</source>
+        <translation>{player} ne paie rien&#xa0;: son signe le protège ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <location filename="../../gameofyear/narrate/events.py" line="138"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fait faillite ({source})&#xa0;: rend %n jeton et retourne au {date}.</numerusform>
@@ -1785,12 +1817,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="137"/>
+        <location filename="../../gameofyear/narrate/events.py" line="141"/>
         <source>{player} is solvent again.</source>
         <translation>{player} est de nouveau solvable.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="142"/>
+        <location filename="../../gameofyear/narrate/events.py" line="146"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} jouera %n tour supplémentaire ({source}).</numerusform>
@@ -1798,12 +1830,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="145"/>
+        <location filename="../../gameofyear/narrate/events.py" line="149"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} achète un jeton pour {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="147"/>
+        <location filename="../../gameofyear/narrate/events.py" line="151"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} achète %n jour pour {price}.</numerusform>
@@ -1811,12 +1843,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="151"/>
+        <location filename="../../gameofyear/narrate/events.py" line="155"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} n&apos;offre aucun jour à {target}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="153"/>
+        <location filename="../../gameofyear/narrate/events.py" line="157"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n jour à {target} pour {price}.</numerusform>
@@ -1824,87 +1856,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="157"/>
+        <location filename="../../gameofyear/narrate/events.py" line="161"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} part en vacances (offertes).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="158"/>
+        <location filename="../../gameofyear/narrate/events.py" line="162"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} part en vacances.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="161"/>
+        <location filename="../../gameofyear/narrate/events.py" line="165"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: plus de vacances à partir du {date} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="165"/>
+        <location filename="../../gameofyear/narrate/events.py" line="169"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>Les vacances offertes sont sans effet pour {player}&#xa0;: on ne part en vacances qu’une fois par tour, et {player} y est déjà parti ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="171"/>
+        <location filename="../../gameofyear/narrate/events.py" line="175"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}&#xa0;: {topic} — oui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="172"/>
+        <location filename="../../gameofyear/narrate/events.py" line="176"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}&#xa0;: {topic} — non.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="175"/>
+        <location filename="../../gameofyear/narrate/events.py" line="179"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} désigne {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="178"/>
+        <location filename="../../gameofyear/narrate/events.py" line="182"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Personne n&apos;est concerné ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="180"/>
+        <location filename="../../gameofyear/narrate/events.py" line="184"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} et {other} échangent leur place ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="183"/>
+        <location filename="../../gameofyear/narrate/events.py" line="187"/>
         <source>{player} to {date}</source>
         <translation>{player} au {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="185"/>
+        <location filename="../../gameofyear/narrate/events.py" line="189"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} redistribue les pions&#xa0;: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="190"/>
+        <location filename="../../gameofyear/narrate/events.py" line="194"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>{player} s&apos;arrête ici&#xa0;: fin de la série de déplacements.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="193"/>
+        <location filename="../../gameofyear/narrate/events.py" line="197"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour&#xa0;; {second} est deuxième. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="196"/>
+        <location filename="../../gameofyear/narrate/events.py" line="200"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} atteint le {date}, le dernier jour. La partie est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="202"/>
+        <location filename="../../gameofyear/narrate/events.py" line="206"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} atteint le 31 décembre&#xa0;; {second} est deuxième. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="204"/>
+        <location filename="../../gameofyear/narrate/events.py" line="208"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} atteint le 31 décembre. L&apos;année est finie&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="206"/>
+        <location filename="../../gameofyear/narrate/events.py" line="210"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}&#xa0;: %n jeton, {money}</numerusform>
@@ -1912,37 +1944,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="209"/>
+        <location filename="../../gameofyear/narrate/events.py" line="213"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classement final&#xa0;: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="225"/>
+        <location filename="../../gameofyear/narrate/events.py" line="229"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} mise {stake} sur {faces} pour le tour de {spinner}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="230"/>
+        <location filename="../../gameofyear/narrate/events.py" line="234"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>Le pari de {player} sort&#xa0;: la banque paie {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="232"/>
+        <location filename="../../gameofyear/narrate/events.py" line="236"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>Le pari de {player} est perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="235"/>
+        <location filename="../../gameofyear/narrate/events.py" line="239"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} verse {amount} sur son livret d&apos;épargne (il contient {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="237"/>
+        <location filename="../../gameofyear/narrate/events.py" line="241"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} retire {amount} de son livret d&apos;épargne et paie {fee} à la banque pour cela (il contient {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="242"/>
+        <location filename="../../gameofyear/narrate/events.py" line="246"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} rembourse {amount} à la banque (encore %n prêt dû).</numerusform>
@@ -1950,7 +1982,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="245"/>
+        <location filename="../../gameofyear/narrate/events.py" line="249"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} ne peut pas payer et emprunte {amount} à la banque plutôt que de faire faillite (%n prêt dû).</numerusform>
@@ -1958,7 +1990,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="248"/>
+        <location filename="../../gameofyear/narrate/events.py" line="252"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} emprunte {amount} à la banque (%n prêt dû).</numerusform>
@@ -1966,17 +1998,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="252"/>
+        <location filename="../../gameofyear/narrate/events.py" line="256"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret, {debt} de prêts sont dus et {unpaid} ne peuvent être payés&#xa0;: la moitié des jetons retourne à la banque.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="256"/>
+        <location filename="../../gameofyear/narrate/events.py" line="260"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>On fait les comptes de {player}&#xa0;: {savings} sortent du livret et {debt} de prêts sont remboursés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="260"/>
+        <location filename="../../gameofyear/narrate/events.py" line="264"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré&#xa0;! {player} répond aussitôt à la carte Malchance et gagne %n jeton de la banque.</numerusform>
@@ -1984,7 +2016,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="266"/>
+        <location filename="../../gameofyear/narrate/events.py" line="270"/>
         <source>Teams: {ranking}.</source>
         <translation>Équipes&#xa0;: {ranking}.</translation>
     </message>
@@ -2067,12 +2099,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="52"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="56"/>
         <source>receive {amount} from the bank</source>
         <translation>recevoir {amount} de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="67"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>recevoir %n jeton de la banque</numerusform>
@@ -2080,31 +2112,31 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="107"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="111"/>
         <source>each of you in turn: {effects}</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;, and it holds a condition: &quot;each of you in turn: if you are a woman and you are 12 or older, pay 600 F to the bank; otherwise, …&quot;</extracomment>
         <translation>chacun votre tour&#xa0;: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="110"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="114"/>
         <source>{effects}, each of you in turn</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;: &quot;draw a Hazard card, each of you in turn&quot;</extracomment>
         <translation>{effects}, chacun votre tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="155"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="162"/>
         <source>if {condition}, {effects} if {inner}, otherwise {other}</source>
         <extracomment>a condition whose one effect is another condition with an &quot;otherwise&quot;: &quot;if you are a woman, draw a Chance card if your answer to &apos;Are you wearing a suit right now?&apos; is yes, otherwise draw a Hazard card&quot;</extracomment>
         <translation>si {condition}, {effects} si {inner}, sinon {other}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="161"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="168"/>
         <source>if {condition}, {effects}</source>
         <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
         <translation>si {condition}, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="120"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="124"/>
         <source>{text}; otherwise, {effects}</source>
         <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
         <translation>{text}&#xa0;; sinon, {effects}</translation>
@@ -2115,19 +2147,19 @@ why a pawn moved: a vacation card</extracomment>
         <translation>, puis </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="187"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="194"/>
         <source>give one token to the bank (if you have one)</source>
         <extracomment>a doubly unlucky square takes a token from the player before its effects (none from a player who has none)</extracomment>
         <translation>rendre un jeton à la banque (si vous en avez un)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="192"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="199"/>
         <source>{first}; then, {effects}</source>
         <extracomment>before a condition: &quot;give one token to the bank (if you have one); then, if you are a woman, …&quot;</extracomment>
         <translation>{first}&#xa0;; ensuite, {effects}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="210"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Année 1 d&apos;une manche en %n jeton.</numerusform>
@@ -2135,12 +2167,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="212"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="225"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagnent la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2148,7 +2180,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="227"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} gagne la manche après %n année&#xa0;: {totals}.</numerusform>
@@ -2156,7 +2188,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="221"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="229"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Année {year} de la manche en {target} jetons&#xa0;; après %n année&#xa0;: {totals}.</numerusform>
@@ -2166,7 +2198,7 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/narrate/conditions.py" line="67"/>
         <location filename="../../gameofyear/narrate/conditions.py" line="140"/>
-        <location filename="../../gameofyear/narrate/events.py" line="278"/>
+        <location filename="../../gameofyear/narrate/events.py" line="282"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> ou </translation>
@@ -2178,7 +2210,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>le dernier jour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="139"/>
+        <location filename="../../gameofyear/narrate/events.py" line="143"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} devra passer %n tour ({source}).</numerusform>
@@ -2186,7 +2218,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="263"/>
+        <location filename="../../gameofyear/narrate/events.py" line="267"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}&#xa0;: %n jeton</numerusform>
@@ -2194,18 +2226,18 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="275"/>
+        <location filename="../../gameofyear/narrate/events.py" line="279"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fait un choix ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="283"/>
+        <location filename="../../gameofyear/narrate/events.py" line="287"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} n&apos;a pas assez d&apos;argent pour {other} et doit {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="286"/>
+        <location filename="../../gameofyear/narrate/events.py" line="290"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} choisit de {chosen} plutôt que de {other} ({source}).</translation>
@@ -2299,42 +2331,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation>la condition «&#xa0;{condition}&#xa0;» n&apos;est pas remplie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="49"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="53"/>
         <source>draw a Chance card</source>
         <translation>tirer une carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="50"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="54"/>
         <source>draw a Hazard card</source>
         <translation>tirer une carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="54"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="58"/>
         <source>pay {amount} to the bank</source>
         <translation>payer {amount} à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="56"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="60"/>
         <source>pay {amount} to {target}</source>
         <translation>payer {amount} au {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="59"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="63"/>
         <source>receive {amount} from {target}</source>
         <translation>recevoir {amount} du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="62"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="66"/>
         <source>pay {amount} to each other player</source>
         <translation>payer {amount} à chacun des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="64"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="68"/>
         <source>each other player pays you {amount}</source>
         <translation>chacun des autres joueurs vous verse {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="69"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="73"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>rendre %n jeton à la banque</numerusform>
@@ -2342,7 +2374,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="75"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendre %n jeton au {target}</numerusform>
@@ -2350,7 +2382,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="74"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="78"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>donner %n jeton au {target}</numerusform>
@@ -2358,7 +2390,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="79"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="83"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avancer de %n jour</numerusform>
@@ -2366,7 +2398,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="81"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="85"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>reculer de %n jour</numerusform>
@@ -2374,17 +2406,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="83"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="87"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (l&apos;almanach ne s&apos;applique pas à l&apos;arrivée)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="86"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="90"/>
         <source>move to {date}</source>
         <translation>aller au {date}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="88"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>reculer de %n mois, au même jour</numerusform>
@@ -2392,7 +2424,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="96"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>jouer %n tour supplémentaire</numerusform>
@@ -2400,22 +2432,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="94"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="98"/>
         <source>swap pawns with {target}</source>
         <translation>échanger son pion avec celui du {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="96"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="100"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>redistribuer à sa guise les pions des adversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="98"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="102"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>relancer la machine et avancer de la différence des deux nombres</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="101"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="105"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>des vacances offertes&#xa0;: avancer de %n jour</numerusform>
@@ -2423,26 +2455,26 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="113"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="117"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — ou — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="114"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="118"/>
         <source>choose: {options}</source>
         <translation>au choix&#xa0;: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="133"/>
-        <location filename="../../gameofyear/narrate/events.py" line="277"/>
-        <location filename="../../gameofyear/narrate/events.py" line="279"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="140"/>
+        <location filename="../../gameofyear/narrate/events.py" line="281"/>
+        <location filename="../../gameofyear/narrate/events.py" line="283"/>
         <source>nothing</source>
         <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="90"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="94"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>passer %n tour</numerusform>
@@ -2514,221 +2546,221 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="790"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="921"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="960"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1857"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1994"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="791"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="922"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="961"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1856"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1992"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="663"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="701"/>
         <location filename="../../gameofyear/ui/network.py" line="703"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2140"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2138"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2087"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2085"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Lé&amp;gende du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="378"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
         <location filename="../../gameofyear/ui/network.py" line="660"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <location filename="../../gameofyear/ui/network.py" line="661"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="433"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="434"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="508"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="509"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="728"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="729"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2736,22 +2768,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="730"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="731"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="731"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="732"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="735"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="736"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="787"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="788"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2759,241 +2791,241 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="922"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="923"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="924"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="925"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="961"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="962"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1247"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1246"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1249"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1248"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1251"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1250"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1252"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1251"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1265"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1283"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1407"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1403"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1405"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1494"/>
         <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1646"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1645"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1653"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1692"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1691"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1729"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1728"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1737"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="499"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="500"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2067"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1434"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="267"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>How to &amp;Play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="488"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="489"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="499"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1553"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1552"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1567"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1566"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1585"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1584"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1768"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1769"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1768"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1787"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1797"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1796"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1818"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1820"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2277"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2275"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1846"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1845"/>
         <source>It was taken off the recent games.</source>
         <translation>Le fichier a été retiré des parties récentes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1847"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2290"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1846"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2288"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1843"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2291"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1842"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2289"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1858"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1857"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3004,77 +3036,77 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1860"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1859"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1947"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1945"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1969"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1967"/>
         <source>The almanac has changed</source>
         <translation>L&apos;almanach a changé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1983"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1989"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1987"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1994"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2034"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2032"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2036"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2034"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2085"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2083"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2103"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2114"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2112"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2141"/>
         <source>The half-year is over.</source>
         <translation>Le semestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2141"/>
         <source>The quarter is over.</source>
         <translation>Le trimestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2144"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2142"/>
         <source>The year is over.</source>
         <translation>L&apos;année est finie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2276"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2274"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3084,12 +3116,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2355"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2353"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2354"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3115,7 +3147,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
         <source>%1 wins the match with %n token(s) (target %2).</source>
         <translation>
             <numerusform>%1 gagne la manche avec %n jeton (objectif %2).</numerusform>
@@ -3408,193 +3440,193 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="117"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classique — Le Jeu de l&apos;Année (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="140"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="118"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italienne — Il Gioco dell&apos;Anno (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="126"/>
         <source>Beginner (plays at random)</source>
         <translation>Débutant (joue au hasard)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="127"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="128"/>
         <source>Basic</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="129"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="130"/>
         <source>Expert (thinks ahead)</source>
         <translation>Expert (réfléchit à l&apos;avance)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="155"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="278"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="256"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1040"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="307"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1034"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="285"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="738"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="716"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="727"/>
         <source>Who is playing this year?</source>
         <translation>Qui joue cette année&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="768"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="746"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="764"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Pawn</source>
         <translation>Pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Sign, age</source>
         <translation>Signe, âge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Facts</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="843"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="821"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Règle maison&#xa0;: réclamer soi-même l&apos;argent des numéros porte-bonheur et des anniversaires (un oubli, et il est perdu dès que le pion repart)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="854"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="832"/>
         <source>Quick game</source>
         <translation>Partie rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="856"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="834"/>
         <source>You against three computers, right away</source>
         <translation>Vous contre trois ordinateurs, tout de suite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="858"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="836"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="973"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="951"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="981"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="959"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1129"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1107"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1131"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1109"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1110"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -3698,17 +3730,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1601"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1593"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1605"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
@@ -3716,27 +3748,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1607"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1611"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1614"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1627"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offrir %n jour</numerusform>
@@ -3744,7 +3776,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1625"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1634"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -3925,12 +3957,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1863"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1874"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -3938,17 +3970,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1876"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1885"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1883"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1892"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1884"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1893"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -3956,47 +3988,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1755"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1764"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1760"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1769"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1774"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1786"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1795"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1792"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1801"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1797"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1806"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1812"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1821"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1814"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4397,32 +4429,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2000"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2003"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2011"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2020"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2021"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4448,68 +4480,68 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="444"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="422"/>
         <source>Pawn colour</source>
         <translation>Couleur du pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="460"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="438"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="462"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="440"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Tapez un nom, ou choisissez un joueur des parties précédentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="479"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="457"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="464"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="474"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="484"/>
         <source>Not stated</source>
         <translation>Non précisé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="509"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="487"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="511"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="517"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="670"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="648"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n an</numerusform>
@@ -4517,32 +4549,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="653"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="653"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="679"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="657"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="684"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="662"/>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="686"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="664"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
     </message>
@@ -4823,7 +4855,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1968"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1977"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4831,7 +4863,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1527"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4840,7 +4872,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1502"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1511"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2046"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2049"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2058"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2063"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2059"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2068"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
     </message>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1557"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1566"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1558"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1567"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorno e poi avanzare.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1568"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1577"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Compra %n giorno</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1564"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1573"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1582"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2217"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2222"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>CHANCE</source>
         <translation>GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2142"/>
         <source>HAZARD</source>
         <translation>GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A good day</source>
         <translation>Una bella giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2144"/>
         <source>A bad day</source>
         <translation>Una brutta giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2165"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2174"/>
         <source>Drawn by {name}</source>
         <translation>Pescata da {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1919"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1937"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1933"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1942"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1370"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1379"/>
         <source>Which number?</source>
         <translation>Quale numero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1371"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1380"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1384"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1393"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1400"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1409"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n giorno</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1405"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1414"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avanza di %n giorno (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1644"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1645"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1646"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1647"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1656"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1648"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1657"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1651"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1660"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1652"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1661"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1653"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1662"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1654"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1663"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1655"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1664"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1658"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1667"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1659"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1668"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1669"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1678"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1693"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1702"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,9 +557,30 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1706"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1715"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
+    </message>
+</context>
+<context>
+    <name>CoupFourreDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="57"/>
+        <source>Coup-fourré?</source>
+        <translation>Coup-fourré?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/coupfourre.py" line="53"/>
+        <source>{drawer} drew this Hazard card, and it strikes you too. Play your kept card against it: it spares you, and the bank gives you %n token(s).</source>
+        <translation>
+            <numerusform>{drawer} ha pescato questa carta GIORNATA NO, e colpisce anche te. Gioca contro di essa la carta che hai tenuto: ti risparmia, e la banca ti dà %n gettone SOLE.</numerusform>
+            <numerusform>{drawer} ha pescato questa carta GIORNATA NO, e colpisce anche te. Gioca contro di essa la carta che hai tenuto: ti risparmia, e la banca ti dà %n gettoni SOLE.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="59"/>
+        <source>&amp;Yes, coup-fourré!</source>
+        <translation>&amp;Sì, coup-fourré!</translation>
     </message>
 </context>
 <context>
@@ -780,42 +801,42 @@ al giorno {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
         <source>Profile of %1</source>
         <translation>Profilo di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="343"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
         <source>Profile</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
         <source>What is true for %1?</source>
         <translation>Che cosa vale per %1?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="351"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
         <source>What is true?</source>
         <translation>Che cosa è vero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="354"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="332"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;ALMANACCO lo chiede nel corso dell&apos;anno. Spunta ciò che vale; lascia il resto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="379"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="357"/>
         <source>Untick all</source>
         <translation>Togli tutte le spunte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="400"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="378"/>
         <source>Nothing ticked</source>
         <translation>Nessuna spunta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="402"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="380"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n voce spuntata</numerusform>
@@ -949,37 +970,37 @@ al giorno {date}</numerusform>
 <context>
     <name>HouseRulesBox</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1146"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1124"/>
         <source>House rules from the family of games</source>
         <translation>Regole della casa prese dai giochi di famiglia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1128"/>
         <source>Length of the game:</source>
         <translation>Durata della partita:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1153"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1131"/>
         <source>The whole year</source>
         <translation>L&apos;anno intero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1154"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
         <source>Half a year: the game ends when a pawn reaches 30 June</source>
         <translation>Mezzo anno: la partita finisce quando una pedina arriva al 30 giugno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1155"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1133"/>
         <source>A quarter: the game ends when a pawn reaches 31 March</source>
         <translation>Un trimestre: la partita finisce quando una pedina arriva al 31 marzo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1161"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1139"/>
         <source>A single game</source>
         <translation>Una sola partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="1163"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1141"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Una partita a %n gettone: i gettoni degli anni si sommano finché un totale arriva a %n</numerusform>
@@ -987,32 +1008,32 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1169"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1147"/>
         <source>Match:</source>
         <translation>Partita a più anni:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1173"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1151"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Libretto di risparmio e prestiti: risparmia a ogni fine trimestre per gli interessi, prendi un prestito invece di fallire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1175"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1153"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: una carta tenuta giocata contro una carta GIORNATA NO fa vincere anche un gettone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1155"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Squadre di due (quattro o sei giocatori): i compagni siedono di fronte, i loro gettoni si sommano, non si offrono giorni al compagno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1182"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1160"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Scommesse sulla macchina, prima dei giri degli altri, per:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1199"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1177"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
@@ -1077,22 +1098,23 @@ al giorno {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1332"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1341"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annullare questa carta GIORNATA NO?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1337"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1347"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1348"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1357"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Sì, annullala</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1352"/>
+        <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1361"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
     </message>
@@ -1328,12 +1350,12 @@ al giorno {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
@@ -1341,22 +1363,22 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2026"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2034"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2043"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2044"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -1772,12 +1794,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>{player} è protetto dal suo segno: la sua pedina non può tornare indietro ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="131"/>
-        <source>{player} is protected by their sign ({source}).</source>
-        <translation>{player} è sotto la protezione del proprio segno ({source}).</translation>
+        <location filename="../../gameofyear/narrate/events.py" line="133"/>
+        <source>{player} gives no token: their sign protects them ({source}).</source>
+        <translation>{player} non dà nessun gettone: il proprio segno lo protegge ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <source>{player} loses no turn: their sign protects them ({source}).</source>
+        <translation>{player} non perde il turno: il proprio segno lo protegge ({source}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/narrate/events.py" line="135"/>
+        <source>{player} pays nothing: their sign protects them ({source}).</source>
+        <translation>{player} non paga nulla: il proprio segno lo protegge ({source}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="134"/>
+        <location filename="../../gameofyear/narrate/events.py" line="138"/>
         <source>{player} is bankrupt ({source}): returns %n token(s) and goes back to {date}.</source>
         <translation>
             <numerusform>{player} fallisce ({source}): restituisce %n gettone SOLE e torna al giorno {date}.</numerusform>
@@ -1785,12 +1817,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="137"/>
+        <location filename="../../gameofyear/narrate/events.py" line="141"/>
         <source>{player} is solvent again.</source>
         <translation>{player} è di nuovo solvibile.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="142"/>
+        <location filename="../../gameofyear/narrate/events.py" line="146"/>
         <source>{player} will play %n extra turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} giocherà %n turno in più ({source}).</numerusform>
@@ -1798,12 +1830,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="145"/>
+        <location filename="../../gameofyear/narrate/events.py" line="149"/>
         <source>{player} buys a token for {price}.</source>
         <translation>{player} compra un gettone SOLE per {price}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="147"/>
+        <location filename="../../gameofyear/narrate/events.py" line="151"/>
         <source>{player} buys %n day(s) for {price}.</source>
         <translation>
             <numerusform>{player} compra %n giorno per {price}.</numerusform>
@@ -1811,12 +1843,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="151"/>
+        <location filename="../../gameofyear/narrate/events.py" line="155"/>
         <source>{player} offers no days to {target}.</source>
         <translation>{player} non offre giorni a {target}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="153"/>
+        <location filename="../../gameofyear/narrate/events.py" line="157"/>
         <source>{player} offers %n day(s) to {target} for {price}.</source>
         <translation>
             <numerusform>{player} offre %n giorno a {target} per {price}.</numerusform>
@@ -1824,87 +1856,87 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="157"/>
+        <location filename="../../gameofyear/narrate/events.py" line="161"/>
         <source>{player} goes on vacation (a free one).</source>
         <translation>{player} va in vacanza (gratis).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="158"/>
+        <location filename="../../gameofyear/narrate/events.py" line="162"/>
         <source>{player} goes on vacation.</source>
         <translation>{player} va in vacanza.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="161"/>
+        <location filename="../../gameofyear/narrate/events.py" line="165"/>
         <source>The free vacation does nothing for {player}: vacations end on {date} ({source}).</source>
         <translation>La vacanza regalata non ha effetto per {player}: niente vacanze dal {date} in poi ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="165"/>
+        <location filename="../../gameofyear/narrate/events.py" line="169"/>
         <source>The free vacation does nothing for {player}: one vacation a turn, and {player} has had it ({source}).</source>
         <translation>La vacanza regalata non ha effetto per {player}: una sola vacanza per turno, e {player} l&apos;ha già avuta ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="171"/>
+        <location filename="../../gameofyear/narrate/events.py" line="175"/>
         <source>{player}: {topic} — yes.</source>
         <translation>{player}: {topic} — sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="172"/>
+        <location filename="../../gameofyear/narrate/events.py" line="176"/>
         <source>{player}: {topic} — no.</source>
         <translation>{player}: {topic} — no.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="175"/>
+        <location filename="../../gameofyear/narrate/events.py" line="179"/>
         <source>{player} picks {target} ({purpose}).</source>
         <translation>{player} sceglie {target} ({purpose}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="178"/>
+        <location filename="../../gameofyear/narrate/events.py" line="182"/>
         <source>Nobody is concerned ({source}).</source>
         <translation>Nessuno è interessato ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="180"/>
+        <location filename="../../gameofyear/narrate/events.py" line="184"/>
         <source>{player} and {other} swap places ({source}).</source>
         <translation>{player} e {other} si scambiano il posto ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="183"/>
+        <location filename="../../gameofyear/narrate/events.py" line="187"/>
         <source>{player} to {date}</source>
         <translation>{player} → {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="185"/>
+        <location filename="../../gameofyear/narrate/events.py" line="189"/>
         <source>{player} rearranges the pawns: {moves}.</source>
         <translation>{player} ridistribuisce i pedoni: {moves}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="190"/>
+        <location filename="../../gameofyear/narrate/events.py" line="194"/>
         <source>The chain of moves of {player} stops here.</source>
         <translation>La serie di spostamenti di {player} si ferma qui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="193"/>
+        <location filename="../../gameofyear/narrate/events.py" line="197"/>
         <source>{player} reaches {date}, the last day; {second} is second. The game is over!</source>
         <translation>{player} arriva al {date}, l&apos;ultimo giorno; {second} è secondo. La partita è finita!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="196"/>
+        <location filename="../../gameofyear/narrate/events.py" line="200"/>
         <source>{player} reaches {date}, the last day. The game is over!</source>
         <translation>{player} arriva al {date}, l&apos;ultimo giorno. La partita è finita!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="202"/>
+        <location filename="../../gameofyear/narrate/events.py" line="206"/>
         <source>{player} reaches 31 December; {second} is second. The year is over!</source>
         <translation>{player} raggiunge il 31 dicembre; {second} è in seconda posizione. L&apos;anno è finito!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="204"/>
+        <location filename="../../gameofyear/narrate/events.py" line="208"/>
         <source>{player} reaches 31 December. The year is over!</source>
         <translation>{player} raggiunge il 31 dicembre. L&apos;anno è finito!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="206"/>
+        <location filename="../../gameofyear/narrate/events.py" line="210"/>
         <source>{place}. {player}: %n token(s), {money}</source>
         <translation>
             <numerusform>{place}. {player}: %n gettone SOLE, {money}</numerusform>
@@ -1912,37 +1944,37 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="209"/>
+        <location filename="../../gameofyear/narrate/events.py" line="213"/>
         <source>Final ranking: {ranking}.</source>
         <translation>Classifica finale: {ranking}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="225"/>
+        <location filename="../../gameofyear/narrate/events.py" line="229"/>
         <source>{player} bets {stake} on {faces} for the spin of {spinner}.</source>
         <translation>{player} punta {stake} su {faces} per il giro di {spinner}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="230"/>
+        <location filename="../../gameofyear/narrate/events.py" line="234"/>
         <source>{player}&apos;s bet comes up: the bank pays {amount}.</source>
         <translation>La scommessa di {player} esce: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="232"/>
+        <location filename="../../gameofyear/narrate/events.py" line="236"/>
         <source>{player}&apos;s bet is lost.</source>
         <translation>La scommessa di {player} è persa.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="235"/>
+        <location filename="../../gameofyear/narrate/events.py" line="239"/>
         <source>{player} pays {amount} into the savings book (it holds {balance}).</source>
         <translation>{player} versa {amount} sul libretto di risparmio (contiene {balance}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="237"/>
+        <location filename="../../gameofyear/narrate/events.py" line="241"/>
         <source>{player} takes {amount} out of the savings book and pays the bank {fee} for it (it holds {balance}).</source>
         <translation>{player} ritira {amount} dal libretto di risparmio e paga {fee} alla banca (contiene {balance}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="242"/>
+        <location filename="../../gameofyear/narrate/events.py" line="246"/>
         <source>{player} repays {amount} to the bank (%n loan(s) still owed).</source>
         <translation>
             <numerusform>{player} restituisce {amount} alla banca (ancora %n prestito dovuto).</numerusform>
@@ -1950,7 +1982,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="245"/>
+        <location filename="../../gameofyear/narrate/events.py" line="249"/>
         <source>{player} cannot pay and borrows {amount} from the bank instead of going bankrupt (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} non può pagare e prende in prestito {amount} dalla banca invece di fallire (%n prestito dovuto).</numerusform>
@@ -1958,7 +1990,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="248"/>
+        <location filename="../../gameofyear/narrate/events.py" line="252"/>
         <source>{player} borrows {amount} from the bank (%n loan(s) owed).</source>
         <translation>
             <numerusform>{player} prende in prestito {amount} dalla banca (%n prestito dovuto).</numerusform>
@@ -1966,17 +1998,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="252"/>
+        <location filename="../../gameofyear/narrate/events.py" line="256"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book, {debt} of loans are owed and {unpaid} of them cannot be paid: half the tokens go back to the bank.</source>
         <translation>Si fanno i conti di {player}: {savings} escono dal libretto, {debt} di prestiti sono dovuti e {unpaid} non si possono pagare: metà dei gettoni torna alla banca.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="256"/>
+        <location filename="../../gameofyear/narrate/events.py" line="260"/>
         <source>{player}&apos;s books are closed: {savings} come out of the savings book and {debt} of loans are repaid.</source>
         <translation>Si fanno i conti di {player}: {savings} escono dal libretto e {debt} di prestiti sono restituiti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="260"/>
+        <location filename="../../gameofyear/narrate/events.py" line="264"/>
         <source>Coup-fourré! {player} answers the Hazard card at once and wins %n token(s) from the bank.</source>
         <translation>
             <numerusform>Coup-fourré! {player} risponde subito alla carta GIORNATA NO e vince %n gettone dalla banca.</numerusform>
@@ -1984,7 +2016,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="266"/>
+        <location filename="../../gameofyear/narrate/events.py" line="270"/>
         <source>Teams: {ranking}.</source>
         <translation>Squadre: {ranking}.</translation>
     </message>
@@ -2067,12 +2099,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="52"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="56"/>
         <source>receive {amount} from the bank</source>
         <translation>ricevere {amount} dalla banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="67"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
         <source>receive %n token(s) from the bank</source>
         <translation>
             <numerusform>ricevere %n gettone SOLE dalla banca</numerusform>
@@ -2080,31 +2112,31 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="107"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="111"/>
         <source>each of you in turn: {effects}</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;, and it holds a condition: &quot;each of you in turn: if you are a woman and you are 12 or older, pay 600 F to the bank; otherwise, …&quot;</extracomment>
         <translation>a turno, ciascuno di voi: {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="110"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="114"/>
         <source>{effects}, each of you in turn</source>
         <extracomment>every player does it, the players reading being &quot;you&quot;: &quot;draw a Hazard card, each of you in turn&quot;</extracomment>
         <translation>{effects}, ciascuno di voi a turno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="155"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="162"/>
         <source>if {condition}, {effects} if {inner}, otherwise {other}</source>
         <extracomment>a condition whose one effect is another condition with an &quot;otherwise&quot;: &quot;if you are a woman, draw a Chance card if your answer to &apos;Are you wearing a suit right now?&apos; is yes, otherwise draw a Hazard card&quot;</extracomment>
         <translation>se {condition}, {effects} se {inner}, altrimenti {other}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="161"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="168"/>
         <source>if {condition}, {effects}</source>
         <extracomment>a condition and its effects: &quot;if you are a woman, draw a Chance card&quot;</extracomment>
         <translation>se {condition}, {effects}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="120"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="124"/>
         <source>{text}; otherwise, {effects}</source>
         <extracomment>what happens when the condition does not hold: &quot;…; otherwise, draw a Hazard card&quot;</extracomment>
         <translation>{text}; altrimenti {effects}</translation>
@@ -2115,19 +2147,19 @@ why a pawn moved: a vacation card</extracomment>
         <translation>, poi </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="187"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="194"/>
         <source>give one token to the bank (if you have one)</source>
         <extracomment>a doubly unlucky square takes a token from the player before its effects (none from a player who has none)</extracomment>
         <translation>restituire un gettone SOLE alla banca (se ne hai uno)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="192"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="199"/>
         <source>{first}; then, {effects}</source>
         <extracomment>before a condition: &quot;give one token to the bank (if you have one); then, if you are a woman, …&quot;</extracomment>
         <translation>{first}; poi, {effects}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="210"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
         <source>Year 1 of a match to %n token(s).</source>
         <translation>
             <numerusform>Anno 1 di una partita a %n gettone.</numerusform>
@@ -2135,12 +2167,12 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="212"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
         <source>{side} {total}</source>
         <translation>{side} {total}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="217"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="225"/>
         <source>{side} win the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} vincono la partita dopo %n anno: {totals}.</numerusform>
@@ -2148,7 +2180,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="219"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="227"/>
         <source>{side} wins the match after %n year(s): {totals}.</source>
         <translation>
             <numerusform>{side} vince la partita dopo %n anno: {totals}.</numerusform>
@@ -2156,7 +2188,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="221"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="229"/>
         <source>Year {year} of the match to {target} tokens; after %n year(s): {totals}.</source>
         <translation>
             <numerusform>Anno {year} della partita a {target} gettoni; dopo %n anno: {totals}.</numerusform>
@@ -2166,7 +2198,7 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/narrate/conditions.py" line="67"/>
         <location filename="../../gameofyear/narrate/conditions.py" line="140"/>
-        <location filename="../../gameofyear/narrate/events.py" line="278"/>
+        <location filename="../../gameofyear/narrate/events.py" line="282"/>
         <source> or </source>
         <extracomment>joins conditions of which one must hold</extracomment>
         <translation> o </translation>
@@ -2178,7 +2210,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>l&apos;ultimo giorno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="139"/>
+        <location filename="../../gameofyear/narrate/events.py" line="143"/>
         <source>{player} will lose %n turn(s) ({source}).</source>
         <translation>
             <numerusform>{player} salterà %n turno ({source}).</numerusform>
@@ -2186,7 +2218,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/events.py" line="263"/>
+        <location filename="../../gameofyear/narrate/events.py" line="267"/>
         <source>{place}. {team}: %n token(s)</source>
         <translation>
             <numerusform>{place}. {team}: %n gettone</numerusform>
@@ -2194,18 +2226,18 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="275"/>
+        <location filename="../../gameofyear/narrate/events.py" line="279"/>
         <source>{player} makes a choice ({source}).</source>
         <translation>{player} fa una scelta ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="283"/>
+        <location filename="../../gameofyear/narrate/events.py" line="287"/>
         <source>{player} has too little money to {other}, and must {chosen} ({source}).</source>
         <extracomment>6 December with too little money: &quot;Ann has too little money to pay 300 F to the bank, and must draw a Hazard card&quot;</extracomment>
         <translation>{player} non ha abbastanza denaro per {other} e deve {chosen} ({source}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/events.py" line="286"/>
+        <location filename="../../gameofyear/narrate/events.py" line="290"/>
         <source>{player} chooses to {chosen} rather than {other} ({source}).</source>
         <extracomment>&quot;Ann chooses to pay 300 F to the bank rather than draw a Hazard card (almanac, 6 December).&quot;</extracomment>
         <translation>{player} sceglie di {chosen} invece di {other} ({source}).</translation>
@@ -2299,42 +2331,42 @@ why a pawn moved: a vacation card</extracomment>
         <translation>la condizione “{condition}” non è soddisfatta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="49"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="53"/>
         <source>draw a Chance card</source>
         <translation>pescare una carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="50"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="54"/>
         <source>draw a Hazard card</source>
         <translation>pescare una carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="54"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="58"/>
         <source>pay {amount} to the bank</source>
         <translation>pagare {amount} alla banca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="56"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="60"/>
         <source>pay {amount} to {target}</source>
         <translation>pagare {amount} al {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="59"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="63"/>
         <source>receive {amount} from {target}</source>
         <translation>ricevere {amount} dal {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="62"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="66"/>
         <source>pay {amount} to each other player</source>
         <translation>pagare {amount} a ogni altro giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="64"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="68"/>
         <source>each other player pays you {amount}</source>
         <translation>ogni altro giocatore ti paga {amount}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="69"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="73"/>
         <source>give %n token(s) to the bank</source>
         <translation>
             <numerusform>restituire %n gettone SOLE alla banca</numerusform>
@@ -2342,7 +2374,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="71"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="75"/>
         <source>take %n token(s) from {target}</source>
         <translation>
             <numerusform>prendere %n gettone SOLE al {target}</numerusform>
@@ -2350,7 +2382,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="74"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="78"/>
         <source>give %n token(s) to {target}</source>
         <translation>
             <numerusform>dare %n gettone SOLE al {target}</numerusform>
@@ -2358,7 +2390,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="79"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="83"/>
         <source>advance %n day(s)</source>
         <translation>
             <numerusform>avanzare di %n giorno</numerusform>
@@ -2366,7 +2398,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="81"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="85"/>
         <source>go back %n day(s)</source>
         <translation>
             <numerusform>tornare indietro di %n giorno</numerusform>
@@ -2374,17 +2406,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="83"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="87"/>
         <source>{move} (the almanac does not apply there)</source>
         <translation>{move} (all&apos;arrivo l&apos;ALMANACCO non si applica)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="86"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="90"/>
         <source>move to {date}</source>
         <translation>andare al giorno {date}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="88"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
         <source>go back %n month(s) to the same day</source>
         <translation>
             <numerusform>tornare indietro di %n mese, allo stesso giorno</numerusform>
@@ -2392,7 +2424,7 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="92"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="96"/>
         <source>play %n extra turn(s)</source>
         <translation>
             <numerusform>giocare %n turno in più</numerusform>
@@ -2400,22 +2432,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="94"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="98"/>
         <source>swap pawns with {target}</source>
         <translation>scambiare il pedone con quello del {target}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="96"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="100"/>
         <source>rearrange the opponents&apos; pawns as you like</source>
         <translation>ridistribuire a piacere i pedoni degli avversari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="98"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="102"/>
         <source>spin again and advance by the difference of the two numbers</source>
         <translation>girare di nuovo la MACCHINA DEL TEMPO e avanzare della differenza tra i due numeri</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="101"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="105"/>
         <source>a free vacation: advance %n day(s)</source>
         <translation>
             <numerusform>una vacanza gratis: avanzare di %n giorno</numerusform>
@@ -2423,26 +2455,26 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="113"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="117"/>
         <source> — or — </source>
         <extracomment>between the options of a choice</extracomment>
         <translation> — oppure — </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="114"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="118"/>
         <source>choose: {options}</source>
         <translation>a scelta: {options}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/narrate/effects.py" line="133"/>
-        <location filename="../../gameofyear/narrate/events.py" line="277"/>
-        <location filename="../../gameofyear/narrate/events.py" line="279"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="140"/>
+        <location filename="../../gameofyear/narrate/events.py" line="281"/>
+        <location filename="../../gameofyear/narrate/events.py" line="283"/>
         <source>nothing</source>
         <extracomment>what a condition without effects does: &quot;if you are a woman, nothing&quot;</extracomment>
         <translation>niente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/narrate/effects.py" line="90"/>
+        <location filename="../../gameofyear/narrate/effects.py" line="94"/>
         <source>lose %n turn(s)</source>
         <translation>
             <numerusform>saltare %n turno</numerusform>
@@ -2514,221 +2546,221 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="661"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="790"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="921"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="960"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1857"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1994"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="791"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="922"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="961"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1856"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1992"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="663"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="700"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="701"/>
         <location filename="../../gameofyear/ui/network.py" line="703"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2140"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2138"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2087"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2085"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avanti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom &amp;indietro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tutto il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Fast</source>
         <translation>&amp;Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Instant</source>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Aspetta un &amp;clic nei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
         <source>&amp;Mute</source>
         <translation>&amp;Muto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Le&amp;genda del tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="378"/>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
         <location filename="../../gameofyear/ui/network.py" line="660"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
         <location filename="../../gameofyear/ui/network.py" line="661"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="433"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="434"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="508"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="509"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="728"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="729"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2736,22 +2768,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="730"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="731"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="731"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="732"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="735"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="736"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="787"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="788"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -2759,241 +2791,241 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="922"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="923"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="924"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="925"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="961"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="962"/>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1120"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1119"/>
         <source>Sound on</source>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1247"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1246"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1249"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1248"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1251"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1250"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1252"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1251"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1265"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1283"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1282"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1404"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1407"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1403"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1405"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1495"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1494"/>
         <location filename="../../gameofyear/ui/network.py" line="1020"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1646"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1645"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1651"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1650"/>
         <source>another process</source>
         <translation>un altro processo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1654"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1653"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1692"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1691"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1729"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1728"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1738"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1737"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="499"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="500"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2069"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2067"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1434"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1432"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="267"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
         <source>How to &amp;Play</source>
         <translation>&amp;Come giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="488"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="489"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="499"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1553"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1552"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1567"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1566"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1585"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1584"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1766"/>
         <source>Game of the Year %1</source>
         <translation>Gioco dell&apos;Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1768"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1767"/>
         <source>Save Game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1769"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1768"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1787"/>
         <source>The game was not saved</source>
         <translation>La partita non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1789"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1788"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Non è stato possibile salvare la partita in %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1797"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1796"/>
         <source>Saved to %1</source>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1818"/>
         <source>Open Game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1820"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2277"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1819"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2275"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1846"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1845"/>
         <source>It was taken off the recent games.</source>
         <translation>Il file è stato tolto dalle partite recenti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1847"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2290"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1846"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2288"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1843"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2291"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1842"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2289"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1858"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1857"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3004,77 +3036,77 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1860"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1859"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1947"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1945"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1969"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1967"/>
         <source>The almanac has changed</source>
         <translation>L&apos;almanacco è cambiato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1985"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1983"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1989"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1987"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1994"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2034"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2032"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2036"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2034"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2085"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2083"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2103"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2114"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2112"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2141"/>
         <source>The half-year is over.</source>
         <translation>Il semestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2143"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2141"/>
         <source>The quarter is over.</source>
         <translation>Il trimestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2144"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2142"/>
         <source>The year is over.</source>
         <translation>L&apos;anno è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2276"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2274"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3084,12 +3116,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2355"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2353"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2354"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3115,7 +3147,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/matchtable.py" line="43"/>
+        <location filename="../../gameofyear/ui/matchtable.py" line="44"/>
         <source>%1 wins the match with %n token(s) (target %2).</source>
         <translation>
             <numerusform>%1 vince la partita con %n gettone (obiettivo %2).</numerusform>
@@ -3408,193 +3440,193 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="117"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classica — Le Jeu de l&apos;Année (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="140"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="118"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italiana — Il Gioco dell&apos;Anno (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="126"/>
         <source>Beginner (plays at random)</source>
         <translation>Principiante (gioca a caso)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="127"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="128"/>
         <source>Basic</source>
         <translation>Semplice</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="129"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="130"/>
         <source>Expert (thinks ahead)</source>
         <translation>Esperto (pensa in anticipo)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="170"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="148"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="171"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="149"/>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="172"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="173"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="151"/>
         <source>Yellow</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="174"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
         <source>Purple</source>
         <translation>Viola</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="175"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Orange</source>
         <translation>Arancione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="176"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="155"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="278"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="256"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1040"/>
-        <location filename="../../gameofyear/ui/newgame.py" line="307"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1034"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="285"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="738"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="716"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="749"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="727"/>
         <source>Who is playing this year?</source>
         <translation>Chi gioca quest&apos;anno?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="768"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="746"/>
         <source>Number of players:</source>
         <translation>Numero di giocatori:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="786"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="764"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Pawn</source>
         <translation>Pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="811"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="789"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Sign, age</source>
         <translation>Segno, età</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Sex</source>
         <translation>Sesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="812"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="790"/>
         <source>Facts</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="843"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="821"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Regola della casa: reclamare da sé i soldi del numero fortunato e dei compleanni (chi se ne dimentica li perde appena il pedone riparte)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="854"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="832"/>
         <source>Quick game</source>
         <translation>Partita veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="856"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="834"/>
         <source>You against three computers, right away</source>
         <translation>Tu contro tre computer, subito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="858"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="836"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="973"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="951"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="981"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="959"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1129"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1107"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1131"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1109"/>
         <source>The youngest player starts.</source>
         <translation>Comincia il giocatore più giovane.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="1132"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="1110"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
     </message>
@@ -3698,17 +3730,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1592"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1601"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1593"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1596"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1605"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Già offerto dagli altri: %n giorno.</numerusform>
@@ -3716,27 +3748,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1598"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1607"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1600"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1609"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1602"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1611"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1614"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1623"/>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1618"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1627"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offri %n giorno</numerusform>
@@ -3744,7 +3776,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1625"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1634"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
     </message>
@@ -3925,12 +3957,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1863"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1874"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
@@ -3938,17 +3970,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1876"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1885"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1883"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1892"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1884"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1893"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -3956,47 +3988,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1755"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1764"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1760"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1769"/>
         <source>Now:</source>
         <translation>Adesso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1774"/>
         <source>{name} on {date}</source>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1786"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1795"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1792"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1801"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1797"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1806"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1812"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1821"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1814"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1823"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4397,32 +4429,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2000"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2003"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2011"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2020"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2021"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4448,68 +4480,68 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="444"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="422"/>
         <source>Pawn colour</source>
         <translation>Colore del pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="460"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="438"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="462"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="440"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Scrivi un nome o scegli un giocatore delle partite precedenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="479"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="457"/>
         <source>How well the computer plays</source>
         <translation>Quanto bene gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="464"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="496"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="474"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Data di nascita: la casella del tuo compleanno, la tua età e il tuo segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="506"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="484"/>
         <source>Not stated</source>
         <translation>Non indicato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="507"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
         <source>Female</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="508"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="486"/>
         <source>Male</source>
         <translation>Uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="509"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="487"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Le date che dicono «se sei una donna» o «se sei un uomo» non hanno effetto per questo giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="511"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="489"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Alcune date dell&apos;almanacco riguardano solo le donne o solo gli uomini</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="517"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgame.py" line="670"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="648"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n anno</numerusform>
@@ -4517,32 +4549,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="653"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="675"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="653"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="678"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="656"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Giocato dal computer: clicca per giocarlo tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="679"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="657"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Giocato da una persona: clicca per far giocare il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="684"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="662"/>
         <source>Profile… (%1)</source>
         <translation>Profilo… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="686"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="664"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Non ancora risposto: il gioco chiede ogni cosa la prima volta che una casella ne ha bisogno.</translation>
     </message>
@@ -4823,7 +4855,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1968"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1977"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -4831,7 +4863,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1518"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1527"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -4840,7 +4872,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1502"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1511"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

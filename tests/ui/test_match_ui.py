@@ -127,3 +127,15 @@ def test_next_year_in_the_window_starts_the_second_year_of_the_match(qtbot, cont
 
 
 COLOURS_NAMES = [name for name, _ in theme.PAWN_COLOURS]
+
+
+def test_a_match_level_after_20_years_is_told_as_a_shared_win(qapp):
+    """RULINGS.md §13: both sides level at the top after 20 years win the match together."""
+    from gameofyear.engine.match import TIED_YEARS_MOST
+    from gameofyear.ui.matchtable import match_headline
+
+    match = Match(30)
+    for _ in range(TIED_YEARS_MOST):
+        match = match.after((10, 10, 3))
+    assert match.over
+    assert match_headline(match, ["Anna", "Bruno", "Cleo"]) == "Anna and Bruno win the match with 200 tokens (target 30)."
