@@ -7,4 +7,4 @@ Packages:
     ui: the PySide6 desktop interface.
 """
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 import yaml
 
-from gameofyear import saves
+from gameofyear import __version__, saves
 from gameofyear.bots import bot_view
 from gameofyear.cli import main
 from gameofyear.content import Content, ContentError, load_content, read_yaml
@@ -38,7 +38,7 @@ from gameofyear.table import make_bots
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 SHIPPED = Path(__file__).resolve().parents[1] / "almanac"
-TODAY = FIXTURES / f"almanac-{load_content().digest[:12]}.json"
+TODAY = FIXTURES / f"almanac-{load_content().digest[:12]}-{__version__}.json"
 
 
 @pytest.fixture(scope="module")
@@ -80,14 +80,24 @@ def play(content: Content, seed: int, decisions: int) -> tuple[Game, list[Seat],
 @pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.json")), ids=lambda p: p.name)
 def test_every_save_fixture_opens_whole_and_with_replay(path: Path, content: Content,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """A save of today's version opens whole; one of an earlier version (whose almanac or rules have changed
+    since) opens at the last action that still holds, and says so, in the game and with ``replay``."""
     save = saves.read_save(path)
     loaded = saves.open_game(path, content)
-    assert len(loaded.game.actions) == len(save.actions)
-    assert loaded.upgrade is None or loaded.upgrade.outcome is Outcome.HOLDS
+    if save.app_version == __version__:
+        kept = len(save.actions)
+        assert loaded.upgrade is None or loaded.upgrade.outcome is Outcome.HOLDS
+    else:
+        assert loaded.upgrade is not None and loaded.upgrade.version == save.app_version
+        kept = loaded.upgrade.kept
+        assert 0 < kept <= len(save.actions)
+    assert len(loaded.game.actions) == kept
     assert saves.house_almanac_of(save, content) is None
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr()
-    assert f"{len(save.actions)} decisions" in out.out and "house almanac" not in out.out + out.err
+    assert f"{kept} decisions" in out.out and "house almanac" not in out.out + out.err
+    if loaded.upgrade is not None:
+        assert loaded.upgrade.text() in out.out
 
 
 def test_todays_almanac_is_a_recorded_release_with_a_fixture(content: Content) -> None:
@@ -114,9 +124,9 @@ def test_the_games_own_almanac_installed_elsewhere_is_never_called_a_house_alman
     save = saves.read_save(path)
     assert release_of(save.digest) is not None and saves.house_almanac_of(save, content) is None
     loaded = saves.open_game(path, content)
-    assert loaded.upgrade is not None and loaded.upgrade.outcome is Outcome.HOLDS
-    assert len(loaded.game.actions) == len(save.actions)
-    assert "every move of this game still holds" in loaded.upgrade.text()
+    assert loaded.upgrade is not None and loaded.upgrade.outcome is not Outcome.ILLEGAL
+    assert 0 < len(loaded.game.actions) == loaded.upgrade.kept
+    assert "version 0.1.0" in loaded.upgrade.text() and "house almanac" not in loaded.upgrade.text()
 
 
 # --------------------------------------------------------------------------- an almanac that changed
@@ -297,3 +307,35 @@ def test_a_yaml_file_of_300000_plain_keys_is_refused_without_blaming_aliases(tmp
     with pytest.raises(ContentError) as info:
         read_yaml(bomb)
     assert "aliases" in info.value.problems[0]
+
+
+# --------------------------------------------------------------------------- rules that changed
+
+
+def test_a_save_of_todays_almanac_by_an_earlier_version_replays_on_todays_rules_and_resumes_before_what_they_refuse(
+        content: Content) -> None:
+    """Version 0.1.0 played this game on today's almanac (same digest) under the rules before RULINGS.md §13:
+    replayed on today's rules, its move 266 is no longer legal, and the game opens just before it."""
+    path = FIXTURES / "almanac-ae14315ddebb-0.1.0.json"
+    save = saves.read_save(path)
+    assert save.app_version == "0.1.0" and save.digest == content.digest
+    loaded = saves.open_game(path, content)
+    assert loaded.upgrade is not None and loaded.upgrade.outcome is Outcome.ILLEGAL
+    assert loaded.upgrade.version == "0.1.0" and loaded.upgrade.kept == len(loaded.game.actions) == 265
+    assert "The game has changed since version 0.1.0: move 266 of 460 no longer fits it" in loaded.upgrade.text()
+
+
+def test_only_an_earlier_version_is_replayed_on_todays_rules(content: Content) -> None:
+    """The same save said to be of today's version or of a later one is not let off: it does not replay to its
+    snapshot, and is refused (a save is never trusted for a version it does not have)."""
+    from gameofyear.saves.loading import version_key, written_before_today
+
+    document = json.loads((FIXTURES / "almanac-ae14315ddebb-0.1.0.json").read_text(encoding="utf-8"))
+    for version in (__version__, "9.0.0", "not a version", "1." * 40):
+        document["app_version"] = version
+        save = saves.parse_save(signed(document))
+        assert not written_before_today(save)
+        with pytest.raises(SaveError) as info:
+            saves.load_game(save, content)
+        assert info.value.problem is SaveProblem.REPLAY
+    assert version_key("0.1.0") == (0, 1, 0) < (version_key(__version__) or ())

@@ -167,7 +167,9 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
         players those that relived the game, and its :attr:`~Table.loaded_from` is ``save``.
 
     A save of an earlier almanac of the game's own (its digest is a recorded
-    release's, :mod:`gameofyear.saves.history`) played on today's own almanac is
+    release's, :mod:`gameofyear.saves.history`) played on today's own almanac,
+    or a save of today's almanac written by an earlier version of the game
+    (whose rules may have changed since, :func:`written_before_today`), is
     replayed on it instead (:func:`gameofyear.saves.upgrade.replay_on_today`):
     the game opens at the last action that still holds, and
     :attr:`Table.upgrade` says what became of it.
@@ -181,6 +183,9 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
     digest = content.digest_for(not save.setup.variants.plain)
     if content.edition.name == save.edition and digest != save.digest and not allow_content_change \
             and todays_content(save, content, load_content) is content:
+        return replay_on_today(save, content, on_events=on_events)
+    if content.edition.name == save.edition and digest == save.digest and written_before_today(save):
+        # the same almanac, the rules of an earlier version: replayed on today's rules the same way
         return replay_on_today(save, content, on_events=on_events)
     if content.edition.name != save.edition or (digest != save.digest and not allow_content_change):
         raise SaveError(SaveProblem.CONTENT_CHANGED,
@@ -208,6 +213,27 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
                         save.path, {"reason": difference[:200]})
     loaded.loaded_from = checked_end(save, loaded.game)
     return loaded
+
+
+def version_key(version: str) -> tuple[int, ...] | None:
+    """Return ``"0.2.0"`` as ``(0, 2, 0)``; None for a text that is not dotted whole numbers."""
+    parts = version.split(".")
+    if not 1 <= len(parts) <= 6 or not all(part.isdigit() and len(part) <= 6 for part in parts):
+        return None
+    return tuple(int(part) for part in parts)
+
+
+def written_before_today(save: SaveFile) -> bool:
+    """True when ``save`` was written by an earlier version of the game than this one (its ``app_version``).
+
+    The rules of the engine may have changed since (RULINGS.md §13 came with 0.2.0): such a save is replayed
+    on today's rules and opens at the last action that still holds (:func:`gameofyear.saves.upgrade.replay_on_today`).
+    A version that cannot be read, or is this one or a later one, is not earlier.
+    """
+    from .. import __version__
+
+    then, now = version_key(save.app_version), version_key(__version__)
+    return then is not None and now is not None and then < now
 
 
 def checked_end(save: SaveFile, game: Game) -> SaveFile:

@@ -97,7 +97,7 @@ class Upgrade:
             day_name = english
         version = self.version
         if self.outcome is Outcome.HOLDS:
-            return f"The almanac has changed since version {version}; every move of this game still holds."
+            return f"The game has changed since version {version}; every move of this game still holds."
         if self.outcome is Outcome.CHANGED_DAY and self.day is not None:
             return (f"The almanac of version {version} changed {day_name(self.day)}; "
                     f"the game resumes before that move (move {self.kept + 1} of {self.total}).")
@@ -105,10 +105,10 @@ class Upgrade:
             return (f"The almanac of version {version} changed the card {self.card}; "
                     f"the game resumes before that move (move {self.kept + 1} of {self.total}).")
         if self.outcome is Outcome.ILLEGAL:
-            return (f"The almanac has changed since version {version}: move {self.kept + 1} of {self.total} "
+            return (f"The game has changed since version {version}: move {self.kept + 1} of {self.total} "
                     f"no longer fits it ({self.detail}); the game resumes before that move.")
-        return (f"The almanac has changed since version {version}: played on today's almanac, the game ends "
-                f"elsewhere than saved ({self.detail}); it goes on from there.")
+        return (f"The game has changed since version {version}: played on today's almanac and rules, the game "
+                f"ends elsewhere than saved ({self.detail}); it goes on from there.")
 
 
 def is_own_almanac(save: SaveFile) -> bool:
@@ -236,7 +236,9 @@ def replay_on_today(save: SaveFile, content: Content, *, on_events: EventsCallba
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
         illegal = (len(moves), f"{type(exc).__name__}: {str(exc)[:200]}")
     total = len(save.actions)
-    version = release.version if release is not None else save.app_version
+    from .loading import written_before_today
+
+    version = release.version if release is not None and not written_before_today(save) else save.app_version
     when = release.date if release is not None else ""
     if replayed is not None:
         saved, now = _standing(dict(save.snapshot)), _standing(snapshot_of(replayed.game))

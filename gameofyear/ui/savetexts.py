@@ -138,7 +138,7 @@ def upgrade_text(upgrade: Upgrade) -> str:
     version, kept, total = upgrade.version, upgrade.kept + 1, upgrade.total
     if upgrade.outcome is Outcome.HOLDS:
         return _fill(QCoreApplication.translate(
-            "SaveErrors", "The almanac has changed since version %1; every move of this game still holds."), version)
+            "SaveErrors", "The game has changed since version %1; every move of this game still holds."), version)
     if upgrade.outcome is Outcome.CHANGED_DAY and upgrade.day is not None:
         return _fill(QCoreApplication.translate(
             "SaveErrors", "The almanac of version %1 changed %2; "
@@ -150,8 +150,8 @@ def upgrade_text(upgrade: Upgrade) -> str:
                           "the game resumes before that move (move %2 of %3)."), version, kept, total)
     if upgrade.outcome is Outcome.ILLEGAL:
         return _fill(QCoreApplication.translate(
-            "SaveErrors", "The almanac has changed since version %1: move %2 of %3 no longer fits it; "
+            "SaveErrors", "The game has changed since version %1: move %2 of %3 no longer fits it; "
                           "the game resumes before that move."), version, kept, total)
     return _fill(QCoreApplication.translate(
-        "SaveErrors", "The almanac has changed since version %1: played on today's almanac, "
+        "SaveErrors", "The game has changed since version %1: played on today's almanac and rules, "
                       "this game ends elsewhere than saved (%2); it goes on from there."), version, upgrade.detail)

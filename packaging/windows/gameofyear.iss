@@ -3,12 +3,12 @@
 ; On Windows, after `python packaging\build.py` has made dist\gameofyear\ and build\icons\:
 ;   python packaging\build.py --installer
 ; or by hand, from the repository's root (Inno Setup 6.3 or later):
-;   "C:\Program Files (x86)\Inno Setup 6\ISCC.exe" /DAppVersion=0.1.0 packaging\windows\gameofyear.iss
+;   "C:\Program Files (x86)\Inno Setup 6\ISCC.exe" /DAppVersion=0.2.0 packaging\windows\gameofyear.iss
 ; The installer is written to dist\GameOfTheYear-<version>-setup.exe.
 ; Paths below are relative to this script's folder; build.py passes absolute ones.
 
 #ifndef AppVersion
-  #define AppVersion "0.1.0"
+  #define AppVersion "0.2.0"
 #endif
 #ifndef SourceDir
   #define SourceDir "..\..\dist\gameofyear"

@@ -4402,8 +4402,18 @@ Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="140"/>
-        <source>The almanac has changed since version %1; every move of this game still holds.</source>
-        <translation>Der Almanach hat sich seit Version %1 geändert; jeder Zug dieses Spiels gilt weiterhin.</translation>
+        <source>The game has changed since version %1; every move of this game still holds.</source>
+        <translation>Das Spiel hat sich seit Version %1 geändert; jeder Zug dieses Spiels gilt weiterhin.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
+        <source>The game has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
+        <translation>Das Spiel hat sich seit Version %1 geändert: Zug %2 von %3 passt nicht mehr dazu; das Spiel geht vor diesem Zug weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
+        <source>The game has changed since version %1: played on today&apos;s almanac and rules, this game ends elsewhere than saved (%2); it goes on from there.</source>
+        <translation>Das Spiel hat sich seit Version %1 geändert: Mit dem heutigen Almanach und den heutigen Regeln gespielt, endet dieses Spiel anderswo als gespeichert (%2); es geht von dort weiter.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="143"/>
@@ -4414,16 +4424,6 @@ Wähle den Ordner des Almanachs.</translation>
         <location filename="../../gameofyear/ui/savetexts.py" line="148"/>
         <source>The almanac of version %1 changed a card drawn in this game; the game resumes before that move (move %2 of %3).</source>
         <translation>Der Almanach von Version %1 hat eine in diesem Spiel gezogene Karte geändert; das Spiel geht vor diesem Zug weiter (Zug %2 von %3).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
-        <source>The almanac has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
-        <translation>Der Almanach hat sich seit Version %1 geändert: Zug %2 von %3 passt nicht mehr dazu; das Spiel geht vor diesem Zug weiter.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
-        <source>The almanac has changed since version %1: played on today&apos;s almanac, this game ends elsewhere than saved (%2); it goes on from there.</source>
-        <translation>Der Almanach hat sich seit Version %1 geändert: Auf dem heutigen Almanach gespielt, endet dieses Spiel anderswo als gespeichert (%2); es geht von dort weiter.</translation>
     </message>
 </context>
 <context>

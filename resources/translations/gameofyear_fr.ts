@@ -4402,8 +4402,18 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="140"/>
-        <source>The almanac has changed since version %1; every move of this game still holds.</source>
-        <translation>L&apos;almanach a changé depuis la version %1&#xa0;; chaque coup de cette partie tient toujours.</translation>
+        <source>The game has changed since version %1; every move of this game still holds.</source>
+        <translation>Le jeu a changé depuis la version %1&#xa0;; chaque coup de cette partie tient toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
+        <source>The game has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
+        <translation>Le jeu a changé depuis la version %1&#xa0;: le coup %2 sur %3 ne lui convient plus&#xa0;; la partie reprend avant ce coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
+        <source>The game has changed since version %1: played on today&apos;s almanac and rules, this game ends elsewhere than saved (%2); it goes on from there.</source>
+        <translation>Le jeu a changé depuis la version %1&#xa0;: jouée sur l&apos;almanach et les règles d&apos;aujourd&apos;hui, cette partie arrive ailleurs qu&apos;à l&apos;enregistrement (%2)&#xa0;; elle continue de là.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="143"/>
@@ -4414,16 +4424,6 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <location filename="../../gameofyear/ui/savetexts.py" line="148"/>
         <source>The almanac of version %1 changed a card drawn in this game; the game resumes before that move (move %2 of %3).</source>
         <translation>L&apos;almanach de la version %1 a changé une carte tirée dans cette partie&#xa0;; la partie reprend avant ce coup (coup %2 sur %3).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
-        <source>The almanac has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
-        <translation>L&apos;almanach a changé depuis la version %1&#xa0;: le coup %2 sur %3 ne lui convient plus&#xa0;; la partie reprend avant ce coup.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
-        <source>The almanac has changed since version %1: played on today&apos;s almanac, this game ends elsewhere than saved (%2); it goes on from there.</source>
-        <translation>L&apos;almanach a changé depuis la version %1&#xa0;: jouée sur l&apos;almanach d&apos;aujourd&apos;hui, cette partie arrive ailleurs qu&apos;à l&apos;enregistrement (%2)&#xa0;; elle continue de là.</translation>
     </message>
 </context>
 <context>

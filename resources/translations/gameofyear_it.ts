@@ -4402,8 +4402,18 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="140"/>
-        <source>The almanac has changed since version %1; every move of this game still holds.</source>
-        <translation>L&apos;almanacco è cambiato dalla versione %1; ogni mossa di questa partita vale ancora.</translation>
+        <source>The game has changed since version %1; every move of this game still holds.</source>
+        <translation>Il gioco è cambiato dalla versione %1; ogni mossa di questa partita vale ancora.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
+        <source>The game has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
+        <translation>Il gioco è cambiato dalla versione %1: la mossa %2 di %3 non va più bene; la partita riprende prima di quella mossa.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
+        <source>The game has changed since version %1: played on today&apos;s almanac and rules, this game ends elsewhere than saved (%2); it goes on from there.</source>
+        <translation>Il gioco è cambiato dalla versione %1: giocata sull&apos;almanacco e sulle regole di oggi, questa partita arriva altrove rispetto al salvataggio (%2); continua da lì.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/savetexts.py" line="143"/>
@@ -4414,16 +4424,6 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <location filename="../../gameofyear/ui/savetexts.py" line="148"/>
         <source>The almanac of version %1 changed a card drawn in this game; the game resumes before that move (move %2 of %3).</source>
         <translation>L&apos;almanacco della versione %1 ha cambiato una carta pescata in questa partita; la partita riprende prima di quella mossa (mossa %2 di %3).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="152"/>
-        <source>The almanac has changed since version %1: move %2 of %3 no longer fits it; the game resumes before that move.</source>
-        <translation>L&apos;almanacco è cambiato dalla versione %1: la mossa %2 di %3 non va più bene; la partita riprende prima di quella mossa.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/savetexts.py" line="155"/>
-        <source>The almanac has changed since version %1: played on today&apos;s almanac, this game ends elsewhere than saved (%2); it goes on from there.</source>
-        <translation>L&apos;almanacco è cambiato dalla versione %1: giocata sull&apos;almanacco di oggi, questa partita arriva altrove rispetto al salvataggio (%2); continua da lì.</translation>
     </message>
 </context>
 <context>
