@@ -313,18 +313,7 @@ def _effect_conditions(effect: Any) -> Iterator[Any]:
         yield from iter_conditions(target.among)
 
 
-def _target_of(effect: Any) -> s.Target | None:
-    if isinstance(effect, s.PayPlayer):
-        return effect.pay_player.to
-    if isinstance(effect, s.ReceivePlayer):
-        return effect.receive_player.from_
-    if isinstance(effect, s.TakeToken):
-        return effect.take_token.from_
-    if isinstance(effect, s.GiveToken):
-        return effect.give_token.to
-    if isinstance(effect, s.SwapWith):
-        return effect.swap_with
-    return None
+_target_of = s.target_of
 
 
 def effect_text_args(effects: Iterable[Any]) -> dict[str, tuple[str, int]]:

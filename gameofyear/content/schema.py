@@ -739,3 +739,23 @@ class VariantsFile(_Model):
 
     format: Literal[1]
     editions: dict[Id, VariantRules]
+
+
+def target_of(effect: Any) -> Target | None:
+    """Return the player an effect is aimed at (``to``/``from`` of a payment or token, a swap's), or None.
+
+    Args:
+        effect: one effect of the schema (:class:`PayPlayer`, :class:`ReceivePlayer`, :class:`TakeToken`,
+            :class:`GiveToken`, :class:`SwapWith` are aimed; every other effect is not).
+    """
+    if isinstance(effect, PayPlayer):
+        return effect.pay_player.to
+    if isinstance(effect, ReceivePlayer):
+        return effect.receive_player.from_
+    if isinstance(effect, TakeToken):
+        return effect.take_token.from_
+    if isinstance(effect, GiveToken):
+        return effect.give_token.to
+    if isinstance(effect, SwapWith):
+        return effect.swap_with
+    return None

@@ -420,15 +420,9 @@ def _permutations(days: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
 
 
 def _target_of(effect: Any) -> s.Target:
-    if isinstance(effect, s.PayPlayer):
-        return effect.pay_player.to
-    if isinstance(effect, s.ReceivePlayer):
-        return effect.receive_player.from_
-    if isinstance(effect, s.TakeToken):
-        return effect.take_token.from_
-    if isinstance(effect, s.GiveToken):
-        return effect.give_token.to
-    return effect.swap_with
+    target = s.target_of(effect)
+    assert target is not None, "only an effect aimed at a player is given here"
+    return target
 
 _LOSS_OF_TARGET = {"receive": "money", "take_token": "token", "swap": "move"}
 _AS_LOSS: dict[type, Any] = {s.ReceivePlayer: s.PayBank(pay_bank=1), s.TakeToken: s.GiveTokens(give_tokens=1)}
