@@ -32,7 +32,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -52,6 +52,7 @@ if TYPE_CHECKING:  # the rest is imported when the window is built, after its fi
     from .controller import GameController
     from .dialogs import DecisionContext
     from .newgame import NewGameChoice
+    from .tableview import DecisionAsking, TablePresenter
     from .wording import Words
 
 
@@ -104,6 +105,10 @@ def fitting_size(window: QWidget) -> QSize:
 class MainWindow(QMainWindow):
     """The game's window.
 
+    Signals:
+        table_built(object): the table of a game is on screen, before its first events are shown: its
+            presenter (:class:`~.tableview.TablePresenter`, whose ``shown`` tells what the table shows).
+
     Args:
         content: the rules content (None: :meth:`load_content` loads it after
             the first frame); its words are loaded in the settings' language.
@@ -120,6 +125,8 @@ class MainWindow(QMainWindow):
             :meth:`build`, which the caller runs once that frame is on screen (the
             game's start: :func:`gameofyear.ui.app.run`). False: built at once.
     """
+
+    table_built = Signal(object)
 
     def __init__(self, content: Content | None, settings: Settings | None = None, parent: QWidget | None = None,
                  auto_dialogs: bool = True, data_dir: Path | str | None = None, *, build_later: bool = False):
@@ -188,8 +195,10 @@ class MainWindow(QMainWindow):
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.history: Any = None
-        self.current_dialog: Any = None
-        """The decision dialog on screen (a :class:`~.dialogs.DecisionDialog`), or None."""
+        self.presenter: TablePresenter | None = None
+        """Shows the controller's events on the table (:class:`~.tableview.TablePresenter`) during a game."""
+        self.asking: DecisionAsking | None = None
+        """Asks the people's decisions in the table's panel (:class:`~.tableview.DecisionAsking`) during a game."""
         self.results_dialog: QDialog | None = None
         self.board_answers: Any = None
         """The squares the decision on the panel can reach, lit on the board (:class:`~.boardanswers.BoardAnswers`)."""
@@ -197,12 +206,6 @@ class MainWindow(QMainWindow):
         self.replay_dialog: QDialog | None = None
         """The last replay opened (:meth:`show_replay`)."""
         """The last year in review opened (:meth:`show_year_review`)."""
-        self._group: QSequentialAnimationGroup | None = None
-        self._card_overlay: QWidget | None = None
-        self._standings: Any = None
-        """The players' standings part-way through the events being shown (:class:`~.moments.Standings`), or None."""
-        self.moment_wait: Any = None
-        """The person's big moment waiting for a click or a key (:class:`~.momentview.MomentWait`), else None."""
         self.sound: Any = None
         """The game's sounds (:class:`~.sound.Sounds`, made by :meth:`build`); silent under tests."""
         self._last_human_seen: int | None = None
@@ -211,8 +214,6 @@ class MainWindow(QMainWindow):
         """Whose choice Game ▸ Undo takes back now (None: nobody's; the entry then says only "Undo")."""
         self._spoken = current_language()
         """The interface's language when the window last followed a language change."""
-        self._overlay_again: Callable[[], None] | None = None
-        """Shows the card or big moment on screen again (in another language), while one is."""
         self.lesson: Any = None
         """The lesson in progress while the game on screen is Learn to Play's (:class:`~gameofyear.ui.lesson.LessonRun`), else None."""
         self.cover: Any = None
@@ -511,45 +512,52 @@ class MainWindow(QMainWindow):
         welcome.set_resume(text, picture, note)
 
     def _build_game_view(self, humans: Sequence[int]) -> None:
+        """Put the table on screen for the game of :attr:`controller` (:mod:`.tableview`): its widgets, the
+        presenter that shows the controller's events, the asking of the people's decisions in the panel."""
         from .access import equip_game_view
-        from .board import BoardScene, BoardView
-        from .boardanswers import BoardAnswers
-        from .decisionpanel import DecisionPanel
-        from .machine import MachineWidget
-        from .panel import LogView, LuckyPeekButton, PlayersPanel, TurnBanner
-        from .tablelayout import TableView
+        from .tableview import DecisionAsking, TablePresenter, TableWidgets
 
-        assert self.game is not None
-        self.scene = BoardScene(self.loaded_texts, self.colours, self)
-        self.board_view = BoardView(self.scene)
-        self.scene.set_positions([p.position for p in self.game.state.players])
-        self.scene.set_last_day(self.game.last_day)  # a shorter game (house rule) ends before 31 December
+        assert self.game is not None and self.controller is not None
+        game = self.game
+        parts = self.table_parts = TableWidgets(self.loaded_texts, self.names, self.colours, humans,
+                                                positions=[p.position for p in game.state.players],
+                                                last_day=game.last_day, manual_claims=game.claims == "manual",
+                                                owner=self)
+        """The table's widgets (:class:`~.tableview.TableWidgets`); the window names each of them too."""
+        self.scene, self.board_view, self.board_answers = parts.scene, parts.board_view, parts.board_answers
+        self.machine, self.banner, self.players_panel = parts.machine, parts.banner, parts.players_panel
+        self.peek, self.log, self.decision_panel = parts.peek, parts.log, parts.decision_panel
         self.scene.day_clicked.connect(self._day_clicked)
-        self.board_answers = BoardAnswers(self.scene)
         self.zoom_in_action.triggered.connect(self.board_view.zoom_in)
         self.zoom_out_action.triggered.connect(self.board_view.zoom_out)
         self.zoom_reset_action.triggered.connect(self.board_view.reset_zoom)
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             action.setEnabled(True)
-        self.machine = MachineWidget(self.loaded_content.edition.dial)
         self.machine.spin_requested.connect(self._spin_requested)
-        self._set_spin_enabled(False)
-        self.banner = TurnBanner()
-        self.players_panel = PlayersPanel(self.loaded_texts, self.names, self.colours, humans,
-                                          manual_claims=self.game.claims == "manual")
         self.players_panel.claim_requested.connect(self._claim)
-        self.peek = LuckyPeekButton()
-        self.log = LogView()
-        self.decision_panel = DecisionPanel()
-        """Where a person's decisions are asked, beside the board (:class:`~.decisionpanel.DecisionPanel`)."""
-        self.table_view = TableView(self.board_view, self.machine, self.decision_panel, self.banner,
-                                    self.players_panel, self.peek, self.log)
+        if self.presenter is not None:
+            self.presenter.stop()
+            self.presenter.deleteLater()
+        if self.asking is not None:
+            self.asking.deleteLater()
+        self.presenter = TablePresenter(parts, self, self.controller, self.names, self.colours, lambda: self.loaded_texts,
+                                        sound=self.sound, wait_at_moments=lambda: self.settings.wait_at_moments,
+                                        on_event=self._shown_event)
+        self.presenter.done.connect(self._events_done)
+        self.presenter.turn_started.connect(self._turn_started)
+        self.presenter.turn_ended.connect(self._record_turn)
+        self.asking = DecisionAsking(parts, self, self.names, self.colours, self.spin_action,
+                                     [self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work in a dialog
+        self.asking.answered.connect(self._dialog_answered)
+        self._set_spin_enabled(False)
+        self.table_view = parts.layout()
         """The board, the machine, the decision panel and the players, placed for the window's size."""
         self.setCentralWidget(self.table_view)
         forget_sources()
         self.welcome = None
-        self.players_panel.refresh(self.game.observation(None), self._books())
+        self.players_panel.refresh(game.observation(None), self.controller.books())
         equip_game_view(self)  # the board's keyboard cursor, names for a screen reader, patterns and text size
+        self.table_built.emit(self.presenter)
 
     # ------------------------------------------------------------------ starting a game
 
@@ -657,8 +665,7 @@ class MainWindow(QMainWindow):
         if legend is not None and shiboken6.isValid(legend):  # the legend open beside the game follows
             legend.set_texts(new)
         if self.controller is not None:  # the table on screen shows these words
-            self.players_panel.texts = new
-            self.scene.set_texts(new)
+            self.table_parts.set_texts(new)
         if new.warnings:
             self.show_content_warnings(new.warnings)
         return True
@@ -678,8 +685,9 @@ class MainWindow(QMainWindow):
         if self.controller is None or self.game is None:
             return
         name_table_parts(self)
-        if self._overlay_again is not None:
-            self._overlay_again()
+        again = self.presenter.overlay_again if self.presenter is not None else None
+        if again is not None:
+            again()
         decision = self.game.pending
         asked = self.current_dialog is not None and getattr(self.current_dialog, "decision", None) is decision
         if asked and decision is not None and self.controller.waiting_for_human == decision.player:
@@ -1129,7 +1137,8 @@ class MainWindow(QMainWindow):
 
     @Slot(list)
     def show_events(self, events: list[ev.Event]) -> None:
-        """Play ``events`` as animations in order, then tell the controller.
+        """Play ``events`` as animations in order, then tell the controller (the table's presenter:
+        :class:`~.tableview.TablePresenter`).
 
         The players' panel follows the events as they are shown (money,
         tokens, squares: :class:`~.moments.Standings`); a person's big moment
@@ -1137,152 +1146,44 @@ class MainWindow(QMainWindow):
         (:attr:`~.settings.Settings.wait_at_moments`), a computer player's stays
         on screen for a time set by the speed; each moment has its sound.
         """
-        from PySide6.QtCore import QSequentialAnimationGroup
-
-        from .telling import Step
-
-        assert self.game is not None and self.controller is not None
-        from ..engine import events as ev  # noqa: F811 - imported late for a quick first frame
-        from .moments import Standings
-
-        self._ev = ev
+        assert self.presenter is not None
         self.undo_action.setEnabled(False)
-        group = QSequentialAnimationGroup(self)
-        speed = self.speed
-        shown = self.players_panel.shown
-        starting = any(type(event) is ev.GameStarted for event in events)
-        self._standings = Standings(shown) if shown is not None and not starting else None
-        for event in events:
-            self._add_event(group, event, speed)
-        group.addAnimation(Step(self._refresh_panel))
-        group.finished.connect(self._events_done)
-        self._group = group
-        group.start()
+        self.presenter.show(events, self.speed)
 
-    def _add_event(self, group: QSequentialAnimationGroup, event: Any, speed: float) -> None:
-        from .telling import Step, log_tellers
+    @property
+    def _group(self) -> QSequentialAnimationGroup | None:
+        """The batch of events being shown (the presenter's), or None."""
+        return self.presenter.group if self.presenter is not None else None
 
-        assert self.game is not None and self.controller is not None
-        from .moments import is_moment, pause_ms, sound_cue, waits_for_person
+    @property
+    def _card_overlay(self) -> QWidget | None:
+        """The card or big moment over the board, or None."""
+        return self.presenter.overlay if self.presenter is not None else None
 
-        ev = self._ev
-        t = type(event)
-        told = log_tellers([event], self.names, lambda: self.loaded_texts)
-        lines = [Step(partial(self.log.add_line, line, heading=heading)) for line, heading in told]
-        cue = sound_cue(event)
-        if t is ev.DialSpun:  # the log tells the result once the dial has stopped, never while it turns
-            sector = event.sector
-            group.addAnimation(Step(partial(self.sound.play, cue)))
-            group.addAnimation(Step(lambda: self.machine.spin_to(sector, speed), int(2300 * speed)))
-            for step in lines:
-                group.addAnimation(step)
-            return
-        for step in lines:
-            group.addAnimation(step)
-        if cue is not None:
-            group.addAnimation(Step(partial(self.sound.play, cue)))
-        for animation in self.scene.pawn_animations(event, speed):
-            group.addAnimation(animation)
-        if t is ev.TurnStarted:
-            player = event.player
-            group.addAnimation(Step(lambda: self._turn_started(player)))
-        elif t is ev.TurnEnded:
-            group.addAnimation(Step(lambda: self._record_turn(), 0))
-        elif t is ev.Answered and event.kind == "fact":
+    @property
+    def moment_wait(self) -> Any:
+        """The person's big moment waiting for a click or a key (:class:`~.momentview.MomentWait`), else None."""
+        return self.presenter.moment_wait if self.presenter is not None else None
+
+    @property
+    def current_dialog(self) -> Any:
+        """The decision dialog on screen (a :class:`~.dialogs.DecisionDialog`), or None."""
+        return self.asking.dialog if self.asking is not None else None
+
+    def _shown_event(self, event: Any) -> Callable[[], None] | None:
+        """What only the window does with an event of a batch: keep a fact a person answered, the lesson's hint."""
+        from ..engine import events as ev
+
+        if type(event) is ev.Answered and event.kind == "fact":
             self._remember_fact(event)
         if self.lesson is not None:
-            show_hint = self.lesson.events([event])
-            if show_hint is not None:
-                group.addAnimation(Step(show_hint))
-        standings = self._standings
-        if standings is not None and speed > 0:
-            group.addAnimation(Step(partial(self._show_standing, event)))  # the panel as it is after this event
-        elif standings is not None:  # at instant speed nothing is painted between events: the panel is written
-            standings.apply(event)  # once after the batch, and before a person's moment that waits
-        if not is_moment(event):
-            return
-        waits = self.settings.wait_at_moments and waits_for_person(event, self.controller.humans)
-        if t is ev.CardDrawn:
-            card, player = event.card, event.player
-            show: Callable[[], None] = partial(self._show_card, card, player)
-        else:
-            show = partial(self._show_moment, event, [line for line, _ in told], waits)
-        if waits:
-            from .momentview import MomentWait
-
-            if standings is not None and speed <= 0:
-                group.addAnimation(Step(partial(self.players_panel.refresh, standings.observation())))
-            group.addAnimation(Step(show))
-            group.addAnimation(MomentWait(self, self._moment_wait_started, self._moment_wait_ended))
-        else:
-            duration = int(2600 * speed) if t is ev.CardDrawn else pause_ms(event, speed)
-            if duration <= 0:
-                return
-            group.addAnimation(Step(show, duration))
-        group.addAnimation(Step(self._hide_card))
-
-    def _show_standing(self, event: Any) -> None:
-        """Show the panel as it stands once ``event`` has happened (during a batch of events)."""
-        standings = self._standings
-        if standings is None:
-            return
-        standings.apply(event)
-        self.players_panel.refresh(standings.observation())
-
-    def _moment_title(self, event: Any) -> str:
-        """The title of a big moment's card."""
-        ev = self._ev
-        t = type(event)
-        if t is ev.Bankrupt:
-            return self.tr("Bankrupt!")
-        if t is ev.MoneyPaid:
-            return self.tr("A payment")
-        if t in (ev.PawnsSwapped, ev.PawnsRearranged):
-            return self.tr("Pawns change places")
-        return self.tr("Quarter tokens")
-
-    def _moment_player(self, event: Any) -> int:
-        """The player whose colour a big moment's card wears."""
-        payer = getattr(event, "payer", None)
-        return payer if payer is not None else getattr(event, "player", 0)
-
-    def _show_moment(self, event: Any, lines: Sequence[Words], waits: bool) -> None:
-        """Show a big moment on a card over the board (a bankruptcy, a payment, a swap, a quarter's tokens);
-        after a language change it is shown again in the new language."""
-        from .momentview import MomentCard
-        from .wording import said
-
-        self._hide_card()
-        hint = self.tr("Click or press a key to go on") if waits else ""
-        colour = self.colours[self._moment_player(event)] if self.colours else QColor("#999999")
-        overlay = MomentCard(self._moment_title(event), [said(line) for line in lines], colour, hint, self)
-        self._place_overlay(overlay)
-        self._card_overlay = overlay
-        self._overlay_again = partial(self._show_moment, event, lines, waits)
-
-    def _place_overlay(self, overlay: QWidget) -> None:
-        """Show ``overlay`` at the centre of the board."""
-        from .board import show_over_board
-
-        show_over_board(overlay, getattr(self, "board_view", None), self)
-
-    def _moment_wait_started(self, wait: Any) -> None:
-        """A person's big moment waits: say how to go on."""
-        self.moment_wait = wait
-        if hasattr(self, "decision_panel"):
-            self.decision_panel.set_idle_text(lambda: self.tr("Click or press a key to go on."))
-
-    def _moment_wait_ended(self, wait: Any) -> None:
-        if self.moment_wait is wait:
-            self.moment_wait = None
+            show_hint: Callable[[], None] | None = self.lesson.events([event])
+            return show_hint
+        return None
 
     def go_on(self) -> bool:
         """End the wait of a person's big moment, as a click would; False when nothing waits."""
-        wait = self.moment_wait
-        if wait is None or not wait.waiting:
-            return False
-        wait.go_on()
-        return True
+        return self.presenter is not None and self.presenter.go_on()
 
     def _remember_fact(self, event: Any) -> None:
         """A person answered a profile fact in play: keep it in their remembered profile for the next games.
@@ -1294,6 +1195,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.remember_fact(self.names[event.player], event.topic, bool(event.passed))
 
+    @Slot()
     def _record_turn(self) -> None:
         if self.game is not None:
             self.history.record(self.game.state.turn, self.game)
@@ -1310,9 +1212,6 @@ class MainWindow(QMainWindow):
         which the game resumed from the autosave makes again the same way (their
         generators are relived with the game).
         """
-        if self._group is not None:  # shown: the batch's animations and the events they hold go
-            self._group.deleteLater()
-            self._group = None
         controller = self.controller
         if (self.speed > 0 or controller is None or controller.people_choices != self._people_saved
                 or (self.game is not None and self.game.finished)):
@@ -1337,45 +1236,25 @@ class MainWindow(QMainWindow):
             self.autosave()
 
     def _stop_animations(self) -> None:
-        if self._group is not None:
-            self._group.stop()
-            self._group.deleteLater()
-            self._group = None
-        self._hide_card()
+        if self.presenter is not None:
+            self.presenter.stop()
 
     def _refresh_panel(self) -> None:
-        if self.game is not None:
-            self.players_panel.refresh(self.game.observation(None), self._books())
+        if self.presenter is not None:
+            self.presenter.refresh_panel()
 
-    def _books(self) -> list[tuple[int, int]] | None:
-        """Each player's savings and loans with the ``savings`` house rule (public facts), else None."""
-        game = self.game
-        if game is None or not game.setup.variants.savings:
-            return None
-        return [game.book(p) for p in range(len(game.setup.players))]
-
+    @Slot(int)
     def _turn_started(self, player: int) -> None:
         self.gathered_offers.clear()  # days set for a round of offers are for that turn's only
-        self.scene.set_active_player(player)
-        if self.speed > 0:  # at instant speed the panel is written once, at the end of the batch
-            self._refresh_panel()
 
     def _show_card(self, card_id: str, player: int) -> None:
-        from .dialogs import CardWidget
-
-        self._hide_card()
-        overlay = CardWidget(self.loaded_texts, card_id, self.names[player], self)
-        overlay.adjustSize()
-        self._place_overlay(overlay)
-        self._card_overlay = overlay
-        self._overlay_again = partial(self._show_card, card_id, player)
+        """Show the card ``card_id`` that ``player`` drew over the board."""
+        if self.presenter is not None:
+            self.presenter.show_card(card_id, player)
 
     def _hide_card(self) -> None:
-        self._overlay_again = None
-        if self._card_overlay is not None:
-            self._card_overlay.hide()
-            self._card_overlay.deleteLater()
-            self._card_overlay = None
+        if self.presenter is not None:
+            self.presenter.hide_card()
 
     # ------------------------------------------------------------------ decisions
 
@@ -1389,18 +1268,15 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _computer_thinking(self, player: int) -> None:
         self.undo_action.setEnabled(False)
-        self._set_spin_enabled(False)
-        name = self.names[player]
-        self.machine.set_caption(lambda: self.tr("%1 is playing…").replace("%1", name))
         self.peek.set_owner(None, "")
-        self.banner.show_turn(name, self.colours[player], lambda: self.tr("computer playing…"))
-        self.decision_panel.set_idle_text(lambda: self.tr("%1 is playing…").replace("%1", name))
+        if self.asking is not None:
+            self.asking.others_playing(player, lambda: self.tr("computer playing…"))
 
     @Slot(object)
     def _human_decision(self, decision: Decision) -> None:
         from ..engine.decisions import DecisionKind
 
-        assert self.controller is not None and self.game is not None
+        assert self.controller is not None and self.game is not None and self.asking is not None
         if self._autosave_due:  # the person is asked about the game as the autosave holds it
             self.autosave()
         player = decision.player
@@ -1417,11 +1293,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, lambda: self._offer_nothing(decision, days or 0))
             return
         # who is asked shows first, behind the "pass the screen" cover too (nothing secret in it)
-        spin = decision.kind is DecisionKind.SPIN
-        name = self.names[player]
-        self.banner.show_turn(name, self.colours[player],
-                              (lambda: self.tr("spin the machine (Space)")) if spin else (lambda: self.tr("your decision")))
-        self.machine.set_caption((lambda: self.tr("%1, spin!").replace("%1", name)) if spin else "")
+        self.asking.show_turn(player, decision.kind is DecisionKind.SPIN)
         self.peek.set_owner(None, "")
         self._undo_cover()
         if self.shared_screen and self.is_own_turn(decision) and self._last_human_seen != player:
@@ -1462,7 +1334,8 @@ class MainWindow(QMainWindow):
             self._ask_person(decision)
 
     def _ask_person(self, decision: Decision) -> None:
-        """Ask the person at the screen ``decision``: the machine for a spin, else a dialog.
+        """Ask the person at the screen ``decision``: the machine for a spin, else a dialog in the panel
+        (:class:`~.tableview.DecisionAsking`).
 
         In the person's own turn the screen is theirs (passed with a cover when
         several people play). A decision in another player's turn (an offer of
@@ -1473,17 +1346,14 @@ class MainWindow(QMainWindow):
         from ..engine.decisions import DecisionKind
         from .dialogs import make_decision_dialog
 
-        assert self.game is not None
+        assert self.game is not None and self.controller is not None and self.asking is not None
         player = decision.player
         if self.is_own_turn(decision):
             self._last_human_seen = player
         self._update_undo()
         self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
         if decision.kind is DecisionKind.SPIN:
-            self._set_spin_enabled(True)
-            name = self.names[player]
-            self.decision_panel.set_idle_text(lambda: self.tr("%1, spin the machine: click it or press Space.").replace(
-                "%1", name))
+            self.asking.ask_spin(player)
             return
         context = self.decision_context(player)
         dialog: Any = None
@@ -1491,7 +1361,7 @@ class MainWindow(QMainWindow):
             from dataclasses import replace
 
             context = replace(context, observation=replace(context.observation, lucky_number=None))
-            if decision.kind is DecisionKind.PLEDGE and self.controller is not None:
+            if decision.kind is DecisionKind.PLEDGE:
                 from .offers import OfferRoundDialog, later_people
 
                 later = later_people(self.game, self.controller.humans, self.pledges_declined)
@@ -1499,33 +1369,20 @@ class MainWindow(QMainWindow):
                     dialog = OfferRoundDialog(decision, context, later, self)
         if dialog is None:
             dialog = make_decision_dialog(decision, context, self)
-        dialog.addActions([self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work while it is open
-        self.current_dialog = dialog
-        dialog.accepted.connect(lambda: self._dialog_answered(dialog))
-        self.decision_panel.show_decision(dialog)
-        self._highlight_options(decision)
-
-    def _highlight_options(self, decision: Decision) -> None:
-        """Light the squares the decision's options lead to (from the engine: :func:`~..engine.reach.option_squares`).
-
-        For 1 April (REARRANGE), the squares of the first opponent not yet
-        placed light up; each click places one opponent (see :meth:`_day_clicked`).
-        """
-        from ..engine.reach import option_squares
-
-        assert self.game is not None
-        self.board_answers.light(decision, option_squares(self.game, decision))
+        self.asking.ask(decision, dialog, self.controller.option_squares(decision))
 
     @Slot(int)
     def _day_clicked(self, day: int) -> None:
         """A click on a square: a lit square answers the decision asked; any other square shows its almanac entry."""
-        if not self.board_answers.click(day, self.current_dialog):
+        if self.asking is None or not self.asking.day_clicked(day):
             self.show_day(day)
 
     def _set_spin_enabled(self, enabled: bool) -> None:
         """Let the person whose spin it is spin (the machine's button and Game ▸ Spin the Machine), or nobody."""
-        self.machine.set_spin_enabled(enabled)
-        self.spin_action.setEnabled(enabled)
+        if self.asking is not None:
+            self.asking.set_spin_enabled(enabled)
+        else:
+            self.spin_action.setEnabled(enabled)
 
     def _offer_nothing(self, decision: Decision, days: int = 0) -> None:
         """Answer a pledge without asking: nothing for a person who asked not to be asked (the box in the
@@ -1542,11 +1399,10 @@ class MainWindow(QMainWindow):
         self.ask_pledges_action.setEnabled(False)
         self.statusBar().showMessage(self.tr("Everybody at the screen will be asked again whether to offer days."), 6000)
 
-    def _dialog_answered(self, dialog: Any) -> None:  # a DecisionDialog (its action, player, stop_asking)
-        if self.current_dialog is not dialog or self.controller is None:
+    @Slot(object, object)
+    def _dialog_answered(self, dialog: Any, _decision: Any) -> None:  # a DecisionDialog (its action, player, stop_asking)
+        if self.controller is None:
             return
-        self.current_dialog = None
-        action = dialog.action
         gathered = getattr(dialog, "gathered", None)
         if gathered is not None:
             self.gathered_offers.update(gathered())
@@ -1556,15 +1412,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).").replace(
                     "%1", self.names[dialog.player]), 8000)
-        self._clear_decision()
-        dialog.deleteLater()  # it may show this player's own lucky number: never keep it around
-        self.controller.submit(action)
+        self.controller.submit(dialog.action)
 
     def _clear_decision(self, text: Words = "") -> None:
         """Take the decision off the panel and the lit squares off the board."""
-        if hasattr(self, "decision_panel"):
-            self.decision_panel.clear(text)
-            self.board_answers.clear()
+        if self.asking is not None:
+            self.asking.clear(text)
 
     @Slot(int)
     def _claim(self, player: int) -> None:
@@ -2081,11 +1934,8 @@ class MainWindow(QMainWindow):
 
     def _close_current_dialog(self) -> None:
         self._undo_cover()
-        dialog, self.current_dialog = self.current_dialog, None
-        if dialog is not None:
-            self._clear_decision()
-            dialog.hide()
-            dialog.deleteLater()
+        if self.asking is not None and self.asking.dialog is not None:
+            self.asking.close()
 
     # ------------------------------------------------------------------ end
 

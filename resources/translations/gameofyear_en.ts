@@ -117,7 +117,7 @@ on {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="411"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n seat open — %2</numerusform>
@@ -139,7 +139,7 @@ on {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2019"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
@@ -401,7 +401,7 @@ on {date}</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="718"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="719"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -409,7 +409,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="777"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="778"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
@@ -471,7 +471,7 @@ on {date}</numerusform>
 <context>
     <name>NetworkGameWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1168"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="692"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n token, %3</numerusform>
@@ -536,7 +536,7 @@ on {date}</numerusform>
 <context>
     <name>QuizDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1861"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>

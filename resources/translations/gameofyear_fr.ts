@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2042"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2046"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2049"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2050"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2059"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2209"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
         <source>CHANCE</source>
         <translation>CHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
         <source>HAZARD</source>
         <translation>MALCHANCE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
         <source>A good day</source>
         <translation>Une belle journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
         <source>A bad day</source>
         <translation>Une mauvaise journée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2161"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2165"/>
         <source>Drawn by {name}</source>
         <translation>Tirée par {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1915"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1919"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1924"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1929"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1933"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -826,122 +826,122 @@ sur le {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="231"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="49"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="233"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="51"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="235"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="235"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="235"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="235"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="244"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="245"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="246"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="64"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="247"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="258"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="260"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="263"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="264"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="265"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="83"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="266"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="84"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="272"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="273"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="278"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="279"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="97"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="290"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="314"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="132"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="316"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="318"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="136"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -1020,53 +1020,53 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="362"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="180"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="183"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="369"/>
-        <location filename="../../gameofyear/ui/network.py" line="421"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="187"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="239"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="374"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="192"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="194"/>
         <source>the code the host gave you</source>
         <translation>le code que l&apos;hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="377"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="195"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="379"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="197"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Vous pouvez coller dans l&apos;adresse la ligne entière de l&apos;hôte (adresse et code).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="384"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="202"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="400"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="218"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="411"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -1328,12 +1328,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2019"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1341,22 +1341,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2026"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2028"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2030"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2034"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -2515,216 +2515,216 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="651"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="780"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="911"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="950"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1960"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="781"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="912"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1684"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1806"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="653"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="690"/>
-        <location filename="../../gameofyear/ui/network.py" line="703"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="691"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="348"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2102"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1945"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="343"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="344"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2049"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1895"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Lé&amp;gende du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
-        <location filename="../../gameofyear/ui/network.py" line="660"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="424"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="303"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
-        <location filename="../../gameofyear/ui/network.py" line="661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="425"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="304"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="426"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="427"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="428"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="718"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="719"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2732,22 +2732,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="720"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="722"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="726"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="777"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="778"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2755,241 +2755,242 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="912"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="913"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="914"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="915"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="952"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1111"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1111"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1237"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="238"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1239"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="240"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1241"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="242"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1242"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="243"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="256"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1273"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="294"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1394"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1397"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
-        <location filename="../../gameofyear/ui/network.py" line="1020"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1480"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1642"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1488"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1526"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1715"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1561"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1724"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1570"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="499"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="494"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2031"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1877"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="64"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1424"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="67"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="65"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="261"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
         <source>How to &amp;Play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="488"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="483"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="493"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1543"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1393"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1557"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1575"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1421"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1599"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1754"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1600"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1755"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1601"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1772"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1618"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1773"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1619"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1626"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1648"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1803"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1649"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2082"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1673"/>
         <source>It was taken off the recent games.</source>
         <translation>Le fichier a été retiré des parties récentes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1828"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2250"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1674"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2093"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2251"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2094"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1839"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1685"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3000,72 +3001,72 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1841"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1687"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1928"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1774"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1797"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1955"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1801"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1962"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1808"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1842"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1998"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1844"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2047"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1893"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2067"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1913"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2076"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1922"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 revient sur son choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
         <source>The half-year is over.</source>
         <translation>Le semestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
         <source>The quarter is over.</source>
         <translation>Le trimestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2106"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1949"/>
         <source>The year is over.</source>
         <translation>L&apos;année est finie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2238"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2081"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3075,12 +3076,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2158"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2159"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3185,179 +3186,158 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="673"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="589"/>
-        <location filename="../../gameofyear/ui/network.py" line="829"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="149"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="467"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="674"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="317"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="675"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="318"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="585"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="145"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="662"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="305"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="663"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="306"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="666"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="309"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="667"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="310"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="668"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="311"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="669"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="312"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="809"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="447"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="813"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="451"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="814"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="452"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="817"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="455"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="821"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="459"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="826"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="464"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="671"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="875"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="509"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="875"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="509"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="876"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="879"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="943"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="525"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="943"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="525"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="983"/>
-        <location filename="../../gameofyear/ui/network.py" line="996"/>
-        <source>%1 is playing…</source>
-        <translation>%1 joue…</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="1017"/>
-        <source>spin the machine (Space)</source>
-        <translation>lancez la machine (Espace)</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="1017"/>
-        <source>your decision</source>
-        <translation>à vous de décider</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="1019"/>
-        <source>%1, spin!</source>
-        <translation>%1, lancez&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="1074"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1084"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="620"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1108"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1118"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="649"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1145"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1147"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="671"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1168"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="692"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3365,33 +3345,33 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1292"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="112"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1294"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="114"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1298"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1300"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1348"/>
-        <location filename="../../gameofyear/ui/network.py" line="1394"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="170"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1384"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="208"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
@@ -3479,7 +3459,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1030"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1031"/>
         <location filename="../../gameofyear/ui/newgame.py" line="307"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
@@ -3916,12 +3896,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1859"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1863"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1861"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -3929,17 +3909,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1876"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1879"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1883"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1880"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1884"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -3947,47 +3927,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1751"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1755"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1752"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1760"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1782"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1786"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1788"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1792"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1797"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1808"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1812"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1814"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4250,32 +4230,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1996"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2000"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2003"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2005"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2007"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2011"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4676,7 +4656,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1964"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1968"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>

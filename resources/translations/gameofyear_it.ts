@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2041"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2042"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2046"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2045"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2049"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2050"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2054"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2055"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2059"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
     </message>
@@ -379,17 +379,17 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2204"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2208"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2209"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2213"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
@@ -397,27 +397,27 @@
 <context>
     <name>CardWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
         <source>CHANCE</source>
         <translation>GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2129"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2133"/>
         <source>HAZARD</source>
         <translation>GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
         <source>A good day</source>
         <translation>Una bella giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2131"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2135"/>
         <source>A bad day</source>
         <translation>Una brutta giornata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2161"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2165"/>
         <source>Drawn by {name}</source>
         <translation>Pescata da {name}</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1915"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1919"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1924"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1928"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1929"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1933"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -826,122 +826,122 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="231"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="49"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="233"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="51"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="235"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="235"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="235"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="235"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="244"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="245"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="246"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="64"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="247"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="258"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="260"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="263"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="264"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="265"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="83"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="266"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="84"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="272"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="273"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="278"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="279"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="97"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="290"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="314"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="132"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="316"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="318"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="136"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -1020,53 +1020,53 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="362"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="180"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="183"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="369"/>
-        <location filename="../../gameofyear/ui/network.py" line="421"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="187"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="239"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="374"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="192"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="376"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="194"/>
         <source>the code the host gave you</source>
         <translation>il codice che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="377"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="195"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="379"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="197"/>
         <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Puoi incollare nell&apos;indirizzo l&apos;intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="384"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="202"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="400"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="218"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="411"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -1328,12 +1328,12 @@ al giorno {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2018"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="2019"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2023"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
@@ -1341,22 +1341,22 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2022"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2026"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2028"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2032"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2030"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2034"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2031"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2035"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -2515,216 +2515,216 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="651"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="780"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="911"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="950"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1838"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1960"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="781"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="912"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1684"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1806"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="653"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="690"/>
-        <location filename="../../gameofyear/ui/network.py" line="703"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="691"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="348"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2102"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1945"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="343"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="344"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2049"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1895"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="353"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avanti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom &amp;indietro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tutto il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>&amp;Fast</source>
         <translation>&amp;Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>&amp;Instant</source>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Aspetta un &amp;clic nei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>&amp;Mute</source>
         <translation>&amp;Muto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Le&amp;genda del tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="367"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="373"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="374"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="369"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="376"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="371"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="377"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="372"/>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="429"/>
-        <location filename="../../gameofyear/ui/network.py" line="660"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="424"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="303"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="430"/>
-        <location filename="../../gameofyear/ui/network.py" line="661"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="425"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="304"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="426"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="432"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="427"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="433"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="428"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="718"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="719"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2732,22 +2732,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="720"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="722"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="726"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="777"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="778"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -2755,241 +2755,242 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="912"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="913"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="914"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="915"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="952"/>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1111"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1110"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1111"/>
         <source>Sound on</source>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1237"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="238"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1239"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="240"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1241"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="242"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1242"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="243"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1256"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="256"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1273"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="294"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1394"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1397"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1396"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1266"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
-        <location filename="../../gameofyear/ui/network.py" line="1020"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1634"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1480"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1639"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1485"/>
         <source>another process</source>
         <translation>un altro processo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1642"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1488"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1680"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1526"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1715"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1561"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1724"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1570"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="499"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="494"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2031"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1877"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="64"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1424"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="67"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1423"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="65"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="266"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="261"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="370"/>
         <source>How to &amp;Play</source>
         <translation>&amp;Come giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="488"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="483"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="493"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1543"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1393"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1557"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1406"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1575"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1421"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1753"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1599"/>
         <source>Game of the Year %1</source>
         <translation>Gioco dell&apos;Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1754"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1600"/>
         <source>Save Game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1755"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1601"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1772"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1618"/>
         <source>The game was not saved</source>
         <translation>La partita non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1773"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1619"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Non è stato possibile salvare la partita in %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1780"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1626"/>
         <source>Saved to %1</source>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1802"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1648"/>
         <source>Open Game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1803"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2239"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1649"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2082"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1827"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1673"/>
         <source>It was taken off the recent games.</source>
         <translation>Il file è stato tolto dalle partite recenti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1828"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2250"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1674"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2093"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1824"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2251"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2094"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1839"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1685"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3000,72 +3001,72 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1841"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1687"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1928"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1774"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1951"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1797"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1955"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1801"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1962"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1808"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1996"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1842"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1998"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1844"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2047"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1893"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2067"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1913"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2076"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1922"/>
         <source>%1 takes back their choice.</source>
         <translation>%1 ritira la sua scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
         <source>The half-year is over.</source>
         <translation>Il semestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2105"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1948"/>
         <source>The quarter is over.</source>
         <translation>Il trimestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2106"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1949"/>
         <source>The year is over.</source>
         <translation>L&apos;anno è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2238"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2081"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3075,12 +3076,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2315"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2158"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="2316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="2159"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3185,179 +3186,158 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="673"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="589"/>
-        <location filename="../../gameofyear/ui/network.py" line="829"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="149"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="467"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="674"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="317"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="675"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="318"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="585"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="145"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="662"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="305"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="663"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="306"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="666"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="309"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="667"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="310"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="668"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="311"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="669"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="312"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="809"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="447"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="813"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="451"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="814"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="452"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="817"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="455"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="821"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="459"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="826"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="464"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="671"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="875"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="509"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="875"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="509"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="876"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="879"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="943"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="525"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="943"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="525"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="983"/>
-        <location filename="../../gameofyear/ui/network.py" line="996"/>
-        <source>%1 is playing…</source>
-        <translation>%1 sta giocando…</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="1017"/>
-        <source>spin the machine (Space)</source>
-        <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="1017"/>
-        <source>your decision</source>
-        <translation>tocca a te decidere</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="1019"/>
-        <source>%1, spin!</source>
-        <translation>%1, gira!</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/network.py" line="1074"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1084"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="620"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1108"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1118"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="649"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1145"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1147"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="671"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/network.py" line="1168"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="692"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3365,33 +3345,33 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1292"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="112"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1294"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="114"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1298"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1300"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1348"/>
-        <location filename="../../gameofyear/ui/network.py" line="1394"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="170"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/network.py" line="1384"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="208"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
@@ -3479,7 +3459,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="1030"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="1031"/>
         <location filename="../../gameofyear/ui/newgame.py" line="307"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
@@ -3916,12 +3896,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1859"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1863"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/dialogs.py" line="1861"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1865"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
@@ -3929,17 +3909,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1872"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1876"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1879"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1883"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1880"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1884"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -3947,47 +3927,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1751"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1755"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1752"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1756"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1760"/>
         <source>Now:</source>
         <translation>Adesso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1761"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1765"/>
         <source>{name} on {date}</source>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1782"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1786"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1788"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1792"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1793"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1797"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1808"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1812"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1810"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1814"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4250,32 +4230,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1995"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1996"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2000"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1999"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2003"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2005"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2009"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2007"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2011"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="2008"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="2012"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4676,7 +4656,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogs.py" line="1964"/>
+        <location filename="../../gameofyear/ui/dialogs.py" line="1968"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
