@@ -2,7 +2,7 @@
 
 Run from anywhere: ``python packaging/translations.py``. It:
 
-1. runs ``pyside6-lupdate`` on the interface's code (``gameofyear/ui/*.py``
+1. runs ``pyside6-lupdate`` on the interface's code (``gameofyear/ui/**/*.py``
    and ``gameofyear/narrate/*.py``, the log's sentences) into
    ``resources/translations/gameofyear_<lang>.ts`` for every language that
    has one (:func:`languages`: each ``gameofyear_<lang>.ts`` of the folder;
@@ -69,7 +69,7 @@ def languages(folder: Path = FOLDER) -> tuple[str, ...]:
 
 def sources(root: Path = ROOT) -> list[Path]:
     """Return the files whose strings are translated: the interface's modules and the log's sentences."""
-    return sorted((root / "gameofyear" / "ui").glob("*.py")) + sorted((root / "gameofyear" / "narrate").glob("*.py"))
+    return sorted((root / "gameofyear" / "ui").rglob("*.py")) + sorted((root / "gameofyear" / "narrate").glob("*.py"))
 
 
 def ts_path(language: str, folder: Path = FOLDER) -> Path:

@@ -66,10 +66,9 @@ def main() -> None:
     settings.language = args.language
     folder = HERE if args.language == "en" else HERE.parent / args.language  # docs/screenshots/de, as the README links
     folder.mkdir(exist_ok=True)
-    if args.language != "en":
-        from gameofyear.ui.language import install_translators
+    from gameofyear.ui.language import install_translators
 
-        install_translators(args.language)
+    install_translators(args.language)  # English too: its plurals ("2 tokens") are a translation, as in the game
     moments = ["decision", "card", "bankruptcy", "results"]
     state: dict[str, object] = {}
 

@@ -20,7 +20,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
@@ -44,7 +44,37 @@ from .language import list_in_words
 from .settings import TEXT_SIZES
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from PySide6.QtWidgets import QMenu, QStatusBar
+
+    from .settings import Settings
+
+
+class MainWindow(Protocol):
+    """What the functions here use of the game's window (:class:`~gameofyear.ui.mainwindow.MainWindow`): the
+    table's parts, the settings, and the actions and menu they make. A protocol, so that this module knows no
+    window."""
+
+    board_cursor: Any
+    patterns_action: QAction | None
+    text_size_menu: QMenu | None
+    text_size_actions: dict[str, QAction]
+    next_part_action: QAction | None
+    previous_part_action: QAction | None
+
+    @property
+    def settings(self) -> Settings: ...  # noqa: D102 - the player's settings
+
+    @property
+    def game(self) -> Any: ...  # noqa: D102 - the game on screen, or None
+
+    @property
+    def names(self) -> tuple[str, ...]: ...  # noqa: D102 - the players' names
+
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802, D102 - QWidget.addAction
+
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802, D102 - QMainWindow.statusBar
+
+    def __getattr__(self, name: str) -> Any: ...  # the table's widgets (board_view, machine, log, …)
 
 FOCUS_INK = "#111111"
 """The colour of the focus frame on the panel's controls (near black: it shows on cream, gold and white)."""
@@ -324,27 +354,28 @@ def add_access_menu(window: MainWindow, view_menu: QMenu) -> None:
     ``window.text_size_actions``, ``window.next_part_action``), made once and
     labelled again in another language by :func:`retranslate_access_menu`.
     """
+    owner = cast(QObject, window)  # the window itself: the actions' parent
     view_menu.addSeparator()
-    patterns = QAction(window, checkable=True)
+    patterns = QAction(owner, checkable=True)
     patterns.setChecked(window.settings.frame_patterns)
     patterns.toggled.connect(lambda on: set_frame_patterns(window, on))
     view_menu.addAction(patterns)
     window.patterns_action = patterns
     size_menu = view_menu.addMenu("")
     window.text_size_menu = size_menu
-    group = QActionGroup(window)
+    group = QActionGroup(owner)
     window.text_size_actions = {}
     for key in TEXT_SIZES:
-        action = QAction(window, checkable=True)
+        action = QAction(owner, checkable=True)
         action.setChecked(key == window.settings.text_size)
         action.triggered.connect(lambda _=False, k=key: set_text_size(window, k))
         group.addAction(action)
         size_menu.addAction(action)
         window.text_size_actions[key] = action
     view_menu.addSeparator()
-    forward = QAction(window, shortcut=QKeySequence(Qt.Key.Key_F6))
+    forward = QAction(owner, shortcut=QKeySequence(Qt.Key.Key_F6))
     forward.triggered.connect(lambda: focus_next_part(window, 1))
-    back = QAction(window, shortcut=QKeySequence("Shift+F6"))
+    back = QAction(owner, shortcut=QKeySequence("Shift+F6"))
     back.triggered.connect(lambda: focus_next_part(window, -1))
     for action in (forward, back):
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

@@ -1,5 +1,8 @@
 """The controller: the Qt side of a :class:`~gameofyear.table.Table` (timers, the worker thread, signals).
 
+It is the local feed of the table view (:class:`~gameofyear.ui.tableview.TableFeed`):
+events ready, a decision of a person at this screen, submit, claim.
+
 The table owns the game and its seats and says what comes next; the
 controller paces it for the screen. The window never changes the game itself. It shows the events the controller
 hands it (``events_ready``), says when it has finished showing them
@@ -25,6 +28,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..bots import Bot
 from ..engine import Game, IllegalActionError
 from ..engine import events as ev
+from ..engine.decisions import Decision
+from ..engine.observation import Observation
 from ..table import Table, Thinking, UndoPoint
 
 _BOT_THREADS: ThreadPoolExecutor | None = None
@@ -116,6 +121,23 @@ class GameController(QObject):
     def humans(self) -> tuple[int, ...]:
         """The human players' indexes."""
         return self.table.people
+
+    def observation(self, player: int | None) -> Observation:
+        """What ``player`` may see now (None: the public view), :class:`~.tableview.TableFeed`'s."""
+        return self.game.observation(player)
+
+    def books(self) -> list[tuple[int, int]] | None:
+        """Each player's savings and loans with the ``savings`` house rule (public facts), else None."""
+        game = self.game
+        if not game.setup.variants.savings:
+            return None
+        return [game.book(p) for p in range(len(game.setup.players))]
+
+    def option_squares(self, decision: Decision) -> dict[Any, tuple[int, ...]]:
+        """The squares the options of ``decision`` lead to (:func:`~gameofyear.engine.reach.option_squares`)."""
+        from ..engine.reach import option_squares
+
+        return option_squares(self.game, decision)
 
     @property
     def waiting_for_human(self) -> int | None:

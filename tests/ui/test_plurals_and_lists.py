@@ -90,7 +90,7 @@ def test_the_check_finds_a_hand_made_plural():
 
 NOT_COUNTS = {
     ("words.py", "if d == 1:"): "the first day of a month, an ordinal ('1er janvier', '1° gennaio')",
-    ("network.py", 'if [k for _, _, k, _ in seated].count("here") != 1:'): "a rule of the lobby: exactly one seat here",
+    ("netdialogs.py", 'if [k for _, _, k, _ in seated].count("here") != 1:'): "a rule of the lobby: exactly one seat here",
 }
 """Branches on 1 that are not a count's plural: (file, line as written) → why."""
 

@@ -1,0 +1,477 @@
+"""The base of every decision's dialog (:class:`DecisionDialog`): the question, who decides and what
+they hold, the legal options only, the answer in ``dialog.action``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..dates import day_index
+from ..engine import Decision
+from ..narrate import translate
+from . import theme
+from .dialogparts import (
+    _NO_ESCAPE,
+    _STYLE,
+    COMPACT_BUTTON_HEIGHT,
+    COMPACT_MARGINS,
+    COMPACT_SPACING,
+    DecisionContext,
+    SquarePreview,
+    StripeFrame,
+    _css,
+    _Header,
+    _RichButton,
+    source_heading,
+)
+from .screenfit import FittedDialog
+from .wording import plural
+
+
+class DecisionDialog(FittedDialog):
+    """Base: shows the question, offers only legal options; ``action`` holds the chosen one after accept().
+
+    Escape answers the "no" (or 0) option where one exists, otherwise does
+    nothing; closing the window behaves the same.
+
+    Signals:
+        action_chosen(object): the chosen action, just before the dialog is accepted.
+
+    Args:
+        decision: the pending engine decision.
+        context: what the dialog may show.
+        parent: the parent widget.
+    """
+
+    action_chosen = Signal(object)
+
+    buttons_may_stand_beside = True
+    """Whether :meth:`compact` may put the buttons in a column beside the text (not when the body needs the
+    panel's whole width: a list of arrangements, a card)."""
+
+    def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.decision = decision
+        self.context = context
+        self.content = context.content
+        self.player = decision.player
+        self.action: Any = None
+        self._escape_action: Any = _NO_ESCAPE
+        self._content_width = 460
+        self.setModal(True)
+        self.setFont(theme.font(11))
+        self.setStyleSheet(theme.scaled_css(_STYLE))
+        self._stripe = context.colour(self.player)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(30, 26, 30, 24)
+        outer.setSpacing(14)
+        self.sheet = QWidget()
+        """What the decision says (header, question, body): all but its buttons, which
+        :meth:`scroll_sheet` lets scroll on its own in a low panel."""
+        sheet = QVBoxLayout(self.sheet)
+        sheet.setContentsMargins(0, 0, 0, 0)
+        sheet.setSpacing(14)
+        self.header = _Header(context.names[self.player], self._stripe, self.holdings_text())
+        sheet.addWidget(self.header)
+        self.title_label = QLabel()
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.title_label.setFont(theme.font(19, bold=True, family="DejaVu Serif"))
+        self.title_label.setWordWrap(True)
+        sheet.addWidget(self.title_label)
+        self.set_content_width(460)
+        self.body = QVBoxLayout()
+        self.body.setSpacing(12)
+        sheet.addLayout(self.body)
+        sheet.addStretch(1)
+        outer.addWidget(self.sheet, 1)
+        self.sheet_scroller: QScrollArea | None = None
+        """The scroll area the sheet is in once :meth:`scroll_sheet` put it there (None before)."""
+        self.pinned: list[QWidget | QLayout] = []
+        """The parts of the body that are the question or its choices (a days box, the players to pick): a compact
+        decision keeps them in sight above what scrolls (:meth:`compact`)."""
+        self.compacted = False
+        """True once :meth:`compact` laid the decision out for a low panel."""
+        self.buttons_beside = False
+        """True when :meth:`compact` put the buttons in a column beside the text rather than in a row under it."""
+        self._sheet_holder: QBoxLayout = outer
+        self.button_row = QHBoxLayout()
+        self.button_row.setSpacing(14)
+        outer.addSpacing(8)
+        outer.addLayout(self.button_row)
+
+    # -------------------------------------------------------------- building blocks
+
+    def holdings_text(self) -> str:
+        """What the deciding player holds, shown in the header (money and tokens by default)."""
+        return self.holdings()
+
+    def holdings(self, *, vacation: bool = False) -> str:
+        """Return the deciding player's money and tokens (and vacation cards: ``vacation``), ``800 F  ·  2 tokens``."""
+        view = self.context.observation.players[self.player]
+        # a method every kind inherits: its plurals name their context (PySide's self.tr finds a plural only in the object's own class)
+        parts = [self.content.format_money(view.money),
+                 plural("DecisionDialog", translate("DecisionDialog", "%n token(s)", "", 1), view.tokens)]
+        if vacation:
+            parts.append(plural("DecisionDialog", translate("DecisionDialog", "%n vacation card(s)", "", 1),
+                                view.vacation_cards))
+        return "  ·  ".join(parts)
+
+    def set_content_width(self, width: int) -> None:
+        """Make the content at least ``width`` pixels wide (the dialog never gets narrower)."""
+        self._content_width = width
+        self.title_label.setMinimumWidth(width)
+
+    def scroll_sheet(self) -> QScrollArea:
+        """Let what the decision says scroll on its own between its question and its buttons, which stay in sight.
+
+        The sheet (header and body) goes into a frameless scroll area that shows
+        the dialog's paper; the question stays above it and the button row below
+        it, whatever the dialog's height. From then on the dialog needs no more height than its
+        buttons and a few lines (:meth:`refit` no longer asks for the whole text).
+
+        Returns:
+            The scroll area (the same one when called again).
+        """
+        if self.sheet_scroller is not None:
+            return self.sheet_scroller
+        outer = self._sheet_holder
+        index = outer.indexOf(self.sheet)
+        outer.removeWidget(self.sheet)
+        sheet = self.sheet.layout()
+        if sheet is not None and sheet.indexOf(self.title_label) >= 0:  # the question stays in sight above what scrolls
+            sheet.removeWidget(self.title_label)
+            outer.insertWidget(index, self.title_label)
+            index += 1
+        scroller = QScrollArea()
+        scroller.setObjectName("decisionSheet")
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop on a frame that does nothing
+        scroller.setStyleSheet("QScrollArea#decisionSheet { background: transparent; }")
+        scroller.setWidget(self.sheet)
+        scroller.viewport().setAutoFillBackground(False)
+        self.sheet.setAutoFillBackground(False)  # after setWidget(), which turns it on: the paper shows through
+        outer.insertWidget(index, scroller, 1)
+        self.sheet_scroller = scroller
+        if self.compacted:  # what stays in sight comes first: the text may have as little as two lines
+            scroller.setMinimumHeight(2 * self.fontMetrics().height())
+        for box in self.sheet.findChildren(QAbstractSpinBox):  # the wheel scrolls the text, never changes a number
+            box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            box.installEventFilter(self)
+        return scroller
+
+    def compact(self, width: int = 0) -> None:
+        """Take less height for a low panel ``width`` pixels wide (0: unknown): smaller margins, gaps and texts,
+        a smaller question and lower buttons.
+
+        The question stays on top; the :attr:`pinned` parts of the body (the question asked, a days box, the
+        players to pick) stay under it, out of what scrolls; the row of plain buttons becomes a column beside the
+        text when it takes at most half of ``width``, so that the text has the panel's whole height. Called before
+        the dialog is shown; the texts and the answers stay the same.
+        """
+        self.compacted = True
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        margins = outer.contentsMargins()
+        outer.setContentsMargins(margins.left(), COMPACT_MARGINS[0], margins.right(), COMPACT_MARGINS[1])
+        outer.setSpacing(COMPACT_SPACING)
+        sheet = self.sheet.layout()
+        if sheet is not None:
+            sheet.setSpacing(COMPACT_SPACING)
+        self.body.setSpacing(COMPACT_SPACING)
+        self.title_label.setFont(theme.font(15, bold=True, family="DejaVu Serif"))
+        for label in self.sheet.findChildren(QLabel):  # big texts a little smaller, none below the notes' size
+            size = label.font().pointSizeF()
+            if size > theme.font(11).pointSizeF() and label is not self.title_label:
+                font = label.font()
+                font.setPointSizeF(max(theme.font(11).pointSizeF(), size - theme.font(2).pointSizeF()))
+                label.setFont(font)
+        plain = []
+        for i in range(self.button_row.count()):
+            item = self.button_row.itemAt(i)
+            button = item.widget() if item is not None else None
+            if isinstance(button, QPushButton) and not isinstance(button, _RichButton):
+                button.setMinimumHeight(COMPACT_BUTTON_HEIGHT)
+                button.setStyleSheet(theme.scaled_css("QPushButton { padding: 4px 16px; }"))  # lower, as wide
+                plain.append(button)
+        for preview in self.sheet.findChildren(SquarePreview):
+            preview.make_compact()
+        for box in self.sheet.findChildren(QSpinBox):  # a lower days box, its number still big
+            box.setStyleSheet(theme.scaled_css("QSpinBox { font-size: 16pt; min-height: 30px; padding: 2px 6px; }"
+                                               " QSpinBox::up-button, QSpinBox::down-button { width: 20px; }"))
+        for part in self.pinned:  # the days box and its cost closer together: a narrow panel keeps both whole
+            if isinstance(part, QHBoxLayout):
+                part.setSpacing(COMPACT_SPACING)
+        # the question, then the pinned parts, then what scrolls; the buttons beside or under
+        while outer.count():
+            outer.takeAt(0)
+        if sheet is not None:
+            sheet.removeWidget(self.title_label)
+        outer.addWidget(self.title_label)
+        left = QVBoxLayout()
+        left.setSpacing(COMPACT_SPACING)
+        for part in self.pinned:
+            if isinstance(part, QWidget):
+                self.body.removeWidget(part)
+                left.addWidget(part)
+            else:
+                index = self.body.indexOf(part)
+                if index >= 0:
+                    self.body.takeAt(index)
+                left.addLayout(part)
+        left.addWidget(self.sheet, 1)
+        middle = QHBoxLayout()
+        middle.setSpacing(2 * COMPACT_SPACING)
+        middle.addLayout(left, 1)
+        for button in plain:
+            button.ensurePolished()
+        column = max((b.sizeHint().width() for b in plain), default=0)
+        rich = self.findChildren(_RichButton)
+        if plain and not any(self.button_row.indexOf(b) >= 0 for b in rich) and self.buttons_may_stand_beside \
+                and (width <= 0 or 2 * column <= width):
+            self.button_row.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.button_row.setSpacing(COMPACT_SPACING)
+            middle.addLayout(self.button_row)
+            self.buttons_beside = True
+            outer.addLayout(middle, 1)
+        else:
+            outer.addLayout(middle, 1)
+            outer.addLayout(self.button_row)
+        self._sheet_holder = left
+
+    def refit(self) -> None:
+        """Give the dialog the height its wrapped texts need at its width (Qt does not for windows).
+
+        Once its sheet scrolls (:meth:`scroll_sheet`), only the buttons' widths are fitted: the
+        height is the panel's.
+        """
+        for button in self.findChildren(QPushButton):
+            if not isinstance(button, _RichButton):
+                button.ensurePolished()
+                button.setMinimumWidth(max(button.minimumWidth(), button.sizeHint().width()))
+        if self.sheet_scroller is not None:
+            return
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        margins = layout.contentsMargins()
+        width = max(self.width() if self.isVisible() else 0, layout.minimumSize().width(),
+                    self._content_width + margins.left() + margins.right())
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        height = max(height, layout.minimumSize().height())
+        self.setMinimumSize(layout.minimumSize().width(), height)
+        if self.height() < height or self.width() < width:
+            self.resize(max(width, self.width()), max(height, self.height()))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Fit the height to the wrapped texts before showing."""
+        self.refit()
+        super().showEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Keep each big card (a number of the machine, a player to pick) as high as its wrapped words need at
+        its width: a compact decision's cards are never cut."""
+        super().resizeEvent(event)
+        if not self.compacted:
+            return
+        for button in self.findChildren(_RichButton):
+            if button.isVisible() and button.inner.hasHeightForWidth():
+                height = button.inner.totalHeightForWidth(button.width())
+                if height > 0 and height != button.minimumHeight():
+                    button.setMinimumHeight(height)
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
+        """Qt's ``tr``; with a count (``n``), the words of the first class of this dialog's line that has them.
+
+        PySide looks a text up in the class of the dialog, then in the classes it derives from, until one
+        translates it; but a count's text comes back with its number filled in even when no class has it, so
+        the search stopped at the first class: the offer round's panel (a subclass of the offer of days)
+        showed "Offer 0 days" in English. Here each class is asked in turn, and the first whose answer is not
+        the untranslated text is taken.
+        """
+        if n < 0:
+            return super().tr(source, disambiguation, n)
+        untranslated = QCoreApplication.translate("", source, disambiguation, n)
+        for cls in type(self).__mro__:
+            if cls is FittedDialog:
+                break
+            text = QCoreApplication.translate(cls.__name__, source, disambiguation, n)
+            if text != untranslated:
+                return text
+        return untranslated
+
+    def set_title(self, text: str) -> None:
+        """Set the big question and the window title."""
+        self.title_label.setText(text)
+        self.setWindowTitle(text)
+
+    def add_text(self, text: str, *, soft: bool = False, size: float = 12, bold: bool = False,
+                 serif: bool = False) -> QLabel:
+        """Add a wrapped plain-text paragraph to the body and return its label."""
+        label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        label.setFont(theme.font(size, bold=bold, family="DejaVu Serif" if serif else "DejaVu Sans"))
+        if soft:
+            label.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
+        self.body.addWidget(label)
+        return label
+
+    def add_source(self, source: str) -> None:
+        """Add a framed quote of the almanac entry or card that asked (nothing for other sources)."""
+        heading, text = source_heading(self.context.texts, source)
+        if not heading:
+            return
+        stripe: str | QColor = "plain"
+        if source.startswith("card:"):
+            card = self.content.cards.get(source[5:])
+            stripe = QColor(theme.CHANCE if card is not None and card.deck == "chance" else theme.HAZARD)
+        elif source.startswith("almanac:"):
+            try:
+                stripe = self.content.squares[day_index(source[8:])].frame
+            except ValueError:
+                pass
+        box = StripeFrame(stripe=stripe)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(22, 10, 14, 12)
+        layout.setSpacing(4)
+        head = QLabel(heading)
+        head.setTextFormat(Qt.TextFormat.PlainText)
+        head.setFont(theme.font(12, bold=True, family="DejaVu Serif"))
+        head.setWordWrap(True)
+        body = QLabel(text)
+        body.setTextFormat(Qt.TextFormat.PlainText)
+        body.setFont(theme.font(10.5))
+        body.setWordWrap(True)
+        layout.addWidget(head)
+        layout.addWidget(body)
+        self.body.addWidget(box)
+
+    def add_button(self, text: str, action: Any, *, default: bool = False,
+                   slot: Callable[[], None] | None = None) -> QPushButton:
+        """Add a button to the button row and return it.
+
+        Args:
+            text: the label (may carry an ``&`` shortcut).
+            action: the option a click answers (ignored when ``slot`` is given).
+            default: make it the default button (Enter).
+            slot: called on click instead of answering ``action``.
+        """
+        button = QPushButton(text)
+        button.setMinimumHeight(52)
+        button.setMinimumWidth(140)
+        button.setDefault(default)
+        button.setAutoDefault(True)
+        if slot is not None:
+            button.clicked.connect(slot)
+        else:
+            button.clicked.connect(lambda _checked=False, a=action: self.choose(a))
+        self.button_row.addWidget(button)
+        return button
+
+    def set_escape_action(self, action: Any) -> None:
+        """Make Escape (and closing the window) answer ``action``."""
+        self._escape_action = action
+
+    # -------------------------------------------------------------- answering
+
+    def choose(self, action: Any) -> None:
+        """Answer with ``action`` (must be legal), emit :attr:`action_chosen` and accept.
+
+        Raises:
+            ValueError: the action is not one of the decision's options.
+        """
+        reason = self.decision.is_legal(action)
+        if reason is not None:
+            raise ValueError(reason)
+        self.action = action
+        self.action_chosen.emit(action)
+        self.accept()
+
+    @Slot()
+    def reject(self) -> None:
+        """Escape or close: answer the "no" option where one exists, otherwise stay open."""
+        if self._escape_action is not _NO_ESCAPE:
+            self.choose(self._escape_action)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """A button's underlined letter pressed alone (no Alt needed) presses it, when no text is being typed.
+
+        Keys a focused text field or spin box takes never get here; a letter they
+        refuse (a spin box of days) still reaches the buttons.
+        """
+        text = event.text()
+        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier)
+        if plain and len(text) == 1 and text.isalpha():
+            for button in self.findChildren(QPushButton):
+                label = button.text().replace("&&", "")
+                at = label.find("&")
+                if (button.isVisible() and button.isEnabled() and 0 <= at < len(label) - 1
+                        and label[at + 1].casefold() == text.casefold()):
+                    button.click()
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
+
+    def _pass_undo_to_window(self, widget: QWidget) -> None:
+        """Let Ctrl+Z (Game ▸ Undo) through a text field of ``widget``, which would take it as "undo typing"."""
+        widget.installEventFilter(self)
+        line_edit = widget.findChild(QLineEdit)
+        if line_edit is not None:
+            line_edit.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Refuse the text fields' claim on Undo and Redo, so that the window's Undo shortcut gets them;
+        in a scrolling sheet (:meth:`scroll_sheet`), turn the wheel over a number box into scrolling; keep a
+        space out of a number box."""
+        if (event.type() == QEvent.Type.Wheel and isinstance(watched, QAbstractSpinBox)
+                and self.sheet_scroller is not None):
+            QCoreApplication.sendEvent(self.sheet_scroller.verticalScrollBar(), event)
+            return True
+        box = watched if isinstance(watched, QAbstractSpinBox) else watched.parent()  # a box, or a box's own field
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Space
+                and isinstance(box, QAbstractSpinBox)):
+            return True  # a number box has no use for a space: it would blank the number typed or shown
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
+                event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)):
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        """Paint the paper and a band in the deciding player's colour along the top."""
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), theme.PAPER)
+        painter.fillRect(0, 0, self.width(), 8, self._stripe)
+        painter.fillRect(0, 8, self.width(), 1, self._stripe.darker(130))
+        painter.end()
+
+
+# --------------------------------------------------------------------------- yes / no

@@ -1,0 +1,392 @@
+"""The main window as host of the table view (:mod:`.tableview`) over its controller: the events shown, the
+animation speed and the sounds, a person's decisions asked (the "pass the screen" cover, offers of days
+gathered in one panel), claims and spins; the autosave after each batch shown.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QTimer, Slot
+from PySide6.QtWidgets import QDialog, QWidget
+
+from .windowparts import WindowParts
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSequentialAnimationGroup
+
+    from ..engine import events as ev
+    from ..engine.decisions import Decision
+    from .dialogs import DecisionContext
+    from .wording import Words
+
+log = logging.getLogger("gameofyear.ui.mainwindow")
+
+AUTOSAVE_EVERY_MS = 1000
+"""At instant speed, while only computer players decide: how long after a batch of events the autosave is
+written at the latest (in milliseconds). A person's choice is written as soon as its events are shown."""
+
+
+class TableHosting(WindowParts):
+    """:class:`~.mainwindow.MainWindow`'s side of the table: what it does with the events and decisions of its controller."""
+
+    # ------------------------------------------------------------------ showing events
+
+    @property
+    def speed(self) -> float:
+        """The animation duration factor (0: instant)."""
+        return self.settings.speed_factor
+
+    @Slot(str)
+    def set_animation_speed(self, key: str) -> None:
+        """Change the animation speed (slow, normal, fast, instant) and remember it."""
+        self.settings.animation_speed = key
+        self.speed_actions[key].setChecked(True)
+        if self.controller is not None:
+            self.controller.speed_factor = self.settings.speed_factor
+
+    @Slot(bool)
+    def set_wait_at_moments(self, wait: bool) -> None:
+        """Let a person's big moments wait for a click or a key (True), or go on by themselves, and remember it.
+
+        Turned off during a wait, the moment on screen goes on at once.
+        """
+        self.settings.wait_at_moments = wait
+        if self.wait_action.isChecked() != wait:
+            self.wait_action.setChecked(wait)
+        if not wait:
+            self.go_on()
+
+    @Slot(bool)
+    def set_muted(self, muted: bool) -> None:
+        """Mute the sounds (True) or let them play, and remember it (View ▸ Sound ▸ Mute, the M key)."""
+        self.settings.muted = muted
+        if self.mute_action.isChecked() != muted:
+            self.mute_action.setChecked(muted)
+        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Sound off") if muted else QCoreApplication.translate("MainWindow", "Sound on"), 2000)
+
+    @Slot(int)
+    def set_volume(self, volume: int) -> None:
+        """Set the sounds' volume (0–100) and remember it."""
+        self.settings.volume = volume
+
+    @Slot()
+    def show_preferences(self) -> QDialog:
+        """View ▸ Preferences: animation speed, waits at big moments, volume, mute (changes apply at once)."""
+        from PySide6.QtCore import Qt
+
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.preferences_dialog = dialog
+        dialog.show()
+        return dialog
+
+    @Slot(list)
+    def show_events(self, events: list[ev.Event]) -> None:
+        """Play ``events`` as animations in order, then tell the controller (the table's presenter:
+        :class:`~.tableview.TablePresenter`).
+
+        The players' panel follows the events as they are shown (money,
+        tokens, squares: :class:`~.moments.Standings`); a person's big moment
+        waits for a click or a key unless the setting is off
+        (:attr:`~.settings.Settings.wait_at_moments`), a computer player's stays
+        on screen for a time set by the speed; each moment has its sound.
+        """
+        assert self.presenter is not None
+        self.undo_action.setEnabled(False)
+        self.presenter.show(events, self.speed)
+
+    @property
+    def _group(self) -> QSequentialAnimationGroup | None:
+        """The batch of events being shown (the presenter's), or None."""
+        return self.presenter.group if self.presenter is not None else None
+
+    @property
+    def _card_overlay(self) -> QWidget | None:
+        """The card or big moment over the board, or None."""
+        return self.presenter.overlay if self.presenter is not None else None
+
+    @property
+    def moment_wait(self) -> Any:
+        """The person's big moment waiting for a click or a key (:class:`~.momentview.MomentWait`), else None."""
+        return self.presenter.moment_wait if self.presenter is not None else None
+
+    @property
+    def current_dialog(self) -> Any:
+        """The decision dialog on screen (a :class:`~.dialogs.DecisionDialog`), or None."""
+        return self.asking.dialog if self.asking is not None else None
+
+    def _shown_event(self, event: Any) -> Callable[[], None] | None:
+        """What only the window does with an event of a batch: keep a fact a person answered, the lesson's hint."""
+        from ..engine import events as ev
+
+        if type(event) is ev.Answered and event.kind == "fact":
+            self._remember_fact(event)
+        if self.lesson is not None:
+            show_hint: Callable[[], None] | None = self.lesson.events([event])
+            return show_hint
+        return None
+
+    def go_on(self) -> bool:
+        """End the wait of a person's big moment, as a click would; False when nothing waits."""
+        return self.presenter is not None and self.presenter.go_on()
+
+    def _remember_fact(self, event: Any) -> None:
+        """A person answered a profile fact in play: keep it in their remembered profile for the next games.
+
+        The game keeps the answer in its own actions (and so in the save); a
+        computer standing in for a person answers nothing on their behalf.
+        """
+        if self.controller is None or not self.controller.is_human(event.player):
+            return
+        self.settings.remember_fact(self.names[event.player], event.topic, bool(event.passed))
+
+    @Slot()
+    def _record_turn(self) -> None:
+        if self.game is not None:
+            self.history.record(self.game.state.turn, self.game)
+
+    @Slot()
+    def _events_done(self) -> None:
+        """A batch of events has been shown: autosave, then let the controller go on.
+
+        The autosave is written at once after a person's choice, at the end of
+        the game and at every animated speed; at instant speed, between computer
+        players' decisions, it is written at most :data:`AUTOSAVE_EVERY_MS` later,
+        and always before a person is asked (:meth:`_human_decision`) and when
+        quitting. A game killed meanwhile loses only computer players' decisions,
+        which the game resumed from the autosave makes again the same way (their
+        generators are relived with the game).
+        """
+        controller = self.controller
+        if (self.speed > 0 or controller is None or controller.people_choices != self._people_saved
+                or (self.game is not None and self.game.finished)):
+            self.autosave()
+        else:
+            self._autosave_due = True
+            timer = self._autosave_timer
+            if timer is None:
+                timer = self._autosave_timer = QTimer(self)
+                timer.setSingleShot(True)
+                timer.setInterval(AUTOSAVE_EVERY_MS)
+                timer.timeout.connect(self._autosave_if_due)
+            if not timer.isActive():
+                timer.start()
+        if controller is not None:
+            controller.batch_shown()
+
+    @Slot()
+    def _autosave_if_due(self) -> None:
+        """Write the autosave when the game on screen has decisions it does not hold yet."""
+        if self._autosave_due:
+            self.autosave()
+
+    def _stop_animations(self) -> None:
+        if self.presenter is not None:
+            self.presenter.stop()
+
+    def _refresh_panel(self) -> None:
+        if self.presenter is not None:
+            self.presenter.refresh_panel()
+
+    @Slot(int)
+    def _turn_started(self, player: int) -> None:
+        self.gathered_offers.clear()  # days set for a round of offers are for that turn's only
+
+    def _show_card(self, card_id: str, player: int) -> None:
+        """Show the card ``card_id`` that ``player`` drew over the board."""
+        if self.presenter is not None:
+            self.presenter.show_card(card_id, player)
+
+    def _hide_card(self) -> None:
+        if self.presenter is not None:
+            self.presenter.hide_card()
+
+    # ------------------------------------------------------------------ decisions
+
+    def decision_context(self, player: int) -> DecisionContext:
+        """What a dialog for ``player`` may show (their own observation only)."""
+        from .dialogs import DecisionContext
+
+        assert self.game is not None
+        return DecisionContext(self.loaded_texts, self.game.observation(player), self.names, self.colours, self.game.setup)
+
+    @Slot(int)
+    def _computer_thinking(self, player: int) -> None:
+        self.undo_action.setEnabled(False)
+        self.peek.set_owner(None, "")
+        if self.asking is not None:
+            self.asking.others_playing(player, lambda: QCoreApplication.translate("MainWindow", "computer playing…"))
+
+    @Slot(object)
+    def _human_decision(self, decision: Decision) -> None:
+        from ..engine.decisions import DecisionKind
+
+        assert self.controller is not None and self.game is not None and self.asking is not None
+        if self._autosave_due:  # the person is asked about the game as the autosave holds it
+            self.autosave()
+        player = decision.player
+        if self.lesson is not None:
+            self.lesson.decision(decision)
+        if decision.kind is DecisionKind.PLEDGE and player in self.pledges_declined:
+            QTimer.singleShot(0, self, lambda: self._offer_nothing(decision))
+            return
+        if decision.kind is DecisionKind.PLEDGE and player in self.gathered_offers:
+            from .offers import gathered_offer
+
+            days = gathered_offer(self.gathered_offers, decision)
+            del self.gathered_offers[player]
+            QTimer.singleShot(0, self, lambda: self._offer_nothing(decision, days or 0))
+            return
+        # who is asked shows first, behind the "pass the screen" cover too (nothing secret in it)
+        self.asking.show_turn(player, decision.kind is DecisionKind.SPIN)
+        self.peek.set_owner(None, "")
+        self._undo_cover()
+        if self.shared_screen and self.is_own_turn(decision) and self._last_human_seen != player:
+            from .handoff import ScreenCover
+
+            self._set_spin_enabled(False)
+            self.undo_action.setEnabled(False)
+            central = self.centralWidget()
+            assert central is not None  # the game view is on screen during a game
+            cover = ScreenCover(central, self.names[player], self.colours[player])
+            cover.lifted.connect(lambda: self._cover_lifted(cover, decision))
+            self.cover = cover
+            return
+        self._ask_person(decision)
+
+    @property
+    def shared_screen(self) -> bool:
+        """True when two or more people play at this screen (their turns are passed with a cover)."""
+        return self.controller is not None and len(self.controller.humans) > 1
+
+    def is_own_turn(self, decision: Decision) -> bool:
+        """True when ``decision`` belongs to the player whose turn it is (the turn the screen is passed for);
+        False for a decision asked in another player's turn, such as an offer of days, answered in the open."""
+        return self.game is not None and decision.player == self.game.state.active
+
+    def _undo_cover(self) -> None:
+        cover, self.cover = self.cover, None
+        if cover is not None:
+            cover.hide()
+            cover.deleteLater()
+
+    def _cover_lifted(self, cover: Any, decision: Decision) -> None:
+        """The person lifted the cover: ask their decision if the game still waits for it."""
+        if self.cover is cover:
+            self.cover = None
+        if self.game is not None and self.game.pending is decision and self.controller is not None \
+                and self.controller.waiting_for_human == decision.player:
+            self._ask_person(decision)
+
+    def _ask_person(self, decision: Decision) -> None:
+        """Ask the person at the screen ``decision``: the machine for a spin, else a dialog in the panel
+        (:class:`~.tableview.DecisionAsking`).
+
+        In the person's own turn the screen is theirs (passed with a cover when
+        several people play). A decision in another player's turn (an offer of
+        days) is answered in the open on a shared screen: its dialog shows
+        nothing secret, and the lucky number only shows while its owner holds
+        the button.
+        """
+        from ..engine.decisions import DecisionKind
+        from .dialogs import make_decision_dialog
+
+        assert self.game is not None and self.controller is not None and self.asking is not None
+        player = decision.player
+        if self.is_own_turn(decision):
+            self._last_human_seen = player
+        self._update_undo()
+        self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
+        if decision.kind is DecisionKind.SPIN:
+            self.asking.ask_spin(player)
+            return
+        context = self.decision_context(player)
+        dialog: Any = None
+        if self.shared_screen and not self.is_own_turn(decision):
+            from dataclasses import replace
+
+            context = replace(context, observation=replace(context.observation, lucky_number=None))
+            if decision.kind is DecisionKind.PLEDGE:
+                from .offers import OfferRoundDialog, later_people
+
+                later = later_people(self.game, self.controller.humans, self.pledges_declined)
+                if later:  # the others at the screen offer in the same panel: one call a turn
+                    dialog = OfferRoundDialog(decision, context, later, self)
+        if dialog is None:
+            dialog = make_decision_dialog(decision, context, self)
+        self.asking.ask(decision, dialog, self.controller.option_squares(decision))
+
+    @Slot(int)
+    def _day_clicked(self, day: int) -> None:
+        """A click on a square: a lit square answers the decision asked; any other square shows its almanac entry."""
+        if self.asking is None or not self.asking.day_clicked(day):
+            self.show_day(day)
+
+    def _set_spin_enabled(self, enabled: bool) -> None:
+        """Let the person whose spin it is spin (the machine's button and Game ▸ Spin the Machine), or nobody."""
+        if self.asking is not None:
+            self.asking.set_spin_enabled(enabled)
+        else:
+            self.spin_action.setEnabled(enabled)
+
+    def _offer_nothing(self, decision: Decision, days: int = 0) -> None:
+        """Answer a pledge without asking: nothing for a person who asked not to be asked (the box in the
+        dialog of offers), or the ``days`` they set in the panel of the round's offers (:mod:`.offers`)."""
+        controller = self.controller
+        if controller is not None and self.game is not None and self.game.pending is decision \
+                and controller.waiting_for_human == decision.player:
+            controller.submit(days)
+
+    @Slot()
+    def ask_pledges_again(self) -> None:
+        """Game ▸ Ask Again for Offers of Days: every person is asked again whether to offer days."""
+        self.pledges_declined.clear()
+        self.ask_pledges_action.setEnabled(False)
+        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Everybody at the screen will be asked again whether to offer days."), 6000)
+
+    @Slot(object, object)
+    def _dialog_answered(self, dialog: Any, _decision: Any) -> None:  # a DecisionDialog (its action, player, stop_asking)
+        if self.controller is None:
+            return
+        gathered = getattr(dialog, "gathered", None)
+        if gathered is not None:
+            self.gathered_offers.update(gathered())
+        if getattr(dialog, "stop_asking", False):
+            self.pledges_declined.add(dialog.player)
+            self.ask_pledges_action.setEnabled(True)
+            self.statusBar().showMessage(
+                QCoreApplication.translate("MainWindow", "%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).").replace(
+                    "%1", self.names[dialog.player]), 8000)
+        self.controller.submit(dialog.action)
+
+    def _clear_decision(self, text: Words = "") -> None:
+        """Take the decision off the panel and the lit squares off the board."""
+        if self.asking is not None:
+            self.asking.clear(text)
+
+    @Slot(int)
+    def _claim(self, player: int) -> None:
+        """A person pressed "Claim!": pay what they are owed now, or say there is nothing."""
+        if self.controller is None:
+            return
+        if not self.controller.claim(player):
+            self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "%1: nothing to claim right now.").replace("%1", self.names[player]), 4000)
+
+    @Slot()
+    def _spin_requested(self) -> None:
+        from ..engine.decisions import DecisionKind
+
+        if self.controller is None or self.game is None:
+            return
+        decision = self.game.pending
+        if decision is None or decision.kind is not DecisionKind.SPIN or not self.controller.is_human(decision.player):
+            return
+        if self.controller.waiting_for_human != decision.player:
+            return
+        self._set_spin_enabled(False)
+        self.controller.submit(True)

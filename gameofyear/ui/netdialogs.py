@@ -1,0 +1,282 @@
+"""Network play's dialogs: the host's lobby (who sits where, the house rules) and the join dialog.
+
+:func:`invitation_text` writes the lines a host sends the remote players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any, cast
+
+from PySide6.QtCore import QDate, QTimer, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..bots import BOT_LEVELS
+from ..engine.setup import PlayerProfile, Setup
+from .newgame import HouseRulesBox
+from .screenfit import FittedDialog
+
+KINDS = ("here", "remote", "computer")
+"""A lobby seat: the host at this screen, a remote player (with an invitation code), a computer player."""
+
+
+class HostLobbyDialog(FittedDialog):
+    """Game ▸ Host a Network Game: the seats (the host's own, remote players', computers'), edition and house rules
+    (the claims, and those of the family of games with the New Game dialog's :class:`~.newgame.HouseRulesBox`).
+
+    :meth:`request` gives the ``create`` fields; the host's seat is a remote
+    seat to the server (this window joins it like any other).
+    """
+
+    def __init__(self, parent: QWidget | None = None, players: int = 4):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Host a Network Game"))
+        layout = QVBoxLayout(self)
+        seats = QGroupBox(self.tr("Seats"), self)
+        grid = QGridLayout(seats)
+        for column, title in enumerate((self.tr("Name"), self.tr("Born"), self.tr("Who plays"), self.tr("Level"))):
+            grid.addWidget(QLabel(f"<b>{title}</b>", seats), 0, column)
+        self.rows: list[tuple[QLineEdit, QDateEdit, QComboBox, QComboBox]] = []
+        defaults = ["", "Ann", "Ben", "Chloe", "Dan", "Eve"]
+        for i in range(6):
+            name = QLineEdit(defaults[i], seats)
+            born = QDateEdit(QDate(1970 + 7 * i, 1 + i, 3 + 4 * i), seats)
+            born.setDisplayFormat("yyyy-MM-dd")
+            kind = QComboBox(seats)
+            kind.addItem(self.tr("You, at this screen"), "here")
+            kind.addItem(self.tr("A remote player"), "remote")
+            kind.addItem(self.tr("A computer"), "computer")
+            kind.addItem(self.tr("Nobody"), "none")
+            kind.setCurrentIndex(0 if i == 0 else 1 if i < 2 else 2 if i < players else 3)
+            level = QComboBox(seats)
+            for lvl in BOT_LEVELS:
+                level.addItem(lvl, lvl)
+            level.setCurrentText("basic")
+            for column, widget in enumerate((name, born, kind, level)):
+                grid.addWidget(widget, i + 1, column)
+            kind.currentIndexChanged.connect(self._refresh)
+            name.textChanged.connect(self._refresh)
+            self.rows.append((name, born, kind, level))
+        self.rows[0][0].setPlaceholderText(self.tr("Your name"))
+        layout.addWidget(seats)
+        rules = QGroupBox(self.tr("Edition and house rules"), self)
+        form = QFormLayout(rules)
+        self.edition = QComboBox(rules)
+        self.edition.addItem(self.tr("Classic (francs)"), "classic")
+        self.edition.addItem(self.tr("Italian (lire)"), "italian")
+        form.addRow(self.tr("Edition:"), self.edition)
+        self.manual_claims = QCheckBox(self.tr("Players claim lucky-number and birthday money themselves"), rules)
+        form.addRow(self.manual_claims)
+        self.grace = QDoubleSpinBox(rules)
+        self.grace.setDecimals(0)
+        self.grace.setRange(0, 3600)
+        self.grace.setValue(60)
+        self.grace.setSuffix(self.tr(" s"))
+        form.addRow(self.tr("A player who leaves is waited for:"), self.grace)
+        self.stand_in = QComboBox(rules)
+        for lvl in BOT_LEVELS:
+            self.stand_in.addItem(lvl, lvl)
+        self.stand_in.setCurrentText("basic")
+        form.addRow(self.tr("Then a computer plays for them:"), self.stand_in)
+        self.spectators = QCheckBox(self.tr("Spectators may watch"), rules)
+        form.addRow(self.spectators)
+        layout.addWidget(rules)
+        self.house_rules = HouseRulesBox(self, match=False)
+        """The house rules of the family, in the New Game dialog's words (a network game is one year: no match)."""
+        layout.addWidget(self.house_rules)
+        self.problem = QLabel("", self)
+        self.problem.setStyleSheet("color: #a02020")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the Game"))
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._refresh()
+
+    @Slot()
+    def _refresh(self) -> None:
+        for name, born, kind, level in self.rows:
+            used = kind.currentData() != "none"
+            name.setEnabled(used)
+            born.setEnabled(used)
+            level.setEnabled(kind.currentData() == "computer")
+        if hasattr(self, "house_rules"):  # the bets are ticked by seated player, teams need four or six
+            self.house_rules.set_seats([name for name, _, _, _ in self._seated()])
+
+    def _seated(self) -> list[tuple[str, date, str, str]]:
+        return [(name.text().strip(), cast(date, born.date().toPython()), kind.currentData(), level.currentData())
+                for name, born, kind, level in self.rows if kind.currentData() != "none"]
+
+    def problem_text(self) -> str:
+        """Why the lobby cannot open the game as it is (empty: it can)."""
+        seated = self._seated()
+        if [k for _, _, k, _ in seated].count("here") != 1:
+            return self.tr("Exactly one seat is yours, at this screen.")
+        if not 2 <= len(seated) <= 6:
+            return self.tr("A game is for 2 to 6 players.")
+        if any(not name for name, _, _, _ in seated):
+            return self.tr("Every player needs a name.")
+        return ""
+
+    @Slot()
+    def _accept(self) -> None:
+        problem = self.problem_text()
+        self.problem.setText(problem)
+        if not problem:
+            self.accept()
+
+    def request(self) -> tuple[dict[str, Any], int]:
+        """The ``create`` fields of the game as set, and the host's own seat index."""
+        seated = self._seated()
+        setup = Setup(tuple(PlayerProfile(name, born) for name, born, _, _ in seated), today=date.today(),
+                      claims="manual" if self.manual_claims.isChecked() else None,
+                      variants=self.house_rules.variants())
+        seats = [{"kind": "computer", "level": level} if kind == "computer" else {"kind": "remote"}
+                 for _, _, kind, level in seated]
+        mine = [k for _, _, k, _ in seated].index("here")
+        return ({"setup": setup.to_json(), "seats": seats, "edition": self.edition.currentData(),
+                 "grace": float(self.grace.value()), "stand_in": self.stand_in.currentData(),
+                 "spectators": self.spectators.isChecked()}, mine)
+
+
+def invitation_text(created: dict[str, Any], names: Sequence[str], address: str, mine: int) -> str:
+    """The lines the host sends each remote player: the address and that player's own code."""
+    lines = []
+    for entry in created["codes"]:
+        if entry["seat"] != mine:
+            lines.append(f"{names[entry['seat']]}: {address}  {entry['code']}")
+    if created.get("spectators"):
+        lines.append(f"*: {address}  {created['spectators']}")
+    return "\n".join(lines)
+
+
+class JoinDialog(FittedDialog):
+    """Game ▸ Join a Network Game: the games offered on the local network, or an address and a code typed or pasted.
+
+    Args:
+        browse: look for games on the local network (``zeroconf``); False in tests without multicast.
+    """
+
+    def __init__(self, parent: QWidget | None = None, browse: bool = True):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a Network Game"))
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Games on this network:"), self))
+        self.offers = QListWidget(self)
+        self.offers.itemSelectionChanged.connect(self._offer_chosen)
+        layout.addWidget(self.offers)
+        self.searching = QLabel(self.tr("Looking for games…"), self)
+        layout.addWidget(self.searching)
+        form = QFormLayout()
+        self.address = QLineEdit(self)
+        self.address.setPlaceholderText("ws://192.0.2.10:8765")
+        form.addRow(self.tr("Address:"), self.address)
+        self.code = QLineEdit(self)
+        self.code.setPlaceholderText(self.tr("the code the host gave you"))
+        form.addRow(self.tr("Invitation code:"), self.code)
+        layout.addLayout(form)
+        paste_hint = QLabel(self.tr("You may paste the host's whole line (address and code) into the address."), self)
+        paste_hint.setWordWrap(True)
+        layout.addWidget(paste_hint)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._typed = 0
+        self.address.textChanged.connect(self._split_pasted)
+        self.browser: Any = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(500)
+        self._timer.timeout.connect(self._poll)
+        if browse:
+            try:
+                from ..net.discovery import Browser
+
+                self.browser = Browser()
+            except OSError:
+                self.searching.setText(self.tr("The local network cannot be searched here: type the address."))
+            else:
+                self._timer.start()
+        else:
+            self.searching.setText("")
+
+    def set_offers(self, offers: Sequence[Any]) -> None:
+        """Show these offers (:class:`~gameofyear.net.discovery.Offer`), keeping the one chosen."""
+        chosen = self.offers.currentItem().data(256) if self.offers.currentItem() else None
+        self.offers.clear()
+        for offer in offers:
+            item = QListWidgetItem(self.tr("%1 — %n seat(s) open — %2", "", offer.open_seats)
+                                   .replace("%1", offer.title).replace("%2", offer.url), self.offers)
+            item.setData(256, offer.url)
+            if offer.url == chosen:
+                item.setSelected(True)
+
+    @Slot()
+    def _poll(self) -> None:
+        if self.browser is not None:
+            offers = self.browser.offers()
+            self.searching.setText(self.tr("Looking for games…") if not offers else "")
+            self.set_offers(offers)
+
+    @Slot()
+    def _offer_chosen(self) -> None:
+        item = self.offers.currentItem()
+        if item is not None:
+            self.address.setText(item.data(256))
+
+    @Slot(str)
+    def _split_pasted(self, text: str) -> None:
+        grown, self._typed = len(text) - self._typed, len(text)
+        if grown > 1:  # pasted at once (typed by hand, the line is split when the dialog is accepted)
+            self._split(text)
+
+    def _split(self, text: str) -> None:
+        """Put a whole line of the host's (``Name: ws://host:port  code``) into the address and the code."""
+        parts = text.split()
+        if len(parts) >= 2 and "://" in parts[-2]:
+            self.address.setText(parts[-2])
+            self.code.setText(parts[-1])
+
+    def choice(self) -> tuple[str, str]:
+        """The server's URL (``ws://`` added when missing) and the invitation code."""
+        if len(self.address.text().split()) >= 2:
+            self._split(self.address.text())
+        address = self.address.text().strip()
+        if address and "://" not in address:
+            address = "ws://" + address
+        return address, self.code.text().strip()
+
+    @Slot()
+    def _accept(self) -> None:
+        url, code = self.choice()
+        if url and code:
+            self.accept()
+
+    def done(self, result: int) -> None:
+        """Close the dialog with ``result`` (Qt's), and stop looking for games on the network."""
+        self._timer.stop()
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+        super().done(result)

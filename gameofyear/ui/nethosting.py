@@ -1,0 +1,262 @@
+"""Hosting and joining a network game from the window: the host's server in this process, its note, the join.
+
+A host's window keeps a note of the game it hosts beside the in-process
+server's store (:data:`HOSTED_FILE`), so that, opened again, it can take the
+game up again where it stood (:func:`resume_hosted_game`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from .language import list_in_words
+from .netdialogs import HostLobbyDialog, JoinDialog, invitation_text
+from .netsession import NetworkSession, local_address
+from .netwindow import NetworkGameWindow, game_words
+
+HOST_PORT = 8765
+"""The port a host's window listens on when it is free (``gameofyear serve``'s too): opened again, the window
+listens there again, so the remote players' windows find the game where they left it."""
+
+HOSTED_FILE = "hosted-game.json"
+"""The host's note of the network game its window hosts (its own seat's code, the port, the invitations),
+beside the in-process server's store; removed once the year is over."""
+
+
+def hosted_game_note(folder: Path | str) -> dict[str, Any] | None:
+    """The host's note of the network game its window hosts (:data:`HOSTED_FILE` in ``folder``), or None.
+
+    A note that cannot be read, or does not hold a game id, a seat, its code and a port, counts as none.
+    """
+    import json
+
+    path = Path(folder) / HOSTED_FILE
+    try:
+        note = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(note, dict) or not all(isinstance(note.get(k), t) for k, t in
+                                             (("game", str), ("code", str), ("seat", int), ("port", int))):
+        return None
+    return note
+
+
+def keep_hosted_game_note(folder: Path | str, note: dict[str, Any] | None) -> None:
+    """Write the host's note (:func:`hosted_game_note`), readable by this user only; None removes it.
+
+    A note that cannot be written is logged: the game goes on, it only cannot be taken up again by itself.
+    """
+    import json
+    import logging
+    import os
+
+    from ..saves.storage import SaveError, write_atomically
+
+    path = Path(folder) / HOSTED_FILE
+    try:
+        if note is None:
+            path.unlink(missing_ok=True)
+            return
+        write_atomically(path, json.dumps(note, indent=1).encode("utf-8"))
+        os.chmod(path, 0o600)  # the invitation codes are the host's to pass on
+    except (OSError, SaveError) as exc:
+        logging.getLogger(__name__).warning("the note of the hosted game cannot be kept: %s", exc)
+
+
+def unfinished_hosted_game(db: Path | str, note: dict[str, Any] | None) -> bool:
+    """True when the store ``db`` holds the noted game and its year is not over."""
+    if note is None or not Path(db).exists():
+        return False
+    from ..net.store import Store
+
+    try:
+        store = Store(str(db))
+    except Exception:  # noqa: BLE001 - a store that cannot be opened holds no game to take up
+        return False
+    try:
+        return not store.game(note["game"]).finished
+    except (KeyError, ValueError):
+        return False
+    finally:
+        store.close()
+
+
+def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
+                      speed: float | None = None) -> NetworkGameWindow | None:
+    """Game ▸ Host a Network Game: take up the game this window hosts if its year is not over, else the lobby.
+
+    When a hosted game is not over (its note beside the store, :data:`HOSTED_FILE`),
+    the host is asked whether to take it up again (:func:`resume_hosted_game`)
+    or to host a new one.
+
+    Args:
+        window: the main window (the lobby's parent).
+        folder: a house almanac, as for the game at home.
+        db: the in-process server's store (default: ``network-games.sqlite3`` in the data folder).
+        speed: the animation duration factor (None: the player's settings).
+
+    Returns:
+        The game's window, or None when cancelled.
+    """
+    from .settings import data_folder
+
+    speed = _speed_of(window) if speed is None else speed
+    db_path = Path(db) if db is not None else data_folder() / "network-games.sqlite3"
+    note = hosted_game_note(db_path.parent)
+    if unfinished_hosted_game(db_path, note):
+        assert note is not None
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("NetworkGameWindow",
+                                                                                "Host a Network Game"),
+                          QCoreApplication.translate("NetworkGameWindow", "The network game you host (%1) is not "
+                                                     "over. Take it up again? The remote players' windows come "
+                                                     "back to it by themselves.")
+                          .replace("%1", list_in_words(note.get("names", []))), QMessageBox.StandardButton.Cancel, window)
+        resume = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Take It Up Again"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        fresh = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Host a New Game"),
+                              QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        if box.clickedButton() is resume:
+            return resume_hosted_game(note, db_path, folder, speed, settings=getattr(window, "settings", None))
+        if box.clickedButton() is not fresh:
+            return None
+    lobby = HostLobbyDialog(window)
+    if lobby.exec() != QDialog.DialogCode.Accepted:
+        return None
+    request, mine = lobby.request()
+    return start_hosting(request, mine, db_path, folder, speed, settings=getattr(window, "settings", None))
+
+
+def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: Any = None, speed: float | None = None,
+                  host: str = "0.0.0.0", port: int = HOST_PORT, advertise: bool = True,
+                  settings: Any = None) -> NetworkGameWindow:
+    """Host the game the lobby set: a server in this process, the host's window in its own seat, the invitations.
+
+    The host's note of the game is kept beside the store (:data:`HOSTED_FILE`) so that the window, opened
+    again, can take the game up again (:func:`resume_hosted_game`).
+
+    Args:
+        request: the ``create`` fields (:meth:`HostLobbyDialog.request`); mine: the host's own seat.
+        db: the in-process server's store.
+        folder: a house almanac, as for the game at home.
+        speed: the animation duration factor (None: the player's settings).
+        host, port: where the server listens (``port`` taken: any free one).
+        advertise: offer the game on the local network (zeroconf).
+        settings: the player's settings (:class:`NetworkGameWindow`'s).
+
+    Returns:
+        The game's window (shown).
+    """
+    db_path = Path(db)
+    session = NetworkSession()
+    game_window = NetworkGameWindow(session, game_words(folder, request["edition"]), speed=speed, settings=settings)
+    names = [p["name"] for p in request["setup"]["players"]]
+
+    def created(frame: dict[str, Any]) -> None:
+        code = next(c["code"] for c in frame["codes"] if c["seat"] == mine)
+        keep_hosted_game_note(db_path.parent, {"game": frame["game"], "seat": mine, "code": code,
+                                               "port": session.port, "names": names, "created": frame,
+                                               "edition": request["edition"]})
+        session.join(f"ws://127.0.0.1:{session.port}", code)
+        game_window.show_invitations(invitation_text(frame, names, f"ws://{local_address()}:{session.port}", mine))
+
+    _hosting(session, game_window, db_path)
+    session.created.connect(created)
+    title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine])
+    session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None)
+    game_window.show()
+    return game_window
+
+
+def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None, speed: float | None = None,
+                       host: str = "0.0.0.0", advertise: bool = True, settings: Any = None) -> NetworkGameWindow:
+    """Take up again the network game this window hosts: its server on the same port, the host in its own seat.
+
+    The server resumes the game from its store exactly where it stood; the
+    remote players' windows, which kept trying, come back by themselves (the
+    port is the one they knew when it is free; otherwise the window shows the
+    new invitation lines to send).
+
+    Args:
+        note: the host's note (:func:`hosted_game_note`).
+        db: the in-process server's store.
+        folder: a house almanac, as for the game at home.
+        speed: the animation duration factor (None: the player's settings).
+        host: the address to listen on.
+        advertise: offer the game on the local network (zeroconf).
+        settings: the player's settings (:class:`NetworkGameWindow`'s).
+
+    Returns:
+        The game's window (shown).
+    """
+    db_path = Path(db)
+    session = NetworkSession()
+    game_window = NetworkGameWindow(session, game_words(folder, note.get("edition") or "classic"), speed=speed,
+                                    settings=settings)
+    names = [str(n) for n in note.get("names", [])]
+
+    def listening(port: int) -> None:
+        session.join(f"ws://127.0.0.1:{port}", note["code"])
+        if port != note["port"]:
+            keep_hosted_game_note(db_path.parent, {**note, "port": port})
+            game_window.statusBar().showMessage(
+                QCoreApplication.translate("NetworkGameWindow",
+                                           "The game's port was taken: send the remote players their new lines."),
+                15000)
+        created = note.get("created")
+        if isinstance(created, dict) and names:
+            game_window.show_invitations(invitation_text(created, names, f"ws://{local_address()}:{port}",
+                                                         note["seat"]))
+
+    _hosting(session, game_window, db_path)
+    session.listening.connect(listening)
+    title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace(
+        "%1", names[note["seat"]] if note["seat"] < len(names) else "?")
+    open_seats = max(0, len(note.get("created", {}).get("codes", [])) - 1)
+    session.host(None, str(db_path), host=host, port=note["port"], advertise=title if advertise else None,
+                 open_seats=open_seats)
+    game_window.show()
+    return game_window
+
+
+def _hosting(session: NetworkSession, game_window: NetworkGameWindow, db_path: Path) -> None:
+    """What a host's window does besides playing: say why hosting failed, forget the game once its year is over."""
+    session.failed.connect(lambda why: game_window.connection.setText(why))
+    game_window.year_over.connect(lambda: keep_hosted_game_note(db_path.parent, None))
+
+
+def join_network_game(window: QWidget, folder: Any = None, edition: str = "classic",
+                      speed: float | None = None) -> NetworkGameWindow | None:
+    """Game ▸ Join a Network Game: the join dialog, then the game's window.
+
+    Args:
+        window: the main window (the dialog's parent).
+        folder: a house almanac, as for the game at home.
+        edition: the edition loaded until the server says which the game has.
+        speed: the animation duration factor (None: the player's settings).
+
+    Returns:
+        The game's window, or None when the dialog was cancelled.
+    """
+    speed = _speed_of(window) if speed is None else speed
+    dialog = JoinDialog(window)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    url, code = dialog.choice()
+    session = NetworkSession()
+    game_window = NetworkGameWindow(session, game_words(folder, edition), speed=speed,
+                                    settings=getattr(window, "settings", None))
+    session.join(url, code)
+    game_window.show()
+    return game_window
+
+
+def _speed_of(window: QWidget) -> float | None:
+    """The animation speed of the main window's settings (None: the window has none)."""
+    settings = getattr(window, "settings", None)
+    return None if settings is None else float(settings.speed_factor)

@@ -1,0 +1,177 @@
+"""The network side of a window: a client (and, hosting, a server) on a worker thread of its own.
+
+The asyncio side (:class:`~gameofyear.net.client.GameClient`, and for a host
+the in-process :class:`~gameofyear.net.server.GameServer`) runs on a worker
+thread (:class:`NetworkSession`). It never touches a Qt object: it puts what
+arrives into a thread-safe queue, which a ``QTimer`` on the GUI thread empties,
+emitting the session's signals from the GUI thread only (signals emitted from a
+non-Qt thread crash PySide6, see :mod:`gameofyear.ui.controller`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ..net.client import GameClient
+
+log = logging.getLogger(__name__)
+
+POLL_MS = 30
+"""How often the GUI thread empties the queue of what the network thread received (milliseconds)."""
+
+
+class NetworkSession(QObject):
+    """The network side of one window: a client (and, hosting, a server) on a worker thread.
+
+    Signals:
+        frame(dict): a frame received by the client (on the GUI thread).
+        status(object): a :class:`~gameofyear.net.client.Status` of the connection (on the GUI thread).
+        created(dict): the host's game was created (the ``created`` frame).
+        listening(int): the host's server listens on this port (its stored games resumed).
+        failed(str): hosting or joining could not start (why).
+    """
+
+    frame = Signal(dict)
+    status = Signal(object)
+    created = Signal(dict)
+    listening = Signal(int)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name="network", daemon=True)
+        self._thread.start()
+        self.client: GameClient | None = None
+        self.server: Any = None
+        self.store: Any = None
+        self.port: int | None = None
+        self.advertiser: Any = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._drain)
+        self._timer.start()
+
+    @Slot()
+    def _drain(self) -> None:
+        for _ in range(200):
+            try:
+                kind, value = self._inbox.get_nowait()
+            except queue.Empty:
+                return
+            getattr(self, kind).emit(value)
+
+    def _call(self, coro: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def join(self, url: str, code: str) -> None:
+        """Join a game's seat (``code``) on the server at ``url``; frames and statuses follow as signals."""
+        async def start() -> None:
+            self.client = GameClient(url, code, on_frame=lambda f: self._inbox.put(("frame", f)),
+                                     on_status=lambda s: self._inbox.put(("status", s)))
+            self.client.start()
+
+        self._call(start())
+
+    def host(self, request: dict[str, Any] | None, db: str, host: str = "0.0.0.0", port: int = 0,
+             advertise: str | None = None, open_seats: int = 0) -> None:
+        """Start a server in this process (the same as ``gameofyear serve``) and create the host's game on it.
+
+        The server first resumes every unfinished game of its store, exactly
+        where it stood (a host's window opened again takes its game up again).
+
+        Args:
+            request: the ``create`` fields (see :meth:`~gameofyear.net.server.GameServer.create_game`);
+                None: create nothing (the game to play is in the store already).
+            db: the server's SQLite store.
+            host, port: where the server listens; when ``port`` is taken, any free port (:attr:`port` says which).
+            advertise: offer the game on the local network under this title (None: do not).
+            open_seats: the seats open to remote players, for the offer (a new game's: its codes less the host's).
+
+        The ``listening`` signal follows, then ``created`` for a new game; or ``failed``.
+        """
+        from ..net.protocol import FrameError
+        from ..net.server import GameServer
+        from ..net.store import Store
+
+        async def start() -> None:
+            try:
+                self.store = Store(db)
+                self.server = GameServer(self.store)
+                try:
+                    self.port = await self.server.start(host, port)
+                except OSError:
+                    if not port:
+                        raise
+                    self.port = await self.server.start(host, 0)  # the port is taken: any free one
+                self._inbox.put(("listening", self.port))
+                created = None if request is None else self.server.create_game(request)
+            except (OSError, FrameError, ValueError) as exc:
+                self._inbox.put(("failed", str(exc)))
+                return
+            seats = open_seats
+            if created is not None:
+                self._inbox.put(("created", created))
+                seats = max(0, len(created["codes"]) - 1)
+            if advertise is not None:
+                from ..net.discovery import Advertiser, service_info
+
+                info = service_info(advertise, self.port, [local_address()], seats)
+                try:  # zeroconf's blocking calls run off the event loop
+                    self.advertiser = await asyncio.to_thread(Advertiser, info)
+                except OSError as exc:
+                    self._inbox.put(("failed", str(exc)))
+
+        self._call(start())
+
+    def act(self, text: str, at: int | None = None, ref: str | None = None) -> None:
+        """Send an action (notation) for this window's seat.
+
+        Args:
+            text: the action, e.g. ``"spin"`` or ``"claim 3 by 0"``.
+            at: the number of actions the game had when the decision was asked (None: the last update's);
+                the server refuses an answer to a decision that is no longer pending (``stale``).
+            ref: given back by the error frame should the server refuse it.
+        """
+        client = self.client
+        if client is not None:
+            self._call(client.act(text, at, ref))
+
+    def close(self) -> None:
+        """Close the connection and the server, and stop the worker thread (waits at most 3 s)."""
+        async def stop() -> None:
+            if self.advertiser is not None:
+                await asyncio.to_thread(self.advertiser.close)
+            if self.client is not None:
+                await self.client.close()
+            if self.server is not None:
+                await self.server.close()
+            if self.store is not None:
+                self.store.close()
+
+        if self.loop.is_running():
+            future = self._call(stop())
+            try:
+                future.result(3)
+            except Exception:  # noqa: BLE001 - closing: nothing more to do
+                pass
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join(3)
+        self._timer.stop()
+
+
+def local_address() -> str:
+    """This machine's address as the local network knows it by its name, else 127.0.0.1."""
+    import socket
+
+    try:
+        return str(socket.gethostbyname(socket.gethostname()))
+    except OSError:
+        return "127.0.0.1"

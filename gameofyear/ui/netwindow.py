@@ -1,0 +1,752 @@
+"""A network game's window: a thin host of the table view (:mod:`.tableview`) over the session's feed.
+
+The window shows only what the server sent this seat: its own observation and
+decisions and the public events (:class:`~.netfeed.RemoteTable`). It shows
+them with the same table as at home — the log's lines, the machine spinning
+to the sector the server drew, pawns sliding, cards and big moments (this
+seat's wait for a click or a key), their sounds and the running standings —
+and asks this seat's decision in the same panel; around the table it keeps
+what only a network game has: the connection's state, the claims button, the
+host's invitations, Leave, and the results at the end of the year.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
+from typing import Any, cast
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSequentialAnimationGroup, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..content import Content, Texts
+from ..engine.decisions import Decision, DecisionKind
+from ..engine.setup import Setup
+from ..engine.variants import last_day
+from ..net.client import Status
+from . import theme
+from .access import escape_leaves_menus
+from .language import LanguageMenu, change_language, current_language
+from .netfeed import CATCH_UP, RemoteTable
+from .wording import Words, said
+
+log = logging.getLogger(__name__)
+
+
+class NetworkGameWindow(QMainWindow):
+    """A game played over the network in its own window: the same table, dialogs and results as at home.
+
+    Updates that arrive while one is being shown wait their turn; when several
+    wait, or a reconnection brings a long history, they are shown at once (no
+    animation). Undo is not offered: everybody at the table has seen the move
+    (see ``docs/PROTOCOL.md``).
+
+    Args:
+        session: the network session (already joining or hosting), or any object with the
+            same ``frame`` and ``status`` signals and ``act(text, at, ref)`` and ``close()``.
+        texts: the words of the game's edition in the player's language
+            (``texts.content`` gives its rules).
+        speed: the animation duration factor (1 normal, 0 instant; None: the player's settings).
+        settings: the player's settings (the sounds' volume, waits at big moments, the language remembered);
+            None: the sounds follow the settings saved, big moments do not wait, the language is not remembered.
+    """
+
+    year_over = Signal()
+    """The year is over: the results are on screen (a host's window forgets its note of the game)."""
+    table_built = Signal(object)
+    """The table is on screen, before the first update is shown: its presenter (:class:`~.tableview.TablePresenter`)."""
+
+    CATCH_UP = CATCH_UP
+    """A batch of more events than this (coming back, or joining late) is shown at once."""
+
+    def __init__(self, session: Any, texts: Texts, parent: QWidget | None = None, speed: float | None = None,
+                 settings: Any = None):
+        super().__init__(parent)
+        self.session = session
+        self.texts = texts
+        self.content: Content = texts.content
+        self.settings: Any = settings
+        """The player's settings, where View ▸ Language remembers its choice (None: not remembered)."""
+        self._saved_settings: Any = None
+        if speed is None:
+            speed = self._player_settings().speed_factor
+        self.speed = speed
+        self.resize(1400, 860)
+        self.names: tuple[str, ...] = ()
+        self.colours: tuple[QColor, ...] = ()
+        self.setup: Setup | None = None
+        self.seat_kinds: list[dict[str, Any]] = []
+        self.feed = RemoteTable(session, self.content, self)
+        """What the server sent this seat, fed to the table (:class:`~.netfeed.RemoteTable`)."""
+        self.parts: Any = None
+        """The table's widgets (:class:`~.tableview.TableWidgets`) once the server has welcomed this window."""
+        self.presenter: Any = None
+        """Shows the feed's events on the table (:class:`~.tableview.TablePresenter`)."""
+        self.asking: Any = None
+        """Asks this seat's decisions in the table's panel (:class:`~.tableview.DecisionAsking`)."""
+        self.panel: Any = None
+        self.scene: Any = None
+        self.board_view: Any = None
+        self.machine: Any = None
+        self.banner: Any = None
+        self.peek: Any = None
+        self.decision_panel: Any = None
+        """Where this seat's decisions are asked, under the board (:class:`~.decisionpanel.DecisionPanel`)."""
+        self.board_answers: Any = None
+        """The squares the decision asked can reach, lit on the board (:class:`~.boardanswers.BoardAnswers`)."""
+        self.table_view: Any = None
+        """The board, the machine, the decision panel and the players, placed for the window's size."""
+        self.sound: Any = None
+        """The window's sounds (:class:`~.sound.Sounds`), made with the table."""
+        self.entry_box: QMessageBox | None = None
+        """The almanac entry of the square last clicked (open without blocking: the game goes on), or None."""
+        self.outcome_shown = False
+        self.results_dialog: Any = None
+        """The results (:class:`~gameofyear.ui.results.ResultsDialog`) once the year is over."""
+        self.review_dialog: Any = None
+        self.pledges_declined = False
+        """This player asked to offer no days without being asked, for the rest of the game."""
+        self.lost_connection = False
+        """The connection went away since it was last open (the window says so when it is back)."""
+        self._spoken = current_language()
+        self._connection_words: Words = ""
+        self._turn_words: Words = ""
+        self._idle_spin = QPushButton()
+        self._idle_spin.setEnabled(False)
+        self._build_menus()
+        self.connection = QLabel()
+        """What the connection is doing, in words (a coloured strip while it is not open)."""
+        self.connection.setWordWrap(True)
+        self.connection.setObjectName("connection")
+        self.turn = QLabel("")
+        """Who won, once the year is over (hidden before)."""
+        self.turn.setWordWrap(True)
+        self.claim_button = QPushButton()
+        """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""
+        self.claim_button.clicked.connect(self._claim)
+        self.claim_button.hide()
+        self.invitations = QPlainTextEdit()
+        """The lines the host sends the remote players (hosting only)."""
+        self.invitations.setReadOnly(True)
+        self.invitations.hide()
+        from .panel import LogView
+
+        self.log = LogView()
+        self._waiting: QLabel | None = QLabel()
+        """The page shown until the server welcomes this window (it says what the connection does)."""
+        self._waiting_words: Words = lambda: self.tr("Joining the game…")
+        self._waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._waiting.setWordWrap(True)
+        self.setCentralWidget(self._waiting)
+        self._set_connection(lambda: self.tr("Connecting…"))
+        self._show_connection(False)
+        self.retranslate_ui()
+        self.feed.told.connect(lambda text, heading: self.log.add_line(text, heading=heading))
+        self.feed.events_ready.connect(self._show_events)
+        self.feed.arrived.connect(self._arrived)
+        self.feed.withdrawn.connect(self._withdrawn)
+        self.feed.human_decision.connect(self._ask)
+        self.feed.computer_thinking.connect(self._others_playing)
+        self.feed.game_finished.connect(self._finished)
+        session.frame.connect(self._frame)
+        session.status.connect(self._status)
+
+    def _player_settings(self) -> Any:
+        """:attr:`settings`, or the settings saved when the window was given none (read once)."""
+        if self.settings is not None:
+            return self.settings
+        if self._saved_settings is None:
+            from .settings import Settings
+
+            self._saved_settings = Settings()
+        return self._saved_settings
+
+    def _waits_at_moments(self) -> bool:
+        """Whether this seat's big moments wait for a click or a key: as the player's settings say (a window
+        given no settings, driven by a program, never waits)."""
+        return self.settings is not None and bool(self.settings.wait_at_moments)
+
+    # ------------------------------------------------------------------ what the feed knows
+
+    @property
+    def seat(self) -> int | None:
+        """This window's seat (None until the server welcomes it)."""
+        return self.feed.seat
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision of this seat now asked (None: none, or answered and sent)."""
+        return self.feed.decision
+
+    @property
+    def decision_at(self) -> int:
+        """The number of actions the game had when :attr:`decision` was asked (sent with the answer)."""
+        return self.feed.decision_at
+
+    @property
+    def dialog(self) -> Any:
+        """The decision's dialog on screen (in :attr:`decision_panel`), or None."""
+        return self.asking.dialog if self.asking is not None else None
+
+    @property
+    def observation(self) -> Any:
+        """This seat's latest observation."""
+        return self.feed.observation_now
+
+    @property
+    def outcome(self) -> Any:
+        """The game's :class:`~gameofyear.engine.game.Outcome` once the year is over."""
+        return self.feed.outcome
+
+    @property
+    def events(self) -> list[Any]:
+        """Every public event shown so far, in order (decoded)."""
+        return self.feed.events
+
+    @property
+    def events_seen(self) -> int:
+        """How many of the server's events this window has received."""
+        return self.feed.events_seen
+
+    @property
+    def claims(self) -> tuple[Any, ...]:
+        """The sums this seat may claim now (manual claims)."""
+        return self.feed.claims
+
+    @property
+    def _group(self) -> QSequentialAnimationGroup | None:
+        """The update being shown (the presenter's), or None."""
+        return self.presenter.group if self.presenter is not None else None
+
+    @property
+    def _updates(self) -> Any:
+        """What waits to be shown (the feed's)."""
+        return self.feed.updates
+
+    def go_on(self) -> bool:
+        """End the wait of this seat's big moment, as a click would; False when nothing waits."""
+        return self.presenter is not None and self.presenter.go_on()
+
+    # ------------------------------------------------------------------ building
+
+    def _build_menus(self) -> None:
+        """Make the menus and their actions, once (their words: :meth:`retranslate_ui`)."""
+        menu = self.game_menu = self.menuBar().addMenu("")
+        self.undo_action = QAction(self)
+        """Game ▸ Undo, never enabled here: it says why (everybody has seen the move)."""
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
+        menu.addAction(self.undo_action)
+        self.spin_action = QAction(self)
+        """Game ▸ Spin the Machine (Space, wherever the focus is), enabled when this seat must spin."""
+        self.spin_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.spin_action.setEnabled(False)
+        self.spin_action.triggered.connect(self._spin)
+        menu.addAction(self.spin_action)
+        self.addAction(self.spin_action)
+        self.ask_pledges_action = QAction(self)
+        self.ask_pledges_action.setEnabled(False)
+        self.ask_pledges_action.triggered.connect(self.ask_pledges_again)
+        menu.addAction(self.ask_pledges_action)
+        menu.addSeparator()
+        self.review_action = QAction(self)
+        self.review_action.setEnabled(False)
+        self.review_action.triggered.connect(lambda: self.show_year_review())
+        menu.addAction(self.review_action)
+        menu.addSeparator()
+        self.leave_action = QAction(self)
+        """Game ▸ Leave the Network Game (Ctrl+W, also while a decision's dialog is open)."""
+        self.leave_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.leave_action.triggered.connect(self.close)
+        menu.addAction(self.leave_action)
+        self.view_menu = self.menuBar().addMenu("")
+        self.language_menu = LanguageMenu(self, self.set_language, self.texts.language)
+        """View ▸ Language, as at home (:class:`~.language.LanguageMenu`)."""
+        self.view_menu.addMenu(self.language_menu)
+        escape_leaves_menus(self.menuBar())
+
+    # ------------------------------------------------------------------ language
+
+    def set_language(self, language: str) -> bool:
+        """View ▸ Language: speak ``language`` from now on, in this window and every other, as at home.
+
+        The translators are installed (:func:`~.language.change_language`, the
+        choice remembered in :attr:`settings`); every window then retranslates
+        itself in place: here the menus, the connection's state, the board, the
+        machine, the players, the log (told again from the events shown) and the
+        decision asked, with the almanac's words read in ``language``.
+
+        Returns:
+            True when the language changed; False when it was already in use.
+
+        Raises:
+            ValueError: a language not in :func:`~gameofyear.ui.settings.available_languages`.
+        """
+        changed = change_language(language, self.settings)
+        if not changed and self.texts.language != language:
+            QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LanguageChange))
+            changed = True
+        self.language_menu.check(language)
+        return changed
+
+    def retranslate_ui(self) -> None:
+        """Write the window's own words in the language installed (the same actions and menus, new labels)."""
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.undo_action.setText(self.tr("&Undo — not in a network game"))
+        self.undo_action.setStatusTip(self.tr("In a network game nobody takes a move back: "
+                                              "every player has already seen it."))
+        self.undo_action.setToolTip(self.undo_action.statusTip())
+        self.spin_action.setText(self.tr("S&pin the Machine"))
+        self.ask_pledges_action.setText(self.tr("Ask Again for Offers of &Days"))
+        self.review_action.setText(self.tr("The Year in &Review…"))
+        self.leave_action.setText(self.tr("&Leave the Network Game"))
+        if self.setup is not None and self.seat is not None:
+            self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
+        else:
+            self.setWindowTitle(self.tr("Network Game"))
+        self.claim_button.setText(self.tr("Claim What Is Owed to Me"))
+        self.claim_button.setToolTip(self.tr("Claim what you are owed for your lucky number or a birthday, "
+                                             "while the pawn is still on that square"))
+        self.connection.setText(said(self._connection_words))
+        self.turn.setText(said(self._turn_words))
+        if self._waiting is not None:
+            self._waiting.setText(said(self._waiting_words))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change (the parts of the window retranslate themselves)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """Qt override: a language change reads the almanac's words in the new language first, lets every part
+        retranslate itself, then says again what only this window knows (whose seat, the decision, the card)."""
+        if event.type() != QEvent.Type.LanguageChange:
+            return super().event(event)
+        self._follow_language()
+        handled = super().event(event)
+        language = current_language()
+        spoken, self._spoken = self._spoken, language
+        if self.setup is not None:
+            self._seats(self.seat_kinds)
+            again = self.presenter.overlay_again if self.presenter is not None else None
+            if again is not None:
+                again()
+            if self.dialog is not None:  # the decision on screen, asked again in the same panel
+                self.feed.ask_again()
+            if spoken != language:
+                self._tell(QCoreApplication.translate("MainWindow", "The game goes on in English."), heading=True)
+        return handled
+
+    def _follow_language(self) -> None:
+        """Read the almanac's words in the language installed when :attr:`texts` speak another."""
+        from ..content import ContentError, load_texts
+
+        language = current_language()
+        if self.texts.language == language:
+            return
+        try:
+            texts = load_texts(self.content, language)
+        except ContentError as exc:
+            log.error("texts cannot be loaded in %s: %s", language, "; ".join(exc.problems))
+            return
+        self.texts = texts
+        if self.parts is not None:
+            self.parts.set_texts(texts)
+
+    def _set_connection(self, words: Words) -> None:
+        """Say what the connection does (a function: written again after a language change)."""
+        self._connection_words = words
+        self.connection.setText(said(words))
+
+    def _build_game_view(self, frame: dict[str, Any]) -> None:
+        """The table as at home (:mod:`.tableview`): the board filling the window, the machine beside it, the
+        decision panel and the log under the board, the players in a column (with the connection, the claims
+        button and, for a host, the invitations)."""
+        from .sound import Sounds
+        from .tableview import DecisionAsking, TablePresenter, TableWidgets
+
+        assert self.setup is not None
+        people = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
+        parts = self.parts = TableWidgets(self.texts, self.names, self.colours, people,
+                                          positions=[0] * len(self.names),
+                                          last_day=last_day(self.setup.variants, self.content), owner=self,
+                                          log=self.log)
+        self.scene, self.board_view, self.board_answers = parts.scene, parts.board_view, parts.board_answers
+        self.machine, self.banner, self.panel = parts.machine, parts.banner, parts.players_panel
+        self.peek, self.decision_panel = parts.peek, parts.decision_panel
+        self.scene.day_clicked.connect(self._day_clicked)
+        self.machine.spin_requested.connect(self._spin)
+        self.sound = Sounds(self._player_settings())
+        self.presenter = TablePresenter(parts, self, self.feed, self.names, self.colours, lambda: self.texts,
+                                        sound=self.sound,
+                                        wait_at_moments=self._waits_at_moments)
+        self.presenter.turn_started.connect(self._turn_started)
+        self.presenter.done.connect(self.feed.batch_shown)
+        self.asking = DecisionAsking(parts, self, self.names, self.colours, self.spin_action,
+                                     [self.leave_action])  # Ctrl+W works while it is open, as Ctrl+Q does at home
+        self.asking.answered.connect(self._answered)
+        heading = _column(self.connection, self.banner, self.turn)
+        players = _column(self.panel, self.invitations, stretch=True)
+        foot = _column(self.claim_button, self.peek)
+        self.table_view = parts.layout(heading, players, foot, banner_in_compact=True)  # the connection stays in sight
+        self.setCentralWidget(self.table_view)
+        self._waiting = None  # replaced by the game view
+        self.table_built.emit(self.presenter)
+
+    @property
+    def spin_button(self) -> QPushButton:
+        """The machine's Spin button (enabled when this seat must spin)."""
+        if self.machine is None:
+            return self._idle_spin
+        return cast(QPushButton, self.machine.spin_button())
+
+    def show_invitations(self, text: str) -> None:
+        """Show the host the lines to send the remote players (address and code each).
+
+        They show while a remote player is not here (their line is wanted), two
+        lines high for each (five at most), and hide once everybody is here.
+        """
+        self.invitations.setPlainText(text)
+        lines = max(2, min(5, 2 * len(text.splitlines())))  # a line of the host's may wrap in two
+        self.invitations.setMaximumHeight(self.invitations.fontMetrics().lineSpacing() * lines + 14)
+        self._show_invitations()
+
+    def _show_invitations(self) -> None:
+        remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
+        everybody_here = bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
+        self.invitations.setVisible(bool(self.invitations.toPlainText()) and not everybody_here)
+
+    # ------------------------------------------------------------------ the connection
+
+    def _show_connection(self, connected: bool) -> None:
+        if connected:
+            self.connection.setStyleSheet("color: #4c6b3a; padding: 2px 6px;")
+        else:
+            self.connection.setStyleSheet("background: #9b2c1f; color: #fffdf6; padding: 4px 8px; "
+                                          "font-weight: bold; border-radius: 4px;")
+
+    @Slot(object)
+    def _status(self, status: Status) -> None:
+        self._connection_status(status)
+        if self._waiting is not None and status.state != "connected":
+            self._waiting_words = self._connection_words  # not in the game yet: the page says why
+            self._waiting.setText(said(self._waiting_words))
+
+    def _connection_status(self, status: Status) -> None:
+        if status.state == "connected":
+            self._set_connection(lambda: self.tr("Connected"))
+            self._show_connection(True)
+            if self.lost_connection:
+                self.lost_connection = False
+                self._tell(self.tr("The connection is back: the game goes on."), heading=True)
+                self.statusBar().showMessage(self.tr("Reconnected to the game."), 8000)
+        elif status.state == "reconnecting":
+            if not self.lost_connection and self.setup is not None:
+                self._tell(self.tr("The connection to the game was lost; reconnecting by itself…"))
+            self.lost_connection = True
+            self._show_connection(False)
+            delay, attempt = f"{status.delay:.1f}", str(status.attempt)
+            self._set_connection(lambda: self.tr("Connection lost: reconnecting in %1 s (attempt %2)…")
+                                 .replace("%1", delay).replace("%2", attempt))
+        elif status.state == "refused":
+            self._show_connection(False)
+            reason = status.reason
+            self._set_connection(lambda: self.tr("The server refused: %1").replace("%1", reason))
+        elif status.state == "connecting":
+            if not self.lost_connection:
+                self._set_connection(lambda: self.tr("Connecting…"))
+
+    def _tell(self, text: Words, heading: bool = False) -> None:
+        """Add a line to the log after the events still being shown (it tells what happens now)."""
+        self.feed.tell(text, heading)
+
+    # ------------------------------------------------------------------ frames
+
+    @Slot(dict)
+    def _frame(self, frame: dict[str, Any]) -> None:
+        kind = frame.get("type")
+        if kind == "welcome":
+            self._welcome(frame)
+        elif kind == "update" and self.setup is not None:
+            self.feed.receive(frame)
+        elif kind == "seats":
+            self._seats(frame.get("seats", []))
+        elif kind == "error":
+            self._refused(frame)
+
+    def _welcome(self, frame: dict[str, Any]) -> None:
+        if frame.get("edition") and frame["edition"] != self.content.edition.name:
+            self.texts = game_words(None, frame["edition"], self.texts.language)
+            self.content = self.feed.content = self.texts.content
+        self.setup = Setup.from_json(frame["setup"])
+        self.feed.seat = frame["seat"]
+        self.names = tuple(p.name for p in self.setup.players)
+        self.colours = tuple(QColor(theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1])
+                             for i in range(len(self.names)))
+        if self.panel is None:
+            self._build_game_view(frame)
+            manual = frame.get("claims") == "manual" and self.seat is not None
+            self.claim_button.setVisible(manual)
+            self.retranslate_ui()  # the title names this seat
+        self._seats(frame.get("seats", []))
+
+    def _seats(self, seats: list[dict[str, Any]]) -> None:
+        """Say of each remote seat whether its person is here, away, or played by a computer meanwhile."""
+        self.seat_kinds = seats
+        self._show_invitations()
+        if self.panel is None:
+            return
+        words = {"here": self.tr("person"), "away": self.tr("person, away"),
+                 "computer": self.tr("a computer plays meanwhile")}
+        for i, (card, seat) in enumerate(zip(self.panel.cards, seats)):
+            if seat.get("kind") == "remote":
+                text = self.tr("you") if i == self.seat else words.get(seat.get("presence", "here"), "")
+                card.kind_label.setText(text)
+
+    # ------------------------------------------------------------------ showing events
+
+    @Slot(list)
+    def _show_events(self, events: list[Any]) -> None:
+        """Show an update's events on the table (at once when several updates wait, or a long history)."""
+        self.presenter.show(events, 0.0 if self.feed.at_once else self.speed)
+
+    @Slot(int)
+    def _turn_started(self, player: int) -> None:
+        hint = (lambda: self.tr("your turn")) if player == self.seat else (lambda: self.tr("playing…"))
+        self.banner.show_turn(self.names[player], self.colours[player], hint)
+
+    def _show_card(self, card_id: str, player: int) -> None:
+        """Show the card ``card_id`` that ``player`` drew over the board."""
+        self.presenter.show_card(card_id, player)
+
+    def _hide_card(self) -> None:
+        if self.presenter is not None:
+            self.presenter.hide_card()
+
+    @Slot(dict)
+    def _arrived(self, frame: dict[str, Any]) -> None:
+        """An update's events are shown: the squares, this seat's claims and lucky number, who plays now."""
+        observation = self.feed.observation(self.seat)
+        self.scene.set_positions([p.position for p in observation.players])
+        self.scene.set_active_player(None if observation.finished else observation.active)
+        self.claim_button.setEnabled(not observation.finished)
+        if self.seat is not None:
+            self.peek.set_owner(observation.lucky_number, self.names[self.seat])
+        self.turn.hide()  # who decides shows under the machine; this line tells the end of the year
+
+    @Slot(int)
+    def _others_playing(self, player: int) -> None:
+        """Another seat decides: say so under the machine and, when nothing is asked here, in the panel."""
+        name = self.names[player]
+        self.machine.set_caption(lambda: QCoreApplication.translate("MainWindow", "%1 is playing…")
+                                 .replace("%1", name))
+        if self.dialog is None:
+            self.decision_panel.set_idle_text(lambda: QCoreApplication.translate("MainWindow", "%1 is playing…")
+                                              .replace("%1", name))
+
+    # ------------------------------------------------------------------ decisions
+
+    @Slot()
+    def _withdrawn(self) -> None:
+        """The decision asked before is no longer asked: its dialog goes, nobody here spins."""
+        if self.asking is not None:
+            self.asking.close()
+            self.asking.set_spin_enabled(False)
+
+    @Slot(object)
+    def _ask(self, decision: Decision) -> None:
+        """Ask this seat ``decision``: the machine for a spin, else its dialog in the panel."""
+        from .dialogs import DecisionContext, make_decision_dialog
+
+        if self.setup is None or self.seat is None:
+            return
+        spin = decision.kind is DecisionKind.SPIN
+        self.asking.show_turn(self.seat, spin)
+        if spin:
+            self.asking.ask_spin(self.seat)
+            return
+        if decision.kind is DecisionKind.PLEDGE and self.pledges_declined:
+            self.feed.submit(0)
+            return
+        observation = self.feed.observation(self.seat)
+        context = DecisionContext(self.texts, observation, self.names, self.colours, self.setup)
+        self.asking.ask(decision, make_decision_dialog(decision, context, self), self.feed.option_squares(decision))
+
+    @Slot(int)
+    def _day_clicked(self, day: int) -> None:
+        """A click on a square: a lit square answers the decision asked; any other square shows its almanac entry."""
+        if self.asking is None or not self.asking.day_clicked(day):
+            self.show_day(day)
+
+    def show_day(self, day: int) -> QMessageBox:
+        """Show a square's almanac entry in full, as at home, without blocking the game (:attr:`entry_box`)."""
+        from .boardanswers import show_almanac_entry
+
+        if self.entry_box is not None:
+            self.entry_box.close()
+            self.entry_box.deleteLater()
+        self.entry_box = show_almanac_entry(self, self.texts, day, wait=False)
+        return self.entry_box
+
+    def _clear_decision(self, text: Words = "") -> None:
+        """Take the decision off the panel (``text`` there instead) and the lit squares off the board."""
+        if self.asking is not None:
+            self.asking.clear(text)
+
+    @Slot(object, object)
+    def _answered(self, dialog: Any, decision: Decision) -> None:
+        if getattr(dialog, "stop_asking", False):
+            self.pledges_declined = True
+            self.ask_pledges_action.setEnabled(True)
+            self.statusBar().showMessage(self.tr("You offer nothing from now on (Game ▸ Ask Again for Offers "
+                                                 "of Days)."), 8000)
+        self.feed.submit(dialog.action)
+
+    @Slot()
+    def ask_pledges_again(self) -> None:
+        """Game ▸ Ask Again for Offers of Days: this player is asked again whether to offer days."""
+        self.pledges_declined = False
+        self.ask_pledges_action.setEnabled(False)
+        self.statusBar().showMessage(self.tr("You will be asked again whether to offer days."), 6000)
+
+    def _set_spin_enabled(self, enabled: bool) -> None:
+        """Let this seat spin (the machine's button, a click on the dial, Space) or not."""
+        if self.asking is not None:
+            self.asking.set_spin_enabled(enabled)
+
+    @Slot()
+    def _spin(self) -> None:
+        decision = self.decision
+        if decision is not None and decision.kind is DecisionKind.SPIN and self.dialog is None:
+            self._set_spin_enabled(False)
+            self.machine.setFocus()  # Space, pressed again, lands on no other button (Claim)
+            self.feed.submit(True)
+
+    @Slot()
+    def _claim(self) -> None:
+        """Claim each sum owed to this seat now (manual claims, RULINGS.md §4), or say there is none.
+
+        A claim does not touch the decision asked: should it come too late
+        (the pawn moved on meanwhile), the server refuses it and the window says
+        so; the decision's dialog stays as it is.
+        """
+        if self.seat is None or not self.feed.claim(self.seat):
+            self.statusBar().showMessage(self.tr("Nothing to claim right now."), 4000)
+
+    def _refused(self, frame: dict[str, Any]) -> None:
+        """An action was refused: say why; a refused answer is asked again with the game as it now stands."""
+        if frame.get("ref") == "claim":
+            self.statusBar().showMessage(self.tr("Too late to claim: the pawn has moved on."), 6000)
+            return
+        self.statusBar().showMessage(frame.get("message", ""), 8000)
+        self.feed.refused(frame)
+
+    # ------------------------------------------------------------------ the end
+
+    @Slot(object)
+    def _finished(self, outcome: Any = None) -> None:
+        """The year is over: the winner under the machine, the ranking in the log, the results with their charts."""
+        from .results import ResultsDialog, history_of_events
+
+        outcome = self.outcome
+        if outcome is None or self.outcome_shown:
+            return
+        self.outcome_shown = True
+        self._set_spin_enabled(False)
+        self.machine.set_caption("")
+        self.claim_button.setEnabled(False)
+        first = outcome.first
+        self.banner.show_turn(self.names[first], self.colours[first], lambda: self.tr("reached the last day"))
+        winner = self.names[outcome.ranking[0][1]]
+        self._turn_words = lambda: self.tr("The year is over: %1 wins.").replace("%1", winner)
+        self.turn.setText(said(self._turn_words))
+        self.turn.show()
+        self._clear_decision(self._turn_words)
+        for place, player, tokens, money in outcome.ranking:
+            line = partial(self._ranking_line, place, self.names[player], tokens, money)
+            self.log.add_line(line, heading=place == 1)
+        history = history_of_events(self.events, len(self.names), self.content)  # the whole year, joined late or not
+        dialog = ResultsDialog(outcome, self.names, self.colours, history, self.content, self,
+                               length=self.setup.variants.length if self.setup is not None else "year")
+        dialog.new_game_button.hide()  # a new network game is the host's to open
+        dialog.close_button.setDefault(True)
+        dialog.review_button.show()
+        dialog.review_requested.connect(lambda: self.show_year_review(dialog))
+        self.review_action.setEnabled(True)
+        self.results_dialog = dialog
+        dialog.show()
+        self.year_over.emit()
+
+    def _ranking_line(self, place: int, name: str, tokens: int, money: int) -> str:
+        """A line of the year's ranking in the log: "1. Ann: 5 token(s), 1 200 F"."""
+        return (self.tr("%1. %2: %n token(s), %3", "", tokens).replace("%1", str(place)).replace("%2", name)
+                .replace("%3", self.content.format_money(money)))
+
+    def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
+        """Open the year in review, told from the public events this window received.
+
+        Returns:
+            The dialog (open, not blocking), or None before the game has begun.
+        """
+        if self.setup is None:
+            return None
+        from .review import YearReviewDialog, chronicle_of_events
+
+        told = chronicle_of_events(self.events, len(self.names), self.content, self.names)
+        dialog = YearReviewDialog(told, self.names, self.colours, parent or self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        """Closing the window closes the connection (and, for a host, its server)."""
+        if self.presenter is not None:
+            self.presenter.stop()
+        if self.asking is not None:
+            self.asking.close()
+        if self.sound is not None:
+            self.sound.close()
+        self.session.close()
+        super().closeEvent(event)
+
+
+def _column(*parts: QWidget, stretch: bool = False) -> QWidget:
+    """A widget holding ``parts`` one above the other (``stretch``: the space left goes under them)."""
+    column = QWidget()
+    layout = QVBoxLayout(column)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for part in parts:
+        layout.addWidget(part)
+    if stretch:
+        layout.addStretch(1)
+    return column
+
+
+def game_words(folder: Any, edition: str, language: str | None = None) -> Texts:
+    """The rules of ``edition`` (of the house almanac ``folder``, or the game's own) and their words.
+
+    Args:
+        language: the words' language (None: the interface's, :func:`~.language.current_language`).
+
+    Raises:
+        ContentError: the content cannot be used.
+    """
+    from ..content import load_content, load_texts
+
+    return load_texts(load_content(folder, edition=edition), language or current_language())
+
+
