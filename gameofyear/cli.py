@@ -510,9 +510,12 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
     (:func:`~gameofyear.content.loader.refresh_source_hashes`).
 
     Returns:
-        0 when every edition loads and every checked language is complete and right, 1 otherwise:
-        a text not translated yet fails, whether its key was deleted (a problem) or
-        its English copy kept (a warning, counted out of the share translated).
+        0 when every edition loads and every checked language is right, 1 otherwise. With
+        ``lang`` (a translator's question) that language must also be complete: a text not
+        translated yet fails, whether its key was deleted (a problem) or its English copy
+        kept (a warning, counted out of the share translated). Without it every language is
+        checked for its mistakes (placeholders, extra keys, YAML), and a partial one is only
+        counted: a language being translated never fails the check of the whole folder.
     """
     from .content import ContentError, load_content
     from .content.loader import (
@@ -566,8 +569,9 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
         lines: dict[str, None] = {}
         warnings: dict[str, None] = {}
         for each in contents:  # each edition's cards need their texts
-            lines.update(dict.fromkeys(text_report(each, language)))
-            warnings.update(dict.fromkeys(identical_to_english(each, language)))
+            lines.update(dict.fromkeys(text_report(each, language, missing_keys=bool(lang) or language == "en")))
+            if lang:  # asked about this language: each text still as in English is named
+                warnings.update(dict.fromkeys(identical_to_english(each, language)))
             warnings.update(dict.fromkeys(out_of_date(each, language)))
         for line in lines:
             print(_printable(line, 500))
@@ -578,7 +582,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
             done = [translated_share(each, language) for each in contents]
             have, need = len(set().union(*(d[0] for d in done))), len(set().union(*(d[1] for d in done)))
             print(f"{language}: {have} of {need} texts translated ({have / max(1, need):.0%})")
-            if have < need and not lines:  # only texts kept as the English copy: not translated, as deleted ones
+            if have < need and not lines and lang:  # only texts kept as the English copy: not translated, as deleted ones
                 print(f"{language}: " + english("%n text(s) still as in English, not translated yet", need - have))
                 unfinished += 1
     if problems:
