@@ -306,23 +306,31 @@ def _run(args: argparse.Namespace) -> int:
 def desktop_problem() -> str | None:
     """Return why the desktop game cannot open on this machine, or None when it can.
 
-    On Linux, with no platform chosen in ``QT_QPA_PLATFORM``, it checks that there
-    is a display, and on X11 asks Qt's own plugin loader whether the ``xcb``
-    platform plugin loads (Qt would otherwise abort the process with no useful
-    message). A plugin that cannot load is reported with the libraries it lacks
-    and the Debian packages that bring them (:mod:`gameofyear.qtplugins`).
-    Elsewhere it says nothing.
+    On Linux, with no platform chosen in ``QT_QPA_PLATFORM`` or with one that
+    names ``xcb`` (``xcb``, ``xcb:…``, ``wayland;xcb`` without a Wayland session),
+    it checks that there is a display, and on X11 asks Qt's own plugin loader
+    whether the ``xcb`` platform plugin loads (Qt would otherwise abort the process
+    with no useful message). A plugin that cannot load is reported with every
+    library it lacks and the Debian packages that bring them
+    (:mod:`gameofyear.qtplugins`). Another platform chosen (``offscreen``,
+    ``wayland``), or another system: it says nothing.
 
     Returns:
         One sentence for the player, or None.
     """
     import os
 
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+    if not sys.platform.startswith("linux"):
         return None
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    chosen = [name.split(":")[0].strip() for name in os.environ.get("QT_QPA_PLATFORM", "").split(";") if name.strip()]
+    if chosen:
+        if "xcb" not in chosen or (chosen[0] != "xcb" and os.environ.get("WAYLAND_DISPLAY")):
+            return None  # another platform is chosen, or Wayland comes first and is there
+        if not os.environ.get("DISPLAY"):
+            return "QT_QPA_PLATFORM asks for X11 (xcb) but no X display was found (DISPLAY is not set)"
+    elif not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         return "no display was found (DISPLAY and WAYLAND_DISPLAY are not set)"
-    if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY"):
+    elif os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY"):
         return None
     try:
         from .qtplugins import install_hint, platform_plugin
