@@ -14,6 +14,8 @@
 - ``gameofyear replay FILE [--log]``: check a saved game and tell where it stands
   (``--log``: every event in plain English); exit 1 when it cannot be loaded.
 - ``gameofyear --self-test``: check this copy of the game (see :mod:`gameofyear.selftest`).
+- ``gameofyear --install-desktop-entry``: a menu entry and an icon for a copy installed with pip
+  (:mod:`gameofyear.desktop_entry`).
 
 Every command ends on Ctrl+C with one line and exit code 130, and quietly when
 its output is closed (``gameofyear simulate | head``). Counts that make no
@@ -135,6 +137,9 @@ def _add_window_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--self-test", action="store_true",
                         help="check that this copy of the game has all its content, translations and Qt plugins, "
                              "opens its window and plays a game; exit 1 on any problem")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="give this copy (installed with pip) a menu entry and an icon in your own folders "
+                             "(~/.local/share/applications and icons)")
 
 
 def _window_options(argv: Sequence[str] | None) -> argparse.Namespace | None:
@@ -268,6 +273,16 @@ def _run(args: argparse.Namespace) -> int:
         from .selftest import run_self_test
 
         return run_self_test(folder)
+    if getattr(args, "install_desktop_entry", False):
+        from .desktop_entry import install_desktop_entry
+
+        try:
+            written = install_desktop_entry()
+        except OSError as exc:
+            print(f"The menu entry cannot be written: {exc}", file=sys.stderr)
+            return 1
+        print("\n".join(f"written: {path}" for path in written))
+        return 0
     if args.command == "validate":
         return _validate(args.path or folder, args.lang, args.edition, refresh=args.refresh_hashes)
     if args.command == "replay":

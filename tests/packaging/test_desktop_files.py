@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.gameofyear.GameOfTheYear"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+DESKTOP = LINUX / f"{APP_ID}.desktop"
 
 
 def load_script(name: str):
@@ -218,3 +219,28 @@ def test_flatpak_builder_reads_the_manifest(tmp_path):
 
     shown = json.loads(result.stdout)
     assert shown.get("id", shown.get("app-id")) == APP_ID
+
+
+def test_install_desktop_entry_gives_a_pip_copy_a_menu_entry_and_an_icon(tmp_path, monkeypatch, capsys):
+    """``gameofyear --install-desktop-entry``: the game's own entry, run by this copy's command, and its icon,
+    under $XDG_DATA_HOME only; the wheel carries the entry (pyproject's force-include)."""
+    import tomllib
+
+    from gameofyear import cli
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert cli.main(["--install-desktop-entry"]) == 0
+    entry = tmp_path / "data" / "applications" / f"{APP_ID}.desktop"
+    icon = tmp_path / "data" / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+    assert capsys.readouterr().out.split() == ["written:", str(entry), "written:", str(icon)]
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file()) == \
+        sorted(p.relative_to(tmp_path) for p in (entry, icon))
+    ours = DESKTOP.read_text(encoding="utf-8").splitlines()
+    written = entry.read_text(encoding="utf-8").splitlines()
+    assert [line for line in written if not line.startswith("Exec=")] == [x for x in ours if not x.startswith("Exec=")]
+    run = next(line for line in written if line.startswith("Exec="))[5:]
+    assert Path(run.split()[0]).is_absolute() and Path(run.split()[0]).is_file(), run
+    assert icon.read_bytes() == (ROOT / "resources" / "icons" / "gameofyear.svg").read_bytes()
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        included = tomllib.load(handle)["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
+    assert included[str(DESKTOP.relative_to(ROOT))] == f"gameofyear/_data/share/applications/{APP_ID}.desktop"
