@@ -95,13 +95,13 @@ def load_plugin(path: Path) -> LoadResult:
         return LoadResult(Path(path))
     error = loader.errorString()
     missing = list(dict.fromkeys(_MISSING.findall(error)))
-    for name in _ldd_missing(Path(path)):
+    for name in missing_libraries(Path(path)):
         if name not in missing:
             missing.append(name)
     return LoadResult(Path(path), error or "the plugin could not be loaded", tuple(missing))
 
 
-def _ldd_missing(path: Path) -> list[str]:
+def missing_libraries(path: Path) -> list[str]:
     """Return every library ``path`` needs, directly or through another, that cannot be used here.
 
     ``ldd`` names each library it does not find, but stops at the first one it

@@ -50,6 +50,14 @@ def built(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
+def debian_package(built):
+    """The .deb of the bundle, made once (stripping and dpkg-shlibdeps take a while) for the tests that read it."""
+    if not LINUX or shutil.which("dpkg-deb") is None:
+        pytest.skip("needs Debian's dpkg-deb")
+    return load_build_script().make_deb(built)
+
+
+@pytest.fixture(scope="module")
 def moved(built, tmp_path_factory):
     """A real copy of the bundle in another folder, whose name has spaces."""
     target = tmp_path_factory.mktemp("elsewhere") / "Game of the Year"
@@ -265,7 +273,7 @@ def tree(folder: Path) -> dict[str, bytes]:
     return found
 
 
-def test_two_builds_of_the_same_commit_are_byte_identical(built, tmp_path):
+def test_two_builds_of_the_same_commit_are_byte_identical(built, tmp_path, request):
     """A second build from scratch gives the same files, the same .tar.gz and (with dpkg-deb) the same .deb."""
     build = load_build_script()
     again = build.build(tmp_path / "dist", tmp_path / "work" / "pyinstaller")
@@ -279,16 +287,15 @@ def test_two_builds_of_the_same_commit_are_byte_identical(built, tmp_path):
         two = build.make_tarball(again.folder, tmp_path / "two.tar.gz", top).read_bytes()
         assert one == two
         if shutil.which("dpkg-deb"):
-            debs = [build.make_deb(b).read_bytes() for b in (built, again)]
-            assert debs[0] == debs[1]
+            first_deb = request.getfixturevalue("debian_package").read_bytes()
+            assert first_deb == build.make_deb(again).read_bytes()
 
 
 @pytest.mark.skipif(not LINUX or shutil.which("dpkg-deb") is None or shutil.which("apt-get") is None
                     or os.geteuid() != 0, reason="needs Debian's dpkg-deb and apt-get, as root")
-def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(built, tmp_path):
+def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(debian_package, tmp_path):
     """apt-get installs the .deb (and what it depends on), /usr/games/gameofyear passes its self-test, purging leaves nothing."""
-    build = load_build_script()
-    deb = build.make_deb(built)
+    deb = debian_package
     listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True, check=True).stdout
     for path in ("./usr/games/gameofyear", "./usr/lib/gameofyear/gameofyear", "./usr/share/doc/gameofyear/copyright",
                  "./usr/share/doc/gameofyear/changelog.gz", "./usr/share/man/man6/gameofyear.6.gz",
@@ -344,11 +351,10 @@ def test_the_flatpak_build_commands_install_a_working_game_from_the_tarball(buil
 
 
 @pytest.mark.skipif(not LINUX or shutil.which("dpkg-deb") is None, reason="needs Debian's dpkg-deb")
-def test_the_debian_package_passes_lintian_but_for_the_tags_a_bundle_cannot_avoid(built, tmp_path):
+def test_the_debian_package_passes_lintian_but_for_the_tags_a_bundle_cannot_avoid(debian_package, tmp_path):
     """lintian names no tag outside packaging/linux/lintian-allowed.txt; Depends are versioned by dpkg-shlibdeps
     (glibc's version the binaries need), the libraries are 0644 and no RUNPATH leads out of the bundle."""
-    build = load_build_script()
-    deb = build.make_deb(built)
+    deb = debian_package
     depends = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True,
                              check=True).stdout
     assert re.search(r"libc6 \(>= 2\.\d+\)", depends), depends
