@@ -246,3 +246,19 @@ def test_install_desktop_entry_gives_a_pip_copy_a_menu_entry_and_an_icon(tmp_pat
     with open(ROOT / "pyproject.toml", "rb") as handle:
         included = tomllib.load(handle)["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
     assert included[str(DESKTOP.relative_to(ROOT))] == f"gameofyear/_data/share/applications/{APP_ID}.desktop"
+
+
+def test_pyside6_stays_below_6_12_only_on_python_3_11():
+    """6.12 aborts on Python 3.11 (None is immortal only from 3.12): the cap holds there, and only there."""
+    import tomllib
+
+    from packaging.requirements import Requirement
+
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        wanted = [Requirement(r) for r in tomllib.load(handle)["project"]["dependencies"]]
+    pyside = [r for r in wanted if r.name.lower() == "pyside6-essentials"]
+    for python, allowed in (("3.11", False), ("3.12", True), ("3.13", True)):
+        applying = [r for r in pyside if r.marker is None or r.marker.evaluate({"python_version": python})]
+        assert len(applying) == 1, python
+        assert applying[0].specifier.contains("6.12.0") is allowed, python
+        assert applying[0].specifier.contains("6.11.3"), python
