@@ -14,6 +14,8 @@
 - ``gameofyear replay FILE [--log]``: check a saved game and tell where it stands
   (``--log``: every event in plain English); exit 1 when it cannot be loaded.
 - ``gameofyear --self-test``: check this copy of the game (see :mod:`gameofyear.selftest`).
+- ``gameofyear --install-desktop-entry``: a menu entry and an icon for a copy installed with pip
+  (:mod:`gameofyear.desktop_entry`).
 
 Every command ends on Ctrl+C with one line and exit code 130, and quietly when
 its output is closed (``gameofyear simulate | head``). Counts that make no
@@ -154,6 +156,9 @@ def _add_window_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--self-test", action="store_true",
                         help="check that this copy of the game has all its content, translations and Qt plugins, "
                              "opens its window and plays a game; exit 1 on any problem")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="give this copy (installed with pip) a menu entry and an icon in your own folders "
+                             "(~/.local/share/applications and icons)")
 
 
 def _window_options(argv: Sequence[str] | None) -> argparse.Namespace | None:
@@ -292,6 +297,16 @@ def _run(args: argparse.Namespace) -> int:
         from .selftest import run_self_test
 
         return run_self_test(folder)
+    if getattr(args, "install_desktop_entry", False):
+        from .desktop_entry import install_desktop_entry
+
+        try:
+            written = install_desktop_entry()
+        except OSError as exc:
+            print(f"The menu entry cannot be written: {exc}", file=sys.stderr)
+            return 1
+        print("\n".join(f"written: {path}" for path in written))
+        return 0
     if args.command == "validate":
         return _validate(args.path or folder, args.lang, args.edition, refresh=args.refresh_hashes)
     if args.command == "replay":
@@ -330,23 +345,31 @@ def _run(args: argparse.Namespace) -> int:
 def desktop_problem() -> str | None:
     """Return why the desktop game cannot open on this machine, or None when it can.
 
-    On Linux, with no platform chosen in ``QT_QPA_PLATFORM``, it checks that there
-    is a display, and on X11 asks Qt's own plugin loader whether the ``xcb``
-    platform plugin loads (Qt would otherwise abort the process with no useful
-    message). A plugin that cannot load is reported with the libraries it lacks
-    and the Debian packages that bring them (:mod:`gameofyear.qtplugins`).
-    Elsewhere it says nothing.
+    On Linux, with no platform chosen in ``QT_QPA_PLATFORM`` or with one that
+    names ``xcb`` (``xcb``, ``xcb:…``, ``wayland;xcb`` without a Wayland session),
+    it checks that there is a display, and on X11 asks Qt's own plugin loader
+    whether the ``xcb`` platform plugin loads (Qt would otherwise abort the process
+    with no useful message). A plugin that cannot load is reported with every
+    library it lacks and the Debian packages that bring them
+    (:mod:`gameofyear.qtplugins`). Another platform chosen (``offscreen``,
+    ``wayland``), or another system: it says nothing.
 
     Returns:
         One sentence for the player, or None.
     """
     import os
 
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+    if not sys.platform.startswith("linux"):
         return None
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    chosen = [name.split(":")[0].strip() for name in os.environ.get("QT_QPA_PLATFORM", "").split(";") if name.strip()]
+    if chosen:
+        if "xcb" not in chosen or (chosen[0] != "xcb" and os.environ.get("WAYLAND_DISPLAY")):
+            return None  # another platform is chosen, or Wayland comes first and is there
+        if not os.environ.get("DISPLAY"):
+            return "QT_QPA_PLATFORM asks for X11 (xcb) but no X display was found (DISPLAY is not set)"
+    elif not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         return "no display was found (DISPLAY and WAYLAND_DISPLAY are not set)"
-    if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY"):
+    elif os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY"):
         return None
     try:
         from .qtplugins import install_hint, platform_plugin
@@ -537,9 +560,12 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
     (:func:`~gameofyear.content.loader.refresh_source_hashes`).
 
     Returns:
-        0 when every edition loads and every checked language is complete and right, 1 otherwise:
-        a text not translated yet fails, whether its key was deleted (a problem) or
-        its English copy kept (a warning, counted out of the share translated).
+        0 when every edition loads and every checked language is right, 1 otherwise. With
+        ``lang`` (a translator's question) that language must also be complete: a text not
+        translated yet fails, whether its key was deleted (a problem) or its English copy
+        kept (a warning, counted out of the share translated). Without it every language is
+        checked for its mistakes (placeholders, extra keys, YAML), and a partial one is only
+        counted: a language being translated never fails the check of the whole folder.
     """
     from .content import ContentError, load_content
     from .content.loader import (
@@ -593,8 +619,9 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
         lines: dict[str, None] = {}
         warnings: dict[str, None] = {}
         for each in contents:  # each edition's cards need their texts
-            lines.update(dict.fromkeys(text_report(each, language)))
-            warnings.update(dict.fromkeys(identical_to_english(each, language)))
+            lines.update(dict.fromkeys(text_report(each, language, missing_keys=bool(lang) or language == "en")))
+            if lang:  # asked about this language: each text still as in English is named
+                warnings.update(dict.fromkeys(identical_to_english(each, language)))
             warnings.update(dict.fromkeys(out_of_date(each, language)))
         for line in lines:
             print(_printable(line, 500))
@@ -605,7 +632,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
             done = [translated_share(each, language) for each in contents]
             have, need = len(set().union(*(d[0] for d in done))), len(set().union(*(d[1] for d in done)))
             print(f"{language}: {have} of {need} texts translated ({have / max(1, need):.0%})")
-            if have < need and not lines:  # only texts kept as the English copy: not translated, as deleted ones
+            if have < need and not lines and lang:  # only texts kept as the English copy: not translated, as deleted ones
                 print(f"{language}: " + english("%n text(s) still as in English, not translated yet", need - have))
                 unfinished += 1
     if problems:

@@ -13,9 +13,18 @@ It reads what the bundle actually holds, not a list kept by hand:
   that lets it start any program);
 - Qt and PySide6 (LGPL-3.0: the licence texts, and how a player replaces the Qt
   libraries with their own build), and ICU, which PySide6's Qt carries;
-- on Linux, every other shared library of the bundle's top folder, traced to its
-  Debian package (``dpkg-query``) whose ``copyright`` file is copied into
-  ``licenses/system/<package>/``.
+- the code Qt builds into its own libraries (HarfBuzz, PCRE2, libpng, libjpeg-turbo…),
+  each named when its marker is found in the bundle's Qt files
+  (``packaging/licenses/qt/components.json``), with its licence text;
+- the icon fonts (qtawesome's, ``qtawesome/fonts``), each with its own licence
+  (:data:`FONT_LICENCES`), and the game's own icon and sounds (the game's MIT licence);
+- on Linux, every other shared library of the bundle's top folder, traced to the
+  Debian package that installed the very file the build used (``dpkg-query``), with
+  the package's version and its source package, whose ``copyright`` file is copied
+  into ``licenses/system/<package>/``.
+
+:func:`uncovered` lists every file of a bundle that no notice covers; the bundle
+test fails when there is one.
 
 The files are written in a stable order with no dates, so two builds of the same
 commit give the same notices. A Python distribution whose licence text cannot be
@@ -53,6 +62,20 @@ KEPT_TEXTS = {
 
 PySide6 and shiboken6 are offered under LGPL-3.0-only, GPL-2.0-only or GPL-3.0; the
 bundle uses them under LGPL-3.0-only, whose text is the GPL-3.0's plus its own."""
+
+QT_COMPONENTS = TEXTS / "qt" / "components.json"
+"""The code Qt builds into its libraries: name, licence, the files it is in, a marker, the licence texts."""
+
+FONT_LICENCES = {
+    "materialdesignicons": ("Material Design Icons (webfont)", "Apache-2.0", ("Apache-2.0.txt",)),
+}
+"""qtawesome's icon fonts the bundle may carry, by how their file names begin: (name, licence, texts of TEXTS).
+A font of the bundle that is not here stops the build (:class:`MissingLicence`): add its licence first."""
+
+SOURCE_OFFER = """These libraries are Debian's binary packages, taken as they are from the system the
+bundle was built on. Their source is Debian's source package of the same version:
+`apt-get source {source}={source_version}`, or https://snapshot.debian.org/package/{source}/{source_version}/ ;
+on request, the Game of the Year team hands it over too."""
 
 PYINSTALLER_MODULES = re.compile(r"^(pyimod\d+_|pyiboot\d+_|pyi_rth_|_pyi_)")
 
@@ -242,7 +265,8 @@ def system_libraries(bundle: Path) -> dict[str, list[str]]:
     """
     internal, _program = _layout(bundle)
     libraries = sorted(p.name for p in internal.iterdir()
-                       if ".so" in p.name and not p.is_symlink() and p.is_file() and not p.name.startswith("libpython"))
+                       if ".so" in p.name and not p.is_symlink() and p.is_file() and not p.name.startswith("libpython")
+                       and not _python_extension(p.name))
     owners = _debian_owners(libraries)
     packages: dict[str, list[str]] = {}
     for name in libraries:
@@ -250,18 +274,101 @@ def system_libraries(bundle: Path) -> dict[str, list[str]]:
     return packages
 
 
+def _python_extension(name: str) -> bool:
+    """True for a Python extension module's file name (``_miniaudio.abi3.so``, ``_yaml.cpython-311-….so``)."""
+    return ".cpython-" in name or (".abi3.so" in name and not name.startswith("lib"))
+
+
+def _system_paths(name: str) -> list[str]:
+    """Return the paths the loader finds ``name`` at on this system, as links and as the files they lead to."""
+    found: list[str] = []
+    listing = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout if shutil.which("ldconfig") \
+        or Path("/sbin/ldconfig").is_file() else ""
+    for line in listing.splitlines():
+        if line.strip().startswith(name + " ") and "=> " in line:
+            path = line.rsplit("=> ", 1)[1].strip()
+            real = str(Path(path).resolve())
+            for each in (path, real):
+                found += [each, each.removeprefix("/usr")] if each.startswith("/usr/lib") else [each, "/usr" + each]
+    return list(dict.fromkeys(found))
+
+
 def _debian_owners(libraries: list[str]) -> dict[str, str]:
-    """Return the Debian package that ships each of ``libraries`` on this system (none without dpkg)."""
+    """Return the Debian package that installed each of ``libraries`` at the path the loader uses here.
+
+    The file the build took is the one the loader finds (``ldconfig -p``), so its
+    own package is asked for (``dpkg-query -S PATH``), not any package that has a
+    file of that name somewhere. None without dpkg.
+    """
     if not libraries or shutil.which("dpkg-query") is None:
         return {}
-    result = subprocess.run(["dpkg-query", "-S", *(f"*/{name}" for name in libraries)], capture_output=True, text=True)
     owners: dict[str, str] = {}
-    for line in result.stdout.splitlines():
-        package, _, path = line.partition(": ")
-        name = Path(path.strip()).name
-        if name in libraries and "," not in package:
-            owners.setdefault(name, package.split(":")[0].strip())
+    for name in libraries:
+        for path in _system_paths(name) or [f"*/{name}"]:
+            result = subprocess.run(["dpkg-query", "-S", path], capture_output=True, text=True)
+            line = next((x for x in result.stdout.splitlines() if ": " in x and "," not in x.partition(": ")[0]
+                         and not x.startswith("diversion")), "")
+            if line:
+                owners[name] = line.partition(": ")[0].split(":")[0].strip()
+                break
     return owners
+
+
+def debian_version(package: str) -> tuple[str, str, str]:
+    """Return (version, source package, source version) of an installed Debian package ("" each when unknown)."""
+    if shutil.which("dpkg-query") is None:
+        return "", "", ""
+    result = subprocess.run(["dpkg-query", "-W", "-f", "${Version}\t${source:Package}\t${source:Version}", package],
+                            capture_output=True, text=True)
+    parts = result.stdout.strip().split("\t") if result.returncode == 0 else []
+    return (parts[0], parts[1], parts[2]) if len(parts) == 3 else ("", "", "")
+
+
+def qt_built_in(bundle: Path) -> list[Component]:
+    """Return the third-party code Qt built into the bundle's Qt files (:data:`QT_COMPONENTS`), each found by its marker.
+
+    Raises:
+        MissingLicence: a listed licence text is missing from the repository.
+    """
+    import json
+
+    internal, _program = _layout(bundle)
+    listed = json.loads(QT_COMPONENTS.read_text(encoding="utf-8"))["components"]
+    found: list[Component] = []
+    for entry in listed:
+        files = sorted(p for p in internal.rglob(entry["in"]) if p.is_file() and not p.is_symlink())
+        hits = [p for p in files if entry["marker"].encode() in p.read_bytes()]
+        if not hits:
+            continue
+        texts = []
+        for name in entry["texts"]:
+            path = TEXTS / "qt" / name if (TEXTS / "qt" / name).is_file() else TEXTS / name
+            if not path.is_file():
+                raise MissingLicence(f"{QT_COMPONENTS}: {entry['name']}: no licence text {name}")
+            texts.append((name, path.read_bytes()))
+        where = ", ".join(sorted({str(p.relative_to(internal)) for p in hits}))
+        found.append(Component(f"Qt-built-in/{entry['name']}", "", entry["licence"], texts,
+                               [f"{entry['what']}, built into {where}"]))
+    return found
+
+
+def icon_fonts(bundle: Path) -> list[Component]:
+    """Return the icon fonts the bundle carries (``qtawesome/fonts/*.ttf``), each with its licence.
+
+    Raises:
+        MissingLicence: a font is not in :data:`FONT_LICENCES`.
+    """
+    internal, _program = _layout(bundle)
+    found: list[Component] = []
+    for font in sorted((internal / "qtawesome" / "fonts").glob("*.ttf")):
+        known = next((value for start, value in FONT_LICENCES.items() if font.name.startswith(start)), None)
+        if known is None:
+            raise MissingLicence(f"{font.name}: an icon font with no licence in notices.FONT_LICENCES")
+        name, licence, texts = known
+        version = font.stem.rsplit("-", 1)[-1]
+        found.append(Component(f"font/{name}", version, licence, [(n, (TEXTS / n).read_bytes()) for n in texts],
+                               [f"_internal/qtawesome/fonts/{font.name} and its character map (the almanac's pictograms)"]))
+    return found
 
 
 def components(bundle: Path) -> list[Component]:
@@ -278,6 +385,10 @@ def components(bundle: Path) -> list[Component]:
     found.append(Component("Python", python, "PSF-2.0", [("LICENSE.txt", python_licence())],
                            [f"the interpreter (libpython) and {len(stdlib)} standard library modules"]))
     found.append(pyinstaller_licence())
+    found.append(Component("Game of the Year's own icon and sounds", "", "MIT (LICENSE)", [],
+                           ["_internal/resources/icons/, _internal/resources/sounds/ (made by packaging/sounds.py)"]))
+    found += icon_fonts(bundle)
+    found += qt_built_in(bundle)
     owners = metadata.packages_distributions()
     for name, dist in sorted(distributions_of(modules).items(), key=lambda item: item[0].lower()):
         mine = sorted(m for m in modules if name in owners.get(m, ()))
@@ -293,14 +404,69 @@ def components(bundle: Path) -> list[Component]:
         for package, libraries in sorted(system_libraries(bundle).items()):
             copyright_file = Path("/usr/share/doc") / package / "copyright"
             if package and copyright_file.is_file():
-                found.append(Component(f"system/{package}", "", "as the package's Debian copyright file says", [("copyright", copyright_file.read_bytes())],
-                                       [", ".join(libraries)]))
+                version, source, source_version = debian_version(package)
+                found.append(Component(f"system/{package}", version, "as the package's Debian copyright file says",
+                                       [("copyright", copyright_file.read_bytes())], [", ".join(libraries)],
+                                       SOURCE_OFFER.format(source=source or package,
+                                                           source_version=source_version or version)))
             else:
                 found.append(Component("system/unknown", "", "the licence of the system package providing them", [],
                                        [", ".join(libraries)],
                                        "These libraries were taken from the build system, whose package manager "
                                        "does not name their package."))
     return found
+
+
+OWN_FILES = ("gameofyear", "gameofyear.exe", "gameofyear-cli.exe", "LICENSE", NOTICES, "install.sh")
+"""Files at the bundle's top that are the game's, or the notices themselves."""
+
+
+def uncovered(bundle: Path) -> list[str]:
+    """Return every file of a Linux or Windows bundle folder that no notice covers, relative to the bundle (sorted).
+
+    A file is covered when it is the game's own (the program, its data, its menu
+    files, the notices), Python's (the standard library, ``libpython``), Qt's and
+    PySide6's (``PySide6/``, ``shiboken6/``, the links to their libraries, ICU),
+    an icon font of :func:`icon_fonts`, part of a Python distribution the notices
+    name (its package folder, its extension module, its metadata), or a system
+    library traced to its Debian package.
+    """
+    bundle = Path(bundle)
+    internal, _program = _layout(bundle)
+    owners = metadata.packages_distributions()
+    named = {name.lower() for name in distributions_of(bundle_modules(bundle))} | {GAME_DISTRIBUTION}
+    fonts = {line.split("fonts/")[1].split(" ")[0] for c in icon_fonts(bundle) for line in c.what}
+    system = {lib for package, libs in system_libraries(bundle).items() if package for lib in libs}
+
+    def distribution_of(top: str) -> bool:
+        stem = top.split("-")[0] if top.endswith((".dist-info", ".egg-info")) else top.split(".")[0]
+        return any(d.lower() in named for d in owners.get(stem, ())) or stem.lower() in named \
+            or stem in sys.stdlib_module_names
+
+    left: list[str] = []
+    for path in sorted(p for p in bundle.rglob("*") if p.is_file() or p.is_symlink()):
+        where = path.relative_to(bundle).as_posix()
+        parts = where.split("/")
+        if len(parts) == 1 and parts[0] in OWN_FILES or parts[0] in (LICENSES, "share"):
+            continue
+        inner = path.relative_to(internal).as_posix() if path.is_relative_to(internal) else ""
+        top = inner.split("/")[0]
+        if not inner:
+            left.append(where)
+        elif top in ("almanac", "resources", "base_library.zip") or top.startswith(("python3", "libpython")):
+            continue
+        elif top in ("PySide6", "shiboken6") or top.startswith(("libQt6", "libpyside6", "libshiboken6", "libicu")):
+            continue
+        elif inner.startswith("qtawesome/fonts/"):
+            stem = path.name.replace("-charmap", "").rsplit(".", 1)[0]
+            if not any(font.rsplit(".", 1)[0] == stem for font in fonts):
+                left.append(where)
+        elif "/" in inner or _python_extension(top) or top.endswith((".dist-info", ".egg-info")):
+            if not distribution_of(top):
+                left.append(where)
+        elif top not in system:
+            left.append(where)
+    return left
 
 
 def write_notices(bundle: Path, out: Path | None = None) -> Path:

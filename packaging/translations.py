@@ -25,11 +25,16 @@ exits with 1 when a ``.ts`` lacks strings of the code (or holds strings the
 code no longer has), when a translation's placeholders (``{name}``, ``%1``)
 are not its source's, or a plural lacks one of the language's forms, or when
 a plural form does not write its count (``%n``: the game shows English
-instead), or when a ``.qm`` is not what its ``.ts`` builds into. Unfinished
-strings are only counted, one line per file (a partial translation is
-allowed: they show in English); ``--strict`` lists each of them and makes
-them fail too. The tests run the same checks
-(``tests/ui/test_translations_ui.py``).
+instead), or when a ``.qm`` is not what its ``.ts`` builds into, or when a
+``.ts`` is no XML Qt can read. Every mistake is one line, ``file:line:`` first
+(the line of the translation in the ``.ts``), the mistakes of the words first,
+then what the script itself would fix, then the counts. Unfinished strings
+are only counted, one line per file (a partial translation is allowed: they
+show in English, and a new language never fails the tests for being partial);
+``--strict`` lists each of them and makes them fail too. The tests run the same
+checks (``tests/ui/test_translations_ui.py``). Two Alt letters on one menu or
+dialog are the one check that needs the windows themselves: see
+``tests/ui/test_accelerators.py`` and ``--accelerators``.
 
 Translate with Qt Linguist (``pyside6-linguist resources/translations/gameofyear_fr.ts``),
 then run this script again. See ``docs/TRANSLATING.md``.
@@ -48,9 +53,11 @@ import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDER = ROOT / "resources" / "translations"
+FOLDER = Path(os.environ.get("GAMEOFYEAR_DATA") or ROOT) / "resources" / "translations"
+"""The translations: the checkout's, or those of the data folder ``GAMEOFYEAR_DATA`` names (as the game reads it)."""
 PLURAL_ONLY = ("en",)
 """The languages that only give plural forms (the source language)."""
 CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|[0-9]{3}))?$")
@@ -210,6 +217,7 @@ class Message:
         plural: True for a string with ``%n`` and plural forms.
         translations: the translation, or each plural form.
         unfinished: True while the translator has not marked it finished.
+        line: the line of its ``<translation>`` in the file (of its ``<message>`` when it has none), from 1.
     """
 
     context: str
@@ -218,6 +226,7 @@ class Message:
     plural: bool = False
     translations: tuple[str, ...] = ()
     unfinished: bool = False
+    line: int = field(default=0, compare=False)
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -225,30 +234,66 @@ class Message:
         return (self.context, self.source, self.comment)
 
 
+class TsError(ValueError):
+    """A ``.ts`` file that is no XML, or no Qt translation file; the message starts with ``file:line:column:``."""
+
+
 def read_ts(path: Path) -> list[Message]:
-    """Return the current strings of a ``.ts`` file (not those marked vanished or obsolete).
+    """Return the current strings of a ``.ts`` file (not those marked vanished or obsolete), each with its line.
 
     Raises:
         OSError: the file cannot be read.
-        xml.etree.ElementTree.ParseError: it is not XML.
+        TsError: it is not well-formed XML (``file:line:column: what``).
     """
+    import xml.parsers.expat
+
     messages: list[Message] = []
-    for context in ET.parse(path).getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            translation = message.find("translation")
-            kind = translation.get("type", "") if translation is not None else "unfinished"
+    stack: list[str] = []
+    text: list[str] = []
+    state: dict[str, Any] = {}
+    parser = xml.parsers.expat.ParserCreate()
+
+    def start(name: str, attrs: dict[str, str]) -> None:
+        stack.append(name)
+        text.clear()
+        if name == "context":
+            state["context"] = ""
+        elif name == "message":
+            state.update(source="", comment="", plural=attrs.get("numerus") == "yes", kind=None, forms=[],
+                         line=parser.CurrentLineNumber)
+        elif name == "translation":
+            state.update(kind=attrs.get("type", ""), line=parser.CurrentLineNumber)
+
+    def end(name: str) -> None:
+        stack.pop()
+        words = "".join(text)
+        text.clear()
+        parent = stack[-1] if stack else ""
+        if name == "name" and parent == "context":
+            state["context"] = words
+        elif name in ("source", "comment") and parent == "message":
+            state[name] = words
+        elif name == "numerusform" and parent == "translation":
+            state["forms"].append(words)
+        elif name == "translation" and not state["plural"]:
+            state["forms"] = [words]
+        elif name == "message":
+            kind = state["kind"]
             if kind in ("vanished", "obsolete"):
-                continue
-            plural = message.get("numerus") == "yes"
-            if translation is None:
-                forms: tuple[str, ...] = ()
-            elif plural:
-                forms = tuple(form.text or "" for form in translation.iter("numerusform"))
-            else:
-                forms = (translation.text or "",)
-            messages.append(Message(name, message.findtext("source") or "", message.findtext("comment") or "",
-                                    plural, forms, kind == "unfinished"))
+                return
+            messages.append(Message(state["context"], state["source"], state["comment"], state["plural"],
+                                    tuple(state["forms"]) if kind is not None else (),
+                                    kind in (None, "unfinished"), state["line"]))
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = text.append
+    try:
+        with open(path, "rb") as stream:
+            parser.ParseFile(stream)
+    except xml.parsers.expat.ExpatError as exc:
+        raise TsError(f"{path}:{exc.lineno}:{exc.offset + 1}: not XML a .ts can be "
+                      f"({xml.parsers.expat.ErrorString(exc.code)})") from None
     return messages
 
 
@@ -275,11 +320,16 @@ class Report:
     """Plurals without exactly the language's number of forms (:func:`plural_forms`)."""
     stale_qm: bool = False
     """The ``.qm`` is missing, or is not what ``lrelease`` builds from the ``.ts`` now."""
+    syntax: str = ""
+    """Why the ``.ts`` cannot be read at all (``file:line:column: what``), else ""; nothing else is checked then."""
+    where: dict[tuple[str, str, str], int] = field(default_factory=dict)
+    """The line of each string's translation in the ``.ts`` (:attr:`Message.line`)."""
 
     @property
     def ok(self) -> bool:
         """True when nothing is wrong (unfinished strings allowed: they show in English)."""
-        return not (self.missing or self.extra or self.placeholders or self.counts or self.forms or self.stale_qm)
+        return not (self.syntax or self.missing or self.extra or self.placeholders or self.counts or self.forms
+                    or self.stale_qm)
 
     @property
     def complete(self) -> bool:
@@ -291,27 +341,42 @@ class Report:
         """The share of strings translated, 0 to 1."""
         return 1.0 if not self.strings else 1 - len(self.unfinished) / self.strings
 
-    def lines(self, strict: bool = False) -> list[str]:
-        """The report in words, one line per problem (file: what).
+    def at(self, key: tuple[str, str, str]) -> str:
+        """Return ``file:line`` of the string ``key`` in the ``.ts`` (the file alone when it has no line)."""
+        path = ts_path(self.language, self.folder)
+        line = self.where.get(key, 0)
+        return f"{path}:{line}" if line else str(path)
 
-        Unfinished strings are one line, their count, unless ``strict``: then one line each.
+    def lines(self, strict: bool = False) -> list[str]:
+        """The report in words, one line per problem, ``file:line: what``.
+
+        The mistakes of the words come first (placeholders, plural forms, a
+        file no XML), each at the line of its translation; then what running
+        the script fixes (strings added to or gone from the code, a stale
+        ``.qm``); then the counts. Unfinished strings are one line, their
+        count, unless ``strict``: then one line each.
         """
         path = ts_path(self.language, self.folder)
-        out = [f"{path}: {self.strings} strings, {self.share:.0%} translated"]
+        if self.syntax:
+            return [f"{self.syntax} (nothing else of the file was checked)"]
+        out = [f"{self.at((c, s, m))}: placeholders differ from the source, {what} (English is shown): [{c}] {s!r}"
+               for c, s, m, what in self.placeholders]
+        out += [f"{self.at(key)}: a plural form does not write the count %n (English is shown): [{key[0]}] {key[1]!r}"
+                for key in self.counts]
+        out += [f"{self.at(key)}: a plural needs exactly {plural_forms(self.language)} forms in this language: "
+                f"[{key[0]}] {key[1]!r}" for key in self.forms]
+        out += [f"{path}: not in the .ts (run python packaging/translations.py): [{c}] {s!r}" for c, s, _ in self.missing]
+        out += [f"{self.at(key)}: no longer in the code (run python packaging/translations.py): [{key[0]}] {key[1]!r}"
+                for key in self.extra]
+        if self.stale_qm:
+            out.append(f"{qm_path(self.language, self.folder)}: missing or not built from the .ts as it is "
+                       f"(run python packaging/translations.py)")
+        if strict:
+            out += [f"{self.at(key)}: unfinished or empty (shown in English): [{key[0]}] {key[1]!r}"
+                    for key in self.unfinished]
+        out.append(f"{path}: {self.strings} strings, {self.share:.0%} translated")
         if self.unfinished and not strict:
             out.append(f"{path}: {len(self.unfinished)} unfinished or empty (shown in English; --strict lists them)")
-        out += [f"{path}: not in the .ts (run python packaging/translations.py): [{c}] {s!r}" for c, s, _ in self.missing]
-        out += [f"{path}: no longer in the code (run python packaging/translations.py): [{c}] {s!r}" for c, s, _ in self.extra]
-        if strict:
-            out += [f"{path}: unfinished or empty (shown in English): [{c}] {s!r}" for c, s, _ in self.unfinished]
-        out += [f"{path}: placeholders differ from the source, {what} (English is shown): [{c}] {s!r}"
-                for c, s, _, what in self.placeholders]
-        out += [f"{path}: a plural form does not write the count %n (English is shown): [{c}] {s!r}"
-                for c, s, _ in self.counts]
-        out += [f"{path}: a plural needs exactly {plural_forms(self.language)} forms in this language: [{c}] {s!r}"
-                for c, s, _ in self.forms]
-        if self.stale_qm:
-            out.append(f"{qm_path(self.language, self.folder)}: missing or not built from the .ts as it is (run python packaging/translations.py)")
         return out
 
 
@@ -321,11 +386,16 @@ def check(language: str, folder: Path = FOLDER, root: Path = ROOT) -> Report:
     ``lupdate`` runs into a temporary copy of the ``.ts``; the strings it
     gathers are compared with those of the file as it is. ``lrelease`` builds
     the ``.ts`` into a temporary ``.qm``, which must equal the one in the
-    folder byte for byte (``lrelease`` is deterministic).
+    folder byte for byte (``lrelease`` is deterministic). A ``.ts`` that is no
+    XML gives a report with only :attr:`Report.syntax`.
     """
     report = Report(language, folder)
     path = ts_path(language, folder)
-    current = read_ts(path)
+    try:
+        current = read_ts(path)
+    except TsError as exc:
+        report.syntax = str(exc)
+        return report
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / path.name
         shutil.copyfile(path, copy)
@@ -335,6 +405,7 @@ def check(language: str, folder: Path = FOLDER, root: Path = ROOT) -> Report:
         lrelease(path, built)
         qm = qm_path(language, folder)
         report.stale_qm = not qm.is_file() or qm.read_bytes() != built.read_bytes()
+    report.where = {m.key: m.line for m in current}
     have = {m.key for m in current}
     wanted = {m.key for m in fresh}
     report.strings = len(current)
@@ -350,7 +421,143 @@ def check(language: str, folder: Path = FOLDER, root: Path = ROOT) -> Report:
     if language not in PLURAL_ONLY:
         count = plural_forms(language)
         report.forms = sorted(m.key for m in current if m.plural and not m.unfinished and len(m.translations) != count)
+    for key in ("placeholders", "counts", "forms", "extra"):  # in the order of the file, for the translator
+        getattr(report, key).sort(key=lambda item: report.where.get(tuple(item[:3]), 0))  # type: ignore[arg-type]
     return report
+
+
+_ALT = re.compile(r"&(?!&)(\w)")
+
+
+def alt_letter(text: str) -> str:
+    """Return the Alt letter ``&`` marks in ``text``, lower-case ("" when none; ``&&`` is a plain ``&``).
+
+    >>> alt_letter("&Partie"), alt_letter("Aid&e"), alt_letter("Tom && Jerry")
+    ('p', 'e', '')
+    """
+    match = _ALT.search(text.replace("&&", ""))
+    return match.group(1).lower() if match else ""
+
+
+def shared_letters(where: str, texts: list[str]) -> list[str]:
+    """Say which Alt letters two or more of ``texts`` share (one line each: ``where: Alt+P is on '&Partie', '&Pause'``)."""
+    by_letter: dict[str, list[str]] = {}
+    for text in texts:
+        if letter := alt_letter(text):
+            by_letter.setdefault(letter, []).append(text)
+    return [f"{where}: Alt+{letter.upper()} is on {', '.join(map(repr, same))} (one letter, one entry)"
+            for letter, same in by_letter.items() if len(same) > 1]
+
+
+def accelerator_clashes(language: str) -> list[str]:
+    """Open the game's menus and its main dialogs in ``language`` (offscreen) and list the Alt letters one of them
+    gives twice: each menu of the main window and the network window, and each dialog with its buttons, labels
+    and tabs.
+
+    Needs the game and PySide6 importable; sets ``QT_QPA_PLATFORM=offscreen`` when no platform is chosen, and
+    removes the translators it installed. Settings are kept in a temporary file (the player's are not touched).
+
+    Returns:
+        One line per clash (:func:`shared_letters`), naming the language, the window and the menu or dialog.
+    """
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QMenu, QTabBar, QWidget
+
+    from gameofyear.content import load_content, load_texts
+    from gameofyear.ui.language import install_translators, remove_translators
+    from gameofyear.ui.mainwindow import MainWindow
+    from gameofyear.ui.network import HostLobbyDialog, JoinDialog
+    from gameofyear.ui.newgame import NewGameDialog
+    from gameofyear.ui.preferences import PreferencesDialog
+    from gameofyear.ui.settings import Settings
+
+    app = QApplication.instance() or QApplication([])
+    found: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat))
+        settings.language = language
+        install_translators(language)
+        widgets: list[QWidget] = []
+        try:
+            window = MainWindow(None, settings, auto_dialogs=False)
+            texts = load_texts(load_content(), language)
+            widgets = [window, NewGameDialog(texts, settings), PreferencesDialog(window), HostLobbyDialog(),
+                       JoinDialog(browse=False)]
+            for widget in widgets:
+                name = type(widget).__name__
+                menus = widget.findChildren(QMenu)
+                if hasattr(widget, "menuBar"):
+                    found += shared_letters(f"{language}: {name}: the menu bar",
+                                            [a.text() for a in widget.menuBar().actions()])
+                for menu in menus:
+                    found += shared_letters(f"{language}: {name}: menu {menu.title() or menu.objectName()!r}",
+                                            [a.text() for a in menu.actions()])
+                if widget is window:
+                    continue  # its buttons live on pages shown one at a time (the welcome, the table)
+                said = [b.text() for b in widget.findChildren(QAbstractButton)]
+                said += [label.text() for label in widget.findChildren(QLabel) if label.buddy() is not None]
+                said += [box.title() for box in widget.findChildren(QGroupBox) if box.isCheckable()]
+                said += [bar.tabText(i) for bar in widget.findChildren(QTabBar) for i in range(bar.count())]
+                found += shared_letters(f"{language}: {name} ({widget.windowTitle()})", said)
+        finally:
+            for widget in widgets:
+                widget.deleteLater()
+            app.processEvents()
+            remove_translators()
+    return list(dict.fromkeys(found))
+
+
+def almanac_po(language: str, target: Path, almanac: Path | None = None) -> int:
+    """Write ``language``'s almanac words as a PO file for PO tools, its texts not translated yet left empty.
+
+    translate-toolkit's ``yaml2po`` (``-t en.yaml -i <lang>.yaml``) gives every
+    text of the language file as a translation, a kept English copy too, so
+    that ``pocount`` and Poedit count it as done. Here each text the game
+    counts as not translated (:func:`gameofyear.content.loader.translated_share`:
+    missing, or the English copy once case, spacing and the punctuation around
+    words are set aside, and not listed under ``same_as_english``) gets an empty
+    ``msgstr``: PO tools offer it as untranslated. ``po2yaml`` takes the file back
+    as usual (docs/TRANSLATING.md).
+
+    Args:
+        language: the language code (``fr``, ``es_419``).
+        target: the PO file to write.
+        almanac: the almanac folder (the game's own by default).
+
+    Returns:
+        How many texts were left empty.
+
+    Raises:
+        ImportError: translate-toolkit is not installed (``pip install 'translate-toolkit[yaml]'``).
+        gameofyear.content.ContentError: the almanac cannot be loaded.
+    """
+    from translate.convert import yaml2po
+    from translate.storage import po
+
+    from gameofyear.content import load_content
+    from gameofyear.content.loader import default_folder, translated_share
+
+    folder = almanac or default_folder()
+    translated: set[str] = set()
+    editions = sorted(path.stem for path in (folder / "editions").glob("*.yaml"))
+    for edition in editions or ["classic"]:
+        translated |= translated_share(load_content(folder, edition=edition), language)[0]
+    source = folder / "text" / f"{language}.yaml"
+    with tempfile.TemporaryDirectory() as tmp:
+        raw = Path(tmp) / "raw.po"
+        with open(folder / "text" / "en.yaml", "rb") as template, open(source, "rb") as words, open(raw, "wb") as out:
+            yaml2po.run_converter(words, out, template)
+        store = po.pofile(raw.read_bytes())
+    emptied = 0
+    for unit in store.units:
+        if unit.isheader() or not unit.target:
+            continue
+        if unit.getlocations()[0].replace("->", ".") not in translated:
+            unit.target = ""
+            emptied += 1
+    target.write_bytes(bytes(store))
+    return emptied
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -363,7 +570,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --check: list each unfinished string, and make them fail too")
     parser.add_argument("--add", metavar="CODE", action="append", default=[],
                         help="start the translation of a new language (de, pt_BR, zh_Hant)")
+    parser.add_argument("--almanac-po", nargs=2, metavar=("CODE", "FILE"),
+                        help="write the almanac's words of CODE as a PO file, the texts not translated yet "
+                             "(a kept English copy too) left empty; needs translate-toolkit")
+    parser.add_argument("--accelerators", action="store_true",
+                        help="with --check: also open the menus and main dialogs in each language and name "
+                             "every Alt letter given twice (needs the game installed)")
     args = parser.parse_args(argv)
+    if args.almanac_po:
+        code, out = args.almanac_po
+        emptied = almanac_po(code, Path(out))
+        print(f"{out}: the {code} almanac, {emptied} text(s) not translated yet left empty for the PO tools")
+        return 0
     for code in args.add:
         if not CODE.fullmatch(code):
             parser.error(f"{code!r} is not a language code such as de, pt_BR or zh_Hant")
@@ -372,7 +590,10 @@ def main(argv: list[str] | None = None) -> int:
         reports = [check(language) for language in chosen]
         for report in reports:
             print("\n".join(report.lines(args.strict)))
-        return 0 if all(r.complete if args.strict else r.ok for r in reports) else 1
+        clashes = [line for language in ("en", *languages()) for line in accelerator_clashes(language)] \
+            if args.accelerators else []
+        print("\n".join(clashes) if clashes else "", end="\n" if clashes else "")
+        return 0 if not clashes and all(r.complete if args.strict else r.ok for r in reports) else 1
     FOLDER.mkdir(parents=True, exist_ok=True)
     for language in chosen:
         ts = ts_path(language)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from gameofyear import cli
@@ -77,11 +79,58 @@ def test_the_desktop_check_asks_qts_own_loader_about_the_x11_plugin(monkeypatch)
 
 
 def test_a_chosen_qt_platform_is_left_to_qt(monkeypatch):
-    """QT_QPA_PLATFORM set by the player (offscreen, wayland…) is Qt's business: no check."""
+    """QT_QPA_PLATFORM set by the player to another platform (offscreen, wayland…) is Qt's business: no check."""
     monkeypatch.setattr(cli.sys, "platform", "linux")
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     monkeypatch.delenv("DISPLAY", raising=False)
     assert cli.desktop_problem() is None
+
+
+@pytest.mark.parametrize("chosen", ["xcb", "xcb:nograb", "wayland;xcb"])
+def test_qt_platform_xcb_chosen_is_checked_too(monkeypatch, chosen):
+    """QT_QPA_PLATFORM naming xcb (first, or after Wayland with no Wayland session) gets the same check."""
+    from pathlib import Path
+
+    from gameofyear import qtplugins
+
+    monkeypatch.setattr(cli.sys, "platform", "linux")
+    monkeypatch.setenv("QT_QPA_PLATFORM", chosen)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    assert "no X display" in cli.desktop_problem()
+    monkeypatch.setenv("DISPLAY", ":0")
+    lacking = qtplugins.LoadResult(Path("libqxcb.so"), "Cannot load library", ("libxcb-icccm.so.4", "libxcb-cursor.so.0"))
+    monkeypatch.setattr(qtplugins, "platform_plugin", lambda key: lacking if key == "xcb" else None)
+    assert "`sudo apt-get install libxcb-icccm4 libxcb-cursor0`" in cli.desktop_problem()
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
+    assert (cli.desktop_problem() is None) == (chosen == "wayland;xcb")  # Wayland first, and there: Qt takes it
+
+
+def test_every_unusable_library_is_named_not_only_the_first(tmp_path, monkeypatch):
+    """Two of the X11 plugin's libraries damaged (empty files first on the search path): both are named.
+
+    ``ldd`` and Qt's loader stop at the first library they cannot map; the libraries
+    are then looked up one by one from the plugin's own ELF dependencies.
+    """
+    from gameofyear import qtplugins
+
+    path = qtplugins.find_plugins("platforms").get("xcb")
+    if path is None:
+        pytest.skip("no xcb plugin in this Qt")
+    needed, _ = qtplugins.needed_libraries(path)
+    assert "libQt6Core.so.6" in needed or any(n.startswith("libQt6") for n in needed)
+    from_qt = [n for n in needed if n.startswith("libxcb-") or n.startswith("libxkbcommon")][:1]
+    xcb_qpa = next(n for n in needed if n.startswith("libQt6XcbQpa"))
+    inner = [n for n in qtplugins.needed_libraries(Path(path).parents[2] / "lib" / xcb_qpa)[0]
+             if n.startswith("libxcb-") and n not in from_qt][:1]
+    damaged = from_qt + inner
+    assert len(damaged) == 2, (needed, inner)
+    for soname in damaged:
+        (tmp_path / soname).write_bytes(b"")
+    monkeypatch.setenv("LD_LIBRARY_PATH", str(tmp_path))
+    missing = qtplugins.missing_libraries(path)  # what a failed load adds to Qt's own message
+    assert set(damaged) <= set(missing), missing
+    assert set(qtplugins.unusable_libraries(path)) >= set(damaged)
 
 
 @pytest.mark.parametrize(("soname", "package"), [

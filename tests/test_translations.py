@@ -1,10 +1,13 @@
 """The almanac, cards and questions in every language of ``almanac/text/``, and the quiz answers by language.
 
-Every language file other than English must be complete and keep English's
-placeholders (:func:`gameofyear.content.check_texts`), must really be
-translated (no text left as the English one, apart from the few listed here),
-must format with no brace left in either edition's money, and must carry a full
-game between computer players. The French and Italian spellings of quiz
+The languages are the files present: a new one is data, for the tests too.
+Every language file other than English must keep English's placeholders and
+hold no key nothing needs (:func:`gameofyear.content.check_texts`), must format
+with no brace left in either edition's money, and must carry a full game
+between computer players; what it has translated must be told in it. A
+language being translated may be partial: what it lacks, or keeps as the
+English copy, is counted as not translated and shown in English, never a
+failure here (``gameofyear validate --lang xx`` asks for it whole). The French and Italian spellings of quiz
 answers in ``almanac/quizzes.yaml`` must count as the answer they translate
 (:func:`gameofyear.engine.check_quiz`, RULINGS.md §8).
 """
@@ -27,7 +30,7 @@ from gameofyear.content import (
     normalise_answer,
     required_text_keys,
 )
-from gameofyear.content.loader import default_folder, is_language_code, read_texts
+from gameofyear.content.loader import default_folder, is_language_code, read_texts, translated_share
 from gameofyear.engine import Game, check_quiz
 from gameofyear.engine import events as ev
 from gameofyear.simulation import play_out, random_setup
@@ -36,10 +39,6 @@ TEXT_DIR = default_folder() / "text"
 LANGUAGES = sorted(p.stem for p in TEXT_DIR.glob("*.yaml") if p.stem != "en" and is_language_code(p.stem))
 EDITIONS = ("classic", "italian")
 
-SAME_AS_ENGLISH = {
-    "fr": {"signs.cancer"},  # "Cancer" is the sign's name in French too
-}
-"""Texts allowed to read exactly as in English, per language (proper names only)."""
 
 
 @cache
@@ -61,18 +60,19 @@ def raw(language: str) -> dict[str, str]:
 
 
 def test_french_and_italian_are_there() -> None:
-    """The issue "French, Italian and English": both language files ship with the game."""
+    """French, Italian and English ship with the game."""
     assert {"fr", "it"} <= set(LANGUAGES)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_language_file_is_complete_and_keeps_the_english_placeholders(language: str, edition: str) -> None:
-    """No key missing or extra, and every text uses exactly the placeholders of its English text."""
+def test_language_file_has_no_extra_key_and_keeps_the_english_placeholders(language: str, edition: str) -> None:
+    """No key nothing needs, and every text uses exactly the placeholders of its English text; a key not yet
+    there is only a text shown in English (the one warning a partial language gives)."""
     loaded = content(language, edition)
-    missing, extra, placeholders = check_texts(loaded.content, raw(language), raw("en"))
-    assert (missing, extra, placeholders) == ([], [], [])
-    assert loaded.warnings == ()
+    _missing, extra, placeholders = check_texts(loaded.content, raw(language), raw("en"))
+    assert (extra, placeholders) == ([], [])
+    assert [w for w in loaded.warnings if "missing text" not in w] == []
     assert loaded.language == language
 
 
@@ -81,18 +81,57 @@ def test_language_file_names_its_own_language(language: str) -> None:
     """The file beside a language's words names its language (``fr.hashes.yaml`` says ``fr``); the words file only words."""
     import yaml
 
-    kept = yaml.safe_load((TEXT_DIR / f"{language}.hashes.yaml").read_text(encoding="utf-8"))
-    assert kept["language"] == language and isinstance(kept["same_as_english"], list)
+    hashes = TEXT_DIR / f"{language}.hashes.yaml"
+    if hashes.is_file():  # written by `validate --refresh-hashes`: a language just begun has none yet
+        kept = yaml.safe_load(hashes.read_text(encoding="utf-8"))
+        assert kept["language"] == language and isinstance(kept["same_as_english"], list)
     words = yaml.safe_load((TEXT_DIR / f"{language}.yaml").read_text(encoding="utf-8"))
     assert not {"format", "language", "same_as_english"} & set(words)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_text_is_left_in_english(language: str) -> None:
-    """Every text differs from the English one, except the proper names of SAME_AS_ENGLISH."""
+def test_a_text_kept_as_english_even_respaced_is_counted_as_not_translated(language: str) -> None:
+    """A text that reads as its English one once case, spacing and the punctuation around words are set aside
+    is named by ``validate`` and counted out of the share translated, unless ``same_as_english`` lists it."""
+    from gameofyear.content.loader import identical_to_english, read_same_as_english, translated_share
+    from gameofyear.content.texts import english_copy_key
+
     english = raw("en")
-    same = sorted(key for key, text in raw(language).items() if english.get(key) == text)
-    assert same == sorted(SAME_AS_ENGLISH.get(language, set()))
+    listed = set(read_same_as_english(TEXT_DIR.parent, language))
+    copies = {key for key, text in raw(language).items()
+              if key in english and key not in listed and english_copy_key(text) == english_copy_key(english[key])}
+    translated, needed = translated_share(rules("classic"), language)
+    assert not copies & translated
+    named = {line.split(": ")[1].split(" ")[0] for line in identical_to_english(rules("classic"), language)}
+    assert copies & needed <= named
+    assert not listed & copies
+
+
+def test_near_copies_of_english_count_as_not_translated(tmp_path) -> None:
+    """A space, a capital, a full stop or other quotes changed do not make a translation; a word changed does."""
+    import shutil
+
+    from gameofyear.content.loader import identical_to_english, translated_share
+
+    folder = tmp_path / "almanac"
+    shutil.copytree(TEXT_DIR.parent, folder)
+    english = raw("en")
+    french = (folder / "text" / "fr.yaml").read_text(encoding="utf-8")
+    keys = ["cards.hazard-01", "cards.hazard-02", "cards.chance-01", "cards.chance-02"]
+    twisted = [english[keys[0]] + " ", english[keys[1]].upper(), english[keys[2]].rstrip(".") + "!",
+               english[keys[3]].replace("a ", "one ", 1)]
+    lines = french.splitlines()
+    for key, text in zip(keys, twisted, strict=True):
+        name = key.split(".")[1]
+        at = next(i for i, line in enumerate(lines) if line.strip().startswith(f"{name}:"))
+        lines[at] = lines[at].split(":")[0] + ": " + __import__("json").dumps(text, ensure_ascii=False)
+    (folder / "text" / "fr.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    loaded = load_content(folder)
+    translated, _ = translated_share(loaded, "fr")
+    assert not {keys[0], keys[1], keys[2]} & translated and keys[3] in translated
+    warned = identical_to_english(loaded, "fr")
+    assert sorted(k for k in keys for line in warned if f" {k} is left" in line) == sorted(keys[:3])
+    assert all(line.startswith(f"{folder / 'text' / 'fr.yaml'}:") for line in warned)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -171,9 +210,10 @@ def test_every_almanac_entry_and_card_of_a_bot_game_is_told_in_the_language(lang
         assert game.outcome() is not None
     assert len(told) > 20
     english = content("en", edition)
+    translated, _ = translated_share(loaded.content, language)
     for key, text in told.items():
         assert "{" not in text and "}" not in text, f"{key}: {text}"
-        assert text != english.text(key), f"{key} is told in English"
+        assert key not in translated or text != english.text(key), f"{key} is told in English"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -421,7 +461,8 @@ def test_every_shipped_translation_is_up_to_date_with_its_english(language: str)
     """Each language keeps the hash of the English each text was translated from, and none has changed since."""
     from gameofyear.content.loader import hashes_file, out_of_date
 
-    assert hashes_file(TEXT_DIR.parent, language).is_file()
+    if not hashes_file(TEXT_DIR.parent, language).is_file():
+        pytest.skip(f"{language} records no hashes yet (validate --lang {language} --refresh-hashes writes them)")
     assert out_of_date(rules("classic"), language) == []
 
 

@@ -298,3 +298,26 @@ def test_a_qm_is_replaced_whole_and_an_open_one_keeps_reading_the_old(tmp_path: 
         translations.lrelease(ts, qm)
     assert qm.read_bytes() == new
     assert sorted(p.name for p in tmp_path.iterdir()) == ["gameofyear_fr.qm", "gameofyear_fr.ts"]
+
+
+def test_a_kept_english_copy_reaches_the_po_tools_as_untranslated(tmp_path: Path) -> None:
+    """``translations.py --almanac-po``: a text kept as English, even with a space or a capital changed, has an
+    empty msgstr (Poedit and ``pocount`` count it as to do); a translated text and a listed proper name keep theirs."""
+    import yaml
+
+    almanac = tmp_path / "almanac"
+    shutil.copytree(TEXT.parent, almanac)
+    english = yaml.safe_load((TEXT / "en.yaml").read_text(encoding="utf-8"))
+    french = (almanac / "text" / "fr.yaml").read_text(encoding="utf-8").splitlines()
+    copies = {"hazard-01": english["cards"]["hazard-01"] + " ", "hazard-02": english["cards"]["hazard-02"].lower()}
+    for name, text in copies.items():
+        at = next(i for i, line in enumerate(french) if line.strip().startswith(f"{name}:"))
+        french[at] = f'  {name}: "{text}"'
+    (almanac / "text" / "fr.yaml").write_text("\n".join(french) + "\n", encoding="utf-8")
+    target = tmp_path / "fr.po"
+    assert translations.almanac_po("fr", target, almanac) == 2
+    units = {_key(unit.getlocations()[0]): unit for unit in _units(target)}
+    assert units["cards.hazard-01"].target == "" and units["cards.hazard-02"].target == ""
+    assert not units["cards.hazard-01"].istranslated() and units["cards.hazard-03"].istranslated()
+    assert units["signs.cancer"].target == "Cancer"  # listed under same_as_english: rightly the same
+    assert sum(1 for unit in units.values() if not unit.istranslated()) == 2

@@ -110,6 +110,32 @@ def placeholders(text: str) -> set[str]:
         return {"<unbalanced braces>"}
 
 
+_QUOTES = str.maketrans({c: '"' for c in "'\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb\u2039\u203a`"})
+_INNER = re.compile(r"(?<=\w)[\"'\-\u2010\u2011](?=\w)")
+
+
+def english_copy_key(text: str) -> str:
+    """Return what is left of ``text`` once case, spacing and the punctuation around words are set aside.
+
+    Two texts with the same key read as one text: a translation whose key is
+    its English text's (``"Draw a Chance card. "`` for ``"Draw a Chance card."``,
+    ``"draw a chance card"``, the same in other quotes) is a copy of English
+    kept by mistake, and counts as not translated (:func:`translated_share`).
+    Punctuation inside a word stays (``Zola's`` is not ``Zolas``), and so do
+    the letters and digits.
+
+    >>> english_copy_key("  Draw a «Chance» card! ") == english_copy_key('draw a "chance" card')
+    True
+    >>> english_copy_key("Zola's") == english_copy_key("Zolas")
+    False
+    """
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKC", text).casefold().translate(_QUOTES)
+    kept = _INNER.sub("\u00b7", folded)  # inner apostrophes and hyphens are part of a word: keep them as one mark
+    return "".join(c for c in kept if c == "\u00b7" or not (c.isspace() or unicodedata.category(c)[0] in "PSZ"))
+
+
 # --------------------------------------------------------------------------- loading
 
 
@@ -317,12 +343,15 @@ def text_file_of(content: Content, language: str, key: str) -> Path:
     return layers[content.origins.get(key, 0)] / "text" / f"{language}.yaml"
 
 
-def text_report(content: Content, language: str) -> list[str]:
+def text_report(content: Content, language: str, *, missing_keys: bool = True) -> list[str]:
     """Check one language's texts of a loaded content, for ``gameofyear validate``.
 
     Args:
         content: the content, loaded (so its English texts are valid).
         language: the language to check.
+        missing_keys: False to leave out the texts not translated yet (deleted keys): a partial
+            language is then judged on its mistakes alone, as ``gameofyear validate`` does for the
+            languages it was not asked about with ``--lang``.
 
     Returns:
         One printable line per problem, each once and each at
@@ -349,7 +378,7 @@ def text_report(content: Content, language: str) -> list[str]:
     missing, extra, placeholder = check_texts(content, texts, reference)
     top = len(content.layers) - 1
     lines = [problem for _, problem in entry_faults]
-    for key in missing:
+    for key in missing if missing_keys else ():
         parts = key.split(".")
         if _voided(key, voided):
             continue  # its entry's fault is named at its place
@@ -557,7 +586,7 @@ def identical_to_english(content: Content, language: str) -> list[str]:
 
 def _left_in_english(layers: tuple[Path, ...], language: str, texts: Mapping[str, str],
                      origins: Mapping[str, _Origin], english: Mapping[str, str]) -> tuple[list[str], list[str]]:
-    """Return the keys of ``texts`` identical to their English text and not listed under ``same_as_english``
+    """Return the keys of ``texts`` that copy their English text (:func:`english_copy_key`), not listed under ``same_as_english``
     (in the file order), and the problems of ``same_as_english`` lists that cannot be read."""
     meant: set[str] = set()
     for origin in origins.values():  # a house almanac's words file written before kept the list there
@@ -570,7 +599,8 @@ def _left_in_english(layers: tuple[Path, ...], language: str, texts: Mapping[str
             meant |= set(read_same_as_english(layers[layer], language))
         except ContentError as exc:
             lines += exc.problems
-    return [key for key, text in texts.items() if key not in meant and english.get(key) == text], lines
+    return [key for key, text in texts.items() if key not in meant and key in english
+            and english_copy_key(english[key]) == english_copy_key(text)], lines
 
 
 def _without_stale(texts: dict[str, str], origins: Mapping[str, _Origin], english: Mapping[str, _Origin]) -> dict[str, str]:

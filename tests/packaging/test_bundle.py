@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -46,6 +47,14 @@ def built(tmp_path_factory):
         pytest.fail("GAMEOFYEAR_TEST_BUNDLE=1 but PyInstaller is not installed: pip install -e '.[packaging]'")
     where = tmp_path_factory.mktemp("build")
     return build.build(where / "dist", where / "work" / "pyinstaller")
+
+
+@pytest.fixture(scope="module")
+def debian_package(built):
+    """The .deb of the bundle, made once (stripping and dpkg-shlibdeps take a while) for the tests that read it."""
+    if not LINUX or shutil.which("dpkg-deb") is None:
+        pytest.skip("needs Debian's dpkg-deb")
+    return load_build_script().make_deb(built)
 
 
 @pytest.fixture(scope="module")
@@ -264,7 +273,7 @@ def tree(folder: Path) -> dict[str, bytes]:
     return found
 
 
-def test_two_builds_of_the_same_commit_are_byte_identical(built, tmp_path):
+def test_two_builds_of_the_same_commit_are_byte_identical(built, tmp_path, request):
     """A second build from scratch gives the same files, the same .tar.gz and (with dpkg-deb) the same .deb."""
     build = load_build_script()
     again = build.build(tmp_path / "dist", tmp_path / "work" / "pyinstaller")
@@ -278,18 +287,18 @@ def test_two_builds_of_the_same_commit_are_byte_identical(built, tmp_path):
         two = build.make_tarball(again.folder, tmp_path / "two.tar.gz", top).read_bytes()
         assert one == two
         if shutil.which("dpkg-deb"):
-            debs = [build.make_deb(b).read_bytes() for b in (built, again)]
-            assert debs[0] == debs[1]
+            first_deb = request.getfixturevalue("debian_package").read_bytes()
+            assert first_deb == build.make_deb(again).read_bytes()
 
 
 @pytest.mark.skipif(not LINUX or shutil.which("dpkg-deb") is None or shutil.which("apt-get") is None
                     or os.geteuid() != 0, reason="needs Debian's dpkg-deb and apt-get, as root")
-def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(built, tmp_path):
-    """apt-get installs the .deb (and what it depends on), /usr/bin/gameofyear passes its self-test, purging leaves nothing."""
-    build = load_build_script()
-    deb = build.make_deb(built)
+def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(debian_package, tmp_path):
+    """apt-get installs the .deb (and what it depends on), /usr/games/gameofyear passes its self-test, purging leaves nothing."""
+    deb = debian_package
     listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True, check=True).stdout
-    for path in ("./usr/bin/gameofyear", "./usr/lib/gameofyear/gameofyear", "./usr/share/doc/gameofyear/copyright",
+    for path in ("./usr/games/gameofyear", "./usr/lib/gameofyear/gameofyear", "./usr/share/doc/gameofyear/copyright",
+                 "./usr/share/doc/gameofyear/changelog.gz", "./usr/share/man/man6/gameofyear.6.gz",
                  "./usr/share/applications/io.github.gameofyear.GameOfTheYear.desktop",
                  "./usr/share/metainfo/io.github.gameofyear.GameOfTheYear.metainfo.xml",
                  "./usr/share/icons/hicolor/256x256/apps/io.github.gameofyear.GameOfTheYear.png",
@@ -301,14 +310,14 @@ def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(bu
                                capture_output=True, text=True, env=env, timeout=600)
     assert installed.returncode == 0, installed.stdout + installed.stderr
     try:
-        result = run(Path("/usr/bin"), tmp_path, "--self-test")
+        result = run(Path("/usr/games"), tmp_path, "--self-test")
         assert result.returncode == 0, result.stdout + result.stderr
         assert "ok    data          /usr/lib/gameofyear/_internal (bundle)" in result.stdout
     finally:
         removed = subprocess.run(["apt-get", "purge", "-y", "-qq", "-o", "DPkg::Lock::Timeout=300", "gameofyear"],
                                  capture_output=True, text=True, env=env)
     assert removed.returncode == 0, removed.stdout + removed.stderr
-    assert not Path("/usr/lib/gameofyear").exists() and not Path("/usr/bin/gameofyear").exists()
+    assert not Path("/usr/lib/gameofyear").exists() and not Path("/usr/games/gameofyear").exists()
     assert not Path("/usr/share/applications/io.github.gameofyear.GameOfTheYear.desktop").exists()
     status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "gameofyear"], capture_output=True, text=True)
     assert "installed" not in status.stdout.replace("not-installed", "")
@@ -339,3 +348,60 @@ def test_the_flatpak_build_commands_install_a_working_game_from_the_tarball(buil
         assert (dest / exported).is_file(), exported
     result = run(dest / "bin", tmp_path, "--self-test")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.skipif(not LINUX or shutil.which("dpkg-deb") is None, reason="needs Debian's dpkg-deb")
+def test_the_debian_package_passes_lintian_but_for_the_tags_a_bundle_cannot_avoid(debian_package, tmp_path):
+    """lintian names no tag outside packaging/linux/lintian-allowed.txt; Depends are versioned by dpkg-shlibdeps
+    (glibc's version the binaries need), the libraries are 0644 and no RUNPATH leads out of the bundle."""
+    deb = debian_package
+    depends = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True,
+                             check=True).stdout
+    assert re.search(r"libc6 \(>= 2\.\d+\)", depends), depends
+    assert "libxcb-icccm4" not in depends, "the bundle carries its own copy"
+    listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True, check=True).stdout
+    modes = [line.split()[0] for line in listing.splitlines()
+             if not line.startswith("l") and re.search(r"\.so(\.\d+)*$", line.split()[-1])]
+    assert modes and all(mode == "-rw-r--r--" for mode in modes), set(modes)
+    extracted = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(extracted)], check=True)
+    if shutil.which("readelf"):
+        outside = []
+        for path in (extracted / "usr" / "lib" / "gameofyear").rglob("*.so*"):
+            if path.is_symlink():
+                continue
+            said = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True).stdout
+            outside += [f"{path.name}: {line}" for line in said.splitlines()
+                        if ("RUNPATH" in line or "RPATH" in line) and "[$ORIGIN" not in line]
+        assert outside == []
+    if shutil.which("lintian") is None:
+        pytest.skip("lintian is not installed (Debian: apt-get install lintian)")
+    deb_script = importlib.util.spec_from_file_location("packaging_deb", ROOT / "packaging" / "linux" / "deb.py")
+    module = importlib.util.module_from_spec(deb_script)
+    deb_script.loader.exec_module(module)
+    said = subprocess.run(["lintian", "--tag-display-limit", "0", str(deb)], capture_output=True, text=True,
+                          timeout=900).stdout
+    tags = sorted({line.split()[2] for line in said.splitlines() if re.match(r"^[EWI]: gameofyear", line)})
+    assert set(tags) <= module.allowed_lintian_tags(), [line for line in said.splitlines()
+                                                        if line.split()[2:3] and line.split()[2] not in
+                                                        module.allowed_lintian_tags()][:20]
+
+
+def test_every_file_of_the_bundle_is_covered_by_a_notice(moved):
+    """No file of the bundle lacks a notice; a file nothing names (a stray library) is reported."""
+    spec = importlib.util.spec_from_file_location("packaging_notices", ROOT / "packaging" / "notices.py")
+    notices = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = notices
+    spec.loader.exec_module(notices)
+    assert notices.uncovered(moved) == []
+    stray = moved / "_internal" / "libstray.so.1"
+    stray.write_bytes(b"\x7fELF")
+    try:
+        assert notices.uncovered(moved) == ["_internal/libstray.so.1"]
+    finally:
+        stray.unlink()
+    text = (moved / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    for name in ("Qt-built-in/HarfBuzz", "Qt-built-in/PCRE2", "Qt-built-in/libjpeg-turbo", "font/Material Design Icons"):
+        assert f"\n{name}" in text, name
+    assert "system/unknown" not in text and "readline" not in text
+    assert "apt-get source " in text

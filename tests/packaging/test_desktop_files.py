@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.gameofyear.GameOfTheYear"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+DESKTOP = LINUX / f"{APP_ID}.desktop"
 
 
 def load_script(name: str):
@@ -194,7 +195,9 @@ def test_the_flatpak_manifest_packs_this_versions_bundle_under_the_application_i
     assert manifest["command"] == "gameofyear" == desktop_entry()["Exec"]
     assert manifest["runtime"] == "org.freedesktop.Platform" and manifest["sdk"] == "org.freedesktop.Sdk"
     assert "--socket=wayland" in manifest["finish-args"] and "--socket=fallback-x11" in manifest["finish-args"]
-    assert not any(arg.startswith(("--share=network", "--filesystem=")) for arg in manifest["finish-args"])
+    assert "--share=network" in manifest["finish-args"], "network play and discovery need the network"
+    assert "--socket=pulseaudio" in manifest["finish-args"], "the sounds need a sound socket"
+    assert not any(arg.startswith("--filesystem=") for arg in manifest["finish-args"])
     (module,) = manifest["modules"]
     (source,) = module["sources"]
     with open(ROOT / "pyproject.toml", "rb") as handle:
@@ -218,3 +221,44 @@ def test_flatpak_builder_reads_the_manifest(tmp_path):
 
     shown = json.loads(result.stdout)
     assert shown.get("id", shown.get("app-id")) == APP_ID
+
+
+def test_install_desktop_entry_gives_a_pip_copy_a_menu_entry_and_an_icon(tmp_path, monkeypatch, capsys):
+    """``gameofyear --install-desktop-entry``: the game's own entry, run by this copy's command, and its icon,
+    under $XDG_DATA_HOME only; the wheel carries the entry (pyproject's force-include)."""
+    import tomllib
+
+    from gameofyear import cli
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert cli.main(["--install-desktop-entry"]) == 0
+    entry = tmp_path / "data" / "applications" / f"{APP_ID}.desktop"
+    icon = tmp_path / "data" / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+    assert capsys.readouterr().out.split() == ["written:", str(entry), "written:", str(icon)]
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file()) == \
+        sorted(p.relative_to(tmp_path) for p in (entry, icon))
+    ours = DESKTOP.read_text(encoding="utf-8").splitlines()
+    written = entry.read_text(encoding="utf-8").splitlines()
+    assert [line for line in written if not line.startswith("Exec=")] == [x for x in ours if not x.startswith("Exec=")]
+    run = next(line for line in written if line.startswith("Exec="))[5:]
+    assert Path(run.split()[0]).is_absolute() and Path(run.split()[0]).is_file(), run
+    assert icon.read_bytes() == (ROOT / "resources" / "icons" / "gameofyear.svg").read_bytes()
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        included = tomllib.load(handle)["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
+    assert included[str(DESKTOP.relative_to(ROOT))] == f"gameofyear/_data/share/applications/{APP_ID}.desktop"
+
+
+def test_pyside6_stays_below_6_12_only_on_python_3_11():
+    """6.12 aborts on Python 3.11 (None is immortal only from 3.12): the cap holds there, and only there."""
+    import tomllib
+
+    from packaging.requirements import Requirement
+
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        wanted = [Requirement(r) for r in tomllib.load(handle)["project"]["dependencies"]]
+    pyside = [r for r in wanted if r.name.lower() == "pyside6-essentials"]
+    for python, allowed in (("3.11", False), ("3.12", True), ("3.13", True)):
+        applying = [r for r in pyside if r.marker is None or r.marker.evaluate({"python_version": python})]
+        assert len(applying) == 1, python
+        assert applying[0].specifier.contains("6.12.0") is allowed, python
+        assert applying[0].specifier.contains("6.11.3"), python

@@ -17,8 +17,10 @@ from gameofyear.content import schema as s
 from gameofyear.content.loader import iter_effects, load_content, load_texts
 from gameofyear.narrate import condition_clause, description_in_words, quoted
 from gameofyear.ui.language import install_translators, log_tr, remove_translators
+from gameofyear.ui.settings import available_languages
 
-LANGUAGES = ("en", "fr", "it", "de")
+LANGUAGES = available_languages()
+"""Every language the files give (a new one is data: its sentences are checked too, its subjects once listed here)."""
 EDITIONS = ("classic", "italian")
 
 SUBJECTS = {
@@ -85,7 +87,7 @@ def test_every_description_is_a_sentence_in_every_language(language, edition):
         for effect in iter_effects(effects):
             if isinstance(effect, s.When):
                 clause = condition_clause(effect.when, texts=texts, tr=log_tr)
-                if not re.search(SUBJECTS[language], clause):
+                if language in SUBJECTS and not re.search(SUBJECTS[language], clause):
                     problems.append(f"no subject in the condition {clause!r}")
                 if clause not in words:
                     problems.append(f"the condition {clause!r} is not in the description")
@@ -154,7 +156,7 @@ def test_no_description_chains_colons(language, edition):
     """
     content, entries = _entries(edition)
     texts = load_texts(content, language)
-    chain = re.compile(r":\s*" + CONDITION_WORDS[language] + r"\b[^:]*:", re.IGNORECASE)
+    chain = re.compile(r":\s*" + CONDITION_WORDS.get(language, "(?!)") + r"\b[^:]*:", re.IGNORECASE)
     faults = []
     for name, effects, frame in entries:
         words = _unquoted(description_in_words(texts, effects, log_tr, frame=frame), texts)
@@ -178,6 +180,8 @@ GIVE_A_TOKEN_FIRST = {
 def test_every_double_blue_date_first_gives_a_token_to_the_bank(language, edition):
     content = load_content(edition=edition)
     texts = load_texts(content, language)
+    if language not in GIVE_A_TOKEN_FIRST:
+        pytest.skip(f"the words a double blue date starts with in {language} are not written here yet")
     squares = [sq for sq in content.squares if sq.frame == "double_blue"]
     assert len(squares) == 6
     faults = []
@@ -215,6 +219,8 @@ TEN_JANUARY = {
 
 
 def test_10_january_reads_as_one_sentence_spoken_to_each_player(language):
+    if language not in TEN_JANUARY:
+        pytest.skip(f"10 January's sentence in {language} is not written here yet")
     content = load_content()
     texts = load_texts(content, language)
     square = next(sq for sq in content.squares if sq.date == "01-10")

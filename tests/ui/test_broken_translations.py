@@ -98,7 +98,7 @@ def test_each_placeholder_of_every_translation_broken_in_turn_gives_english(qapp
                 values = {name: "V" for name in placeholders(source)[0]}  # type: ignore[index]
                 assert "{" not in fill(text, values).replace("{{", "")
                 checked += 1
-    assert checked > 200
+    assert checked >= sum(1 for _, source, _, forms in messages(ts) for form in forms if FIELD.search(form))
 
 
 def test_a_good_translation_passes_the_guard(qapp):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMenu
+from PySide6.QtWidgets import QLabel
 
 from gameofyear.content import load_content, load_texts
 from gameofyear.engine import Game
@@ -27,7 +27,7 @@ from gameofyear.ui.language import (
     translation_file,
 )
 from gameofyear.ui.mainwindow import MainWindow
-from gameofyear.ui.settings import Settings
+from gameofyear.ui.settings import Settings, available_languages
 
 
 @dataclass(frozen=True)
@@ -399,22 +399,49 @@ def test_a_birth_date_is_written_as_the_language_writes_dates(qtbot, settings):
     assert dialog.rows[0].birth_edit.text() == "14 Jul 1980"
 
 
-def test_the_language_menu_and_each_menu_s_shortcut_letters(qtbot, settings):
-    """View ▸ Language lists each language in its own words; in no language has a menu two entries on one Alt letter."""
+def test_the_language_menu_lists_every_language_present_in_its_own_words(qtbot, settings):
+    """View ▸ Language lists English, then each language the files give (almanac/text, resources/translations),
+    each in its own words; known ones by the names their speakers use."""
+    from gameofyear.ui.language import language_name
+
+    languages = available_languages()
+    assert languages[0] == "en" and {"fr", "it", "de"} <= set(languages)
     window = MainWindow(None, settings, auto_dialogs=False)
     qtbot.addWidget(window)
-    for language in ("en", "de", "fr", "it"):
+    for language in languages:
         window.set_language(language)
         view_menu = window.menuBar().actions()[1].menu()
         language_menu = next(a.menu() for a in view_menu.actions() if a.menu() is not None and "English" in
                              [b.text() for b in a.menu().actions()])
-        assert [a.text() for a in language_menu.actions()] == ["English", "Deutsch", "Français", "Italiano"]
-        menus = [window.menuBar()] + window.menuBar().findChildren(QMenu) + [window.recent_menu]
-        for menu in menus:
-            letters = [a.text().split("&")[1][0].lower() for a in menu.actions() if "&" in a.text().replace("&&", "")]
-            assert len(letters) == len(set(letters)), (language, menu.title(), letters)
-        assert window.windowTitle() == {"en": "Game of the Year", "de": "Das Spiel des Jahres", "fr": "Le Jeu de l'Année",
-                                        "it": "Il Gioco dell'Anno"}[language]
+        names = [a.text() for a in language_menu.actions()]
+        assert names == [language_name(code) for code in languages]
+        assert {"Deutsch", "Français", "Italiano"} <= set(names) and names[0] == "English"
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_no_menu_or_dialog_has_two_entries_on_one_alt_letter(qapp, language):
+    """Per language present: every menu of the window and each main dialog gives each Alt letter once."""
+    from packaging_translations_loader import load_script
+
+    assert load_script().accelerator_clashes(language) == []
+
+
+def test_a_shared_alt_letter_is_named_with_its_menu_and_both_entries():
+    from packaging_translations_loader import load_script
+
+    script = load_script()
+    assert script.shared_letters("es: MainWindow: menu '&Partida'", ["&Nueva partida…", "Partida &rápida", "&Nada",
+                                                                     "Tom && Jerry", "&Abrir…"]) == [
+        "es: MainWindow: menu '&Partida': Alt+N is on '&Nueva partida…', '&Nada' (one letter, one entry)"]
+
+
+def test_the_window_s_title_in_each_known_language(qtbot, settings):
+    window = MainWindow(None, settings, auto_dialogs=False)
+    qtbot.addWidget(window)
+    for language, title in {"en": "Game of the Year", "de": "Das Spiel des Jahres", "fr": "Le Jeu de l'Année",
+                            "it": "Il Gioco dell'Anno"}.items():
+        window.set_language(language)
+        assert window.windowTitle() == title
 
 
 def test_the_welcome_button_and_the_help_menu_give_the_rules_one_name(qtbot, settings):

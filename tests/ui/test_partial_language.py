@@ -1,0 +1,126 @@
+"""A language being translated is data, for CI too.
+
+A copy of the game's data gets a throw-away Latin American Spanish (``es_419``),
+begun as a translator begins: the almanac as the English copy with three texts
+translated, the interface started by ``packaging/translations.py``'s own
+``lupdate`` with two strings translated. The checks pass on it, the tests that
+derive their languages from the files pass on it too (run on that copy), and a
+placeholder mistake in either file is the first thing reported, at its file and
+line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from packaging_translations_loader import load_script
+
+from gameofyear import cli
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE = "es_419"
+ALMANAC_WORDS = {"almanac.01-01.title": "Año Nuevo",
+                 "cards.chance-01": "Encuentras un billete olvidado en el abrigo de invierno. El banco te paga {amount}.",
+                 "signs.aries": "Aries"}
+"""The three texts translated (Aries is the sign's name in Spanish too: it stays a copy of English)."""
+INTERFACE_WORDS = {"&amp;Game": "&amp;Partida", "{player} ends the turn.": "{player} termina su turno."}
+
+
+def _translate_yaml(text: str, key: str, words: str) -> str:
+    """Put ``words`` as the value of ``key`` (dotted) in a words file written like ``en.yaml``."""
+    *_, last = key.split(".")
+    section = key.split(".")[0]
+    start = ("\n" + text).index(f"\n{section}:")
+    if key.startswith("almanac."):
+        start = text.index(f'"{key.split(".")[1]}":', start)
+    at = re.compile(rf"^(\s+{re.escape(last)}): .*$", re.M).search(text, start)
+    assert at is not None, key
+    return text[:at.start()] + f"{at.group(1)}: {json.dumps(words, ensure_ascii=False)}" + text[at.end():]
+
+
+def _partial_language(root: Path) -> tuple[Path, Path]:
+    """Begin ``es_419`` in the data folder ``root``; return its words file and its ``.ts``."""
+    english = (root / "almanac" / "text" / "en.yaml").read_text(encoding="utf-8")
+    words = "\n".join(line for line in english.splitlines() if not line.lstrip().startswith("#")) + "\n"
+    for key, text in ALMANAC_WORDS.items():
+        words = _translate_yaml(words, key, text)
+    yaml_path = root / "almanac" / "text" / f"{CODE}.yaml"
+    yaml_path.write_text(words, encoding="utf-8")
+    script = load_script()
+    folder = root / "resources" / "translations"
+    ts = script.ts_path(CODE, folder)
+    script.lupdate(CODE, ts)
+    xml = ts.read_text(encoding="utf-8")
+    for source, translation in INTERFACE_WORDS.items():
+        xml, count = re.subn(rf"(<source>{re.escape(source)}</source>\s*)<translation type=\"unfinished\"></translation>",
+                             rf"\g<1><translation>{translation}</translation>", xml)
+        assert count >= 1, source
+    ts.write_text(xml, encoding="utf-8")
+    script.lrelease(ts, script.qm_path(CODE, folder))
+    return yaml_path, ts
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory) -> Path:
+    """A copy of the game's almanac and resources with a partial es_419 begun in it."""
+    root = tmp_path_factory.mktemp("data")
+    shutil.copytree(ROOT / "almanac", root / "almanac")
+    shutil.copytree(ROOT / "resources", root / "resources", ignore=shutil.ignore_patterns("*.png", "*.ogg", "*.wav"))
+    _partial_language(root)
+    return root
+
+
+def test_a_partial_language_passes_the_checks_and_is_counted(data: Path, capsys) -> None:
+    report = load_script().check(CODE, data / "resources" / "translations")
+    assert report.ok and not report.complete, "\n".join(report.lines())
+    assert len(report.unfinished) == report.strings - sum(1 for m in load_script().read_ts(
+        load_script().ts_path(CODE, data / "resources" / "translations")) if not m.unfinished)
+    assert report.lines()[-1].endswith(f"{len(report.unfinished)} unfinished or empty (shown in English; --strict lists them)")
+    assert cli.main(["validate", str(data / "almanac")]) == 0
+    out = capsys.readouterr().out
+    assert f"{CODE}: 2 of 354 texts translated (1%)" in out, out
+    assert cli.main(["validate", str(data / "almanac"), "--lang", CODE]) == 1  # asked about it: not finished yet
+
+
+def test_the_tests_that_take_their_languages_from_the_files_stay_green_with_it(data: Path) -> None:
+    """The language tests, run on the copy with es_419, pass for es_419 too (only its cases are run)."""
+    env = dict(os.environ, GAMEOFYEAR_DATA=str(data), QT_QPA_PLATFORM="offscreen")
+    files = ["tests/test_translations.py", "tests/ui/test_translations_ui.py", "tests/ui/test_languages.py",
+             "tests/ui/test_almanac_descriptions.py", "tests/ui/test_broken_translations.py",
+             "tests/ui/test_plurals_and_lists.py"]
+    result = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+                             "-k", CODE, *files], cwd=ROOT, env=env, capture_output=True, text=True, timeout=400)
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    passed = int(re.search(r"(\d+) passed", result.stdout).group(1))  # type: ignore[union-attr]
+    assert passed >= 15, result.stdout[-2000:]
+
+
+def test_a_placeholder_mistake_is_reported_first_at_its_file_and_line(data: Path, tmp_path: Path, capsys) -> None:
+    root = tmp_path / "data"
+    shutil.copytree(data, root)
+    yaml_path = root / "almanac" / "text" / f"{CODE}.yaml"
+    yaml_path.write_text(yaml_path.read_text(encoding="utf-8").replace("te paga {amount}.", "te paga {cantidad}."),
+                         encoding="utf-8")
+    ts = root / "resources" / "translations" / f"gameofyear_{CODE}.ts"
+    ts.write_text(ts.read_text(encoding="utf-8").replace("{player} termina su turno.", "{jugador} termina su turno."),
+                  encoding="utf-8")
+    line = next(i for i, text in enumerate(ts.read_text(encoding="utf-8").splitlines(), 1) if "{jugador}" in text)
+    script = load_script()
+    script.lrelease(ts, script.qm_path(CODE, ts.parent))
+    report = script.check(CODE, ts.parent)
+    assert not report.ok
+    assert report.lines()[0] == (f"{ts}:{line}: placeholders differ from the source, lacks {{player}}; has {{jugador}}, "
+                                 f"which the source has not (English is shown): [Log] '{{player}} ends the turn.'")
+    assert cli.main(["validate", str(root / "almanac")]) == 1
+    yaml_line = next(i for i, text in enumerate(yaml_path.read_text(encoding="utf-8").splitlines(), 1)
+                     if "{cantidad}" in text)
+    printed = capsys.readouterr().out.splitlines()
+    faults = [text for text in printed if not text.startswith(("de:", "fr:", "it:", f"{CODE}:"))]
+    assert faults[0].startswith(f"{yaml_path}:{yaml_line}:") and "cards.chance-01" in faults[0], printed
