@@ -40,9 +40,10 @@ import random
 from itertools import takewhile
 from typing import Any, ClassVar
 
-from ..dates import LAST_DAY
 from ..engine.decisions import DecisionKind
 from ..engine.game import Game
+from ..engine.variants import last_day
+from . import foresight
 from .base import BotView, bot_view
 from .determinize import SIMULATED_KINDS, determinize
 from .evaluation import standing
@@ -128,6 +129,10 @@ class ExpertBot(NormalBot):
             return options[0]
         if d.kind not in SIMULATED_KINDS:
             return super().choose(view)
+        if d.kind in foresight.MOVES:
+            win = self.screened(view)[0]
+            if win is not None:
+                return win  # the year ends with him first: nothing to think about (RULINGS.md §13)
         candidates = self.candidates(view)
         if len(candidates) == 1:
             return candidates[0]
@@ -151,7 +156,12 @@ class ExpertBot(NormalBot):
         return best
 
     def candidates(self, view: BotView) -> list[Any]:
-        """The options worth simulating, the ``normal`` bot's own choice first (it wins ties)."""
+        """The options worth simulating, the ``normal`` bot's own choice first (it wins ties).
+
+        Of a move (:data:`~gameofyear.bots.foresight.MOVES`), only the options that
+        :meth:`~gameofyear.bots.basic.BasicBot.screened` keeps: none that ends the year
+        without the win or lands on a known cost it cannot pay (RULINGS.md §13).
+        """
         d = view.decision
         kind = d.kind
         if kind is DecisionKind.PLEDGE:
@@ -163,13 +173,15 @@ class ExpertBot(NormalBot):
         if kind is DecisionKind.USE_KEEP_CARD:
             return [True]  # a kept card cancels a Hazard card: keeping it longer gains nothing
         first = super().choose(view)
-        return [first] + [o for o in view.options if o != first or type(o) is not type(first)]
+        options = self.screened(view)[1] if kind in foresight.MOVES else view.options
+        return [first] + [o for o in options if o != first or type(o) is not type(first)]
 
     def _days_candidates(self, view: BotView) -> list[Any]:
-        """No days, the normal bot's days, and the days to the best-valued squares (net of the price)."""
+        """No days, the normal bot's days, and the days to the best-valued squares (net of the price),
+        every number of days it may buy weighed."""
         me, ed = view.me, view.content.edition
         mine = view.observation.players[me]
-        days = list(view.options[1:16])
+        days = [n for n in self.screened(view)[1] if n]
         values = self.square_values(view, me, [mine.position + n for n in days])
         ranked = sorted(zip(days, values), key=lambda dv: dv[1] - dv[0] * ed.day_price, reverse=True)
         picks = [super()._buy_days(view), 0]
@@ -186,8 +198,9 @@ class ExpertBot(NormalBot):
         mine = obs.players[view.me]
         target = d.subject if d.subject is not None else obs.active
         pos = obs.players[target].position + (d.info[0] if d.info else 0)
-        days = list(takewhile(lambda n: pos + n < LAST_DAY and mine.money - n * ed.day_price >= ed.day_price,
-                              view.options[1:11]))
+        end = last_day(view.setup.variants, view.content)
+        days = list(takewhile(lambda n: pos + n < end and mine.money - n * ed.day_price >= ed.day_price,
+                              view.options[1:]))
         if not days:
             return [0]
         here, *values = self.square_values(view, target, [pos + n for n in [0, *days]])
