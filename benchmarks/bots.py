@@ -17,7 +17,7 @@ above one in ``players``), and the CPU time it took per simulated decision (p50 
 worlds it drew.
 For each level, whole 4-player games (``--players``) are played with that level in the first
 seat and ``normal`` bots in the others; every decision of the measured seat is
-timed (the bot's ``choose`` alone, not the engine). Prints figures; asserts
+timed in CPU time (the bot's ``choose`` alone, not the engine). Prints figures; asserts
 nothing. Trivial decisions (a single option, the spin) are counted in the
 "all" row and shown apart as "trivial".
 """
@@ -48,7 +48,7 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def measure(level: str, games: int, seed: int, players: int = 4) -> dict[str, list[float]]:
-    """Milliseconds per decision of ``level`` in seat 0 of ``players``-player games, by decision kind."""
+    """Milliseconds of CPU per decision of ``level`` in seat 0 of ``players``-player games, by decision kind."""
     content = load_content()
     times: dict[str, list[float]] = defaultdict(list)
     for g in range(games):
@@ -56,9 +56,9 @@ def measure(level: str, games: int, seed: int, players: int = 4) -> dict[str, li
         bots = [make_bot(level if i == 0 else "normal", (seed + g) * 10 + i) for i in range(players)]
         while game.pending is not None:
             view = bot_view(game)
-            start = time.perf_counter()
+            start = time.thread_time()  # CPU time: the other work of a shared machine does not count
             action = bots[view.me].choose(view)
-            elapsed = (time.perf_counter() - start) * 1000
+            elapsed = (time.thread_time() - start) * 1000
             if view.me == 0:
                 d = view.decision
                 trivial = d.kind is DecisionKind.SPIN or (d.options is not None and len(d.options) == 1)

@@ -156,9 +156,9 @@ def known_cost_bankruptcy(game: Game, action: Any, events: Sequence[ev.Event]) -
 
     Returns:
         The bankruptcy's source (``"birthday"``, ``"almanac:MM-DD"``) when the mover went
-        bankrupt on a birthday or an almanac payment before any card was drawn and before
-        paying an opponent's secret lucky number, and one of the other options would not
-        have bankrupted them at all before a card; else None. RULINGS.md §13: no computer level but
+        bankrupt on a birthday or an almanac payment before any card was drawn or the
+        machine spun again (16 November) and before paying an opponent's secret lucky number,
+        and one of the other options would not have bankrupted them at all before that; else None. RULINGS.md §13: no computer level but
         ``random`` ever does this (``benchmarks/bots.py --voluntary``).
     """
     decision = game.pending
@@ -177,10 +177,10 @@ def known_cost_bankruptcy(game: Game, action: Any, events: Sequence[ev.Event]) -
 
 
 def _bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:
-    """The source of ``player``'s bankruptcy among ``events`` before any card was drawn, or None."""
+    """The source of ``player``'s bankruptcy among ``events`` before any card was drawn or spin made, or None."""
     for e in events:
-        if isinstance(e, ev.CardDrawn):
-            return None
+        if isinstance(e, (ev.CardDrawn, ev.DialSpun)):
+            return None  # what follows a card or a spin was not known
         if isinstance(e, ev.Bankrupt) and e.player == player:
             return e.source
     return None
@@ -189,8 +189,8 @@ def _bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:
 def _known_bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:
     """The source of ``player``'s bankruptcy among ``events`` if its cost was public (see above)."""
     for e in events:
-        if isinstance(e, ev.CardDrawn):
-            return None
+        if isinstance(e, (ev.CardDrawn, ev.DialSpun)):
+            return None  # what follows a card or a spin was not known
         if isinstance(e, ev.MoneyPaid) and e.payer == player and e.source == "lucky_number":
             return None
         if isinstance(e, ev.Bankrupt) and e.player == player:
