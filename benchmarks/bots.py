@@ -1,7 +1,11 @@
 """Thinking time of the computer players: p50 and p95 per level and decision kind, on one core.
 
 Run: ``python benchmarks/bots.py [--games N] [--expert-games N] [--seed S] [--levels a,b]``
-(``--fit-spread GAMES``: measure instead :data:`gameofyear.bots.evaluation.SPREAD`).
+(``--fit-spread GAMES``: measure instead :data:`gameofyear.bots.evaluation.SPREAD`;
+``--versus 100,10 --games 500 --players 2``: the head-to-head of an expert at the first budget
+against experts at the second, the seats turned game by game;
+``--voluntary GAMES [--edition italian]``: count instead each level's bankruptcies by choice
+on a known cost, RULINGS.md §13).
 
 ``--curve 10,30,100,300 --games 500 [--players 2] [--workers 2]``: the expert's strength
 curve instead. For each think budget (ms, :attr:`gameofyear.bots.ExpertBot.budget_ms`) the
@@ -13,7 +17,7 @@ above one in ``players``), and the CPU time it took per simulated decision (p50 
 worlds it drew.
 For each level, whole 4-player games (``--players``) are played with that level in the first
 seat and ``normal`` bots in the others; every decision of the measured seat is
-timed (the bot's ``choose`` alone, not the engine). Prints figures; asserts
+timed in CPU time (the bot's ``choose`` alone, not the engine). Prints figures; asserts
 nothing. Trivial decisions (a single option, the spin) are counted in the
 "all" row and shown apart as "trivial".
 """
@@ -44,7 +48,7 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def measure(level: str, games: int, seed: int, players: int = 4) -> dict[str, list[float]]:
-    """Milliseconds per decision of ``level`` in seat 0 of ``players``-player games, by decision kind."""
+    """Milliseconds of CPU per decision of ``level`` in seat 0 of ``players``-player games, by decision kind."""
     content = load_content()
     times: dict[str, list[float]] = defaultdict(list)
     for g in range(games):
@@ -52,9 +56,9 @@ def measure(level: str, games: int, seed: int, players: int = 4) -> dict[str, li
         bots = [make_bot(level if i == 0 else "normal", (seed + g) * 10 + i) for i in range(players)]
         while game.pending is not None:
             view = bot_view(game)
-            start = time.perf_counter()
+            start = time.thread_time()  # CPU time: the other work of a shared machine does not count
             action = bots[view.me].choose(view)
-            elapsed = (time.perf_counter() - start) * 1000
+            elapsed = (time.thread_time() - start) * 1000
             if view.me == 0:
                 d = view.decision
                 trivial = d.kind is DecisionKind.SPIN or (d.options is not None and len(d.options) == 1)
@@ -138,6 +142,63 @@ def strength_curve(budgets: list[float], games: int, seed: int, players: int, wo
               f"{'yes' if win_low > 1 / players else 'no'}   ({time.perf_counter() - start:.0f} s)", flush=True)
 
 
+def versus_game(args: tuple[float, float, int, int]) -> tuple[float, float, int, int]:
+    """One head-to-head game between two experts: ``(first's win share, second's, first's tokens, second's)``.
+
+    Game ``seed`` has the setup of :func:`random_setup` with that seed; the expert with the first budget
+    sits in seat ``seed % players``, the one with the second budget in every other seat.
+    """
+    from gameofyear.bots import ExpertBot
+    from gameofyear.table import Table
+
+    first, second, seed, players = args
+    content = _content()
+    game = Game.new(random_setup(random.Random(seed), content, players), content, seed)
+    seat = seed % players
+    bots = [ExpertBot(seed * 10 + i, budget_ms=first if i == seat else second) for i in range(players)]
+    Table.of_bots(game, bots).run()
+    outcome = game.outcome()
+    assert outcome is not None
+    share = 1.0 / len(outcome.winners)
+    others = [i for i in range(players) if i != seat]
+    tokens = [p.tokens for p in game.state.players]
+    return (share if seat in outcome.winners else 0.0,
+            sum(share for i in others if i in outcome.winners) / len(others),
+            tokens[seat], sum(tokens[i] for i in others) // len(others))
+
+
+def versus(budgets: list[float], games: int, seed: int, players: int, workers: int) -> None:
+    """Print the head-to-head of an expert at ``budgets[0]`` ms against experts at ``budgets[1]`` ms."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    first, second = budgets
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        rows = list(pool.map(versus_game, [(first, second, seed + g, players) for g in range(games)], chunksize=5))
+    win, low, high = _mean_ci([r[0] for r in rows])
+    diff, dlow, dhigh = _mean_ci([r[0] - r[1] for r in rows])
+    tok, tlow, thigh = _mean_ci([float(r[2] - r[3]) for r in rows])
+    print(f"expert {first:.0f} ms against expert {second:.0f} ms, {players}-player games, {games} games "
+          f"(seeds {seed}–{seed + games - 1}), {time.perf_counter() - start:.0f} s")
+    print(f"win rate {win:.1%} [{low:.1%}, {high:.1%}]; wins less the other's {diff:+.3f} [{dlow:+.3f}, {dhigh:+.3f}]; "
+          f"tokens {tok:+.2f} [{tlow:+.2f}, {thigh:+.2f}]  {'significant' if dlow > 0 else 'not significant'}")
+
+
+def voluntary(levels: list[str], games: int, seed: int, players: int, edition: str) -> None:
+    """Print, per level, the bankruptcies by choice on a known cost in ``games`` games of that level in every seat
+    (:func:`gameofyear.simulation.voluntary_bankruptcies`; RULINGS.md §13 asks for none but at ``random``)."""
+    from gameofyear.simulation import voluntary_bankruptcies
+
+    content = load_content(edition=edition)
+    print(f"bankruptcies by choice on a known cost, {edition} edition, {players} players, "
+          f"{games} games per level (seeds {seed}–{seed + games - 1})")
+    for level in levels:
+        start = time.perf_counter()
+        found = voluntary_bankruptcies(content, level, games, seed, players)
+        sample = ", ".join(f"seed {g} player {p} ({source})" for g, p, source in found[:3])
+        print(f"{level:<8} {len(found):>5}  {sample}  ({time.perf_counter() - start:.0f} s)", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=20, help="games per level (default 20)")
@@ -150,7 +211,18 @@ def main() -> None:
     parser.add_argument("--curve", metavar="MS,MS,...", default="",
                         help="instead, the expert's strength curve for these think budgets (ms)")
     parser.add_argument("--workers", type=int, default=2, help="processes for --curve (default 2)")
+    parser.add_argument("--versus", metavar="MS,MS", default="",
+                        help="instead, an expert at the first budget against experts at the second (--games games)")
+    parser.add_argument("--voluntary", type=int, metavar="GAMES", default=0,
+                        help="instead, count each level's bankruptcies by choice on a known cost over GAMES games")
+    parser.add_argument("--edition", default="classic", help="the edition of --voluntary (default classic)")
     args = parser.parse_args()
+    if args.versus:
+        versus([float(b) for b in args.versus.split(",")], args.games, args.seed, args.players, args.workers)
+        return
+    if args.voluntary:
+        voluntary(args.levels.split(","), args.voluntary, args.seed, args.players, args.edition)
+        return
     if args.curve:
         strength_curve([float(b) for b in args.curve.split(",")], args.games, args.seed, args.players, args.workers)
         return

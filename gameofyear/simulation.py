@@ -15,6 +15,7 @@ from typing import Any
 from .bots import Bot, make_bot
 from .content import Content
 from .engine import events as ev
+from .engine.decisions import DecisionKind
 from .engine.game import Game
 from .profiles import FIRST_NAMES, TODAY, random_profile, random_setup
 
@@ -113,6 +114,91 @@ def simulate(content: Content, *, players: int, bots: Sequence[str], games: int,
         games_per_second=games / elapsed,
         decisions_per_second=decisions / elapsed,
     )
+
+
+VOLUNTARY_MOVES = frozenset({DecisionKind.BUY_DAYS, DecisionKind.CHOOSE_NUMBER, DecisionKind.VACATION})
+"""The decisions by which a player moves their own pawn by choice (days bought, a dial number, a vacation)."""
+
+
+def known_cost_bankruptcy(game: Game, action: Any, events: Sequence[ev.Event]) -> str | None:
+    """Whether the move ``action`` just made bankrupted its player on a known cost another choice avoided.
+
+    Args:
+        game: the game as it was before ``action`` (it is not changed: the other choices are tried on copies).
+        action: the answer given to ``game.pending``, one of :data:`VOLUNTARY_MOVES`.
+        events: what ``action`` caused.
+
+    Returns:
+        The bankruptcy's source (``"birthday"``, ``"almanac:MM-DD"``) when the mover went
+        bankrupt on a birthday or an almanac payment before any card was drawn or the
+        machine spun again (16 November) and before paying an opponent's secret lucky number,
+        and one of the other options would not have bankrupted them at all before that; else None. RULINGS.md §13: no computer level but
+        ``random`` ever does this (``benchmarks/bots.py --voluntary``).
+    """
+    decision = game.pending
+    if decision is None or decision.kind not in VOLUNTARY_MOVES or decision.options is None:
+        return None
+    source = _known_bankruptcy(decision.player, events)
+    if source is None:
+        return None
+    for other in decision.options:
+        if other == action and type(other) is type(action):
+            continue
+        copy = game.clone()
+        if _bankruptcy(decision.player, copy.decide(other)) is None:
+            return source
+    return None
+
+
+def _bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:
+    """The source of ``player``'s bankruptcy among ``events`` before any card was drawn or spin made, or None."""
+    for e in events:
+        if isinstance(e, (ev.CardDrawn, ev.DialSpun)):
+            return None  # what follows a card or a spin was not known
+        if isinstance(e, ev.Bankrupt) and e.player == player:
+            return e.source
+    return None
+
+
+def _known_bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:
+    """The source of ``player``'s bankruptcy among ``events`` if its cost was public (see above)."""
+    for e in events:
+        if isinstance(e, (ev.CardDrawn, ev.DialSpun)):
+            return None  # what follows a card or a spin was not known
+        if isinstance(e, ev.MoneyPaid) and e.payer == player and e.source == "lucky_number":
+            return None
+        if isinstance(e, ev.Bankrupt) and e.player == player:
+            return e.source if e.source == "birthday" or e.source.startswith("almanac:") else None
+    return None
+
+
+def voluntary_bankruptcies(content: Content, level: str, games: int, seed: int,
+                           players: int = 4) -> list[tuple[int, int, str]]:
+    """Play ``games`` games of ``level`` bots in every seat and list their bankruptcies by choice.
+
+    Game ``g`` has seed ``seed + g``, its setup from :func:`random_setup` and seat ``i``'s
+    bot seed ``(seed + g) * 10 + i``, as :func:`simulate` plays them.
+
+    Returns:
+        ``(game seed, player, source)`` for each move that :func:`known_cost_bankruptcy` finds.
+    """
+    from .bots import bot_view
+
+    found = []
+    for g in range(games):
+        game = Game.new(random_setup(random.Random(seed + g), content, players), content, seed + g)
+        bots = [make_bot(level, (seed + g) * 10 + i) for i in range(players)]
+        while game.pending is not None:
+            decision = game.pending
+            sole = decision.sole_option()
+            action = sole[0] if sole else bots[decision.player].choose(bot_view(game))
+            before = game.clone() if decision.kind in VOLUNTARY_MOVES and not sole else None
+            events = game.decide(action)
+            if before is not None:
+                source = known_cost_bankruptcy(before, action, events)
+                if source is not None:
+                    found.append((seed + g, decision.player, source))
+    return found
 
 
 @dataclass

@@ -15,6 +15,7 @@ from helpers import Driver, build, classic, d, person
 from gameofyear.bots import BOT_LEVELS, BotView, EasyBot, ExpertBot, NormalBot, bot_view, determinize, make_bot
 from gameofyear.bots.determinize import possible_lucky_numbers
 from gameofyear.bots.evaluation import expected_tokens, race, standing
+from gameofyear.bots.expert import TURN_MS
 from gameofyear.engine import Game
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.simulation import play_out, random_setup, tournament
@@ -43,7 +44,7 @@ def test_every_level_is_registered_weakest_first_and_plays_a_whole_game():
     assert list(BOT_LEVELS) == ["random", "easy", "basic", "normal", "expert"]
     content = classic()
     game = Game.new(random_setup(random.Random(4), content, 3), content, 4)
-    decisions = play_out(game, [make_bot("easy", 1), make_bot("normal", 2), make_bot("expert", 3)])
+    decisions = play_out(game, [make_bot("easy", 1), make_bot("normal", 2), ExpertBot(3, budget_ms=10)])
     assert game.finished and decisions > 100
     replayed = Game.replay(game.setup, content, 4, game.actions)
     assert replayed.state.fingerprint() == game.state.fingerprint()
@@ -231,14 +232,27 @@ def test_a_think_budget_is_a_positive_number_of_milliseconds():
             ExpertBot(1, budget_ms=bad)
 
 
-def test_the_budget_allows_worlds_in_proportion_and_never_fewer_than_the_minimum():
-    from gameofyear.bots.expert import MIN_WORLDS, TURN_MS
+def test_the_budget_goes_to_the_decisions_that_matter_and_buys_a_longer_look_ahead():
+    """An offer of days gets half the budget, 1 April twice, the end of the year more than the spring; a
+    bigger budget plays each world further, to the end of the game when the rest of it fits."""
+    from gameofyear.bots import budget
 
-    small, large = ExpertBot(1, budget_ms=1), ExpertBot(1, budget_ms=300)
-    assert small.worlds_allowed(3) == MIN_WORLDS
-    assert large.worlds_allowed(3) == int(300 / (TURN_MS * 3))
-    assert large.worlds_allowed(2) == int(300 / (TURN_MS * 2)) > large.worlds_allowed(4)
-    assert large.worlds_allowed(3, turns=3) == int(300 / (TURN_MS * 9))  # four players: a round is three turns
+    spring = build(people(4), positions=["03-29", "03-01", "10-20", "05-02"], money=[400] * 4, dial=[3])
+    Driver(spring).spin(3)
+    assert spring.pending.kind is DecisionKind.REARRANGE
+    assert budget.weight(bot_view(spring), []) == budget.MOST
+    pledge = build(people(2), active=1, positions=["01-01", "06-08"], money=[2000, 400], dial=[3])
+    Driver(pledge).spin(3)
+    answer_until(pledge, DecisionKind.PLEDGE)
+    assert budget.weight(bot_view(pledge), [0, 2]) == 0.5
+    early = bot_view(build(people(2), positions=["03-01", "03-05"], money=[900, 400]))
+    late = bot_view(build(people(2), positions=["12-01", "12-05"], money=[900, 400]))
+    assert early.decision.kind is late.decision.kind is DecisionKind.BUY_TOKEN
+    assert budget.weight(early, [True, False]) == 1.0 < budget.weight(late, [True, False]) <= budget.MOST
+    assert budget.horizon(early, 10 / TURN_MS, 2) == 1  # two players: one round is the other's turn
+    assert 1 < budget.horizon(early, 300 / TURN_MS, 2) < budget.horizon(early, 1000 / TURN_MS, 2)
+    to_end = budget.horizon(late, 300 / TURN_MS, 2)
+    assert to_end >= 2 * budget.rounds_to_end(late)  # the rest of December fits: played to the end
 
 
 def test_a_comparison_is_settled_when_each_option_is_clearly_worse_better_or_equal():
@@ -280,7 +294,9 @@ def test_a_bigger_budget_draws_more_worlds_on_a_close_decision_and_the_same_seed
             choices.append((bot.choose(bot_view(game)), bot.last_scores, bot.last_worlds))
         assert choices[0] == choices[1]  # counted in worlds, not read from a clock
         drawn[budget] = choices[0][2]
-        assert drawn[budget] <= bot.worlds_allowed(len(choices[0][1]), turns=1)  # two players: a turn a round
+        view = bot_view(game)
+        cands = len(choices[0][1])
+        assert drawn[budget] <= max(16, bot.turns_allowed(view, bot.candidates(view)) / cands + 8)
     assert drawn[1] == 16
     assert drawn[300] > drawn[1]
 
@@ -421,7 +437,7 @@ def test_a_small_tournament_rotates_seats_and_reports_intervals():
 
 def test_a_tournament_s_intervals_stay_within_what_is_possible():
     """Eight games where one level wins nearly all: no win rate above 100 % or below 0, no negative tokens."""
-    result = tournament(classic(), bots=["expert", "random"], games=8, seed=1, players=2)
+    result = tournament(classic(), bots=["normal", "random"], games=8, seed=1, players=2)
     for level in result.levels:
         assert 0.0 <= level.win_rate_ci[0] <= level.win_rate <= level.win_rate_ci[1] <= 1.0, level
         assert 0.0 <= level.mean_tokens_ci[0] <= level.mean_tokens <= level.mean_tokens_ci[1], level

@@ -7,7 +7,13 @@ ever handed the game itself, so no bot can read a hidden lucky number.
 The levels, from weakest to strongest: ``random`` (a baseline), ``easy``
 (the natural choice, sometimes a poor one), ``basic`` (one-step heuristics),
 ``normal`` (the basic heuristics, tuned) and ``expert`` (looks ahead by
-simulating short futures from its own observation).
+simulating futures from its own observation, within a think budget spent where
+it counts: :mod:`gameofyear.bots.budget`). Every level but ``random`` sees the
+end of the year and known costs before it moves a pawn by choice
+(:mod:`gameofyear.bots.foresight`, RULINGS.md §13).
+
+:data:`BOT_LEVELS` is the public registry of levels: code that offers a level reads it
+rather than listing the levels again.
 """
 
 from __future__ import annotations

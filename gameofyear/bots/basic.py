@@ -6,7 +6,10 @@ quarter bonus, its own lucky number and birthdays), plus a little for
 progress towards 31 December. With that it picks the dial number, buys days
 towards good squares, pledges days that push a leader onto bad ones, swaps
 with the leader on 21 June, rearranges to hurt the leader on 1 April, buys a
-token when cash allows and plays vacation cards before they expire.
+token when cash allows and plays vacation cards before they expire. Every number
+of days it may buy or pledge is weighed; a move that ends the year with it first
+alone is played, one that ends it otherwise or lands on a known cost it cannot
+pay is not (:mod:`gameofyear.bots.foresight`, RULINGS.md §13).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from ..dates import LAST_DAY, day_index, month_day
 from ..engine.decisions import DecisionKind
 from ..engine.setup import Setup
 from ..engine.variants import last_day
-from . import house
+from . import foresight, house
 from .base import Bot, BotView
 
 PROGRESS_PER_DAY = 12
@@ -44,6 +47,7 @@ class BasicBot(Bot):
         self._tables: _GameTables | None = None
         self._almanac_values: dict[tuple[int, int], float] = {}
         self._shares_values = False
+        self._screen: tuple[BotView, tuple[Any, list[Any]]] | None = None
 
     def tables(self, view: BotView) -> _GameTables:
         """The values that stay the same for the whole game (shared with the game's other bots)."""
@@ -152,21 +156,10 @@ class BasicBot(Bot):
 
     def condition_probability(self, view: BotView, player: int, c: Any) -> float:
         """Probability that a condition holds for ``player`` (profile facts are known)."""
-        profile = view.setup.players[player]
+        held = foresight.holds(view, player, c)
+        if held is not None:
+            return float(held)  # the public setup settles it (sex, age, facts)
         t = type(c)
-        if t is s.Sex:
-            return float(profile.sex == c.sex)
-        if t is s.Fact:
-            return float(c.fact in profile.facts)
-        if t in (s.AgeAtLeast, s.AgeAtMost, s.AgeAbove, s.AgeBelow):
-            age = profile.age_on(view.setup.today)
-            if t is s.AgeAtLeast:
-                return float(age >= c.age_at_least)
-            if t is s.AgeAtMost:
-                return float(age <= c.age_at_most)
-            if t is s.AgeAbove:
-                return float(age > c.age_above)
-            return float(age < c.age_below)
         if t is s.MoneyBelow:
             return float(view.observation.players[player].money < view.content.money(c.money_below))
         if t is s.AllOf:
@@ -275,17 +268,41 @@ class BasicBot(Bot):
         return max(among, key=lambda q: (players[q].tokens, players[q].money, players[q].position))
 
     def choose(self, view: BotView) -> Any:
-        """Return a heuristic action for ``view.decision`` (each kind of decision has its method below)."""
+        """Return a heuristic action for ``view.decision`` (each kind of decision has its method below).
+
+        A move that ends the year with the bot first alone is played at once (RULINGS.md §13,
+        :func:`~gameofyear.bots.foresight.screen`).
+        """
+        if view.decision.kind in foresight.MOVES:
+            win = self.screened(view)[0]
+            if win is not None:
+                return win
         choose_for_kind = _BY_KIND.get(view.decision.kind)
         if choose_for_kind is not None:
             return choose_for_kind(self, view)
         options = view.decision.options
         return options[0] if options else ("",)
 
+    def screened(self, view: BotView) -> tuple[Any, list[Any]]:
+        """:func:`~gameofyear.bots.foresight.screen` of ``view`` (worked out once per view).
+
+        Returns:
+            ``(win, keep)``: the option that ends the year with the bot first alone
+            (or None), and the options that neither end it otherwise nor land on a
+            known cost the bot cannot pay (RULINGS.md §13).
+        """
+        last = self._screen
+        if last is not None and last[0] is view:
+            return last[1]
+        result = foresight.screen(view)
+        self._screen = (view, result)
+        return result
+
     def _choose_number(self, view: BotView) -> int:
-        """The dial number that lands on the better square."""
-        values = self.square_values(view, view.me, [view.observation.players[view.me].position + n for n in view.options])
-        return view.options[max(range(len(values)), key=values.__getitem__)]
+        """The dial number that lands on the better square (of those :meth:`screened` keeps)."""
+        keep = self.screened(view)[1]
+        values = self.square_values(view, view.me, [view.observation.players[view.me].position + n for n in keep])
+        return keep[max(range(len(values)), key=values.__getitem__)]
 
     def _buy_token(self, view: BotView) -> bool:
         """Buy a token when the cash left keeps the reserve."""
@@ -293,12 +310,15 @@ class BasicBot(Bot):
         return view.observation.players[view.me].money >= ed.token_price + RESERVE_DAYS * ed.day_price
 
     def _buy_days(self, view: BotView) -> int:
-        """The days (up to 15, keeping the reserve) that gain most over staying, by a margin of 50."""
+        """The days (any number that keeps the reserve and that :meth:`screened` keeps) that gain most
+        over staying, by a margin of 50."""
         me, ed = view.me, view.content.edition
         mine = view.observation.players[me]
         reserve = RESERVE_DAYS * ed.day_price
         money, price = mine.money, ed.day_price
-        candidates = list(takewhile(lambda days: money - days * price >= reserve, view.options[1:16]))
+        keep = set(self.screened(view)[1])
+        candidates = [days for days in takewhile(lambda days: money - days * price >= reserve, view.options[1:])
+                      if days in keep]
         position = mine.position
         stay, *values = self.square_values(view, me, [position + days for days in [0, *candidates]])
         best, best_value = 0, 0.0
@@ -316,10 +336,11 @@ class BasicBot(Bot):
         gain = self.square_value(view, view.me, target, almanac=False)
         deadline = min(self.tables(view).rules.vacation_deadline, last_day(view.setup.variants, view.content))
         late = mine.position + 40 * mine.vacation_cards >= deadline
-        return late or gain > 14 * PROGRESS_PER_DAY + 250
+        return (late or gain > 14 * PROGRESS_PER_DAY + 250) and True in self.screened(view)[1]
 
     def _pledge(self, view: BotView) -> int:
-        """Pledge days (up to 10) that push a leader onto a worse square, by a margin of 100."""
+        """Pledge days (any number short of the game's last day) that push a leader onto a worse square,
+        by a margin of 100."""
         d, obs, ed = view.decision, view.observation, view.content.edition
         mine = obs.players[view.me]
         target = d.subject if d.subject is not None else obs.active
@@ -328,8 +349,9 @@ class BasicBot(Bot):
             return 0
         reserve = RESERVE_DAYS * ed.day_price
         money, price = mine.money, ed.day_price
+        end = last_day(view.setup.variants, view.content)
         candidates = list(takewhile(
-            lambda days: pos + days < LAST_DAY and money - days * price >= reserve, view.options[1:11]
+            lambda days: pos + days < end and money - days * price >= reserve, view.options[1:]
         ))
         here, *values = self.square_values(view, target, [pos + days for days in [0, *candidates]])
         best, best_harm = 0, 0.0

@@ -6,16 +6,20 @@ when his wallet is comfortable, buys days only to land on his own birthday or
 lucky number, keeps his vacation cards for later (and sometimes too late),
 hardly ever pledges days, and takes from whoever looks richest. One choice in
 eight is a poor one (any legal option), he knows a quiz two times in five and
-forgets almost half of the sums owed to him under manual claims.
+forgets almost half of the sums owed to him under manual claims. Like every
+level but ``random``, he ends the year when that makes him first alone, never
+ends it otherwise by choice, and never slips onto a known cost he cannot pay
+(:mod:`gameofyear.bots.foresight`, RULINGS.md §13).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..dates import LAST_DAY, day_index, month_day
 from ..engine.decisions import DecisionKind
-from . import house
+from . import foresight, house
 from .base import Bot, BotView
 
 GOOD_FRAMES = frozenset({"red"})
@@ -49,13 +53,20 @@ class EasyBot(Bot):
             return self.random_quiz_answer(view, self.rng.random() < self.quiz_knowledge)
         if options is not None and len(options) == 1:
             return options[0]
-        if d.kind in _SLIPS and options is not None and self.rng.random() < self.slip:
+        keep: Sequence[Any] | None = options
+        if d.kind in foresight.MOVES:
+            win, keep = foresight.screen(view)
+            if win is not None:
+                return win  # the year ends with him first: even a casual player sees that (RULINGS.md §13)
+        if d.kind in _SLIPS and keep and self.rng.random() < self.slip:
             if isinstance(options, range):
-                return self.rng.choice(options[: min(len(options), 4)])
-            return options[self.rng.randrange(len(options))]
+                return self.rng.choice(keep[: min(len(keep), 4)])
+            return keep[self.rng.randrange(len(keep))]
         method = _BY_KIND.get(d.kind)
         if method is not None:
-            return method(self, view)
+            choice = method(self, view)
+            # never the end of the year without the win, never a known cost he cannot pay (RULINGS.md §13)
+            return choice if keep is options or not keep or choice in keep else keep[0]
         return options[0] if options else ("",)
 
     def _frame(self, view: BotView, day: int) -> str:
@@ -74,13 +85,13 @@ class EasyBot(Bot):
         return view.observation.players[view.me].money >= 2 * view.content.edition.token_price
 
     def _buy_days(self, view: BotView) -> int:
-        """Days to reach the own birthday or lucky number within a week, if affordable twice over."""
+        """Days to reach the own birthday or lucky number (the first of them ahead), if affordable twice over."""
         obs = view.observation
         mine = obs.players[view.me]
         birth = view.setup.players[view.me].birth_date
         birthday = day_index(f"{birth.month:02d}-{birth.day:02d}")
         price = view.content.edition.day_price
-        for days in view.options[1:8]:
+        for days in view.options[1:]:
             day = mine.position + days
             if (day == birthday or month_day(min(day, LAST_DAY))[1] == obs.lucky_number) and mine.money >= 2 * days * price:
                 return days

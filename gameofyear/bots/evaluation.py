@@ -200,7 +200,7 @@ def fit(content: Content, games: int, seed: int, kind: str = "normal") -> tuple[
     """
     from ..engine.decisions import DecisionKind
     from ..engine.game import Game
-    from ..simulation import random_setup
+    from ..profiles import random_setup
     from . import bot_view, make_bot
 
     rows: list[tuple[float, float]] = []

@@ -14,11 +14,18 @@ luck of the draw. He keeps the ``normal`` bot's choice unless another option
 does clearly better in the same worlds (by more than :attr:`ExpertBot.confidence`
 standard errors of the difference).
 
-He thinks within a budget (:attr:`ExpertBot.budget_ms`): worlds are drawn in
-batches until the budget's simulated turns are spent or the comparison is
-settled (every other option clearly worse, clearly better or as good to within
-:data:`EQUAL`), so a clear decision is quick and a close one takes the whole
-budget. The budget is counted in simulated turns, not read from a clock, so
+He thinks within a budget (:attr:`ExpertBot.budget_ms`) and spends it where it
+counts (:mod:`gameofyear.bots.budget`): the end of the year, a big purchase of
+days, 1 April and 21 June get up to twice of it, an offer of days half, a
+forced decision nothing; with time to spare each world is played further
+ahead, to the end of the game when the rest of it fits. Worlds are drawn in
+batches, with no cap of their own, until the decision's simulated turns are
+spent or the comparison is beyond doubt (every other option :data:`SETTLED`
+standard errors clear of the ``normal`` choice, or the same to within
+:data:`EQUAL`), so a clear decision is quick and a close one takes its whole
+share. A question asked again in the same position (after an undo, say) is
+answered as before without thinking again (:attr:`ExpertBot.memory`).
+The budget is counted in simulated turns, not read from a clock, so
 that the same view and seed give the same choice on any machine and a game
 relived from its actions is the same game; :data:`TURN_MS` is what one turn
 costs on the reference machine (``benchmarks/bots.py`` prints the real times).
@@ -40,17 +47,18 @@ import random
 from itertools import takewhile
 from typing import Any, ClassVar
 
-from ..dates import LAST_DAY
 from ..engine.decisions import DecisionKind
 from ..engine.game import Game
+from ..engine.variants import last_day
+from . import budget, foresight
 from .base import BotView, bot_view
 from .determinize import SIMULATED_KINDS, determinize
 from .evaluation import standing
 from .normal import NormalBot
 
-DEFAULT_BUDGET_MS = 30.0
-"""The think budget per decision of the level ``expert`` (ms on the reference machine): where its
-strength against ``normal`` stops growing (``benchmarks/README.md``, "The expert's budget")."""
+DEFAULT_BUDGET_MS = 100.0
+"""The think budget per decision of the level ``expert`` (ms on the reference machine); a decision that
+matters gets up to :data:`~gameofyear.bots.budget.MOST` times it (``benchmarks/README.md``, "The expert's budget")."""
 TURN_MS = 0.2
 """What playing one option on for one turn in one world costs on the reference machine (ms): a budget of
 ``b`` ms allows ``b / TURN_MS`` simulated turns (a world costs a turn per option and per turn of the horizon)."""
@@ -58,10 +66,12 @@ MIN_WORLDS = 16
 """Worlds drawn for every simulated decision, whatever the budget (the comparison needs them)."""
 BATCH = 8
 """Worlds drawn between two looks at whether the comparison is settled."""
-SETTLED = 2.5
+SETTLED = 4.0
 """Standard errors by which an option's difference from the ``normal`` choice must be clear of zero to be settled."""
-EQUAL = 0.02
-"""A difference of standing smaller than this (a fiftieth of an opponent finished ahead) is no difference."""
+EQUAL = 0.01
+"""A difference of standing smaller than this (a hundredth of an opponent finished ahead) is no difference."""
+MEMORY = 64
+"""Answers the expert remembers by position (:attr:`ExpertBot.memory`)."""
 
 
 def paired_gain(row: list[float], base: list[float]) -> tuple[float, float]:
@@ -111,6 +121,9 @@ class ExpertBot(NormalBot):
         """Worlds drawn for the last decision (0 when none was simulated)."""
         self._seed = seed
         self._policies: dict[int, NormalBot] = {}
+        self.memory: dict[tuple[Any, ...], Any] = {}
+        """The answers given, by position (the decision and every public fact with it), the last
+        :data:`MEMORY` of them: a question asked again in the same position is not thought again."""
         self.last_scores: dict[Any, float] = {}
         """The mean standing after each option simulated for the last decision (empty when none was)."""
 
@@ -128,10 +141,22 @@ class ExpertBot(NormalBot):
             return options[0]
         if d.kind not in SIMULATED_KINDS:
             return super().choose(view)
+        if d.kind in foresight.MOVES:
+            win = self.screened(view)[0]
+            if win is not None:
+                return win  # the year ends with him first: nothing to think about (RULINGS.md §13)
         candidates = self.candidates(view)
         if len(candidates) == 1:
             return candidates[0]
-        return self.pick(candidates, self.simulate(view, candidates))
+        key = _position_key(view)
+        if key is not None and key in self.memory:
+            return self.memory[key]
+        choice = self.pick(candidates, self.simulate(view, candidates))
+        if key is not None:
+            if len(self.memory) >= MEMORY:
+                del self.memory[next(iter(self.memory))]
+            self.memory[key] = choice
+        return choice
 
     def pick(self, candidates: list[Any], samples: list[list[float]]) -> Any:
         """The candidate to play, from each candidate's standing in each drawn world.
@@ -151,7 +176,12 @@ class ExpertBot(NormalBot):
         return best
 
     def candidates(self, view: BotView) -> list[Any]:
-        """The options worth simulating, the ``normal`` bot's own choice first (it wins ties)."""
+        """The options worth simulating, the ``normal`` bot's own choice first (it wins ties).
+
+        Of a move (:data:`~gameofyear.bots.foresight.MOVES`), only the options that
+        :meth:`~gameofyear.bots.basic.BasicBot.screened` keeps: none that ends the year
+        without the win or lands on a known cost it cannot pay (RULINGS.md §13).
+        """
         d = view.decision
         kind = d.kind
         if kind is DecisionKind.PLEDGE:
@@ -163,13 +193,15 @@ class ExpertBot(NormalBot):
         if kind is DecisionKind.USE_KEEP_CARD:
             return [True]  # a kept card cancels a Hazard card: keeping it longer gains nothing
         first = super().choose(view)
-        return [first] + [o for o in view.options if o != first or type(o) is not type(first)]
+        options = self.screened(view)[1] if kind in foresight.MOVES else view.options
+        return [first] + [o for o in options if o != first or type(o) is not type(first)]
 
     def _days_candidates(self, view: BotView) -> list[Any]:
-        """No days, the normal bot's days, and the days to the best-valued squares (net of the price)."""
+        """No days, the normal bot's days, and the days to the best-valued squares (net of the price),
+        every number of days it may buy weighed."""
         me, ed = view.me, view.content.edition
         mine = view.observation.players[me]
-        days = list(view.options[1:16])
+        days = [n for n in self.screened(view)[1] if n]
         values = self.square_values(view, me, [mine.position + n for n in days])
         ranked = sorted(zip(days, values), key=lambda dv: dv[1] - dv[0] * ed.day_price, reverse=True)
         picks = [super()._buy_days(view), 0]
@@ -186,8 +218,9 @@ class ExpertBot(NormalBot):
         mine = obs.players[view.me]
         target = d.subject if d.subject is not None else obs.active
         pos = obs.players[target].position + (d.info[0] if d.info else 0)
-        days = list(takewhile(lambda n: pos + n < LAST_DAY and mine.money - n * ed.day_price >= ed.day_price,
-                              view.options[1:11]))
+        end = last_day(view.setup.variants, view.content)
+        days = list(takewhile(lambda n: pos + n < end and mine.money - n * ed.day_price >= ed.day_price,
+                              view.options[1:]))
         if not days:
             return [0]
         here, *values = self.square_values(view, target, [pos + n for n in [0, *days]])
@@ -206,9 +239,10 @@ class ExpertBot(NormalBot):
 
     # ----------------------------------------------------------------- simulating
 
-    def worlds_allowed(self, candidates: int, turns: int = 1) -> int:
-        """The most worlds the budget allows for ``candidates`` options played on ``turns`` turns each (at least :data:`MIN_WORLDS`)."""
-        return max(MIN_WORLDS, int(self.budget_ms / (TURN_MS * candidates * max(1, turns))))
+    def turns_allowed(self, view: BotView, candidates: list[Any]) -> float:
+        """The simulated turns this decision may spend: the budget over :data:`TURN_MS`, times its
+        :func:`~gameofyear.bots.budget.weight`."""
+        return self.budget_ms * budget.weight(view, candidates) / TURN_MS
 
     def settled(self, samples: list[list[float]]) -> bool:
         """True when more worlds would not change the choice: each other option is clearly worse, clearly better or equal.
@@ -225,33 +259,41 @@ class ExpertBot(NormalBot):
         return True
 
     def simulate(self, view: BotView, candidates: list[Any]) -> list[list[float]]:
-        """The standing reached after each candidate in each drawn world, within the budget.
+        """The standing reached after each candidate in each drawn world, within the decision's budget.
 
-        Worlds are drawn :data:`BATCH` at a time, at least :data:`MIN_WORLDS`, until
-        :meth:`worlds_allowed` are drawn or the comparison is :meth:`settled`.
+        Worlds are drawn :data:`BATCH` at a time, at least :data:`MIN_WORLDS`, until the
+        turns they played add up to :meth:`turns_allowed` or the comparison is
+        :meth:`settled`; each is played on for :func:`~gameofyear.bots.budget.horizon`
+        turns (or :attr:`horizon`, when given).
 
         Returns:
             One list per candidate (in order) of standings, one per world (0 to
             players − 1, see :func:`~gameofyear.bots.evaluation.standing`).
         """
-        n = len(view.observation.players)
-        horizon = self.horizon if self.horizon is not None else n - 1
+        turns = self.turns_allowed(view, candidates)
+        horizon = self.horizon if self.horizon is not None else budget.horizon(view, turns, len(candidates))
         stop = view.observation.turn + horizon
         results: list[list[float]] = [[] for _ in candidates]
-        allowed = self.worlds_allowed(len(candidates), horizon)
         drawn = 0
-        while drawn < allowed and (drawn < MIN_WORLDS or not self.settled(results)):
-            batch = min(BATCH, allowed - drawn)
-            self._simulate_worlds(view, candidates, stop, batch, results)
-            drawn += batch
+        spent = 0
+        while drawn < MIN_WORLDS or (spent < turns and not self.settled(results)):
+            spent += self._simulate_worlds(view, candidates, stop, BATCH, results)
+            drawn += BATCH
         self.last_worlds = drawn
         return results
 
     def _simulate_worlds(self, view: BotView, candidates: list[Any], stop: int, count: int,
-                         results: list[list[float]]) -> None:
-        """Draw ``count`` worlds and add each candidate's standing in each to ``results``."""
+                         results: list[list[float]]) -> int:
+        """Draw ``count`` worlds and add each candidate's standing in each to ``results``.
+
+        Returns:
+            The turns played in them, every candidate's counted (a world whose game ends
+            early costs less).
+        """
         rng = self.rng
         last = len(candidates) - 1
+        start = view.observation.turn
+        played = 0
         for _ in range(count):
             world = determinize(view, rng)
             for k, candidate in enumerate(candidates):
@@ -259,8 +301,10 @@ class ExpertBot(NormalBot):
                 game.decide(candidate)
                 self._play_on(game, stop)
                 st = game.state
+                played += st.turn - start + 1
                 results[k].append(standing(st.players, view.me, st.quarter_passers, view.content, st.finished,
                                            game.last_day, game.partners))
+        return played
 
     def _play_on(self, game: Game, stop: int) -> None:
         """Let ``normal`` bots play ``game`` until turn ``stop`` is over (or the game is)."""
@@ -282,3 +326,16 @@ class ExpertBot(NormalBot):
             if bot is None:
                 bot = policies[d.player] = NormalBot(random.Random(self._seed * 31 + d.player).getrandbits(32))
             game.decide(bot.choose(bot_view(game)))
+
+
+def _position_key(view: BotView) -> tuple[Any, ...] | None:
+    """What makes two views the same position for the expert: the decision and every public fact,
+    its own lucky number with them (None when they cannot be compared)."""
+    obs = view.observation
+    key = (view.me, view.decision, obs.players, obs.turn, obs.active, obs.quarter_passers, obs.bank_tokens,
+           obs.deck_sizes, obs.lucky_number, id(view.setup), id(view.content))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key

@@ -34,7 +34,8 @@ class NormalBot(BasicBot):
     def choose(self, view: BotView) -> Any:
         """Return the tuned action for a pledge, the basic bot's for anything else."""
         if view.decision.kind is DecisionKind.PLEDGE:
-            return self._pledge(view)
+            win = self.screened(view)[0]  # a pledge that ends the year with her first (RULINGS.md §13)
+            return win if win is not None else self._pledge(view)
         return super().choose(view)
 
     def rounds_left(self, view: BotView) -> float:

@@ -1,0 +1,284 @@
+"""What every computer level but ``random`` sees before it moves a pawn by choice (RULINGS.md §13).
+
+A pawn moved by a choice — days bought, a dial number, a vacation card, days
+pledged to push the active player — either reaches the game's last day (31
+December, or the last day of a shorter game) or lands on a square:
+
+- **the last day ends the game** (§9): such a move is judged by the final
+  ranking it gives (tokens, then money), worked out by the engine itself on a
+  game rebuilt from the bot's own observation (:func:`final_standing`): the
+  finish and quarter bonuses of that move depend on nothing hidden. A move
+  that ends the game with the bot first alone is a **win** and is played; one
+  that ends it otherwise is a loss and is never chosen while another option
+  is left;
+- **a square whose cost is known** (:func:`certain_loss`): the birthdays of the
+  others (public), and the almanac's payments whose amount and conditions the
+  setup settles (10 March, 1 February…). A move that lands the bot's own pawn
+  where these are more than it will hold (its money less the days' price, plus
+  the quarter pay it passes and its own lucky number) is a bankruptcy by
+  choice, and is never chosen while another option avoids it.
+
+The others' lucky numbers are secret and a bot keeps no memory of the game's
+events (it is handed its observation alone), so no lucky number of an
+opponent is ever known to it: those squares are not counted as known costs.
+
+:func:`screen` gives both answers for a decision at once; every level asks it
+first (the ``random`` level, the beginner's, alone does not).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..content import schema as s
+from ..dates import LAST_DAY, day_index, month_day
+from ..engine.decisions import DecisionKind
+from ..engine.game import zodiac_protects
+from ..engine.variants import last_day
+from .base import BotView
+from .determinize import determinize
+from .evaluation import standing
+
+MOVES = frozenset({DecisionKind.BUY_DAYS, DecisionKind.CHOOSE_NUMBER, DecisionKind.VACATION, DecisionKind.PLEDGE})
+"""The decisions whose options move a pawn by a number of days the player chooses."""
+
+ALMANAC_FRAMES = frozenset({"red", "blue", "double_blue", "half"})
+"""The frames whose almanac entry applies to a pawn landing there (RULINGS.md §1, §4.2)."""
+
+
+def move_of(view: BotView, option: Any) -> tuple[int, int, int, int, bool] | None:
+    """Where ``option`` of ``view.decision`` takes a pawn, or None when it moves none.
+
+    Returns:
+        ``(pawn, from_day, to_day, price, almanac)``: the player whose pawn moves,
+        its day now and the day it reaches (day indexes; past the game's last
+        day when the move would pass it), the money the bot pays for the move
+        (days bought or pledged, at the edition's day price) and whether the
+        almanac applies where it lands (not after a vacation, RULINGS.md §4.3).
+        For a pledge, ``to_day`` counts the days pledged before it too.
+    """
+    d, obs = view.decision, view.observation
+    kind = d.kind
+    ed = view.content.edition
+    if kind is DecisionKind.PLEDGE:
+        if not option:
+            return None
+        pawn = d.subject if d.subject is not None else obs.active
+        start = obs.players[pawn].position
+        before = d.info[0] if d.info else 0
+        return pawn, start, start + before + option, option * ed.day_price, True
+    start = obs.players[view.me].position
+    if kind is DecisionKind.BUY_DAYS:
+        return (view.me, start, start + option, option * ed.day_price, True) if option else None
+    if kind is DecisionKind.CHOOSE_NUMBER:
+        return view.me, start, start + option, 0, True
+    if kind is DecisionKind.VACATION:
+        return (view.me, start, start + ed.vacation_days, 0, False) if option is True else None
+    return None
+
+
+def opponents(view: BotView) -> int:
+    """How many opponents the bot must finish ahead of to win (its partner is none, in teams of two)."""
+    n = len(view.observation.players)
+    return n - 1 - (1 if view.setup.variants.teams else 0)
+
+
+def final_standing(view: BotView, option: Any) -> float | None:
+    """The bot's final standing if ``option`` ends the game, or None when it does not end it.
+
+    The move is played by the engine on a game rebuilt from the bot's view (its
+    hidden parts drawn from a generator of its own, never the bot's: the end of
+    the game depends on none of them), so the quarter pay and bonuses passed on
+    the way, the 6 and 3 finish tokens and the bank's stock are the rules' own
+    (RULINGS.md §5, §9).
+
+    Returns:
+        The number of opponents the bot finishes ahead of (ties half; see
+        :func:`~gameofyear.bots.evaluation.standing`): :func:`opponents` is a win.
+    """
+    move = move_of(view, option)
+    if move is None or move[2] < last_day(view.setup.variants, view.content):
+        return None
+    world = determinize(view, random.Random(0))
+    world.decide(option)
+    st = world.state
+    if not st.finished:
+        return None
+    partners = world.partners
+    return standing(st.players, view.me, st.quarter_passers, view.content, True, world.last_day, partners)
+
+
+def certain_loss(view: BotView, option: Any) -> bool:
+    """True when ``option`` lands the bot's own pawn where a known cost is more than it will hold.
+
+    The known costs are the others' birthdays (unless the bot's sign protects it
+    there, RULINGS.md §6) and the almanac's payments settled by the setup
+    (:func:`known_payment`), paid in the rules' order (§4): birthdays, then
+    lucky numbers (its own pays it), then the almanac; when the almanac then
+    moves the pawn by a fixed number of days or to a date (1 February: on to
+    16 February), the square it reaches is counted the same way, up to the
+    edition's chain guard. What it will hold is its money less the price of the
+    move, plus the quarter pay of each quarter end it passes (§5), less what it
+    paid before in the chain; a bankrupt bot pays nothing until it receives money
+    (§7). A move that reaches the game's last day lands nowhere.
+    """
+    move = move_of(view, option)
+    if move is None or move[0] != view.me:
+        return False
+    _, start, target, price, almanac = move
+    content = view.content
+    ed = content.edition
+    end = min(last_day(view.setup.variants, content), LAST_DAY)
+    mine = view.observation.players[view.me]
+    others = [day for q, day in enumerate(_birthdays(view)) if q != view.me]
+    money = mine.money - price
+    bankrupt = mine.bankrupt  # a bankrupt player pays nothing until they next receive money (§7)
+    for _ in range(ed.max_chain):
+        passed = sum(1 for qday in content.quarter_days if start < qday <= target)
+        if passed:
+            money += ed.quarter_pay * passed
+            bankrupt = False
+        if target >= end:
+            return False
+        if not bankrupt and not zodiac_protects(content, mine.sign, target, "personal"):
+            money -= ed.birthday_pay * others.count(target)
+            if money < 0:
+                return True
+        if view.observation.lucky_number == month_day(target)[1]:
+            money += ed.lucky_number_pay
+            bankrupt = False
+        square = content.squares[target]
+        if not almanac or square.frame not in ALMANAC_FRAMES or zodiac_protects(content, mine.sign, target, "almanac"):
+            return False
+        if not bankrupt:
+            money -= known_payment(view, view.me, square.effects)
+            if money < 0:
+                return True
+        follow = _fixed_move(square.effects, target)
+        if follow is None:
+            return False
+        start, (target, almanac) = target, follow
+    return False
+
+
+def _fixed_move(effects: Sequence[Any], day: int) -> tuple[int, bool] | None:
+    """Where the top-level effects surely move a pawn standing on ``day`` next, and whether the almanac
+    applies there: ``(day, almanac)``, or None when they move it nowhere for sure."""
+    for e in effects:
+        t = type(e)
+        if t is s.Move:
+            spec = e.move
+            if isinstance(spec, int):
+                return max(0, day + spec), True
+            return max(0, day + spec.days), spec.almanac
+        if t is s.MoveTo:
+            return day_index(e.move_to), True
+    return None
+
+
+def known_payment(view: BotView, player: int, effects: Sequence[Any]) -> int:
+    """The least money ``effects`` make ``player`` pay, counting only what the public setup settles.
+
+    Payments to the bank, to each other player and to a player the rules pick
+    (when one is sure to be there) count; a condition on the
+    player's profile (sex, age, facts) is settled by the setup, any other
+    (a question of the moment, a quiz, money) counts its cheaper branch; of a
+    ``choose`` the cheapest option counts; cards drawn count nothing.
+    """
+    content = view.content
+    others = len(view.setup.players) - 1
+    total = 0
+    for e in effects:
+        t = type(e)
+        if t is s.PayBank:
+            total += content.money(e.pay_bank)
+        elif t is s.PayPlayer:
+            among = e.pay_player.to.among
+            if among is None or any(holds(view, q, among) for q in range(others + 1) if q != player):
+                total += content.money(e.pay_player.amount)
+        elif t is s.PayEachOther:
+            total += content.money(e.pay_each_other) * others
+        elif t is s.ForEachPlayer:
+            total += known_payment(view, player, e.for_each_player)
+        elif t is s.When:
+            held = holds(view, player, e.when)
+            if held is None:
+                total += min(known_payment(view, player, e.do), known_payment(view, player, e.else_))
+            else:
+                total += known_payment(view, player, e.do if held else e.else_)
+        elif t is s.Choose:
+            total += min(known_payment(view, player, option) for option in e.choose)
+    return total
+
+
+def screen(view: BotView, options: Sequence[Any] | None = None) -> tuple[Any, list[Any]]:
+    """Look at every option of a move (:data:`MOVES`) for the end of the game and for certain losses.
+
+    Args:
+        view: the bot's view.
+        options: the options to look at (default: every legal option of the decision).
+
+    Returns:
+        ``(win, keep)``: ``win`` is an option that ends the game with the bot
+        first alone (None when there is none); ``keep`` lists, in order, the
+        options that neither end the game without that win nor land on a
+        certain loss (:func:`certain_loss`) — all of them when no option is
+        left otherwise (then nothing avoids it). For a decision that moves no
+        pawn: ``(None, options)``.
+    """
+    options = list(view.options if options is None else options)
+    if view.decision.kind not in MOVES:
+        return None, options
+    win = None
+    keep = []
+    beaten = opponents(view)
+    for option in options:
+        final = final_standing(view, option)
+        if final is not None:
+            if win is None and final >= beaten:
+                win = option
+            continue
+        if not certain_loss(view, option):
+            keep.append(option)
+    return win, keep or options
+
+
+def _birthdays(view: BotView) -> tuple[int, ...]:
+    """Each player's birthday square, as the basic bot keeps them for the game."""
+    from .basic import _GameTables
+
+    return _GameTables.of(view.setup, view.content).birthdays
+
+
+def holds(view: BotView, player: int, c: Any) -> bool | None:
+    """Whether condition ``c`` holds for ``player`` by the public setup (None: the setup does not say)."""
+    profile = view.setup.players[player]
+    t = type(c)
+    if t is s.Sex:
+        return profile.sex == c.sex
+    if t is s.Fact:
+        return c.fact in profile.facts
+    if t in (s.AgeAtLeast, s.AgeAtMost, s.AgeAbove, s.AgeBelow):
+        age = profile.age_on(view.setup.today)
+        if t is s.AgeAtLeast:
+            return age >= c.age_at_least
+        if t is s.AgeAtMost:
+            return age <= c.age_at_most
+        if t is s.AgeAbove:
+            return age > c.age_above
+        return age < c.age_below
+    if t is s.Not:
+        inner = holds(view, player, c.not_)
+        return None if inner is None else not inner
+    if t is s.AllOf or t is s.AnyOf:
+        parts = [holds(view, player, sub) for sub in (c.all if t is s.AllOf else c.any)]
+        decisive = t is s.AnyOf  # a true part settles "any", a false one settles "all"
+        if decisive in parts:
+            return decisive
+        return None if None in parts else not decisive
+    return None
+
+
+__all__ = ["MOVES", "certain_loss", "final_standing", "known_payment", "move_of", "holds", "opponents", "screen"]

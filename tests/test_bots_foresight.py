@@ -1,0 +1,188 @@
+"""RULINGS.md §13: computer players never refuse a certain win and never choose a certain loss.
+
+Every level but ``random`` (the beginner's) weighs every legal number of days, plays a
+move that ends the year with it first alone, never ends the year otherwise by choice,
+and never lands its pawn by choice where a known cost is more than it holds.
+Situations are built with :func:`helpers.build`; a bot is asked with
+:func:`gameofyear.bots.bot_view` exactly as in a game.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import Driver, build, d, person
+from test_bots import answer_until, people
+
+from gameofyear.bots import EasyBot, bot_view, make_bot
+from gameofyear.bots.foresight import certain_loss, final_standing, known_payment, screen
+from gameofyear.content import load_content
+from gameofyear.engine import Game
+from gameofyear.engine.decisions import DecisionKind
+from gameofyear.engine.variants import Variants
+from gameofyear.simulation import voluntary_bankruptcies
+
+LEVELS = ["easy", "basic", "normal", "expert"]
+"""Every level that must see the end of the year (``random`` is exempt)."""
+
+def on_27_november(tokens: list[int], money: int = 3500) -> Game:
+    """P0 has spun from 23 November onto 27 November (plain) and may buy days; P1, P2 stand behind."""
+    game = build(people(3), positions=["11-23", "11-01", "10-20"], money=[money, 800, 800], tokens=tokens, dial=[4])
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("11-27")
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_on_27_november_every_level_buys_the_34_days_that_end_the_year_with_the_most_tokens(level):
+    """3,500 F and 6 tokens against 5 and 5: 34 days (3,400 F) reach 31 December: 12 tokens against at most 8."""
+    game = on_27_november([6, 5, 5])
+    assert game.pending.options == range(0, 35)
+    choice = make_bot(level, 3).choose(bot_view(game))
+    assert choice == 34
+    game.decide(choice)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winners == (0,)
+    tokens = [p.tokens for p in game.state.players]
+    assert tokens[0] == 12 and max(tokens[1:]) <= 8
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_in_a_half_year_game_every_level_buys_the_14_days_from_16_june_that_win(level):
+    """Half a year (house rule): from 16 June, 14 days reach 30 June, the last day: the quarter's 3 tokens
+    and the finish's 6 put 5 tokens ahead of 6 and 6."""
+    game = build(people(3), positions=["06-12", "05-01", "04-20"], money=[1500, 800, 800], tokens=[5, 6, 6],
+                 dial=[4], variants=Variants(length="half"))
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("06-16") and game.pending.options == range(0, 15)
+    assert make_bot(level, 3).choose(bot_view(game)) == 14
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_ends_the_year_by_buying_days_when_it_would_lose(level):
+    """2 tokens against 12 and 10: reaching 31 December gives 8 against 12 and 13; no seed buys the 34 days."""
+    game = on_27_november([2, 12, 10])
+    view = bot_view(game)
+    assert final_standing(view, 34) == 0.0  # last, behind both
+    assert all(make_bot(level, seed).choose(view) != 34 for seed in range(12))
+
+
+def before_a_pledge(pledger_tokens: int) -> Game:
+    """P0 (2 tokens) rests on 27 November; P1, next in turn order, may pledge; P1 stands second (20 December)."""
+    game = build(people(3), positions=["11-23", "12-20", "12-01"], money=[800, 3500, 800],
+                 tokens=[2, pledger_tokens, 9], dial=[4])
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.PLEDGE)
+    assert game.pending.player == 1 and game.state.players[0].position == d("11-27")
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_pledges_the_days_that_end_the_year_with_itself_first(level):
+    """Pushing P0 to 31 December gives P0 8 tokens and P1, the pawn in second position, 3: 13 against 9."""
+    game = before_a_pledge(10)
+    assert make_bot(level, 3).choose(bot_view(game)) == 34
+    game.decide(34)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winners == (1,)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_pledges_the_days_that_end_the_year_when_it_would_lose(level):
+    """With 3 tokens the push gives P1 6 against P0's 8 and P2's 9: never the 34 days."""
+    game = before_a_pledge(3)
+    view = bot_view(game)
+    assert all(make_bot(level, seed).choose(view) != 34 for seed in range(12))
+
+
+@pytest.mark.parametrize("level", ["basic", "normal", "expert"])
+def test_days_beyond_fifteen_are_weighed_too(level):
+    """On 12 June with 3,000 F, 18 days (1,800 F) pass 30 June first: 400 F and 3 tokens. No number of
+    days up to 15 comes near that; the levels that value squares buy at least 18."""
+    game = build(people(3), positions=["06-08", "05-01", "04-20"], money=[3000, 800, 800], dial=[4])
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("06-12")
+    assert make_bot(level, 3).choose(bot_view(game)) >= 18
+
+
+def test_the_easy_level_buys_days_to_its_lucky_number_however_far():
+    """Cousin Gaston buys days only to his own birthday or lucky number, but to the first of them ahead,
+    however many days away: from 3 May with lucky number 27, 24 days (he can pay them twice over)."""
+    game = build(people(3), positions=["04-29", "05-01", "04-20"], money=[5000, 800, 800], lucky=[27, 1, 2],
+                 dial=[4])
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("05-03")
+    bot = EasyBot(3)
+    bot.slip = 0.0
+    assert bot.choose(bot_view(game)) == 24
+
+
+def on_a_birthday_eve(money: int) -> Game:
+    """P0 rests on 5 January (plain) with ``money``; P1's birthday, 7 January, is two days ahead."""
+    game = build(people(2, P1="1971-01-07"), positions=["01-01", "03-01"], money=[money, 800], lucky=[27, 28],
+                 dial=[4])
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("01-05")
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_buys_days_onto_a_public_birthday_it_cannot_pay(level):
+    """With 350 F, 2 days (200 F) land on P1's birthday (200 F): a bankruptcy by choice. No level, seed or
+    slip of the easy level buys them; with 500 F the same days are no certain loss."""
+    game = on_a_birthday_eve(350)
+    view = bot_view(game)
+    assert certain_loss(view, 2) and not certain_loss(view, 1) and not certain_loss(view, 3)
+    assert 2 not in screen(view)[1]
+    for seed in range(30):
+        bot = make_bot(level, seed)
+        if isinstance(bot, EasyBot):
+            bot.slip = 1.0  # every choice a slip: still never that one
+        assert bot.choose(view) != 2
+    assert not certain_loss(bot_view(on_a_birthday_eve(500)), 2)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_chooses_the_dial_number_that_lands_on_a_birthday_it_cannot_pay(level):
+    """The dial shows 4/8 from 1 January with 100 F: 9 January is P1's birthday (200 F); 5 January costs nothing."""
+    game = build(people(2, P1="1971-01-09"), positions=["01-01", "03-01"], money=[100, 800], lucky=[27, 28],
+                 dial=[4])
+    Driver(game).spin()
+    assert game.pending.kind is DecisionKind.CHOOSE_NUMBER
+    for seed in range(20):
+        bot = make_bot(level, seed)
+        if isinstance(bot, EasyBot):
+            bot.slip = 1.0
+        assert bot.choose(bot_view(game)) == 4
+
+
+def test_a_fixed_almanac_payment_is_a_known_cost_and_a_condition_of_the_setup_settles_it():
+    """17 March asks 300 of anyone; 10 March 600 of a woman of 12 or more and 300 of others; 16 February 100
+    to the poorest other player; a card drawn costs nothing known."""
+    game = build([person("A", born="1970-09-03", sex="female"), person("B", born="1971-09-14", sex="male")],
+                 positions=["03-01", "03-01"])
+    view = bot_view(game)
+    squares = view.content.squares
+    assert known_payment(view, 0, squares[d("03-17")].effects) == 300
+    assert known_payment(view, 0, squares[d("03-10")].effects) == 600  # every player pays: she her share
+    assert known_payment(view, 1, squares[d("03-10")].effects) == 300  # and he his
+    assert known_payment(view, 0, squares[d("02-16")].effects) == 100
+    assert known_payment(view, 0, squares[d("03-11")].effects) == 0  # a Hazard card: not known
+
+
+def test_the_italian_game_where_the_easy_level_bought_days_onto_a_public_birthday_has_no_such_choice_now():
+    """Italian edition, seed 542, three easy players: one bought days onto an opponent's public birthday that
+    it could not pay; now no move by choice of that game bankrupts its player on a known cost."""
+    assert voluntary_bankruptcies(load_content(edition="italian"), "easy", 1, 542, 3) == []
+
+
+@pytest.mark.parametrize("level", ["easy", "basic", "normal"])
+def test_no_level_goes_bankrupt_on_a_known_cost_by_its_own_choice(level):
+    """Twelve seeded four-player games of each level: no days bought, dial number or vacation lands its
+    player, bankrupt, on a birthday or a fixed almanac payment when another choice avoided it (the full
+    property, over 2,000 games of each level: ``benchmarks/bots.py --voluntary 2000``)."""
+    assert voluntary_bankruptcies(load_content(), level, 12, 1, 4) == []
