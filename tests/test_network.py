@@ -379,3 +379,61 @@ def test_the_observation_text_each_seat_is_sent_reads_as_its_own_observation():
             assert json.loads(view.text_for(table.game, seat)) == encode(table.game.observation(seat))
             checked += 1
     assert checked > 50
+
+
+def test_a_coup_fourre_out_of_turn_is_asked_of_its_holder_over_the_network():
+    """RULINGS.md §13 (coup-fourré, house rule): another player's Hazard card that strikes the holder of a kept
+    card is answered out of turn by the holder, at the holder's own seat across the network; the drawer is named
+    in the decision, and the parry is told to every seat (seed 7: seat 3 is asked against seat 2's card)."""
+    import dataclasses
+
+    from gameofyear.engine.decisions import DecisionKind
+    from gameofyear.engine.events import CoupFourre
+    from gameofyear.engine.variants import Variants
+
+    asked: dict[int, list] = {seat: [] for seat in range(4)}
+
+    class Recording:
+        """A basic computer player that keeps each decision its seat is sent."""
+
+        def __init__(self, seat: int):
+            self.seat, self.bot = seat, make_bot("basic", 7 + seat)
+
+        def choose(self, view):
+            asked[self.seat].append(view.decision)
+            return self.bot.choose(view)
+
+        def __getattr__(self, name):
+            return getattr(self.bot, name)
+
+    async def scenario():
+        async with running_server() as (server, url):
+            setup = dataclasses.replace(a_setup(), variants=Variants(coup_fourre=True))
+            created = await create_game(url, request(setup, "rrrr", seed=7))
+            clients = [GameClient(url, c["code"]) for c in created["codes"]]
+            for client in clients:
+                client.start()
+            await asyncio.gather(*(play_as_bot(c, Recording(c_seat["seat"]), setup, classic(), timeout=20)
+                                   for c, c_seat in zip(clients, created["codes"])))
+            parries = [(seat, d) for seat, decisions in asked.items() for d in decisions
+                       if d.kind is DecisionKind.USE_KEEP_CARD and d.subject is not None and d.subject != seat]
+            assert parries, "no coup-fourré was asked out of turn"
+            seat, decision = parries[0]
+            assert decision.player == seat and decision.topic and decision.topic.startswith("hazard")
+            parried = [e for e in game_events(server, created["game"]) if isinstance(e, CoupFourre)]
+            assert parried and all([e for e in client.events if isinstance(e, CoupFourre)] == parried
+                                   for client in clients)
+            for client in clients:
+                await client.close()
+
+    run(scenario())
+
+
+def game_events(server, game_id: str) -> list:
+    """Every event of a replay of the stored game."""
+    stored = server.store.game(game_id)
+    setup = server.games[game_id].table.game.setup
+    events: list = []
+    Game.replay(setup, server.games[game_id].table.game.content, stored.spec["seed"],
+                [_action_value(a) for a in stored.actions], on_events=events.extend)
+    return events

@@ -57,9 +57,13 @@ def test_a_game_advertised_on_loopback_is_found():
     try:
         browser = Browser(interfaces=["127.0.0.1"])
         deadline = time.monotonic() + 5
-        while time.monotonic() < deadline and not browser.offers():
+
+        def ours() -> list:  # another game of this machine may be advertised on loopback too
+            return [offer for offer in browser.offers() if offer.port == 8799] if browser is not None else []
+
+        while time.monotonic() < deadline and not ours():
             time.sleep(0.1)
-        found = browser.offers()
+        found = ours()
         if not found:
             pytest.skip("multicast on loopback does not reach back here")
         assert found[0].title == "Loopback game" and found[0].port == 8799 and found[0].open_seats == 3
