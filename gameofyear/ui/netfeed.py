@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from .wording import Words
 
 CATCH_UP = 120
-"""A batch of more events than this (coming back, or joining late) is shown at once."""
+"""A batch of more events than this (coming back) is shown at once, as is the first update of a game joined
+after its first action (the game so far): no animation, and no moment of it waits for a click or a key."""
 
 
 class RemoteTable(QObject):
@@ -77,6 +78,8 @@ class RemoteTable(QObject):
         self.events: list[Any] = []
         """Every public event handed to the view so far, in order (decoded)."""
         self.events_seen = 0
+        self.shown_any = False
+        """True once an update has been handed to the view (the first one of a game joined late is its history)."""
         self.observation_now: Observation | None = None
         """This seat's observation as of the update being shown or last shown."""
         self.decision: Decision | None = None
@@ -181,7 +184,9 @@ class RemoteTable(QObject):
         self.events_seen = max(self.events_seen, start + len(raw))
         self.events.extend(fresh)
         waiting = sum(1 for f in self.updates if f.get("type") == "update")
-        self.at_once = waiting >= self.catch_up_updates or len(fresh) > CATCH_UP
+        joined_late = not self.shown_any and int(frame.get("at", 0)) > 0  # the game so far, at the first update
+        self.at_once = waiting >= self.catch_up_updates or len(fresh) > CATCH_UP or joined_late
+        self.shown_any = True
         if "observation" in frame:
             self.observation_now = decode(frame["observation"])
         self._frame = frame

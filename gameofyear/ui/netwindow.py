@@ -521,7 +521,7 @@ class NetworkGameWindow(QMainWindow):
     @Slot(list)
     def _show_events(self, events: list[Any]) -> None:
         """Show an update's events on the table (at once when several updates wait, or a long history)."""
-        self.presenter.show(events, 0.0 if self.feed.at_once else self.speed)
+        self.presenter.show(events, 0.0 if self.feed.at_once else self.speed, catching_up=self.feed.at_once)
 
     @Slot(int)
     def _turn_started(self, player: int) -> None:

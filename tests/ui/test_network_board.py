@@ -134,3 +134,40 @@ def test_the_joined_table_fills_the_window_at_every_size(qtbot, output_dir, size
     assert window.connection.isVisible() and window.peek.isVisible()
     window.grab().save(str(output_dir / f"network-table-{size[0]}x{size[1]}.png"))
     assert window.decision.kind is DecisionKind.BUY_DAYS
+
+
+def test_a_game_joined_late_shows_its_history_at_once_and_no_past_moment_waits(qtbot, settings):
+    """The first update of a game joined after its first action is the game so far: it is written at once, the
+    seat's past payments and cards never wait for a click or a key, and the seat's decision is asked at once."""
+    import random
+
+    from gameofyear.bots import bot_view, make_bot
+    from gameofyear.content import load_content
+    from gameofyear.simulation import random_setup
+    from gameofyear.ui.moments import waits_for_person
+    from gameofyear.ui.network import NetworkGameWindow
+
+    content = load_content()
+    setup = random_setup(random.Random(4), content, 3)
+    game = Game.new(setup, content, 4)
+    bots = [make_bot("basic", i) for i in range(3)]
+    while len(game.actions) < 60 or game.pending.player != 0 or game.pending.kind is not DecisionKind.SPIN:
+        game.decide(bots[game.pending.player].choose(bot_view(game)))
+    events: list[Any] = []
+    Game.replay(setup, content, 4, game.actions, on_events=events.extend)
+    assert any(waits_for_person(e, (0,)) for e in events)  # at home these would wait for a key
+    settings.wait_at_moments = True
+    session = FakeSession()
+    window = NetworkGameWindow(session, load_texts(content), speed=1.0, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    seats = [{"kind": "remote", "presence": "here"} for _ in setup.players]
+    session.frame.emit({"type": "welcome", "seat": 0, "setup": setup.to_json(), "edition": "classic",
+                        "claims": "automatic", "seats": seats})
+    session.frame.emit({"type": "update", "from": 0, "seq": 0, "at": len(game.actions),
+                        "events": [encode(e) for e in events], "observation": seat_observation(game, 0),
+                        "decision": encode(game.pending), "waiting_for": 0})
+    assert window.feed.at_once
+    qtbot.waitUntil(lambda: window.feed.decision is not None and not window.feed.showing, timeout=10_000)
+    assert window.presenter.moment_wait is None

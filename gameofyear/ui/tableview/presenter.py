@@ -99,20 +99,25 @@ class TablePresenter(QObject):
         """The players' standings part-way through the batch being shown, or None."""
         self.speed = 1.0
         """The duration factor of the batch being shown (0: at once)."""
+        self.catching_up = False
+        """True while the batch shown is history this screen had not seen (no moment waits)."""
 
     # ------------------------------------------------------------------ a batch
 
-    def show(self, events: Sequence[Any], speed: float) -> None:
+    def show(self, events: Sequence[Any], speed: float, catching_up: bool = False) -> None:
         """Play ``events`` in order at ``speed`` (1 normal, 0 at once), then emit :attr:`done`.
 
         The players' panel follows the events from what it showed before the
         batch (a batch that starts the game starts from the game's own view)
-        and shows the feed's observation at its end.
+        and shows the feed's observation at its end. ``catching_up``: the events
+        are history this screen had not seen (a network game joined late or
+        come back to): no moment of theirs waits for a click or a key.
         """
         from ...engine import events as ev
 
         self.stop()
         self.speed = speed
+        self.catching_up = catching_up
         group = QSequentialAnimationGroup(self)
         shown = self.widgets.players_panel.shown
         starting = any(type(event) is ev.GameStarted for event in events)
@@ -188,7 +193,7 @@ class TablePresenter(QObject):
             standings.apply(event)  # once after the batch, and before a person's moment that waits
         if not is_moment(event):
             return
-        waits = self.wait_at_moments() and waits_for_person(event, self.feed.humans)
+        waits = not self.catching_up and self.wait_at_moments() and waits_for_person(event, self.feed.humans)
         if t is ev.CardDrawn:
             card, player = event.card, event.player
             show: Callable[[], None] = partial(self.show_card, card, player)
