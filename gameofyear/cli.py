@@ -451,6 +451,7 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
     """
     from .content import ContentError, load_content, load_texts
     from .narrate import day_name, describe
+    from .narrate.words import english
     from .saves import SaveError, SaveProblem, content_for, load_game, read_save
 
     try:
@@ -493,10 +494,11 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
     outcome = game.outcome()
     if outcome is not None:
         for place, player, tokens, money in outcome.ranking:
-            print(f"  {place}. {names[player]}: {tokens} tokens, {content.format_money(money)}")
+            print(f"  {place}. {names[player]}: {english('%n token(s)', tokens)}, {content.format_money(money)}")
     else:
         for i, p in enumerate(game.observation(None).players):
-            print(f"  {names[i]}: {day_name(p.position)}, {p.tokens} tokens, {content.format_money(p.money)}")
+            print(f"  {names[i]}: {day_name(p.position)}, {english('%n token(s)', p.tokens)}, "
+                  f"{content.format_money(p.money)}")
         pending = game.pending
         if pending is not None:
             print(f"Next: {names[pending.player]} decides ({pending.kind.value.replace('_', ' ')}).")

@@ -273,3 +273,26 @@ def test_play_and_lab_accept_every_level_the_computer_players_register(monkeypat
     assert cli._parse(["lab", "--variant", "savings", "--bots", "cautious"]).bots == "cautious"
     assert cli.main(["play", "--bots", "genius"]) == 2
     assert "unknown bot 'genius' (known: random, easy, basic, normal, expert, cautious)" in capsys.readouterr().err
+
+
+def test_replay_says_one_token_in_the_singular(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``gameofyear replay`` writes each player's tokens as a count: "1 token", "3 tokens"."""
+    import random
+
+    from gameofyear import saves
+    from gameofyear.bots import bot_view, make_bot
+    from gameofyear.content import load_content
+    from gameofyear.engine import Game
+    from gameofyear.seats import Seat
+    from gameofyear.simulation import random_setup
+
+    content = load_content()
+    game = Game.new(random_setup(random.Random(2), content, 3), content, 2)
+    bots = [make_bot("basic", i) for i in range(3)]
+    while game.pending is not None and 1 not in [p.tokens for p in game.state.players]:
+        game.decide(bots[game.pending.player].choose(bot_view(game)))
+    assert 1 in [p.tokens for p in game.state.players]
+    path = saves.write_save(tmp_path / "one.json", game, [Seat("computer", "basic", None, i) for i in range(3)])
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert " 1 token, " in out and "1 tokens" not in out
