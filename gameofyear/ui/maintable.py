@@ -269,6 +269,30 @@ class TableHosting(WindowParts):
         False for a decision asked in another player's turn, such as an offer of days, answered in the open."""
         return self.game is not None and decision.player == self.game.state.active
 
+    def person_at_screen(self, decision: Decision) -> int | None:
+        """Return the seat of the person sitting at the screen while ``decision`` is asked, or None when unknown.
+
+        Args:
+            decision: the decision asked of a person at this screen.
+
+        Returns:
+            With one person at the screen, that person (``decision.player``). On a
+            shared screen, the decider in their own turn (the screen was passed to
+            them); for a question asked in the open in another's turn (a bet, an
+            offer of days), the player whose turn it is when the screen was passed
+            to them this turn, else None (nobody's identity is known). The
+            lucky-number button shows this person's number only, never the asked
+            person's unless they are the one at the screen.
+        """
+        if self.game is None:
+            return None
+        if not self.shared_screen or self.is_own_turn(decision):
+            return decision.player
+        active = self.game.state.active
+        if self.controller is not None and self.controller.is_human(active) and self._last_human_seen == active:
+            return active
+        return None
+
     def _undo_cover(self) -> None:
         cover, self.cover = self.cover, None
         if cover is not None:
@@ -290,8 +314,8 @@ class TableHosting(WindowParts):
         In the person's own turn the screen is theirs (passed with a cover when
         several people play). A decision in another player's turn (an offer of
         days) is answered in the open on a shared screen: its dialog shows
-        nothing secret, and the lucky number only shows while its owner holds
-        the button.
+        nothing secret, and the lucky-number button shows the number of the
+        person at the screen (:meth:`person_at_screen`), not the asked one's.
         """
         from ..engine.decisions import DecisionKind
         from .dialogs import make_decision_dialog
@@ -301,7 +325,11 @@ class TableHosting(WindowParts):
         if self.is_own_turn(decision):
             self._last_human_seen = player
         self._update_undo()
-        self.peek.set_owner(self.game.observation(player).lucky_number, self.names[player])
+        at_screen = self.person_at_screen(decision)
+        if at_screen is None:
+            self.peek.set_owner(None, "")
+        else:
+            self.peek.set_owner(self.game.observation(at_screen).lucky_number, self.names[at_screen])
         if decision.kind is DecisionKind.SPIN:
             self.asking.ask_spin(player)
             return
