@@ -5,7 +5,9 @@ player's turn asks each opponent in turn order. Rather than calling each
 person to the screen in their turn of the round, the first person asked sees
 one panel with a row for every other person still to be asked
 (:meth:`~gameofyear.engine.Game.offer_round`): each sets their days, and the
-window answers their offers as the game asks them. An offer that no longer
+window answers their offers as the game asks them. A row answers only for its
+own person: one left untouched is asked in that person's turn of the round,
+whatever the person asked now answers. An offer that no longer
 fits when its turn comes (the pawn would pass the last day) is cut to what the
 rules allow.
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QSpinBox, QWidget
 
 from ..clean import fill
 from ..dates import LAST_DAY
@@ -41,6 +43,11 @@ class OfferRoundDialog(PledgeDialog):
                  parent: QWidget | None = None):
         self.later_boxes: dict[int, QSpinBox] = {}
         """Each later person's days, by player."""
+        self.later_nothing: dict[int, QCheckBox] = {}
+        """Each later person's "offers nothing" box, by player: ticked, their row answers 0 days."""
+        self.answered_rows: set[int] = set()
+        """The later people who answered in their row (set days or ticked "offers nothing"): only they are
+        answered without being asked; the others are asked in their turn of the round."""
         super().__init__(decision, context, parent)
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
@@ -54,17 +61,51 @@ class OfferRoundDialog(PledgeDialog):
             box.setSuffix(self.tr(" days"))
             box.setAccessibleName(fill(self.tr("Days {name} offers"), name=context.names[player]))
             name.setBuddy(box)
-            box.valueChanged.connect(lambda _value: self.show_target(self.spin_box.value()))
+            nothing = QCheckBox(self.tr("offers nothing"))
+            nothing.setAccessibleName(fill(self.tr("{name} offers nothing"), name=context.names[player]))
+            box.valueChanged.connect(lambda value, p=player: self._row_set(p, value))
+            nothing.toggled.connect(lambda checked, p=player: self._row_nothing(p, checked))
             grid.addWidget(name, row, 0)
             grid.addWidget(box, row, 1)
+            grid.addWidget(nothing, row, 2)
             self.later_boxes[player] = box
+            self.later_nothing[player] = nothing
         self.body.addLayout(grid)
+        untouched = QLabel(self.tr("A row left as it is: that person is asked in their turn."))
+        untouched.setWordWrap(True)
+        untouched.setFont(theme.font(10))
+        self.body.addWidget(untouched)
         self.stop_asking_check.hide()  # one person's "offer nothing from now on" does not fit a shared row
         self.show_target(self.spin_box.value())
 
+    def _row_set(self, player: int, days: int) -> None:
+        """``player`` set ``days`` in their row: the row answers for them (0 days answers only with the tick)."""
+        if days > 0:
+            self.answered_rows.add(player)
+            self.later_nothing[player].setChecked(False)
+        elif not self.later_nothing[player].isChecked():
+            self.answered_rows.discard(player)
+        self.show_target(self.spin_box.value())
+
+    def _row_nothing(self, player: int, checked: bool) -> None:
+        """``player`` ticked (or unticked) "offers nothing" in their row."""
+        if checked:
+            self.answered_rows.add(player)
+            self.later_boxes[player].setValue(0)
+        elif self.later_boxes[player].value() == 0:
+            self.answered_rows.discard(player)
+        self.show_target(self.spin_box.value())
+
     def gathered(self) -> dict[int, int]:
-        """The days each later person set (0 for none), by player."""
-        return {player: box.value() for player, box in self.later_boxes.items()}
+        """The days of each later person who answered in their own row, by player (RULINGS.md §3.6).
+
+        Returns:
+            ``{player: days}`` for the rows their people set (days, or 0 with "offers
+            nothing" ticked); a row left untouched is absent, so that its person is
+            asked in their turn of the round: the answer of the person asked now
+            ("Offer nothing" included) never answers for another.
+        """
+        return {player: box.value() for player, box in self.later_boxes.items() if player in self.answered_rows}
 
     def show_target(self, days: int) -> None:
         """Preview where the pawn lands with the days already offered, these and the later people's."""

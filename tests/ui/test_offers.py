@@ -75,3 +75,39 @@ def test_the_offer_rounds_panel_speaks_the_players_language_with_its_counts(qtbo
             assert "Offer" not in label and "anbieten" in label and str(days) in label, label
     finally:
         remove_translators()
+
+
+def test_offer_nothing_answers_only_for_the_person_asked_now_and_an_untouched_row_is_asked_in_turn(qtbot, settings):
+    """Bob presses "Offer nothing" while Cleo's row is untouched: Cleo is asked herself, not answered 0 by Bob."""
+    game = s_vacation()
+    window = _window(qtbot, settings, game, humans=(0, 1, 2))
+    vacation = _asked(qtbot, window, DecisionKind.VACATION)
+    vacation.action = False
+    vacation.accept()
+    panel = _asked(qtbot, window, DecisionKind.PLEDGE)
+    assert isinstance(panel, OfferRoundDialog) and panel.decision.player == 1 and list(panel.later_boxes) == [2]
+    assert panel.gathered() == {}
+    panel.zero_button.click()
+    cleo = _asked(qtbot, window, DecisionKind.PLEDGE)
+    assert cleo.decision.player == 2, "Cleo is asked in her turn of the round"
+    pledges = [(d.player, a) for d, a in zip(game.decisions, game.actions) if d.kind is DecisionKind.PLEDGE]
+    assert pledges == [(1, 0)], "only Bob's answer is given"
+
+
+def test_a_row_ticked_offers_nothing_answers_that_person_with_no_days(qtbot, settings):
+    game = s_vacation()
+    window = _window(qtbot, settings, game, humans=(0, 1, 2))
+    vacation = _asked(qtbot, window, DecisionKind.VACATION)
+    vacation.action = False
+    vacation.accept()
+    panel = _asked(qtbot, window, DecisionKind.PLEDGE)
+    panel.later_boxes[2].setValue(3)
+    panel.later_nothing[2].setChecked(True)
+    assert panel.later_boxes[2].value() == 0 and panel.gathered() == {2: 0}
+    panel.later_nothing[2].setChecked(False)
+    assert panel.gathered() == {}
+    panel.later_nothing[2].setChecked(True)
+    panel.zero_button.click()
+    qtbot.waitUntil(lambda: game.pending is None or game.pending.kind is not DecisionKind.PLEDGE, timeout=20_000)
+    pledges = {d.player: a for d, a in zip(game.decisions, game.actions) if d.kind is DecisionKind.PLEDGE}
+    assert pledges[1] == 0 and pledges[2] == 0 and 3 in pledges
