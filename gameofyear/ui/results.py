@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -463,6 +464,7 @@ class ResultsDialog(FittedDialog):
             half-year or the quarter.
 
     Result: :data:`NEW_GAME` (2) for "New game", :data:`NEXT_YEAR` (3) for "Next year", ``Rejected`` for "Close".
+    Return presses "Close" (or "Next year" while a match goes on), never "New game".
     """
 
     review_requested = Signal()
@@ -595,11 +597,16 @@ class ResultsDialog(FittedDialog):
         self.close_button.setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        for button in buttons.buttons():  # Return presses the default button only, not the one with the focus
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
         if match is not None and not match.over:
             self.next_year_button.setDefault(True)
             self.new_game_button.setStyleSheet("")
-        else:
-            self.new_game_button.setDefault(True)
+            self.next_year_button.setFocus()
+        else:  # one Return keeps the results (and the game kept with them): a new game is asked by its own button
+            self.close_button.setDefault(True)
+            self.close_button.setFocus()
         self.resize(980, 660 if match is None and not teams else 760)
         self._shown_at = 0.0
         for button in buttons.buttons():

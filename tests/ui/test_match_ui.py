@@ -80,7 +80,7 @@ def test_a_match_won_shows_its_winner_and_offers_no_next_year(qtbot, content):
     dialog, names = _results(qtbot, game, content, match=match)
     (winner,) = match.winners()
     assert dialog.match_table.headline.startswith(names[winner[0]]) and "5" in dialog.match_table.headline
-    assert not dialog.next_year_button.isVisible() and dialog.new_game_button.isDefault()
+    assert not dialog.next_year_button.isVisible() and dialog.close_button.isDefault()
 
 
 def test_with_teams_the_results_rank_the_teams_by_their_tokens_added_up(qtbot, content, output_dir):

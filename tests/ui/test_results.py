@@ -195,7 +195,8 @@ def test_new_game_button_closes_with_code_2(qtbot, played, content):
 
 
 def test_a_key_pressed_as_the_results_open_does_not_skip_them(qtbot, played, content, monkeypatch):
-    """Return, Enter or Space in the first moments (the year's last spin) do nothing; then Return starts a new game."""
+    """Return, Enter or Space in the first moments (the year's last spin) do nothing; then Return closes the
+    results (the default button is "Close", never "New game": one Return does not throw the results away)."""
     import gameofyear.ui.results as results
 
     dialog = _dialog(qtbot, played.game.outcome(), played.names, played.history, content)
@@ -205,9 +206,10 @@ def test_a_key_pressed_as_the_results_open_does_not_skip_them(qtbot, played, con
         qtbot.keyClick(dialog, key)
     assert dialog.isVisible() and dialog.result() == 0
     monkeypatch.setattr(results, "KEY_GRACE_MS", 0)  # the moments have passed
+    assert dialog.close_button.isDefault() and not dialog.new_game_button.isDefault()
     with qtbot.waitSignal(dialog.finished) as blocker:
-        qtbot.keyClick(dialog, Qt.Key.Key_Return)
-    assert blocker.args == [NEW_GAME]
+        qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+    assert blocker.args == [QDialog.DialogCode.Rejected.value]
 
 
 def test_close_button_rejects(qtbot, played, content):
