@@ -319,10 +319,18 @@ class GameController(QObject):
         self._emit_events(events)
 
     def undo_point(self) -> UndoPoint | None:
-        """The decision a person may take back now (:meth:`Table.undo_point`), or None while events are shown."""
+        """The decision the person now deciding may take back (:meth:`Table.undo_point`), or None.
+
+        Only one's own last choice: None while events are shown, and when the last
+        choice was another person's (on a shared screen, Cleo asked after Bob's
+        offer cannot take back Bob's offer).
+        """
         if self._showing or self._stopped or self._waiting_for is None:
             return None
-        return self.table.undo_point()
+        point = self.table.undo_point()
+        if point is None or point.player != self._waiting_for:
+            return None
+        return point
 
     def take_back(self) -> UndoPoint | None:
         """Take back the last decision of a person at the screen, when the rule allows it (:meth:`Table.take_back`).

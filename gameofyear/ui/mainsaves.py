@@ -525,7 +525,7 @@ class GameFiles(WindowParts):
 
     @Slot()
     def undo(self) -> bool:
-        """Game ▸ Undo (Ctrl+Z): take back the last choice of a person at the screen.
+        """Game ▸ Undo (Ctrl+Z): the person now deciding takes back their own last choice.
 
         Only what :func:`gameofyear.saves.undo_point` allows: a person's own last
         choice, before anybody else has acted, whose consequences revealed no
@@ -548,7 +548,7 @@ class GameFiles(WindowParts):
         self.scene.set_active_player(self.game.state.active)
         self._refresh_panel()
         name = self.names[point.player]
-        self.log.add_line(lambda: QCoreApplication.translate("MainWindow", "%1 takes back their choice.").replace("%1", name), heading=True)
+        self.log.add_line(lambda: QCoreApplication.translate("MainWindow", "%1 takes back the last choice.").replace("%1", name), heading=True)
         self.undo_action.setEnabled(False)
         self.autosave()
         QTimer.singleShot(0, self.controller, self.controller.events_shown)

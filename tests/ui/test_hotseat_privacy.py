@@ -49,3 +49,23 @@ def test_one_person_alone_at_the_screen_sees_their_own_number_when_asked_in_anot
     assert pledge.decision.player == 1
     shown = _held(window)
     assert str(LUCKY[1]) in shown and "Bob" in shown, shown
+
+
+
+def test_only_ones_own_last_choice_can_be_taken_back(qtbot, settings):
+    """Bob offers 2 days in the open; Cleo, asked next at the same screen, cannot take back Bob's offer."""
+    game = s_vacation()
+    window = _window(qtbot, settings, game, humans=(0, 1, 2))
+    vacation = _asked(qtbot, window, DecisionKind.VACATION)
+    vacation.action = False
+    vacation.accept()
+    bob = _asked(qtbot, window, DecisionKind.PLEDGE)
+    assert bob.decision.player == 1
+    bob.spin_box.setValue(2)
+    bob.go_button.click()
+    cleo = _asked(qtbot, window, DecisionKind.PLEDGE)
+    assert cleo.decision.player == 2 and game.decisions[-1].player == 1 and game.actions[-1] == 2
+    actions = list(game.actions)
+    assert not window.undo_action.isEnabled(), window.undo_action.text()
+    assert not window.undo(), "Bob's offer is not Cleo's to take back"
+    assert game.actions == actions and window.current_dialog is cleo

@@ -429,7 +429,7 @@ def test_undo_takes_back_a_token_and_asks_again(qtbot: Any, settings: Any, conte
     assert window.game.state.players[0].tokens == 2 and window.game.state.players[0].money == 800
     assert window.game.actions == []
     assert window.current_dialog is not None and window.current_dialog.isVisible()
-    assert any("Ann takes back their choice." == window.log.item(i).text() for i in range(window.log.count()))
+    assert any("Ann takes back the last choice." == window.log.item(i).text() for i in range(window.log.count()))
     assert list(autosaved(tmp_path).actions) == []
     answer(window, False)
     wait_for_person(qtbot, window, DecisionKind.SPIN)
