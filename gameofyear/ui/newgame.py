@@ -42,6 +42,7 @@ from ..content import Content, Texts
 from ..engine.match import MATCH_TARGETS, Match
 from ..engine.setup import PlayerProfile, Setup
 from ..engine.variants import Variants
+from ..profiles import FEMALE_NAMES, name_sex
 from . import theme
 from .houserules import HouseRulesBox
 from .newgameparts import (
@@ -50,7 +51,6 @@ from .newgameparts import (
     DEFAULT_BIRTH_DATE,
     ERROR_COLOUR,
     ERROR_FIELD,
-    FEMALE_NAMES,
     HUMAN,
     QUICK_GAME_PLAYERS,
     START_BUTTON_STYLE,
@@ -442,8 +442,9 @@ class NewGameDialog(FittedDialog):
     def _on_kind_toggled(self) -> None:
         """A row switched between person and computer: it keeps its name and birth date.
 
-        A new computer keeps the person's sex when stated and gets random facts
-        (and a random name when the row had none); the person's own entries
+        A new computer keeps the person's sex when stated, else takes the one its
+        name goes with (:func:`~gameofyear.profiles.name_sex`), and gets random
+        facts (and a random name when the row had none); the person's own entries
         come back when the row is switched back. A new person keeps the
         computer's name and birth date but none of its invented sex and facts,
         unless the name is a remembered player's, whose profile fills the row.
@@ -455,8 +456,10 @@ class NewGameDialog(FittedDialog):
         if row.kind == COMPUTER:
             row.person_profile = current
             invented = self._computer_profile(exclude=row)
-            row.set_profile(PlayerProfile(current.name or invented.name, current.birth_date,
-                                          current.sex or invented.sex, invented.facts))
+            name = current.name or invented.name
+            sex = current.sex or name_sex(name) or (None if current.name else invented.sex)
+            row.set_profile(PlayerProfile(name, current.birth_date, sex, invented.facts - (
+                set() if sex == "female" else {"mother"})))
             return
         remembered = {p.name: p for p in self.remembered}
         earlier, row.person_profile = row.person_profile, None

@@ -5,7 +5,7 @@ pictures, the profiles remembered, the computer players' profiles and the Quick 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate, QPointF, QRectF, Qt
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 from ..bots import BOT_LEVELS
 from ..content import Content
 from ..engine.setup import PlayerProfile, Setup
+from ..profiles import FIRST_NAMES, random_profile
 from ..seats import COMPUTER, HUMAN, Seat
-from ..simulation import FIRST_NAMES, random_profile
 from . import theme
 from .settings import Settings
 
@@ -200,27 +200,20 @@ def _known_facts(profile: PlayerProfile, content: Content) -> PlayerProfile:
     return PlayerProfile(profile.name, profile.birth_date, profile.sex, facts, unknown)
 
 
-FEMALE_NAMES = frozenset({"Alice", "Chloé", "Emma", "Gisèle", "Inès", "Karine"})
-"""Names of :data:`~gameofyear.simulation.FIRST_NAMES` given to computer players who are women."""
-
-
 def computer_profile(rng: random.Random, content: Content, taken: set[str]) -> PlayerProfile:
     """Return a random plausible profile for a computer player with a name not in ``taken``.
 
-    The profile comes from :func:`~gameofyear.simulation.random_profile`; the
-    name is a free one of :data:`~gameofyear.simulation.FIRST_NAMES` that fits
-    the drawn sex when possible ("Computer 1"… when none is free).
+    The name is a free one of :data:`~gameofyear.profiles.FIRST_NAMES` ("Computer 1"…
+    when none is free); the profile comes from :func:`~gameofyear.profiles.random_profile`
+    with the sex the name goes with (Emma a woman, Hugo a man: the days of women and men
+    are theirs too), a drawn one for "Computer 1".
 
     Args:
         rng: the random generator to draw from.
         content: gives the profile facts.
         taken: names already used at the table.
     """
-    profile = random_profile(rng, content, "")
     free = [n for n in FIRST_NAMES if n not in taken]
-    if profile.sex is not None:
-        fitting = [n for n in free if (n in FEMALE_NAMES) == (profile.sex == "female")]
-        free = fitting or free
     if free:
         name = rng.choice(free)
     else:
@@ -229,7 +222,7 @@ def computer_profile(rng: random.Random, content: Content, taken: set[str]) -> P
         while template.replace("%1", str(number)) in taken:
             number += 1
         name = template.replace("%1", str(number))
-    return replace(profile, name=name)
+    return random_profile(rng, content, name, sex_from_name=True)
 
 
 def quick_setup(content: Content, settings: Settings, today: date | None = None) -> NewGameChoice:

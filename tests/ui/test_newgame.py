@@ -422,3 +422,50 @@ def test_a_match_over_several_years_is_chosen_by_its_total_and_set_again_next_ti
     assert again.house_rules.match_target() == DEFAULT_MATCH_TARGET
     again.set_player_count(3)  # no teams with three players: a match of players
     assert again.house_rules.match() == Match(DEFAULT_MATCH_TARGET)
+
+
+def test_computer_players_have_the_sex_their_name_goes_with(content, settings):
+    """Emma is a woman, Hugo a man, for every drawn computer (New Game and Quick Game alike): never "not stated"."""
+    import random
+
+    from gameofyear.profiles import FEMALE_NAMES, FIRST_NAMES
+    from gameofyear.ui.newgameparts import computer_profile
+
+    rng = random.Random(7)
+    seen = set()
+    for _ in range(200):
+        profile = computer_profile(rng, content, set())
+        assert profile.name in FIRST_NAMES
+        assert profile.sex == ("female" if profile.name in FEMALE_NAMES else "male"), profile
+        assert profile.sex == "female" or "mother" not in profile.facts
+        seen.add(profile.sex)
+    assert seen == {"female", "male"}
+    for _ in range(20):
+        choice = quick_setup(content, settings, today=date(2026, 3, 1))
+        for computer in choice.setup.players[1:]:
+            assert computer.sex == ("female" if computer.name in FEMALE_NAMES else "male"), computer
+
+
+def test_on_23_january_a_computer_man_pays_the_computer_woman(content):
+    """RULINGS.md §8 (23 Jan) for computer profiles: Hugo, drawn as a computer, pays 300 to Emma, another one."""
+    import random
+    from dataclasses import replace
+
+    from helpers import Driver, build
+
+    from gameofyear.engine import DecisionKind
+    from gameofyear.ui.newgameparts import computer_profile
+
+    for seed in range(10):
+        rng = random.Random(seed)
+        profiles = {}
+        for _ in range(12):  # every name of the list, each once
+            profile = computer_profile(rng, content, set(profiles))
+            profiles[profile.name] = profile
+        adults = [replace(profiles[name], birth_date=date(1980, 6, 15)) for name in ("Hugo", "Emma")]  # no child's shield
+        game = build(adults, positions=["01-20", "01-01"], lucky=[25, 26], dial=[3])
+        driver = Driver(game)
+        driver.spin(3)
+        if game.pending is not None and game.pending.kind is DecisionKind.CHOOSE_PLAYER:
+            driver.decide(DecisionKind.CHOOSE_PLAYER, 1, player=0)
+        assert [p.money for p in game.state.players] == [500, 1100], seed
