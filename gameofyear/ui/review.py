@@ -435,7 +435,9 @@ class YearReviewDialog(FittedDialog):
 
     def save_png(self, path: str | Path) -> bool:
         """Save the review as a PNG picture at ``path``: its title, every line of the chronicle and the calendar,
-        as wide as the dialog shows them and as tall as they need, without the dialog's buttons; True when written."""
+        as wide as the dialog shows them and as tall as they need, without the dialog's buttons; True when written.
+        A name typed without an extension gets ``.png`` (``Year`` → ``Year.png``)."""
+        path = with_extension(path, ".png")
         sheet, _, _ = self._sheet(scrolling=False)
         sheet.setFont(self.sheet.font())
         width = self.sheet.width()
@@ -448,7 +450,9 @@ class YearReviewDialog(FittedDialog):
         return bool(picture.save(str(path), "PNG"))
 
     def save_pdf(self, path: str | Path) -> bool:
-        """Save the chronicle and the calendar as one landscape A4 page of PDF at ``path``; True when written."""
+        """Save the chronicle and the calendar as one landscape A4 page of PDF at ``path``; True when written.
+        A name typed without an extension gets ``.pdf``."""
+        path = with_extension(path, ".pdf")
         writer = QPdfWriter(str(path))
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
                                          QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
@@ -472,4 +476,16 @@ class YearReviewDialog(FittedDialog):
         return Path(path).exists() and Path(path).stat().st_size > 0
 
 
-__all__ = ["CrossCalendar", "YearChronicle", "YearReviewDialog", "chronicle"]
+def with_extension(path: str | Path, suffix: str) -> Path:
+    """Return ``path`` with ``suffix`` (``".png"``) added when its name has no extension, else unchanged.
+
+    >>> with_extension("/tmp/Year in review", ".png").name
+    'Year in review.png'
+    >>> with_extension("/tmp/year.PNG", ".png").name
+    'year.PNG'
+    """
+    path = Path(path)
+    return path if path.suffix else path.with_name(path.name + suffix)
+
+
+__all__ = ["CrossCalendar", "YearChronicle", "YearReviewDialog", "chronicle", "with_extension"]

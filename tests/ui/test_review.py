@@ -321,3 +321,16 @@ def test_a_long_chronicle_scrolls_on_screen_and_is_whole_in_the_picture(qtbot: A
     every_line = dialog.text.heightForWidth(dialog.text.width())
     assert picture.height() >= (every_line + dialog.calendar.minimumHeight()) * ratio
     assert picture.height() > dialog.height() * ratio
+
+
+@pytest.mark.parametrize(("kind", "typed", "written"), [("png", "year", "year.png"), ("pdf", "year", "year.pdf"),
+                                                         ("png", "year.png", "year.png")])
+def test_save_as_picture_adds_the_extension_the_person_did_not_type(qtbot: Any, tmp_path: Path, monkeypatch: Any,
+                                                                    kind: str, typed: str, written: str) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    dialog = _review(qtbot, 3)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(tmp_path / typed), "")))
+    dialog._ask_and_save(kind)
+    assert [p.name for p in tmp_path.iterdir()] == [written]
+    assert (tmp_path / written).read_bytes()[:4] == (b"\x89PNG" if kind == "png" else b"%PDF")
