@@ -325,8 +325,33 @@ class PlayersPanel(QWidget):
                 else:
                     card.grid.addWidget(button, 0, 3, 2, 1)
 
+    def arrange(self, order: Sequence[int]) -> None:
+        """Put the cards in turn order, top to bottom (the youngest's first, RULINGS.md §11).
+
+        Args:
+            order: the turn order (player indexes, :attr:`Observation.order`); players it leaves
+                out keep their places after it, in seating order. Nothing moves when the cards
+                are already in that order.
+        """
+        wanted = [p for p in order if 0 <= p < len(self.cards)]
+        wanted += [p for p in range(len(self.cards)) if p not in wanted]
+        if self.order_shown() == wanted:
+            return
+        layout = self.cards_layout
+        for card in self.cards:
+            layout.removeWidget(card)
+        for place, player in enumerate(wanted):
+            layout.insertWidget(place, self.cards[player])
+
+    def order_shown(self) -> list[int]:
+        """The players whose cards are shown, top to bottom."""
+        layout = self.cards_layout
+        items = (layout.itemAt(i) for i in range(layout.count()))
+        widgets = [item.widget() for item in items if item is not None]
+        return [self.cards.index(w) for w in widgets if w in self.cards]  # type: ignore[arg-type]
+
     def refresh(self, observation: Observation, books: Sequence[tuple[int, int]] | None = None) -> None:
-        """Show the public facts of ``observation`` (no lucky number is shown here).
+        """Show the public facts of ``observation`` (no lucky number is shown here), the cards in turn order.
 
         Args:
             observation: what everybody may see.
@@ -336,6 +361,7 @@ class PlayersPanel(QWidget):
         rules = self.content.variant_rules
         self.shown = observation
         self.books = books
+        self.arrange(observation.order)
         for i, (card, view) in enumerate(zip(self.cards, observation.players)):
             active = i == observation.active and not observation.finished
             book = books[i] if books is not None and i < len(books) else None

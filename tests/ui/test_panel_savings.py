@@ -94,3 +94,31 @@ def test_the_window_shows_the_books_on_the_cards_and_in_their_tooltips_at_1024_b
     plain.refresh(build(2).observation(None))
     line = cards[0].book_label.fontMetrics().height()
     assert cards[0].sizeHint().height() <= plain.cards[0].sizeHint().height() + line + 4  # one short line more
+
+
+def test_the_players_cards_are_in_turn_order_not_seat_order(qtbot):
+    """The youngest starts (RULINGS.md §11): Cy, seated third, has the top card, then Ann and Bob."""
+    from helpers import TODAY, classic, person
+
+    from gameofyear.engine import Game, Setup
+
+    players = (person("Ann", born="1980-01-01"), person("Bob", born="1990-01-01"), person("Cy", born="2000-01-01"))
+    game = Game.new(Setup(players, today=TODAY), classic(), seed=5)
+    order = game.observation(None).order
+    assert order[0] == 2, order
+    panel = PlayersPanel(load_texts(game.content, "en"), ["Ann", "Bob", "Cy"], COLOURS[:3], [0])
+    qtbot.addWidget(panel)
+
+    def shown() -> list[int]:
+        layout = panel.cards_layout
+        return [panel.cards.index(layout.itemAt(i).widget()) for i in range(layout.count())]
+
+    assert shown() == [0, 1, 2], "before any game is shown: seat order"
+    panel.refresh(game.observation(None))
+    panel.show()
+    assert shown() == list(order)
+    assert panel.order_shown() == list(order)
+    tops = [panel.cards[p].geometry().top() for p in order]
+    assert tops == sorted(tops) and len(set(tops)) == 3, tops
+    panel.refresh(game.observation(None))
+    assert shown() == list(order)
