@@ -348,7 +348,7 @@ class PlayersPanel(QWidget):
         layout = self.cards_layout
         items = (layout.itemAt(i) for i in range(layout.count()))
         widgets = [item.widget() for item in items if item is not None]
-        return [self.cards.index(w) for w in widgets if w in self.cards]  # type: ignore[arg-type]
+        return [self.cards.index(w) for w in widgets if w in self.cards]
 
     def refresh(self, observation: Observation, books: Sequence[tuple[int, int]] | None = None) -> None:
         """Show the public facts of ``observation`` (no lucky number is shown here), the cards in turn order.
