@@ -62,6 +62,21 @@ def _count(low: int, high: int) -> Callable[[str], int]:
     return parse
 
 
+def _seconds(low: float, high: float) -> Callable[[str], float]:
+    """An argparse type: a number of seconds (ASCII digits, a decimal point allowed) from ``low`` to ``high``."""
+
+    def parse(text: str) -> float:
+        whole, _, part = text.partition(".")
+        if not _is_ascii_number(whole) or (part and not _is_ascii_number(part)) or len(text) > 12:
+            raise argparse.ArgumentTypeError(f"{_printable(text)!r} is not a number of seconds")
+        value = float(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value:g} is not from {low:g} to {high:g} seconds")
+        return value
+
+    return parse
+
+
 def _seed(text: str) -> int:
     """An argparse type: a seed (a whole number, possibly negative, below :data:`MAX_SEED` in size)."""
     digits = text[1:] if text[:1] in ("+", "-") else text
@@ -282,6 +297,10 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     srv.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
     srv.add_argument("--per-address", type=_count(1, 100_000), default=64,
                      help="open connections allowed from one IP address (default 64)")
+    srv.add_argument("--connections", type=_count(1, 1_000_000), default=4096,
+                     help="open connections in all (default 4096; never within 192 of the file limit)")
+    srv.add_argument("--hello-timeout", type=_seconds(0.1, 3600), default=10.0,
+                     help="seconds a connection has to say hello before it is closed (default 10)")
     srv.add_argument("--durable", action="store_true",
                      help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
     try:
@@ -669,7 +688,8 @@ def _serve(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(serve(args.host, args.port, args.db, args.certfile, args.keyfile, on_ready=ready,
-                          durable=args.durable, limits=Limits(per_address=args.per_address)))
+                          durable=args.durable, limits=Limits(per_address=args.per_address, connections=args.connections,
+                                        hello_timeout=args.hello_timeout)))
     except (OSError, ssl.SSLError, sqlite3.Error) as exc:
         print(f"The server cannot run: {exc}", file=sys.stderr)
         return 1

@@ -30,6 +30,12 @@ CLIENT_MAX_BYTES = 16 * 1024 * 1024
 HISTORY_PAGE = 400
 """Events per ``update`` frame when a joining client is sent the game so far."""
 
+RATE = 30.0
+"""Frames per second a connection may send on average (a server may set another and says so in ``welcome``)."""
+
+BURST = 60
+"""Frames a connection may send at once before :data:`RATE` applies."""
+
 CLIENT_TYPES = frozenset({"hello", "create", "act", "ping"})
 """The frame types a client may send."""
 
@@ -53,6 +59,8 @@ ERRORS = {
     "bad_game": "the game cannot be created as asked",
     "too_many_games": "the server holds as many games as it may",
     "server_error": "the server could not do it; nothing changed",
+    "server_full": "the server holds as many connections as it may: try again later",
+    "hello_timeout": "no hello came in time: the connection is closed",
 }
 """Every error code of an ``error`` frame, with what it means."""
 

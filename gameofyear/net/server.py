@@ -27,7 +27,6 @@ import secrets
 import signal
 import sqlite3
 import ssl
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,6 +46,7 @@ from ..engine.setup import Setup
 from ..saves.format import action_from_json
 from ..seats import COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
 from ..table import Table, Thinking
+from .guard import BACKLOG, ConnectionGate, Limits, TokenBucket, connection_cap, gated_connection, raise_file_limit
 from .protocol import (
     HARD_FRAME_BYTES,
     HISTORY_PAGE,
@@ -69,49 +69,6 @@ MAX_GRACE = 24 * 3600.0
 """The longest grace time a host may set (seconds)."""
 
 
-@dataclass(frozen=True)
-class Limits:
-    """What the server allows each connection and address.
-
-    Attributes:
-        rate: frames per second a connection may send on average.
-        burst: frames a connection may send at once before ``rate`` applies.
-        strikes: frames refused for the rate after which the connection is closed.
-        per_address: open connections from one IP address.
-        connections: open connections in all.
-        games: games held in memory at once.
-        creates_per_connection: games one connection may create.
-        outbox: frames waiting to be sent to one client before it is deemed too slow and closed.
-    """
-
-    rate: float = 30.0
-    burst: int = 60
-    strikes: int = 100
-    per_address: int = 64
-    connections: int = 4096
-    games: int = 2000
-    creates_per_connection: int = 50
-    outbox: int = 2000
-
-
-class _Bucket:
-    """A token bucket: :meth:`take` is False when the client sends faster than ``rate`` (after a ``burst``)."""
-
-    def __init__(self, rate: float, burst: int):
-        self.rate, self.burst = rate, burst
-        self.tokens = float(burst)
-        self.stamp = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
 class Client:
     """One connection: its seat once it has said hello, and the frames waiting to be sent to it.
 
@@ -127,8 +84,10 @@ class Client:
         self.address = _address(ws)
         self.game: ServerGame | None = None
         self.seat: int | None = None
-        self.bucket = _Bucket(limits.rate, limits.burst)
+        self.bucket = TokenBucket(limits.rate, limits.burst)
         self.strikes = 0
+        self.closing: tuple[int, str] = (1008, "too slow: too many frames waiting")
+        """The close code and reason the connection ends with once its frames are sent (:meth:`close_after`)."""
         self.creates = 0
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.limit = limits.outbox
@@ -140,12 +99,17 @@ class Client:
             return
         self.outbox.put_nowait(frame if isinstance(frame, str) else dumps(frame))
 
+    def close_after(self, code: int, reason: str) -> None:
+        """Close the connection with ``code`` and ``reason`` once the frames queued so far are sent."""
+        self.closing = (code, reason)
+        self.outbox.put_nowait(None)
+
     async def write_loop(self) -> None:
         """Send the queued frames in order until the connection closes or the client is too slow."""
         while True:
             text = await self.outbox.get()
             if text is None:
-                await self.ws.close(1008, "too slow: too many frames waiting")
+                await self.ws.close(*self.closing)
                 return
             await self.ws.send(text)
 
@@ -233,6 +197,8 @@ class GameServer:
         self.per_address: dict[str, int] = {}
         self._contents: dict[str, Content] = {}
         self._server: Server | None = None
+        self.gate = ConnectionGate(connection_cap(self.limits.connections))
+        """The sockets open, counted from accept (set again at :meth:`start` from the file limit then)."""
         self.on_change: Callable[[ServerGame], None] | None = None
         """Called after each batch a game broadcasts (the host window's autosave)."""
 
@@ -245,9 +211,11 @@ class GameServer:
             OSError: the address cannot be listened on.
         """
         self.load()
+        self.gate = ConnectionGate(connection_cap(self.limits.connections))
         self._server = await ws_serve(self._handle, host, port, ssl=ssl_context, max_size=HARD_FRAME_BYTES,
                                       max_queue=32, ping_interval=20, ping_timeout=20, close_timeout=2,
-                                      compression=None)
+                                      compression=None, open_timeout=self.limits.hello_timeout, backlog=BACKLOG,
+                                      create_connection=gated_connection(self.gate))
         sockets = list(self._server.sockets)
         return int(sockets[0].getsockname()[1]) if sockets else port
 
@@ -409,14 +377,17 @@ class GameServer:
     async def _handle(self, ws: ServerConnection) -> None:
         client = Client(ws, self.limits)
         address = client.address
-        if (self.per_address.get(address, 0) >= self.limits.per_address
-                or len(self.connections) >= self.limits.connections):
-            await ws.send(dumps(error_frame("rate", "too many connections from this address")))
-            await ws.close(1008, "too many connections")
+        refusal = self._refusal(address)
+        if refusal is not None:
+            code, close_code, why = refusal
+            with contextlib.suppress(ConnectionClosed):
+                await ws.send(dumps(error_frame(code, why)))
+                await ws.close(close_code, why)
             return
         self.per_address[address] = self.per_address.get(address, 0) + 1
         self.connections.add(client)
         writer = asyncio.create_task(client.write_loop())
+        hello_timer = asyncio.get_running_loop().call_later(self.limits.hello_timeout, self._no_hello, client)
         try:
             async for message in ws:
                 if not client.bucket.take():
@@ -441,6 +412,7 @@ class GameServer:
         except ConnectionClosed:
             pass
         finally:
+            hello_timer.cancel()
             self._leave(client)
             self.connections.discard(client)
             self.per_address[address] -= 1
@@ -452,6 +424,21 @@ class GameServer:
             if ws.close_code is None:
                 with contextlib.suppress(Exception):
                     await ws.close(1008, "closing")
+
+    def _refusal(self, address: str) -> tuple[str, int, str] | None:
+        """Why a new connection from ``address`` is refused at once: ``(error code, close code, words)``, or None."""
+        if self.gate.full or len(self.connections) >= self.gate.cap:
+            return "server_full", 1013, "the server is full: try again later"
+        if self.per_address.get(address, 0) >= self.limits.per_address:
+            return "rate", 1008, "too many connections from this address"
+        return None
+
+    def _no_hello(self, client: Client) -> None:
+        """Close a connection that has neither joined nor created a game within :attr:`Limits.hello_timeout`."""
+        if client.game is None and not client.creates:
+            seconds = f"{self.limits.hello_timeout:g}"
+            client.send(error_frame("hello_timeout", f"no hello within {seconds} s"))
+            client.close_after(1008, f"no hello within {seconds} s")
 
     def _dispatch(self, client: Client, frame: dict[str, Any]) -> None:
         kind = frame["type"]
@@ -465,7 +452,7 @@ class GameServer:
                 raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
             if client.game is not None:
                 raise FrameError("already_joined")
-            if client.creates >= self.limits.creates_per_connection:
+            if client.creates >= self.limits.creates_per_address:
                 raise FrameError("too_many_games", "this connection has created as many games as it may")
             created = self.create_game(frame)
             client.creates += 1
@@ -741,6 +728,7 @@ async def serve(host: str, port: int, db: str | Path, certfile: str | Path | Non
     Raises:
         OSError: the address cannot be listened on; ssl.SSLError: a bad certificate.
     """
+    raise_file_limit((limits or Limits()).connections)
     store = Store(db, durable=durable)
     server = GameServer(store, limits)
     context = tls_context(certfile, keyfile) if certfile else None

@@ -1,0 +1,135 @@
+"""A public server among strangers: silent connections, too many sockets, repeated errors, quotas, expiry.
+
+Every server listens on 127.0.0.1 with a port the system picks (or, for ``gameofyear serve`` in a
+subprocess, one free a moment ago); every wait is bounded and every test takes a few seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from nethelpers import HOST, free_port, run, running_server
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from gameofyear.net.guard import FILE_RESERVE, GATE_ROOM, Limits, connection_cap
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+async def _frames_until_closed(ws, timeout: float = 5.0) -> tuple[list[dict], int | None, str]:
+    """Every frame the server sends until it closes the connection; then its close code and reason."""
+    frames = []
+    try:
+        for _ in range(1000):
+            frames.append(json.loads(await asyncio.wait_for(ws.recv(), timeout)))
+    except ConnectionClosed as exc:
+        return frames, exc.rcvd.code if exc.rcvd else None, exc.rcvd.reason if exc.rcvd else ""
+    raise AssertionError("the server never closed the connection")
+
+
+def test_fifty_silent_connections_are_closed_after_the_hello_timeout():
+    async def scenario():
+        async with running_server(limits=Limits(hello_timeout=0.5)) as (server, url):
+            silent = [await connect(url, open_timeout=5) for _ in range(50)]
+            assert len(server.connections) == 50
+            started = time.monotonic()
+            results = await asyncio.gather(*(_frames_until_closed(ws) for ws in silent))
+            assert time.monotonic() - started < 4.0
+            for frames, code, reason in results:
+                assert [f["code"] for f in frames] == ["hello_timeout"]
+                assert code == 1008 and reason == "no hello within 0.5 s"
+            for _ in range(50):
+                if not server.connections:
+                    break
+                await asyncio.sleep(0.05)
+            assert not server.connections and not server.per_address
+
+    run(scenario(), timeout=30)
+
+
+def test_the_connection_cap_stays_below_the_file_limit():
+    assert connection_cap(4096, files=1024) == 1024 - FILE_RESERVE - GATE_ROOM
+    assert connection_cap(4096, files=20000) == 4096
+    assert connection_cap(4096, files=None) == 4096
+    assert connection_cap(100, files=10) == 1  # never nothing at all
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    assert connection_cap(10**9) < soft
+
+
+def test_past_the_cap_a_connection_is_refused_at_once_in_words_and_the_others_play_on():
+    async def scenario():
+        async with running_server(limits=Limits(connections=5, per_address=100)) as (server, url):
+            server.gate.cap = 5  # as if the file limit allowed five
+            opened = [await connect(url, open_timeout=5) for _ in range(5)]
+            for ws in opened:
+                await ws.send('{"type": "ping"}')
+                assert json.loads(await asyncio.wait_for(ws.recv(), 5))["type"] == "pong"
+            extra = await connect(url, open_timeout=5)
+            frames, code, reason = await _frames_until_closed(extra)
+            assert [f["code"] for f in frames] == ["server_full"] and code == 1013 and "full" in reason
+            for ws in opened:
+                await ws.send('{"type": "ping"}')
+                assert json.loads(await asyncio.wait_for(ws.recv(), 5))["type"] == "pong"
+                await ws.close()
+
+    run(scenario(), timeout=30)
+
+
+def test_serve_with_few_files_refuses_hundreds_of_sockets_without_a_traceback_and_serves_on(tmp_path):
+    port = free_port()
+    files = 240
+
+    def few_files() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    server = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", "serve", "--host", HOST, "--port", str(port),
+                               "--db", str(tmp_path / "s.sqlite3")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True, env=env, preexec_fn=few_files)
+    try:
+        assert "Serving" in (server.stdout.readline() if server.stdout else "")
+        sockets = []
+        for _ in range(150):  # three times what the server may hold, each a socket that says nothing
+            sock = socket.socket()
+            sock.settimeout(5)
+            sock.connect((HOST, port))
+            sockets.append(sock)
+
+        async def a_ping() -> str:
+            async with connect(f"ws://{HOST}:{port}", open_timeout=5) as ws:
+                await ws.send('{"type": "ping"}')
+                frame = json.loads(await asyncio.wait_for(ws.recv(), 5))
+                return str(frame.get("code", frame["type"]))
+
+        time.sleep(0.5)
+        with pytest.raises(Exception) as refused:  # noqa: PT011 - full: closed at once, never a hang
+            run(a_ping(), timeout=10)
+        assert not isinstance(refused.value, asyncio.TimeoutError)
+        for sock in sockets:
+            sock.close()
+        for _ in range(100):  # the server has its files back
+            time.sleep(0.1)
+            try:
+                if run(a_ping(), timeout=10) == "pong":
+                    break
+            except Exception:  # noqa: BLE001 - still closing the old sockets
+                continue
+        else:
+            raise AssertionError("the server did not serve again once the sockets were gone")
+        assert server.poll() is None
+    finally:
+        server.send_signal(signal.SIGTERM)
+        _, err = server.communicate(timeout=15)
+    assert server.returncode == 0
+    assert "Traceback" not in err and len(err) < 2000
