@@ -133,3 +133,63 @@ def test_serve_with_few_files_refuses_hundreds_of_sockets_without_a_traceback_an
         _, err = server.communicate(timeout=15)
     assert server.returncode == 0
     assert "Traceback" not in err and len(err) < 2000
+
+
+def test_three_hundred_broken_connections_write_a_bounded_log():
+    import io
+    import logging
+
+    from gameofyear.net.guard import LOG_THROTTLE
+
+    LOG_THROTTLE.reset()
+    written = io.StringIO()
+    handler = logging.StreamHandler(written)
+    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s %(message)s"))
+    logging.getLogger().addHandler(handler)
+
+    async def broken(url: str) -> str:
+        async with connect(url, open_timeout=5) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1, "code": "x" * 24}))
+            return str(json.loads(await asyncio.wait_for(ws.recv(), 5))["code"])
+
+    async def scenario():
+        async with running_server(limits=Limits(per_address=1000)) as (server, url):
+            server.store.db.close()  # every request now fails inside the server: a bug, logged with its traceback
+            answers = []
+            for _ in range(6):
+                answers += await asyncio.gather(*(broken(url) for _ in range(50)))
+            assert answers == ["server_error"] * 300  # each is still answered
+            async with connect(url, open_timeout=5) as ws:  # and the server serves on
+                await ws.send('{"type": "ping"}')
+                assert json.loads(await asyncio.wait_for(ws.recv(), 5))["type"] == "pong"
+
+    try:
+        run(scenario(), timeout=60)
+    finally:
+        logging.getLogger().removeHandler(handler)
+    lines = written.getvalue().splitlines()
+    assert sum("frame from" in line for line in lines) <= 10  # once, then at most one count every 5 s
+    assert len(lines) <= 60 and "Traceback" in written.getvalue()
+    repeated = [line for line in lines if "repeated" in line]
+    assert all("frame from" in line and "times in" in line for line in repeated)
+
+
+def test_the_log_throttle_counts_what_it_does_not_write():
+    import logging
+
+    from gameofyear.net.guard import RepeatFilter
+
+    now = [0.0]
+    throttle = RepeatFilter(interval=5.0, clock=lambda: now[0])
+
+    def record(address: str) -> logging.LogRecord:
+        return logging.LogRecord("gameofyear.net", logging.ERROR, __file__, 1, "frame from %s", (address,), None)
+
+    assert throttle.filter(record("10.0.0.1"))
+    assert not any(throttle.filter(record(f"10.0.0.{i}")) for i in range(2, 40))
+    now[0] = 6.0
+    later = record("10.0.0.99")
+    assert throttle.filter(later)
+    assert later.getMessage() == "frame from 10.0.0.99 (repeated 39 times in 6 s)"
+    other = logging.LogRecord("gameofyear.net", logging.ERROR, __file__, 1, "game %s cannot be resumed", ("g",), None)
+    assert throttle.filter(other)  # another kind of error is written at once

@@ -46,7 +46,16 @@ from ..engine.setup import Setup
 from ..saves.format import action_from_json
 from ..seats import COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
 from ..table import Table, Thinking
-from .guard import BACKLOG, ConnectionGate, Limits, TokenBucket, connection_cap, gated_connection, raise_file_limit
+from .guard import (
+    BACKLOG,
+    ConnectionGate,
+    Limits,
+    TokenBucket,
+    connection_cap,
+    gated_connection,
+    raise_file_limit,
+    throttle_logs,
+)
 from .protocol import (
     HARD_FRAME_BYTES,
     HISTORY_PAGE,
@@ -210,6 +219,7 @@ class GameServer:
         Raises:
             OSError: the address cannot be listened on.
         """
+        throttle_logs()
         self.load()
         self.gate = ConnectionGate(connection_cap(self.limits.connections))
         self._server = await ws_serve(self._handle, host, port, ssl=ssl_context, max_size=HARD_FRAME_BYTES,
