@@ -301,6 +301,13 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
                      help="open connections in all (default 4096; never within 192 of the file limit)")
     srv.add_argument("--hello-timeout", type=_seconds(0.1, 3600), default=10.0,
                      help="seconds a connection has to say hello before it is closed (default 10)")
+    srv.add_argument("--operator-key-file", type=Path, default=None,
+                     help="the file whose first line is the key a create must carry (default: the variable "
+                          "GAMEOFYEAR_OPERATOR_KEY, else DB.operator-key, made at the first start)")
+    srv.add_argument("--creates-per-address", type=_count(1, 1_000_000), default=50,
+                     help="games one IP address may create in an hour (default 50)")
+    srv.add_argument("--address-rate", type=_count(1, 1_000_000), default=120,
+                     help="frames a second all connections of one IP address may send together (default 120)")
     srv.add_argument("--durable", action="store_true",
                      help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
     try:
@@ -676,20 +683,29 @@ def _serve(args: argparse.Namespace) -> int:
     import sqlite3
     import ssl
 
+    from .net.guard import operator_key
     from .net.server import Limits, serve
 
     if args.keyfile is not None and args.certfile is None:
         print("--keyfile needs --certfile", file=sys.stderr)
         return 2
 
+    try:
+        key, where = operator_key(args.operator_key_file, args.db)
+    except (OSError, ValueError) as exc:
+        print(f"The server has no operator key: {exc}", file=sys.stderr)
+        return 1
+
     def ready(port: int) -> None:
         scheme = "wss" if args.certfile else "ws"
-        print(f"Serving games on {scheme}://{args.host}:{port} (store: {args.db})", flush=True)
+        print(f"Serving games on {scheme}://{args.host}:{port} (store: {args.db}; operator key: {where})", flush=True)
 
+    limits = Limits(per_address=args.per_address, connections=args.connections, hello_timeout=args.hello_timeout,
+                    creates_per_address=args.creates_per_address, address_rate=float(args.address_rate),
+                    address_burst=2 * args.address_rate)
     try:
         asyncio.run(serve(args.host, args.port, args.db, args.certfile, args.keyfile, on_ready=ready,
-                          durable=args.durable, limits=Limits(per_address=args.per_address, connections=args.connections,
-                                        hello_timeout=args.hello_timeout)))
+                          durable=args.durable, limits=limits, operator_key=key))
     except (OSError, ssl.SSLError, sqlite3.Error) as exc:
         print(f"The server cannot run: {exc}", file=sys.stderr)
         return 1

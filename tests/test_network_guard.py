@@ -53,7 +53,7 @@ def test_fifty_silent_connections_are_closed_after_the_hello_timeout():
                 if not server.connections:
                     break
                 await asyncio.sleep(0.05)
-            assert not server.connections and not server.per_address
+            assert not server.connections and not len(server.addresses)
 
     run(scenario(), timeout=30)
 
@@ -193,3 +193,86 @@ def test_the_log_throttle_counts_what_it_does_not_write():
     assert later.getMessage() == "frame from 10.0.0.99 (repeated 39 times in 6 s)"
     other = logging.LogRecord("gameofyear.net", logging.ERROR, __file__, 1, "game %s cannot be resumed", ("g",), None)
     assert throttle.filter(other)  # another kind of error is written at once
+
+
+def test_create_needs_the_operator_key_and_the_window_s_own_server_takes_none_from_outside():
+    from nethelpers import OPERATOR_KEY, a_setup, request
+
+    from gameofyear.net.client import ServerRefused, create_game
+
+    async def scenario():
+        setup = a_setup(3)
+        async with running_server() as (server, url):
+            for key in (None, "", "a-guessed-key-of-some-length", OPERATOR_KEY[:-1]):
+                with pytest.raises(ServerRefused) as refused:
+                    await create_game(url, request(setup, "rcc", key=key))
+                assert refused.value.code == "bad_key" and "operator key" in refused.value.message
+            assert not server.games
+            created = await create_game(url, request(setup, "rcc"))
+            assert created["game"] in server.games
+        async with running_server(operator_key=None) as (server, url):  # the host's window: its own games only
+            with pytest.raises(ServerRefused) as refused:
+                await create_game(url, request(setup, "rcc"))
+            assert refused.value.code == "bad_key" and "window" in refused.value.message
+            made = server.create_game(request(setup, "rcc"))  # in-process, as the window does
+            assert made["game"] in server.games
+
+    run(scenario(), timeout=30)
+
+
+def test_serve_takes_its_key_from_the_environment_a_file_or_makes_one_readable_by_its_owner_only(tmp_path):
+    from gameofyear.net.guard import OPERATOR_KEY_ENV, operator_key
+
+    db = tmp_path / "s.sqlite3"
+    key, where = operator_key(None, db, environ={})
+    made = tmp_path / "s.sqlite3.operator-key"
+    assert where == str(made) and len(key) >= 24 and made.read_text().strip() == key
+    assert made.stat().st_mode & 0o777 == 0o600
+    assert operator_key(None, db, environ={}) == (key, where)  # the same at the next start
+    given = tmp_path / "key.txt"
+    given.write_text("a-key-the-operator-chose\n")
+    assert operator_key(given, db, environ={})[0] == "a-key-the-operator-chose"
+    assert operator_key(given, db, environ={OPERATOR_KEY_ENV: "from-the-environment!"}) == (
+        "from-the-environment!", OPERATOR_KEY_ENV)
+    given.write_text("short\n")
+    with pytest.raises(ValueError, match="shorter than 16"):
+        operator_key(given, db, environ={})
+    with pytest.raises(OSError):
+        operator_key(tmp_path / "missing", db, environ={})
+
+
+def test_a_hundred_creates_from_one_address_stop_at_its_quota_across_connections():
+    from nethelpers import a_setup, request
+
+    from gameofyear.net.client import ServerRefused, create_game
+
+    async def scenario():
+        setup = a_setup(2)
+        async with running_server(limits=Limits(creates_per_address=20, create_window=3600)) as (server, url):
+            answers = []
+            for _ in range(100):  # each on its own connection, as a script would
+                try:
+                    answers.append((await create_game(url, request(setup, "rc")))["type"])
+                except ServerRefused as exc:
+                    answers.append(exc.code)
+            assert answers == ["created"] * 20 + ["too_many_games"] * 80
+            assert len(server.games) == 20
+
+    run(scenario(), timeout=60)
+
+
+def test_the_address_quota_forgets_creations_past_its_window_and_idle_addresses():
+    from gameofyear.net.guard import AddressBook
+
+    now = [0.0]
+    book = AddressBook(Limits(creates_per_address=2, create_window=60, per_address=2), clock=lambda: now[0])
+    assert book.open("10.0.0.1") and book.open("10.0.0.1") and not book.open("10.0.0.1")
+    book.created("10.0.0.1")
+    book.created("10.0.0.1")
+    assert not book.may_create("10.0.0.1") and book.may_create("10.0.0.2")
+    now[0] = 61.0
+    assert book.may_create("10.0.0.1")
+    book.close("10.0.0.1")
+    book.close("10.0.0.1")
+    book.close("10.0.0.2")
+    assert len(book) == 0  # nothing is kept for an address that has gone

@@ -321,18 +321,23 @@ class GameClient:
 
 
 async def create_game(url: str, request: dict[str, Any], ssl_context: ssl.SSLContext | None = None,
-                      timeout: float = 10.0) -> dict[str, Any]:
+                      timeout: float = 10.0, key: str | None = None) -> dict[str, Any]:
     """Ask a server for a new game; return its ``created`` frame (game id, one code per remote seat).
 
     Args:
         request: the ``create`` frame's fields (see :meth:`GameServer.create_game`).
+        key: the server's operator key (``gameofyear serve`` creates games only with it); None: the
+            request's own ``key``, if any.
 
     Raises:
         ServerRefused: the server answered with an error frame.
         OSError, TimeoutError: the server could not be reached.
     """
     async with connect(url, ssl=ssl_context, max_size=CLIENT_MAX_BYTES, open_timeout=timeout) as ws:
-        await ws.send(dumps({"type": "create", "protocol": PROTOCOL_VERSION, **request}))
+        frame = {"type": "create", "protocol": PROTOCOL_VERSION, **request}
+        if key is not None:
+            frame["key"] = key
+        await ws.send(dumps(frame))
         reply = json.loads(await asyncio.wait_for(ws.recv(), timeout))
     if reply.get("type") != "created":
         raise ServerRefused(reply.get("code", "?"), reply.get("message", ""))

@@ -22,7 +22,9 @@ from __future__ import annotations
 import asyncio
 import collections
 import logging
+import os
 import resource
+import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -85,6 +87,44 @@ class Limits:
     abandoned_ttl: float = 30 * 86400.0
     keep_finished: int = 1000
     sweep_every: float = 60.0
+
+
+OPERATOR_KEY_ENV = "GAMEOFYEAR_OPERATOR_KEY"
+"""The environment variable that gives ``gameofyear serve`` its operator key."""
+
+MIN_KEY_LENGTH = 16
+"""The shortest operator key accepted (characters)."""
+
+
+def operator_key(key_file: str | os.PathLike[str] | None, db: str | os.PathLike[str],
+                 environ: dict[str, str] | None = None) -> tuple[str, str]:
+    """The operator key of ``gameofyear serve``, and where it comes from (for the start-up line).
+
+    In order: the environment's :data:`OPERATOR_KEY_ENV`; else the first line of ``key_file``; else the
+    file ``<db>.operator-key`` beside the store, made at the first start with a random key
+    (``secrets.token_urlsafe(24)``), readable by its owner only.
+
+    Returns:
+        ``(key, where)``, ``where`` the variable's name or the file's path.
+
+    Raises:
+        ValueError: the key is shorter than :data:`MIN_KEY_LENGTH` or the file is empty;
+        OSError: ``key_file`` cannot be read, or the file beside the store cannot be made.
+    """
+    environ = dict(os.environ) if environ is None else environ
+    key, where = environ.get(OPERATOR_KEY_ENV, "").strip(), OPERATOR_KEY_ENV
+    if not key:
+        path = os.fspath(key_file) if key_file is not None else os.fspath(db) + ".operator-key"
+        where = path
+        if key_file is None and not os.path.exists(path):
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(secrets.token_urlsafe(24) + "\n")
+        with open(path, encoding="utf-8") as given:
+            key = given.readline().strip()
+    if len(key) < MIN_KEY_LENGTH:
+        raise ValueError(f"the operator key of {where} is shorter than {MIN_KEY_LENGTH} characters")
+    return key, where
 
 
 def file_limit() -> int | None:

@@ -59,6 +59,7 @@ ERRORS = {
     "bad_game": "the game cannot be created as asked",
     "too_many_games": "the server holds as many games as it may",
     "server_error": "the server could not do it; nothing changed",
+    "bad_key": "creating a game on this server needs its operator key",
     "server_full": "the server holds as many connections as it may: try again later",
     "hello_timeout": "no hello came in time: the connection is closed",
 }
@@ -148,6 +149,7 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         _field(frame, "grace", (int, float), optional=True)
         _field(frame, "stand_in", str, optional=True, max_len=20)
         _field(frame, "spectators", bool, optional=True)
+        _field(frame, "key", str, optional=True, max_len=256)
     return frame
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import logging
 import secrets
 import signal
@@ -48,6 +49,7 @@ from ..seats import COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
 from ..table import Table, Thinking
 from .guard import (
     BACKLOG,
+    AddressBook,
     ConnectionGate,
     Limits,
     TokenBucket,
@@ -195,15 +197,20 @@ class GameServer:
         store: where games and actions are kept.
         limits: what each connection and address may do.
         content_folder: a house almanac for every game (None: the game's own).
+        operator_key: the key a ``create`` frame must carry (``gameofyear serve``); None: no ``create``
+            frame is accepted, games are made only by :meth:`create_game` in this process (the host's window).
     """
 
-    def __init__(self, store: Store, limits: Limits | None = None, content_folder: Path | None = None):
+    def __init__(self, store: Store, limits: Limits | None = None, content_folder: Path | None = None,
+                 operator_key: str | None = None):
         self.store = store
         self.limits = limits or Limits()
+        self.operator_key = operator_key
         self.content_folder = content_folder
         self.games: dict[str, ServerGame] = {}
         self.connections: set[Client] = set()
-        self.per_address: dict[str, int] = {}
+        self.addresses = AddressBook(self.limits)
+        """The quotas of each client address across its connections."""
         self._contents: dict[str, Content] = {}
         self._server: Server | None = None
         self.gate = ConnectionGate(connection_cap(self.limits.connections))
@@ -394,13 +401,12 @@ class GameServer:
                 await ws.send(dumps(error_frame(code, why)))
                 await ws.close(close_code, why)
             return
-        self.per_address[address] = self.per_address.get(address, 0) + 1
         self.connections.add(client)
         writer = asyncio.create_task(client.write_loop())
         hello_timer = asyncio.get_running_loop().call_later(self.limits.hello_timeout, self._no_hello, client)
         try:
             async for message in ws:
-                if not client.bucket.take():
+                if not (client.bucket.take() and self.addresses.frame(address)):
                     client.strikes += 1
                     client.send(error_frame("rate"))
                     if client.strikes >= self.limits.strikes:
@@ -425,9 +431,7 @@ class GameServer:
             hello_timer.cancel()
             self._leave(client)
             self.connections.discard(client)
-            self.per_address[address] -= 1
-            if not self.per_address[address]:
-                del self.per_address[address]
+            self.addresses.close(address)
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(asyncio.shield(writer), 0.5) if not writer.done() else None
             writer.cancel()
@@ -439,7 +443,7 @@ class GameServer:
         """Why a new connection from ``address`` is refused at once: ``(error code, close code, words)``, or None."""
         if self.gate.full or len(self.connections) >= self.gate.cap:
             return "server_full", 1013, "the server is full: try again later"
-        if self.per_address.get(address, 0) >= self.limits.per_address:
+        if not self.addresses.open(address):
             return "rate", 1008, "too many connections from this address"
         return None
 
@@ -462,15 +466,31 @@ class GameServer:
                 raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
             if client.game is not None:
                 raise FrameError("already_joined")
-            if client.creates >= self.limits.creates_per_address:
-                raise FrameError("too_many_games", "this connection has created as many games as it may")
+            self._may_create(client, frame.get("key"))
             created = self.create_game(frame)
+            self.addresses.created(client.address)
             client.creates += 1
             if ref is not None:
                 created["ref"] = ref
             client.send(created)
         elif kind == "act":
             self._act(client, frame)
+
+    def _may_create(self, client: Client, key: str | None) -> None:
+        """Refuse a ``create`` frame without the operator's key, or past its address's quota.
+
+        Raises:
+            FrameError: ``bad_key`` or ``too_many_games``.
+        """
+        if self.operator_key is None:
+            raise FrameError("bad_key", "this server creates games only for the window that runs it")
+        given = (key or "").encode("utf-8", "surrogatepass")
+        if not hmac.compare_digest(given, self.operator_key.encode("utf-8", "surrogatepass")):
+            raise FrameError("bad_key", "creating a game on this server needs its operator key")
+        if not self.addresses.may_create(client.address):
+            limits = self.limits
+            raise FrameError("too_many_games", f"this address has created {limits.creates_per_address} games "
+                                               f"in {limits.create_window:g} s, as many as it may")
 
     def _hello(self, client: Client, frame: dict[str, Any]) -> None:
         if frame["protocol"] != PROTOCOL_VERSION:
@@ -724,7 +744,7 @@ def tls_context(certfile: str | Path, keyfile: str | Path | None = None) -> ssl.
 
 async def serve(host: str, port: int, db: str | Path, certfile: str | Path | None = None,
                 keyfile: str | Path | None = None, on_ready: Callable[[int], None] | None = None,
-                durable: bool = False, limits: Limits | None = None) -> None:
+                durable: bool = False, limits: Limits | None = None, operator_key: str | None = None) -> None:
     """Run a server until SIGINT or SIGTERM (``gameofyear serve``).
 
     Args:
@@ -734,13 +754,14 @@ async def serve(host: str, port: int, db: str | Path, certfile: str | Path | Non
         on_ready: called with the port once listening.
         durable: every commit reaches the disk before a frame tells of it (``synchronous=FULL``).
         limits: what each connection and address may do (default :class:`Limits`).
+        operator_key: the key a ``create`` frame must carry (None: no game can be created from outside).
 
     Raises:
         OSError: the address cannot be listened on; ssl.SSLError: a bad certificate.
     """
     raise_file_limit((limits or Limits()).connections)
     store = Store(db, durable=durable)
-    server = GameServer(store, limits)
+    server = GameServer(store, limits, operator_key=operator_key)
     context = tls_context(certfile, keyfile) if certfile else None
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
