@@ -308,6 +308,12 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
                      help="games one IP address may create in an hour (default 50)")
     srv.add_argument("--address-rate", type=_count(1, 1_000_000), default=120,
                      help="frames a second all connections of one IP address may send together (default 120)")
+    srv.add_argument("--unjoined-ttl", type=_seconds(1, 10**8), default=1800.0,
+                     help="seconds a game waits for its first player before it is removed (default 1800)")
+    srv.add_argument("--abandoned-ttl", type=_seconds(60, 10**9), default=30 * 86400.0,
+                     help="seconds an unfinished game nobody comes back to is kept (default 30 days)")
+    srv.add_argument("--keep-finished", type=_count(0, 10**9), default=1000,
+                     help="finished games the store keeps, the newest (default 1000)")
     srv.add_argument("--durable", action="store_true",
                      help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
     try:
@@ -702,7 +708,8 @@ def _serve(args: argparse.Namespace) -> int:
 
     limits = Limits(per_address=args.per_address, connections=args.connections, hello_timeout=args.hello_timeout,
                     creates_per_address=args.creates_per_address, address_rate=float(args.address_rate),
-                    address_burst=2 * args.address_rate)
+                    address_burst=2 * args.address_rate, unjoined_ttl=args.unjoined_ttl,
+                    abandoned_ttl=args.abandoned_ttl, keep_finished=args.keep_finished)
     try:
         asyncio.run(serve(args.host, args.port, args.db, args.certfile, args.keyfile, on_ready=ready,
                           durable=args.durable, limits=limits, operator_key=key))

@@ -276,3 +276,92 @@ def test_the_address_quota_forgets_creations_past_its_window_and_idle_addresses(
     book.close("10.0.0.1")
     book.close("10.0.0.2")
     assert len(book) == 0  # nothing is kept for an address that has gone
+
+
+def test_a_game_nobody_joined_is_not_played_by_the_servers_computers_and_expires_with_its_rows():
+    from nethelpers import a_setup, request
+
+    from gameofyear.net.client import GameClient, ServerRefused, create_game
+
+    async def scenario():
+        setup = a_setup(4)
+        limits = Limits(unjoined_ttl=1800)
+        async with running_server(limits=limits) as (server, url):
+            with pytest.raises(ServerRefused) as refused:  # computers alone: nobody to play for
+                await create_game(url, request(setup, "cccc"))
+            assert refused.value.code == "bad_game" and "remote seat" in refused.value.message
+            lonely = await create_game(url, request(setup, "rrcc", grace=0.1))
+            joined = await create_game(url, request(setup, "rrcc", grace=0.1))
+            game = server.games[lonely["game"]]
+            at_start = len(game.table.game.actions)
+            client = GameClient(url, joined["codes"][0]["code"])
+            client.start()
+            await client.wait_for(lambda c: c.welcome is not None, 5)
+            other = server.games[joined["game"]]
+            for _ in range(100):  # the absent seat of the joined game gets its computer after the grace time
+                if other.stand_ins:
+                    break
+                await asyncio.sleep(0.05)
+            assert list(other.stand_ins) == [1]
+            await asyncio.sleep(0.5)
+            assert len(game.table.game.actions) == at_start and not game.stand_ins  # nobody came: nothing played
+            created_at = server.store.db.execute("SELECT created FROM games WHERE id = ?",
+                                                 (lonely["game"],)).fetchone()[0]
+            assert server.sweep(now=created_at + 1000) == []  # not yet
+            assert server.sweep(now=created_at + 1801) == [lonely["game"]]  # the joined one stays
+            assert lonely["game"] not in server.games and joined["game"] in server.games
+            rows = [server.store.db.execute(f"SELECT COUNT(*) FROM {table} WHERE {column} = ?",
+                                            (lonely["game"],)).fetchone()[0]
+                    for table, column in (("games", "id"), ("codes", "game"), ("actions", "game"))]
+            assert rows == [0, 0, 0]
+            late = GameClient(url, lonely["codes"][0]["code"], attempts=1)
+            late.start()
+            with pytest.raises(ServerRefused) as gone:
+                await late.wait_for(lambda c: c.welcome is not None, 5)
+            assert gone.value.code == "bad_code"
+            await late.close()
+            await client.close()
+
+    run(scenario(), timeout=40)
+
+
+def test_the_store_keeps_a_bounded_number_of_finished_games_and_drops_abandoned_ones(tmp_path):
+    from gameofyear.net.store import Store
+
+    store = Store(tmp_path / "s.sqlite3")
+    for i in range(12):
+        store.add_game(f"g{i}", {"n": i}, {f"code-{i}": 0})
+        store.db.execute("UPDATE games SET created = ? WHERE id = ?", (1000.0 + i, f"g{i}"))
+        store.touch(f"g{i}", 1000.0 + i)
+        if i < 8:
+            store.db.execute("UPDATE games SET finished = 1 WHERE id = ?", (f"g{i}",))
+    expired = store.expired(now=2000.0, unjoined=1800, abandoned=5000, keep_finished=5)
+    assert expired == ["g2", "g1", "g0"]  # the oldest finished past the newest five
+    later = store.expired(now=7000.0, unjoined=1800, abandoned=5000, keep_finished=5)
+    assert sorted(later) == sorted(["g8", "g9", "g10", "g11", "g2", "g1", "g0"])  # nobody came back for 5000 s
+    store.remove(expired)
+    assert store.find_code("code-0") is None and store.find_code("code-3") == ("g3", 0)
+    store.close()
+    again = Store(tmp_path / "s.sqlite3")  # the column is there already: nothing changes
+    assert again.game("g3").seen == 1003.0
+    again.close()
+
+
+def test_a_store_from_before_counts_its_games_as_joined(tmp_path):
+    import sqlite3
+
+    from gameofyear.net.store import Store
+
+    path = tmp_path / "old.sqlite3"
+    old = sqlite3.connect(path)
+    old.executescript("""
+        CREATE TABLE games (id TEXT PRIMARY KEY, created REAL NOT NULL, spec TEXT NOT NULL,
+                            finished INTEGER NOT NULL DEFAULT 0);
+        INSERT INTO games (id, created, spec) VALUES ('old', 500.0, '{}');
+    """)
+    old.commit()
+    old.close()
+    store = Store(path)
+    assert store.game("old").seen == 500.0
+    assert store.expired(now=10_000.0, unjoined=1800, abandoned=10**9, keep_finished=10) == []
+    store.close()

@@ -28,6 +28,7 @@ import secrets
 import signal
 import sqlite3
 import ssl
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -145,6 +146,8 @@ class ServerGame:
         clients: the connection playing each remote seat.
         spectators: the spectators' connections.
         away: the grace timers running, by seat.
+        seen: when a person last joined or left (seconds since the epoch); None while nobody has joined:
+            then no computer stands in for anybody, and the game expires (:meth:`GameServer.sweep`).
 
     A computer player standing in for a person who is away is a seat of the
     table (:meth:`Table.stand_in`); :attr:`stand_ins` lists them.
@@ -160,6 +163,7 @@ class ServerGame:
     flushed: int = 0
     driver: asyncio.Task[None] | None = None
     broken: bool = False
+    seen: float | None = None
 
     @property
     def grace(self) -> float:
@@ -215,6 +219,9 @@ class GameServer:
         self._server: Server | None = None
         self.gate = ConnectionGate(connection_cap(self.limits.connections))
         """The sockets open, counted from accept (set again at :meth:`start` from the file limit then)."""
+        self.clock: Callable[[], float] = time.time
+        """Seconds since the epoch: when games are created, joined and expire (tests set another)."""
+        self._sweeper: asyncio.Task[None] | None = None
         self.on_change: Callable[[ServerGame], None] | None = None
         """Called after each batch a game broadcasts (the host window's autosave)."""
 
@@ -233,11 +240,16 @@ class GameServer:
                                       max_queue=32, ping_interval=20, ping_timeout=20, close_timeout=2,
                                       compression=None, open_timeout=self.limits.hello_timeout, backlog=BACKLOG,
                                       create_connection=gated_connection(self.gate))
+        self.sweep()
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_now_and_then())
         sockets = list(self._server.sockets)
         return int(sockets[0].getsockname()[1]) if sockets else port
 
     async def close(self) -> None:
         """Stop listening and close every connection (the store keeps everything)."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
         for game in self.games.values():
             for timer in game.away.values():
                 timer.cancel()
@@ -315,6 +327,8 @@ class GameServer:
             if seat["kind"] == "computer" and level not in BOT_LEVELS:
                 raise FrameError("bad_game", f"seat {i}: level is one of {', '.join(BOT_LEVELS)}")
             seats.append({"kind": seat["kind"], "level": level if seat["kind"] == "computer" else None})
+        if not any(seat["kind"] == "remote" for seat in seats):
+            raise FrameError("bad_game", "a network game needs at least one remote seat (a person)")
         stand_in = request.get("stand_in") or "basic"
         if stand_in not in BOT_LEVELS:
             raise FrameError("bad_game", f"stand_in is one of {', '.join(BOT_LEVELS)}")
@@ -368,7 +382,7 @@ class GameServer:
 
         table = Table.relive(setup, content, int(spec["seed"]), [action_from_json(a) for a in stored.actions],
                              _seats(spec), on_events=collect)
-        game = ServerGame(stored.id, spec, table, events)
+        game = ServerGame(stored.id, spec, table, events, seen=stored.seen)
         game.flushed = len(events)
         return game
 
@@ -516,6 +530,12 @@ class GameServer:
             if timer is not None:
                 timer.cancel()
             game.table.stand_down(seat)
+            first = game.seen is None
+            self._seen(game)
+            if first:  # the first person is here: the grace time of the others runs from now
+                for other in game.remote_seats:
+                    if other not in game.clients:
+                        self._seat_left(game, other)
         client.game, client.seat = game, seat
         spec = game.spec
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "game": game.id, "seat": seat,
@@ -541,16 +561,72 @@ class GameServer:
             game.spectators.discard(client)
         elif game.clients.get(seat) is client:
             del game.clients[seat]
+            self._seen(game)
             self._seat_left(game, seat)
             self._presence(game)
         if game.table.game.finished and not game.clients and not game.spectators:
             self.games.pop(game.id, None)  # over and nobody looking: the store keeps it (see _find)
 
     def _seat_left(self, game: ServerGame, seat: int) -> None:
-        if game.table.game.finished or seat in game.away or game.table.seats[seat].kind == STAND_IN:
+        if (game.table.game.finished or seat in game.away or game.table.seats[seat].kind == STAND_IN
+                or game.seen is None):  # nobody has joined yet: no computer plays for anybody
             return
         loop = asyncio.get_running_loop()
         game.away[seat] = loop.call_later(game.grace, self._stand_in, game, seat)
+
+    def _seen(self, game: ServerGame) -> None:
+        """A person joined or left ``game`` now: note it (in the store too, for :meth:`sweep`)."""
+        game.seen = self.clock()
+        try:
+            self.store.touch(game.id, game.seen)
+        except sqlite3.Error as exc:  # only the expiry is less exact: the game goes on
+            log.warning("game %s: the store did not note a person coming or going (%s)", game.id, exc)
+
+    def sweep(self, now: float | None = None) -> list[str]:
+        """Remove the games whose time is up, with their rows, and return their ids.
+
+        A game nobody joined within :attr:`Limits.unjoined_ttl` seconds of its creation, an unfinished
+        game nobody came back to for :attr:`Limits.abandoned_ttl`, and the finished games past the newest
+        :attr:`Limits.keep_finished` go; a game with a person connected stays. Their codes find nothing
+        afterwards (``bad_code``); a spectator still watching one is told (``game_over``) and let go.
+
+        Args:
+            now: seconds since the epoch (default :attr:`clock`).
+        """
+        limits = self.limits
+        now = self.clock() if now is None else now
+        try:
+            ids = self.store.expired(now, limits.unjoined_ttl, limits.abandoned_ttl, limits.keep_finished)
+        except sqlite3.Error as exc:
+            log.warning("the store could not be swept (%s)", exc)
+            return []
+        gone = [game_id for game_id in ids if not (game_id in self.games and self.games[game_id].clients)]
+        for game_id in gone:
+            game = self.games.pop(game_id, None)
+            if game is None:
+                continue
+            game.broken = True  # its computers stop
+            for timer in game.away.values():
+                timer.cancel()
+            game.away.clear()
+            if game.driver is not None:
+                game.driver.cancel()
+            for watcher in game.spectators:
+                watcher.send(error_frame("game_over", "the game has expired on the server"))
+                watcher.close_after(1000, "the game has expired")
+        if gone:
+            try:
+                self.store.remove(gone)
+            except sqlite3.Error as exc:
+                log.warning("the store could not remove %d expired games (%s)", len(gone), exc)
+                return []
+            log.info("%d expired games removed", len(gone))
+        return gone
+
+    async def _sweep_now_and_then(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.sweep_every)
+            self.sweep()
 
     def _stand_in(self, game: ServerGame, seat: int) -> None:
         game.away.pop(seat, None)
