@@ -38,6 +38,15 @@ async def _frames_until_closed(ws, timeout: float = 5.0) -> tuple[list[dict], in
     raise AssertionError("the server never closed the connection")
 
 
+async def _next(ws, kind: str) -> dict:
+    """The next frame of type ``kind`` (``seats`` and other frames on the way are skipped)."""
+    for _ in range(50):
+        frame = json.loads(await asyncio.wait_for(ws.recv(), 5))
+        if frame["type"] == kind:
+            return frame
+    raise AssertionError(f"no {kind} frame came")
+
+
 def test_fifty_silent_connections_are_closed_after_the_hello_timeout():
     async def scenario():
         async with running_server(limits=Limits(hello_timeout=0.5)) as (server, url):
@@ -365,3 +374,84 @@ def test_a_store_from_before_counts_its_games_as_joined(tmp_path):
     assert store.game("old").seen == 500.0
     assert store.expired(now=10_000.0, unjoined=1800, abandoned=10**9, keep_finished=10) == []
     store.close()
+
+
+def test_two_bots_play_a_whole_game_at_full_speed_through_the_real_rate_limit_and_are_never_cut_off():
+    from nethelpers import a_setup, classic, request
+
+    from gameofyear.bots import make_bot
+    from gameofyear.net.client import GameClient, create_game, play_as_bot
+
+    async def scenario():
+        setup = a_setup(2, seed=11)
+        async with running_server() as (server, url):  # the default limit: 30 frames a second, bursts of 60
+            created = await create_game(url, request(setup, "rr", seed=11))
+            clients = [GameClient(url, c["code"]) for c in created["codes"]]
+            for client in clients:
+                client.start()
+            counts = await asyncio.gather(*(play_as_bot(c, make_bot("basic", i), setup, classic(), timeout=20)
+                                            for i, c in enumerate(clients)))
+            assert server.games[created["game"]].table.game.finished
+            assert min(counts) > 60  # more decisions than one burst: the pace held them under the rate
+            for client in clients:
+                assert [e for e in client.errors if e["code"] == "rate"] == [] and client.connections == 1
+                await client.close()
+
+    run(scenario(), timeout=60)
+
+
+def test_a_bot_paces_itself_to_the_limit_its_server_announces():
+    from nethelpers import a_setup, classic, request
+
+    from gameofyear.bots import make_bot
+    from gameofyear.net.client import GameClient, create_game, play_as_bot
+
+    async def scenario():
+        setup = a_setup(2, seed=12)
+        async with running_server(limits=Limits(rate=12, burst=4, strikes=3)) as (server, url):
+            created = await create_game(url, request(setup, "rc", seed=12))
+            client = GameClient(url, created["codes"][0]["code"])
+            client.start()
+            started = time.monotonic()
+            count = await play_as_bot(client, make_bot("basic", 1), setup, classic(), timeout=20, limit=40)
+            elapsed = time.monotonic() - started
+            assert count == 40 and client.welcome is not None and client.welcome["limits"] == {"rate": 12, "burst": 4}
+            assert [e for e in client.errors if e["code"] == "rate"] == [] and client.connections == 1
+            assert elapsed >= (40 - 2) / (12 * 0.9) - 0.5  # it waited for the server's pace, not its own
+            await client.close()
+
+    run(scenario(), timeout=60)
+
+
+def test_a_lone_surrogate_gets_an_error_frame_and_the_connection_goes_on():
+    from nethelpers import OPERATOR_KEY, a_setup, request
+
+    async def scenario():
+        setup = a_setup(2)
+        async with running_server() as (server, url):
+            async with connect(url, open_timeout=5) as ws:
+                made = request(setup, "rc")
+                made["setup"]["players"][0]["name"] = "\ud800"
+                text = json.dumps({"type": "create", "protocol": 1, **made})  # ensure_ascii: "\\ud800" on the wire
+                assert "\\ud800" in text
+                await ws.send(text)
+                frame = json.loads(await asyncio.wait_for(ws.recv(), 5))
+                assert frame["code"] == "bad_frame" and "lone surrogate" in frame["message"]
+                await ws.send(json.dumps({"type": "create", "protocol": 1, **request(setup, "rc")}))
+                created = json.loads(await asyncio.wait_for(ws.recv(), 5))
+                assert created["type"] == "created"  # the same connection creates on
+            async with connect(url, open_timeout=5) as ws:
+                await ws.send(json.dumps({"type": "hello", "protocol": 1, "code": created["codes"][0]["code"]}))
+                await _next(ws, "update")
+                for bad in ({"type": "act", "action": "chat \ud800"}, {"type": "ping", "ref": "\udfff"}):
+                    await ws.send(json.dumps(bad))
+                    frame = await _next(ws, "error")
+                    assert frame["code"] == "bad_frame"
+                [mine] = [c for c in server.connections if c.game is not None]
+                mine.send({"type": "notice", "text": "from an old store \ud800"})  # the server's own side
+                assert await _next(ws, "notice") == {"type": "notice", "text": "from an old store ?"}
+                await ws.send('{"type": "ping", "ref": "\\ud83d\\ude00"}')  # a whole pair is text: fine
+                assert await _next(ws, "pong") == {"type": "pong", "ref": "\U0001F600"}
+            assert OPERATOR_KEY
+
+    run(scenario(), timeout=30)

@@ -51,7 +51,7 @@ HOSTILE = [
     ("[" * 100_000 + "]" * 100_000, "too_big"),
     ("[" * 5000 + "]" * 5000, "bad_json"),
     ('{"type": "ping", "pad": "' + "é" * (MAX_FRAME_BYTES // 2) + '"}', "too_big"),
-    ('{"type": "hello", "protocol": 1, "code": "\\ud800"}', "bad_code"),
+    ('{"type": "hello", "protocol": 1, "code": "\\ud800"}', "bad_frame"),
 ]
 
 

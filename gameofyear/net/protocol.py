@@ -110,7 +110,8 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         whose fields have the types the protocol gives them.
 
     Raises:
-        FrameError: ``too_big``, ``bad_json``, ``unknown_type`` or ``bad_frame``.
+        FrameError: ``too_big``, ``bad_json``, ``unknown_type`` or ``bad_frame`` (a missing or mistyped field, or
+            a text holding a lone surrogate, which no frame could carry back).
     """
     if isinstance(message, bytes):
         if len(message) > MAX_FRAME_BYTES:
@@ -124,6 +125,11 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         raise FrameError("bad_json") from None
     if not isinstance(frame, dict):
         raise FrameError("bad_json")
+    if "\\u" in message:  # an escape may spell half of a surrogate pair alone: not text any frame may carry
+        try:
+            dumps(frame).encode("utf-8")
+        except UnicodeEncodeError:
+            raise FrameError("bad_frame", "a text holds a lone surrogate (such as \\ud800): not Unicode text") from None
     kind = frame.get("type")
     if not isinstance(kind, str) or kind not in CLIENT_TYPES:
         raise FrameError("unknown_type", f"unknown frame type {str(kind)[:40]!r}")

@@ -123,7 +123,12 @@ class Client:
             if text is None:
                 await self.ws.close(*self.closing)
                 return
-            await self.ws.send(text)
+            try:
+                data = text.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate got in (an old store): send it replaced, never stop
+                log.warning("a frame to %s held a lone surrogate: sent with it replaced", self.address)
+                data = text.encode("utf-8", "replace")
+            await self.ws.send(data, text=True)
 
 
 def _address(ws: ServerConnection) -> str:
@@ -539,6 +544,7 @@ class GameServer:
         client.game, client.seat = game, seat
         spec = game.spec
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "game": game.id, "seat": seat,
+                     "limits": {"rate": self.limits.rate, "burst": self.limits.burst},
                      "setup": spec["setup"], "edition": spec["edition"], "seats": game.seat_states(),
                      "claims": game.table.game.claims, "grace": spec["grace"], "stand_in": spec["stand_in"],
                      "ref": frame.get("ref")})
