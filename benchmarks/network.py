@@ -20,6 +20,7 @@ import asyncio
 import multiprocessing
 import os
 import random
+import secrets
 import signal
 import socket
 import statistics
@@ -101,9 +102,14 @@ def main() -> int:
     port = _free_port()
     url = f"ws://{HOST}:{port}"
     with tempfile.TemporaryDirectory() as folder:
+        clients = args.games * args.players
+        key = secrets.token_urlsafe(24)
         server = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", "serve", "--host", HOST, "--port", str(port),
                                    "--db", os.path.join(folder, "bench.sqlite3"),
-                                   "--per-address", str(args.games * args.players + 64)], stdout=subprocess.PIPE, text=True)
+                                   "--per-address", str(clients + 64), "--connections", str(clients + 64),
+                                   "--creates-per-address", str(args.games),
+                                   "--address-rate", str(40 * clients)], stdout=subprocess.PIPE, text=True,
+                                  env={**os.environ, "GAMEOFYEAR_OPERATOR_KEY": key})
         try:
             line = server.stdout.readline() if server.stdout else ""
             if "Serving" not in line:
@@ -116,7 +122,7 @@ def main() -> int:
                 for g in range(args.games):
                     setup = random_setup(random.Random(g + 1), content, args.players)
                     created = await create_game(url, {"setup": setup.to_json(), "seed": g + 1, "grace": 3600,
-                                                      "seats": [{"kind": "remote"}] * args.players})
+                                                      "seats": [{"kind": "remote"}] * args.players}, key=key)
                     made.append({"seed": g + 1, "codes": created["codes"]})
                 return made
 

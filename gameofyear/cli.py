@@ -62,6 +62,21 @@ def _count(low: int, high: int) -> Callable[[str], int]:
     return parse
 
 
+def _seconds(low: float, high: float) -> Callable[[str], float]:
+    """An argparse type: a number of seconds (ASCII digits, a decimal point allowed) from ``low`` to ``high``."""
+
+    def parse(text: str) -> float:
+        whole, _, part = text.partition(".")
+        if not _is_ascii_number(whole) or (part and not _is_ascii_number(part)) or len(text) > 12:
+            raise argparse.ArgumentTypeError(f"{_printable(text)!r} is not a number of seconds")
+        value = float(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value:g} is not from {low:g} to {high:g} seconds")
+        return value
+
+    return parse
+
+
 def _seed(text: str) -> int:
     """An argparse type: a seed (a whole number, possibly negative, below :data:`MAX_SEED` in size)."""
     digits = text[1:] if text[:1] in ("+", "-") else text
@@ -282,6 +297,23 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     srv.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
     srv.add_argument("--per-address", type=_count(1, 100_000), default=64,
                      help="open connections allowed from one IP address (default 64)")
+    srv.add_argument("--connections", type=_count(1, 1_000_000), default=4096,
+                     help="open connections in all (default 4096; never within 192 of the file limit)")
+    srv.add_argument("--hello-timeout", type=_seconds(0.1, 3600), default=10.0,
+                     help="seconds a connection has to say hello before it is closed (default 10)")
+    srv.add_argument("--operator-key-file", type=Path, default=None,
+                     help="the file whose first line is the key a create must carry (default: the variable "
+                          "GAMEOFYEAR_OPERATOR_KEY, else DB.operator-key, made at the first start)")
+    srv.add_argument("--creates-per-address", type=_count(1, 1_000_000), default=50,
+                     help="games one IP address may create in an hour (default 50)")
+    srv.add_argument("--address-rate", type=_count(1, 1_000_000), default=120,
+                     help="frames a second all connections of one IP address may send together (default 120)")
+    srv.add_argument("--unjoined-ttl", type=_seconds(1, 10**8), default=1800.0,
+                     help="seconds a game waits for its first player before it is removed (default 1800)")
+    srv.add_argument("--abandoned-ttl", type=_seconds(60, 10**9), default=30 * 86400.0,
+                     help="seconds an unfinished game nobody comes back to is kept (default 30 days)")
+    srv.add_argument("--keep-finished", type=_count(0, 10**9), default=1000,
+                     help="finished games the store keeps, the newest (default 1000)")
     srv.add_argument("--durable", action="store_true",
                      help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
     try:
@@ -657,19 +689,30 @@ def _serve(args: argparse.Namespace) -> int:
     import sqlite3
     import ssl
 
+    from .net.guard import operator_key
     from .net.server import Limits, serve
 
     if args.keyfile is not None and args.certfile is None:
         print("--keyfile needs --certfile", file=sys.stderr)
         return 2
 
+    try:
+        key, where = operator_key(args.operator_key_file, args.db)
+    except (OSError, ValueError) as exc:
+        print(f"The server has no operator key: {exc}", file=sys.stderr)
+        return 1
+
     def ready(port: int) -> None:
         scheme = "wss" if args.certfile else "ws"
-        print(f"Serving games on {scheme}://{args.host}:{port} (store: {args.db})", flush=True)
+        print(f"Serving games on {scheme}://{args.host}:{port} (store: {args.db}; operator key: {where})", flush=True)
 
+    limits = Limits(per_address=args.per_address, connections=args.connections, hello_timeout=args.hello_timeout,
+                    creates_per_address=args.creates_per_address, address_rate=float(args.address_rate),
+                    address_burst=2 * args.address_rate, unjoined_ttl=args.unjoined_ttl,
+                    abandoned_ttl=args.abandoned_ttl, keep_finished=args.keep_finished)
     try:
         asyncio.run(serve(args.host, args.port, args.db, args.certfile, args.keyfile, on_ready=ready,
-                          durable=args.durable, limits=Limits(per_address=args.per_address)))
+                          durable=args.durable, limits=limits, operator_key=key))
     except (OSError, ssl.SSLError, sqlite3.Error) as exc:
         print(f"The server cannot run: {exc}", file=sys.stderr)
         return 1

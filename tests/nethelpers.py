@@ -22,6 +22,9 @@ from gameofyear.simulation import random_setup
 
 HOST = "127.0.0.1"
 
+OPERATOR_KEY = "the-operator-key-of-the-tests"
+"""The operator key of the tests' servers; :func:`request` carries it."""
+
 
 def run(coro: Awaitable[Any], timeout: float = 90.0) -> Any:
     """Run a coroutine in a fresh event loop, failing after ``timeout`` seconds."""
@@ -49,17 +52,21 @@ def a_setup(players: int = 4, seed: int = 3) -> Setup:
 
 
 def request(setup: Setup, kinds: str, seed: int = 5, **options: Any) -> dict[str, Any]:
-    """A ``create`` request: ``kinds`` has one letter per seat, ``r`` remote or ``c`` a basic computer."""
+    """A ``create`` request: ``kinds`` has one letter per seat, ``r`` remote or ``c`` a basic computer.
+
+    It carries :data:`OPERATOR_KEY` (an option ``key=None`` leaves it out)."""
     seats = [{"kind": "remote"} if k == "r" else {"kind": "computer", "level": "basic"} for k in kinds]
-    return {"setup": setup.to_json(), "seed": seed, "seats": seats, **options}
+    made = {"setup": setup.to_json(), "seed": seed, "seats": seats, "key": OPERATOR_KEY, **options}
+    return {name: value for name, value in made.items() if value is not None or name != "key"}
 
 
 @contextlib.asynccontextmanager
 async def running_server(db: str | Path = ":memory:", limits: Limits | None = None,
-                         port: int = 0) -> AsyncIterator[tuple[GameServer, str]]:
-    """A :class:`GameServer` on 127.0.0.1; yields it and its ``ws://`` URL, and closes it after."""
+                         port: int = 0, operator_key: str | None = OPERATOR_KEY) -> AsyncIterator[tuple[GameServer, str]]:
+    """A :class:`GameServer` on 127.0.0.1 (creating games with ``operator_key``); yields it and its ``ws://`` URL,
+    and closes it after."""
     store = Store(db)
-    server = GameServer(store, limits)
+    server = GameServer(store, limits, operator_key=operator_key)
     actual = await server.start(HOST, port)
     try:
         yield server, f"ws://{HOST}:{actual}"

@@ -103,14 +103,14 @@ def test_serve_answers_a_create_on_a_locked_store_with_an_error_frame_within_2_s
             try:
                 started = time.monotonic()
                 with pytest.raises(ServerRefused) as refused:
-                    await create_game(url, request(a_setup(3), "ccc"), timeout=5.0)
+                    await create_game(url, request(a_setup(3), "rcc"), timeout=5.0)
                 assert time.monotonic() - started < 2.0
                 assert refused.value.code == "server_error" and "held by another program" in str(refused.value)
                 assert not server.games
             finally:
                 holder.kill()
                 await asyncio.to_thread(holder.wait, 5)
-            created = await create_game(url, request(a_setup(3), "ccc"), timeout=5.0)
+            created = await create_game(url, request(a_setup(3), "rcc"), timeout=5.0)
             assert created["game"] in server.games
 
     run(scenario(), timeout=60)

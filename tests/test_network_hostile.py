@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from nethelpers import a_setup, classic, request, run, running_server
+from nethelpers import OPERATOR_KEY, a_setup, classic, request, run, running_server
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
@@ -43,12 +43,15 @@ HOSTILE = [
     ('{"type": "act", "action": "spin"}', "not_joined"),
     ('{"type": "act", "action": 7}', "bad_frame"),
     ('{"type": "act", "action": "spin", "ref": {"a": 1}}', "bad_frame"),
-    ('{"type": "create", "protocol": 1, "setup": {}, "seats": []}', "bad_game"),
-    ('{"type": "create", "protocol": 1, "setup": {"players": "many"}, "seats": []}', "bad_game"),
+    ('{"type": "create", "protocol": 1, "setup": {}, "seats": [], "key": "' + OPERATOR_KEY + '"}', "bad_game"),
+    ('{"type": "create", "protocol": 1, "setup": {"players": "many"}, "seats": [], "key": "' + OPERATOR_KEY + '"}',
+     "bad_game"),
+    ('{"type": "create", "protocol": 1, "setup": {}, "seats": []}', "bad_key"),
+    ('{"type": "create", "protocol": 1, "setup": {}, "seats": [], "key": "guessed"}', "bad_key"),
     ("[" * 100_000 + "]" * 100_000, "too_big"),
     ("[" * 5000 + "]" * 5000, "bad_json"),
     ('{"type": "ping", "pad": "' + "é" * (MAX_FRAME_BYTES // 2) + '"}', "too_big"),
-    ('{"type": "hello", "protocol": 1, "code": "\\ud800"}', "bad_code"),
+    ('{"type": "hello", "protocol": 1, "code": "\\ud800"}', "bad_frame"),
 ]
 
 
@@ -182,7 +185,7 @@ def test_with_a_certificate_the_server_speaks_tls_only(tmp_path):
 
     async def scenario():
         store = Store(":memory:")
-        server = GameServer(store)
+        server = GameServer(store, operator_key=OPERATOR_KEY)
         port = await server.start("127.0.0.1", 0, tls_context(cert, key))
         trust = ssl.create_default_context(cafile=str(cert))
         try:

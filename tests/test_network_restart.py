@@ -8,10 +8,11 @@ their games, which end as Game.replay of the stored actions says.
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 import sys
 
-from nethelpers import HOST, a_setup, classic, free_port, request, run
+from nethelpers import HOST, OPERATOR_KEY, a_setup, classic, free_port, request, run
 
 from gameofyear.bots import make_bot
 from gameofyear.engine import Game
@@ -24,7 +25,8 @@ from gameofyear.net.store import Store
 async def _start_server(port: int, db) -> asyncio.subprocess.Process:
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "gameofyear.cli", "serve", "--host", HOST, "--port", str(port), "--db", str(db),
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        env={**os.environ, "GAMEOFYEAR_OPERATOR_KEY": OPERATOR_KEY})
     line = await asyncio.wait_for(proc.stdout.readline(), 30)
     assert b"Serving games on ws://127.0.0.1:" in line, line
     return proc

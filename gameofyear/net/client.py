@@ -34,6 +34,7 @@ from ..engine.decisions import Decision
 from ..engine.game import Observation
 from ..engine.notation import action_text, decode
 from ..engine.setup import Setup
+from .guard import Pacer
 from .protocol import CLIENT_MAX_BYTES, PROTOCOL_VERSION, dumps
 
 FATAL = frozenset({"bad_code", "version", "spectators_refused", "seat_taken"})
@@ -123,6 +124,8 @@ class GameClient:
         self._changed = asyncio.Condition()
         self._closing = False
         self._refused: ServerRefused | None = None
+        self.pacer = Pacer()
+        """Keeps the frames sent under the server's rate limit (the one its ``welcome`` gives)."""
 
     # ------------------------------------------------------------------ lifetime
 
@@ -232,6 +235,10 @@ class GameClient:
         kind = frame.get("type")
         if kind == "welcome":
             self.welcome = frame
+            limit = frame.get("limits")
+            if isinstance(limit, dict):
+                with contextlib.suppress(TypeError, ValueError):
+                    self.pacer.set_limit(float(limit["rate"]), int(limit["burst"]))
             self.seat = frame.get("seat")
             self.seats = frame.get("seats", [])
             self._set_status(Status("connected"))
@@ -282,12 +289,19 @@ class GameClient:
                 await self._changed.wait()
 
     async def send(self, frame: dict[str, Any]) -> bool:
-        """Send a frame as is; returns False when not connected (nothing was sent)."""
+        """Send a frame as is, paced under the server's rate limit; returns False when not connected (nothing sent).
+
+        Raises:
+            UnicodeEncodeError: a text of the frame holds a lone surrogate (not Unicode text); nothing was sent.
+        """
+        text = dumps(frame)
+        text.encode("utf-8")  # a lone surrogate is refused here, not by the connection
+        await self.pacer.wait()
         ws = self._ws
         if ws is None:
             return False
         try:
-            await ws.send(dumps(frame))
+            await ws.send(text)
         except ConnectionClosed:
             return False
         return True
@@ -321,18 +335,23 @@ class GameClient:
 
 
 async def create_game(url: str, request: dict[str, Any], ssl_context: ssl.SSLContext | None = None,
-                      timeout: float = 10.0) -> dict[str, Any]:
+                      timeout: float = 10.0, key: str | None = None) -> dict[str, Any]:
     """Ask a server for a new game; return its ``created`` frame (game id, one code per remote seat).
 
     Args:
         request: the ``create`` frame's fields (see :meth:`GameServer.create_game`).
+        key: the server's operator key (``gameofyear serve`` creates games only with it); None: the
+            request's own ``key``, if any.
 
     Raises:
         ServerRefused: the server answered with an error frame.
         OSError, TimeoutError: the server could not be reached.
     """
     async with connect(url, ssl=ssl_context, max_size=CLIENT_MAX_BYTES, open_timeout=timeout) as ws:
-        await ws.send(dumps({"type": "create", "protocol": PROTOCOL_VERSION, **request}))
+        frame = {"type": "create", "protocol": PROTOCOL_VERSION, **request}
+        if key is not None:
+            frame["key"] = key
+        await ws.send(dumps(frame))
         reply = json.loads(await asyncio.wait_for(ws.recv(), timeout))
     if reply.get("type") != "created":
         raise ServerRefused(reply.get("code", "?"), reply.get("message", ""))

@@ -30,6 +30,12 @@ CLIENT_MAX_BYTES = 16 * 1024 * 1024
 HISTORY_PAGE = 400
 """Events per ``update`` frame when a joining client is sent the game so far."""
 
+RATE = 30.0
+"""Frames per second a connection may send on average (a server may set another and says so in ``welcome``)."""
+
+BURST = 60
+"""Frames a connection may send at once before :data:`RATE` applies."""
+
 CLIENT_TYPES = frozenset({"hello", "create", "act", "ping"})
 """The frame types a client may send."""
 
@@ -53,6 +59,9 @@ ERRORS = {
     "bad_game": "the game cannot be created as asked",
     "too_many_games": "the server holds as many games as it may",
     "server_error": "the server could not do it; nothing changed",
+    "bad_key": "creating a game on this server needs its operator key",
+    "server_full": "the server holds as many connections as it may: try again later",
+    "hello_timeout": "no hello came in time: the connection is closed",
 }
 """Every error code of an ``error`` frame, with what it means."""
 
@@ -101,7 +110,8 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         whose fields have the types the protocol gives them.
 
     Raises:
-        FrameError: ``too_big``, ``bad_json``, ``unknown_type`` or ``bad_frame``.
+        FrameError: ``too_big``, ``bad_json``, ``unknown_type`` or ``bad_frame`` (a missing or mistyped field, or
+            a text holding a lone surrogate, which no frame could carry back).
     """
     if isinstance(message, bytes):
         if len(message) > MAX_FRAME_BYTES:
@@ -115,6 +125,11 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         raise FrameError("bad_json") from None
     if not isinstance(frame, dict):
         raise FrameError("bad_json")
+    if "\\u" in message:  # an escape may spell half of a surrogate pair alone: not text any frame may carry
+        try:
+            dumps(frame).encode("utf-8")
+        except UnicodeEncodeError:
+            raise FrameError("bad_frame", "a text holds a lone surrogate (such as \\ud800): not Unicode text") from None
     kind = frame.get("type")
     if not isinstance(kind, str) or kind not in CLIENT_TYPES:
         raise FrameError("unknown_type", f"unknown frame type {str(kind)[:40]!r}")
@@ -140,6 +155,7 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         _field(frame, "grace", (int, float), optional=True)
         _field(frame, "stand_in", str, optional=True, max_len=20)
         _field(frame, "spectators", bool, optional=True)
+        _field(frame, "key", str, optional=True, max_len=256)
     return frame
 
 

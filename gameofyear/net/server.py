@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import logging
 import secrets
 import signal
@@ -47,6 +48,17 @@ from ..engine.setup import Setup
 from ..saves.format import action_from_json
 from ..seats import COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
 from ..table import Table, Thinking
+from .guard import (
+    BACKLOG,
+    AddressBook,
+    ConnectionGate,
+    Limits,
+    TokenBucket,
+    connection_cap,
+    gated_connection,
+    raise_file_limit,
+    throttle_logs,
+)
 from .protocol import (
     HARD_FRAME_BYTES,
     HISTORY_PAGE,
@@ -69,49 +81,6 @@ MAX_GRACE = 24 * 3600.0
 """The longest grace time a host may set (seconds)."""
 
 
-@dataclass(frozen=True)
-class Limits:
-    """What the server allows each connection and address.
-
-    Attributes:
-        rate: frames per second a connection may send on average.
-        burst: frames a connection may send at once before ``rate`` applies.
-        strikes: frames refused for the rate after which the connection is closed.
-        per_address: open connections from one IP address.
-        connections: open connections in all.
-        games: games held in memory at once.
-        creates_per_connection: games one connection may create.
-        outbox: frames waiting to be sent to one client before it is deemed too slow and closed.
-    """
-
-    rate: float = 30.0
-    burst: int = 60
-    strikes: int = 100
-    per_address: int = 64
-    connections: int = 4096
-    games: int = 2000
-    creates_per_connection: int = 50
-    outbox: int = 2000
-
-
-class _Bucket:
-    """A token bucket: :meth:`take` is False when the client sends faster than ``rate`` (after a ``burst``)."""
-
-    def __init__(self, rate: float, burst: int):
-        self.rate, self.burst = rate, burst
-        self.tokens = float(burst)
-        self.stamp = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
 class Client:
     """One connection: its seat once it has said hello, and the frames waiting to be sent to it.
 
@@ -127,8 +96,10 @@ class Client:
         self.address = _address(ws)
         self.game: ServerGame | None = None
         self.seat: int | None = None
-        self.bucket = _Bucket(limits.rate, limits.burst)
+        self.bucket = TokenBucket(limits.rate, limits.burst)
         self.strikes = 0
+        self.closing: tuple[int, str] = (1008, "too slow: too many frames waiting")
+        """The close code and reason the connection ends with once its frames are sent (:meth:`close_after`)."""
         self.creates = 0
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.limit = limits.outbox
@@ -140,14 +111,24 @@ class Client:
             return
         self.outbox.put_nowait(frame if isinstance(frame, str) else dumps(frame))
 
+    def close_after(self, code: int, reason: str) -> None:
+        """Close the connection with ``code`` and ``reason`` once the frames queued so far are sent."""
+        self.closing = (code, reason)
+        self.outbox.put_nowait(None)
+
     async def write_loop(self) -> None:
         """Send the queued frames in order until the connection closes or the client is too slow."""
         while True:
             text = await self.outbox.get()
             if text is None:
-                await self.ws.close(1008, "too slow: too many frames waiting")
+                await self.ws.close(*self.closing)
                 return
-            await self.ws.send(text)
+            try:
+                data = text.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate got in (an old store): send it replaced, never stop
+                log.warning("a frame to %s held a lone surrogate: sent with it replaced", self.address)
+                data = text.encode("utf-8", "replace")
+            await self.ws.send(data, text=True)
 
 
 def _address(ws: ServerConnection) -> str:
@@ -170,6 +151,8 @@ class ServerGame:
         clients: the connection playing each remote seat.
         spectators: the spectators' connections.
         away: the grace timers running, by seat.
+        seen: when a person last joined or left (seconds since the epoch); None while nobody has joined:
+            then no computer stands in for anybody, and the game expires (:meth:`GameServer.sweep`).
 
     A computer player standing in for a person who is away is a seat of the
     table (:meth:`Table.stand_in`); :attr:`stand_ins` lists them.
@@ -185,6 +168,7 @@ class ServerGame:
     flushed: int = 0
     driver: asyncio.Task[None] | None = None
     broken: bool = False
+    seen: float | None = None
 
     @property
     def grace(self) -> float:
@@ -222,17 +206,27 @@ class GameServer:
         store: where games and actions are kept.
         limits: what each connection and address may do.
         content_folder: a house almanac for every game (None: the game's own).
+        operator_key: the key a ``create`` frame must carry (``gameofyear serve``); None: no ``create``
+            frame is accepted, games are made only by :meth:`create_game` in this process (the host's window).
     """
 
-    def __init__(self, store: Store, limits: Limits | None = None, content_folder: Path | None = None):
+    def __init__(self, store: Store, limits: Limits | None = None, content_folder: Path | None = None,
+                 operator_key: str | None = None):
         self.store = store
         self.limits = limits or Limits()
+        self.operator_key = operator_key
         self.content_folder = content_folder
         self.games: dict[str, ServerGame] = {}
         self.connections: set[Client] = set()
-        self.per_address: dict[str, int] = {}
+        self.addresses = AddressBook(self.limits)
+        """The quotas of each client address across its connections."""
         self._contents: dict[str, Content] = {}
         self._server: Server | None = None
+        self.gate = ConnectionGate(connection_cap(self.limits.connections))
+        """The sockets open, counted from accept (set again at :meth:`start` from the file limit then)."""
+        self.clock: Callable[[], float] = time.time
+        """Seconds since the epoch: when games are created, joined and expire (tests set another)."""
+        self._sweeper: asyncio.Task[None] | None = None
         self.on_change: Callable[[ServerGame], None] | None = None
         """Called after each batch a game broadcasts (the host window's autosave)."""
 
@@ -244,15 +238,23 @@ class GameServer:
         Raises:
             OSError: the address cannot be listened on.
         """
+        throttle_logs()
         self.load()
+        self.gate = ConnectionGate(connection_cap(self.limits.connections))
         self._server = await ws_serve(self._handle, host, port, ssl=ssl_context, max_size=HARD_FRAME_BYTES,
                                       max_queue=32, ping_interval=20, ping_timeout=20, close_timeout=2,
-                                      compression=None)
+                                      compression=None, open_timeout=self.limits.hello_timeout, backlog=BACKLOG,
+                                      create_connection=gated_connection(self.gate))
+        self.sweep()
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_now_and_then())
         sockets = list(self._server.sockets)
         return int(sockets[0].getsockname()[1]) if sockets else port
 
     async def close(self) -> None:
         """Stop listening and close every connection (the store keeps everything)."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
         for game in self.games.values():
             for timer in game.away.values():
                 timer.cancel()
@@ -330,6 +332,8 @@ class GameServer:
             if seat["kind"] == "computer" and level not in BOT_LEVELS:
                 raise FrameError("bad_game", f"seat {i}: level is one of {', '.join(BOT_LEVELS)}")
             seats.append({"kind": seat["kind"], "level": level if seat["kind"] == "computer" else None})
+        if not any(seat["kind"] == "remote" for seat in seats):
+            raise FrameError("bad_game", "a network game needs at least one remote seat (a person)")
         stand_in = request.get("stand_in") or "basic"
         if stand_in not in BOT_LEVELS:
             raise FrameError("bad_game", f"stand_in is one of {', '.join(BOT_LEVELS)}")
@@ -383,7 +387,7 @@ class GameServer:
 
         table = Table.relive(setup, content, int(spec["seed"]), [action_from_json(a) for a in stored.actions],
                              _seats(spec), on_events=collect)
-        game = ServerGame(stored.id, spec, table, events)
+        game = ServerGame(stored.id, spec, table, events, seen=stored.seen)
         game.flushed = len(events)
         return game
 
@@ -409,17 +413,19 @@ class GameServer:
     async def _handle(self, ws: ServerConnection) -> None:
         client = Client(ws, self.limits)
         address = client.address
-        if (self.per_address.get(address, 0) >= self.limits.per_address
-                or len(self.connections) >= self.limits.connections):
-            await ws.send(dumps(error_frame("rate", "too many connections from this address")))
-            await ws.close(1008, "too many connections")
+        refusal = self._refusal(address)
+        if refusal is not None:
+            code, close_code, why = refusal
+            with contextlib.suppress(ConnectionClosed):
+                await ws.send(dumps(error_frame(code, why)))
+                await ws.close(close_code, why)
             return
-        self.per_address[address] = self.per_address.get(address, 0) + 1
         self.connections.add(client)
         writer = asyncio.create_task(client.write_loop())
+        hello_timer = asyncio.get_running_loop().call_later(self.limits.hello_timeout, self._no_hello, client)
         try:
             async for message in ws:
-                if not client.bucket.take():
+                if not (client.bucket.take() and self.addresses.frame(address)):
                     client.strikes += 1
                     client.send(error_frame("rate"))
                     if client.strikes >= self.limits.strikes:
@@ -441,17 +447,31 @@ class GameServer:
         except ConnectionClosed:
             pass
         finally:
+            hello_timer.cancel()
             self._leave(client)
             self.connections.discard(client)
-            self.per_address[address] -= 1
-            if not self.per_address[address]:
-                del self.per_address[address]
+            self.addresses.close(address)
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(asyncio.shield(writer), 0.5) if not writer.done() else None
             writer.cancel()
             if ws.close_code is None:
                 with contextlib.suppress(Exception):
                     await ws.close(1008, "closing")
+
+    def _refusal(self, address: str) -> tuple[str, int, str] | None:
+        """Why a new connection from ``address`` is refused at once: ``(error code, close code, words)``, or None."""
+        if self.gate.full or len(self.connections) >= self.gate.cap:
+            return "server_full", 1013, "the server is full: try again later"
+        if not self.addresses.open(address):
+            return "rate", 1008, "too many connections from this address"
+        return None
+
+    def _no_hello(self, client: Client) -> None:
+        """Close a connection that has neither joined nor created a game within :attr:`Limits.hello_timeout`."""
+        if client.game is None and not client.creates:
+            seconds = f"{self.limits.hello_timeout:g}"
+            client.send(error_frame("hello_timeout", f"no hello within {seconds} s"))
+            client.close_after(1008, f"no hello within {seconds} s")
 
     def _dispatch(self, client: Client, frame: dict[str, Any]) -> None:
         kind = frame["type"]
@@ -465,15 +485,31 @@ class GameServer:
                 raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
             if client.game is not None:
                 raise FrameError("already_joined")
-            if client.creates >= self.limits.creates_per_connection:
-                raise FrameError("too_many_games", "this connection has created as many games as it may")
+            self._may_create(client, frame.get("key"))
             created = self.create_game(frame)
+            self.addresses.created(client.address)
             client.creates += 1
             if ref is not None:
                 created["ref"] = ref
             client.send(created)
         elif kind == "act":
             self._act(client, frame)
+
+    def _may_create(self, client: Client, key: str | None) -> None:
+        """Refuse a ``create`` frame without the operator's key, or past its address's quota.
+
+        Raises:
+            FrameError: ``bad_key`` or ``too_many_games``.
+        """
+        if self.operator_key is None:
+            raise FrameError("bad_key", "this server creates games only for the window that runs it")
+        given = (key or "").encode("utf-8", "surrogatepass")
+        if not hmac.compare_digest(given, self.operator_key.encode("utf-8", "surrogatepass")):
+            raise FrameError("bad_key", "creating a game on this server needs its operator key")
+        if not self.addresses.may_create(client.address):
+            limits = self.limits
+            raise FrameError("too_many_games", f"this address has created {limits.creates_per_address} games "
+                                               f"in {limits.create_window:g} s, as many as it may")
 
     def _hello(self, client: Client, frame: dict[str, Any]) -> None:
         if frame["protocol"] != PROTOCOL_VERSION:
@@ -499,9 +535,16 @@ class GameServer:
             if timer is not None:
                 timer.cancel()
             game.table.stand_down(seat)
+            first = game.seen is None
+            self._seen(game)
+            if first:  # the first person is here: the grace time of the others runs from now
+                for other in game.remote_seats:
+                    if other not in game.clients:
+                        self._seat_left(game, other)
         client.game, client.seat = game, seat
         spec = game.spec
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "game": game.id, "seat": seat,
+                     "limits": {"rate": self.limits.rate, "burst": self.limits.burst},
                      "setup": spec["setup"], "edition": spec["edition"], "seats": game.seat_states(),
                      "claims": game.table.game.claims, "grace": spec["grace"], "stand_in": spec["stand_in"],
                      "ref": frame.get("ref")})
@@ -524,16 +567,72 @@ class GameServer:
             game.spectators.discard(client)
         elif game.clients.get(seat) is client:
             del game.clients[seat]
+            self._seen(game)
             self._seat_left(game, seat)
             self._presence(game)
         if game.table.game.finished and not game.clients and not game.spectators:
             self.games.pop(game.id, None)  # over and nobody looking: the store keeps it (see _find)
 
     def _seat_left(self, game: ServerGame, seat: int) -> None:
-        if game.table.game.finished or seat in game.away or game.table.seats[seat].kind == STAND_IN:
+        if (game.table.game.finished or seat in game.away or game.table.seats[seat].kind == STAND_IN
+                or game.seen is None):  # nobody has joined yet: no computer plays for anybody
             return
         loop = asyncio.get_running_loop()
         game.away[seat] = loop.call_later(game.grace, self._stand_in, game, seat)
+
+    def _seen(self, game: ServerGame) -> None:
+        """A person joined or left ``game`` now: note it (in the store too, for :meth:`sweep`)."""
+        game.seen = self.clock()
+        try:
+            self.store.touch(game.id, game.seen)
+        except sqlite3.Error as exc:  # only the expiry is less exact: the game goes on
+            log.warning("game %s: the store did not note a person coming or going (%s)", game.id, exc)
+
+    def sweep(self, now: float | None = None) -> list[str]:
+        """Remove the games whose time is up, with their rows, and return their ids.
+
+        A game nobody joined within :attr:`Limits.unjoined_ttl` seconds of its creation, an unfinished
+        game nobody came back to for :attr:`Limits.abandoned_ttl`, and the finished games past the newest
+        :attr:`Limits.keep_finished` go; a game with a person connected stays. Their codes find nothing
+        afterwards (``bad_code``); a spectator still watching one is told (``game_over``) and let go.
+
+        Args:
+            now: seconds since the epoch (default :attr:`clock`).
+        """
+        limits = self.limits
+        now = self.clock() if now is None else now
+        try:
+            ids = self.store.expired(now, limits.unjoined_ttl, limits.abandoned_ttl, limits.keep_finished)
+        except sqlite3.Error as exc:
+            log.warning("the store could not be swept (%s)", exc)
+            return []
+        gone = [game_id for game_id in ids if not (game_id in self.games and self.games[game_id].clients)]
+        for game_id in gone:
+            game = self.games.pop(game_id, None)
+            if game is None:
+                continue
+            game.broken = True  # its computers stop
+            for timer in game.away.values():
+                timer.cancel()
+            game.away.clear()
+            if game.driver is not None:
+                game.driver.cancel()
+            for watcher in game.spectators:
+                watcher.send(error_frame("game_over", "the game has expired on the server"))
+                watcher.close_after(1000, "the game has expired")
+        if gone:
+            try:
+                self.store.remove(gone)
+            except sqlite3.Error as exc:
+                log.warning("the store could not remove %d expired games (%s)", len(gone), exc)
+                return []
+            log.info("%d expired games removed", len(gone))
+        return gone
+
+    async def _sweep_now_and_then(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.sweep_every)
+            self.sweep()
 
     def _stand_in(self, game: ServerGame, seat: int) -> None:
         game.away.pop(seat, None)
@@ -727,7 +826,7 @@ def tls_context(certfile: str | Path, keyfile: str | Path | None = None) -> ssl.
 
 async def serve(host: str, port: int, db: str | Path, certfile: str | Path | None = None,
                 keyfile: str | Path | None = None, on_ready: Callable[[int], None] | None = None,
-                durable: bool = False, limits: Limits | None = None) -> None:
+                durable: bool = False, limits: Limits | None = None, operator_key: str | None = None) -> None:
     """Run a server until SIGINT or SIGTERM (``gameofyear serve``).
 
     Args:
@@ -737,12 +836,14 @@ async def serve(host: str, port: int, db: str | Path, certfile: str | Path | Non
         on_ready: called with the port once listening.
         durable: every commit reaches the disk before a frame tells of it (``synchronous=FULL``).
         limits: what each connection and address may do (default :class:`Limits`).
+        operator_key: the key a ``create`` frame must carry (None: no game can be created from outside).
 
     Raises:
         OSError: the address cannot be listened on; ssl.SSLError: a bad certificate.
     """
+    raise_file_limit((limits or Limits()).connections)
     store = Store(db, durable=durable)
-    server = GameServer(store, limits)
+    server = GameServer(store, limits, operator_key=operator_key)
     context = tls_context(certfile, keyfile) if certfile else None
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -30,7 +30,8 @@ CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     created REAL NOT NULL,
     spec TEXT NOT NULL,
-    finished INTEGER NOT NULL DEFAULT 0
+    finished INTEGER NOT NULL DEFAULT 0,
+    seen REAL
 );
 CREATE TABLE IF NOT EXISTS codes (
     digest TEXT PRIMARY KEY,
@@ -43,7 +44,10 @@ CREATE TABLE IF NOT EXISTS actions (
     action TEXT NOT NULL,
     PRIMARY KEY (game, n)
 );
+CREATE INDEX IF NOT EXISTS codes_of_game ON codes (game);
 """
+"""The tables. ``games.seen``: when a person last joined or left the game (seconds since the epoch); NULL
+while nobody has ever joined it."""
 
 
 BUSY_TIMEOUT_SECONDS = 1.0
@@ -70,12 +74,14 @@ class StoredGame:
         spec: what the game was created with (setup, edition, seed, seats, options), JSON data.
         actions: every accepted action, as JSON data, in order.
         finished: the game has ended.
+        seen: when a person last joined or left it (seconds since the epoch); None: nobody has joined it yet.
     """
 
     id: str
     spec: dict[str, Any]
     actions: list[Any]
     finished: bool
+    seen: float | None = None
 
 
 class Store:
@@ -101,6 +107,7 @@ class Store:
             self.db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
             self.db.execute("PRAGMA foreign_keys=ON")
             self.db.executescript(SCHEMA)
+            self._add_seen()
         except sqlite3.OperationalError as exc:
             self.db.close()
             raise _busy(exc) from None
@@ -108,6 +115,49 @@ class Store:
     def close(self) -> None:
         """Close the database (pending writes are already committed)."""
         self.db.close()
+
+    def _add_seen(self) -> None:
+        """Give a store made before games had ``seen`` the column; its games count as joined when they began."""
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(games)")}
+        if "seen" not in columns:
+            with self._transaction():
+                self.db.execute("ALTER TABLE games ADD COLUMN seen REAL")
+                self.db.execute("UPDATE games SET seen = created")
+
+    def touch(self, game_id: str, when: float | None = None) -> None:
+        """Record that a person joined or left the game at ``when`` (seconds since the epoch; default now).
+
+        Raises:
+            StoreBusy: another program holds the database.
+        """
+        with self._transaction():
+            self.db.execute("UPDATE games SET seen = ? WHERE id = ?", (time.time() if when is None else when, game_id))
+
+    def expired(self, now: float, unjoined: float, abandoned: float, keep_finished: int) -> list[str]:
+        """The games whose time is up: nobody joined within ``unjoined`` seconds of their creation, nobody came
+        back to an unfinished one for ``abandoned`` seconds, and the finished ones past the newest ``keep_finished``.
+
+        Args:
+            now: seconds since the epoch.
+        """
+        rows = self.db.execute(
+            "SELECT id FROM games WHERE finished = 0 AND ((seen IS NULL AND created <= ?) OR seen <= ?)",
+            (now - unjoined, now - abandoned)).fetchall()
+        rows += self.db.execute("SELECT id FROM games WHERE finished = 1 ORDER BY created DESC, rowid DESC "
+                                "LIMIT -1 OFFSET ?", (max(0, keep_finished),)).fetchall()
+        return [game_id for (game_id,) in rows]
+
+    def remove(self, game_ids: list[str]) -> None:
+        """Remove games with their actions and invitation codes (their codes find nothing afterwards).
+
+        Raises:
+            StoreBusy: another program holds the database.
+        """
+        with self._transaction():
+            for game_id in game_ids:
+                self.db.execute("DELETE FROM actions WHERE game = ?", (game_id,))
+                self.db.execute("DELETE FROM codes WHERE game = ?", (game_id,))
+                self.db.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
     def add_game(self, game_id: str, spec: dict[str, Any], codes: dict[str, int | None]) -> None:
         """Record a new game and its invitation codes (seat index, or None for the spectators' code).
@@ -141,24 +191,25 @@ class Store:
 
     def games(self, finished: bool = False) -> Iterator[StoredGame]:
         """Yield the stored games (only those still being played, unless ``finished``)."""
-        query = "SELECT id, spec, finished FROM games" + ("" if finished else " WHERE finished = 0")
-        for game_id, spec, done in self.db.execute(query + " ORDER BY created").fetchall():
-            yield self.game(game_id, json.loads(spec), bool(done))
+        query = "SELECT id, spec, finished, seen FROM games" + ("" if finished else " WHERE finished = 0")
+        for game_id, spec, done, seen in self.db.execute(query + " ORDER BY created").fetchall():
+            yield self.game(game_id, json.loads(spec), bool(done), seen)
 
-    def game(self, game_id: str, spec: dict[str, Any] | None = None, finished: bool | None = None) -> StoredGame:
+    def game(self, game_id: str, spec: dict[str, Any] | None = None, finished: bool | None = None,
+             seen: float | None = None) -> StoredGame:
         """Return one stored game.
 
         Raises:
             KeyError: no game has this id.
         """
         if spec is None or finished is None:
-            row = self.db.execute("SELECT spec, finished FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = self.db.execute("SELECT spec, finished, seen FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 raise KeyError(game_id)
-            spec, finished = json.loads(row[0]), bool(row[1])
+            spec, finished, seen = json.loads(row[0]), bool(row[1]), row[2]
         actions = [json.loads(a) for (a,) in self.db.execute(
             "SELECT action FROM actions WHERE game = ? ORDER BY n", (game_id,))]
-        return StoredGame(game_id, spec, actions, finished)
+        return StoredGame(game_id, spec, actions, finished, seen)
 
     def _transaction(self) -> Any:
         return _Transaction(self.db)

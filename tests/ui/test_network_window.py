@@ -8,6 +8,7 @@ timeout, loops with a count), so a loaded machine only makes the tests slower.
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import select
 import signal
@@ -160,8 +161,11 @@ def test_a_network_game_ends_with_the_results_window_of_game_replay(qtbot, local
 
 
 def _start_server(port: int, db: Any) -> subprocess.Popen[bytes]:
+    from nethelpers import OPERATOR_KEY
+
     proc = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--db", str(db)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                             "--port", str(port), "--db", str(db)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env={**os.environ, "GAMEOFYEAR_OPERATOR_KEY": OPERATOR_KEY})
     assert proc.stdout is not None
     ready, _, _ = select.select([proc.stdout], [], [], 30)
     if not ready:
