@@ -35,6 +35,7 @@ from ..engine.game import Observation
 from ..engine.notation import action_text, decode
 from ..engine.setup import Setup
 from .protocol import CLIENT_MAX_BYTES, PROTOCOL_VERSION, dumps
+from .tls import MISMATCH, PIN_BYTES, CertificateMismatch, check_pin, pinned_client_context
 
 FATAL = frozenset({"bad_code", "version", "spectators_refused", "seat_taken"})
 """Error codes after which the client stops trying: coming back would be refused again."""
@@ -80,6 +81,10 @@ class GameClient:
         on_frame: called with each frame received (a dict), after the client's state is updated.
         on_status: called with a :class:`Status` whenever the connection changes.
         ssl_context: for ``wss://`` with a certificate the system does not trust (tests).
+        pin: for ``wss://`` with the host's self-signed certificate: its SHA-256 fingerprint, or the first
+            :data:`~gameofyear.net.tls.PIN_BYTES` bytes of it or more (the invitation's). The certificate
+            the server shows is checked against it before anything is sent; one that does not match refuses
+            the connection for good (``certificate``, :data:`~gameofyear.net.tls.MISMATCH`).
         backoff: ``(first, longest)`` pause between attempts, seconds; each pause
             doubles (with a little jitter) up to ``longest``.
         attempts: give up after this many failed attempts in a row (None: never).
@@ -95,15 +100,24 @@ class GameClient:
         outcome: the last update's ``outcome`` (the game is over), or None.
         seats: each seat's kind and presence (the last ``seats`` or ``welcome`` frame).
         errors: the ``error`` frames received, in order.
+
+    Raises:
+        ValueError: a ``pin`` with a ``ws://`` address (nothing to check), or a pin of the wrong length.
     """
 
     def __init__(self, url: str, code: str, *, on_frame: Callable[[dict[str, Any]], None] | None = None,
                  on_status: Callable[[Status], None] | None = None, ssl_context: ssl.SSLContext | None = None,
                  backoff: tuple[float, float] = (0.2, 5.0), attempts: int | None = None,
-                 open_timeout: float = 5.0):
+                 open_timeout: float = 5.0, pin: bytes | None = None):
+        if pin is not None:
+            if not url.lower().startswith("wss://"):
+                raise ValueError(f"a certificate pin needs a wss:// address, not {url!r}")
+            if not PIN_BYTES <= len(pin) <= 32:
+                raise ValueError(f"a certificate pin has {PIN_BYTES} to 32 bytes, not {len(pin)}")
         self.url, self.code = url, code
         self.on_frame, self.on_status = on_frame, on_status
-        self.ssl_context = ssl_context
+        self.pin = pin
+        self.ssl_context = ssl_context if ssl_context is not None or pin is None else pinned_client_context()
         self.backoff, self.attempts, self.open_timeout = backoff, attempts, open_timeout
         self.seat: int | None = None
         self.welcome: dict[str, Any] | None = None
@@ -194,6 +208,9 @@ class GameClient:
                                    open_timeout=self.open_timeout, compression=None,
                                    ping_interval=20, ping_timeout=20) as ws:
                     self._ws = ws
+                    if self.pin is not None:
+                        ssl_object = ws.transport.get_extra_info("ssl_object")
+                        check_pin(None if ssl_object is None else ssl_object.getpeercert(binary_form=True), self.pin)
                     self.connections += 1
                     await ws.send(dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "code": self.code,
                                          "since": len(self._raw_events)}))
@@ -207,6 +224,11 @@ class GameClient:
                 reason = "the server closed the connection"
             except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake) as exc:
                 reason = f"{type(exc).__name__}: {exc}"
+            except CertificateMismatch:
+                self._refused = ServerRefused("certificate", MISMATCH)
+                self._set_status(Status("refused", reason=MISMATCH))
+                await self._notify()
+                return
             except InvalidURI as exc:
                 self._refused = ServerRefused("bad_address", str(exc))
                 self._set_status(Status("refused", reason=str(exc)))
