@@ -131,3 +131,15 @@ def test_a_whole_game_over_wss_with_the_pinned_certificate(tmp_path):
 
     first, second, actions = run(scenario(), timeout=300)
     assert first is not None and first == second and actions > 50
+
+
+def test_serve_takes_a_certificate_and_its_key(tmp_path, capsys):
+    from gameofyear import cli
+
+    assert cli.main(["serve", "--key", str(tmp_path / "key.pem"), "--db", str(tmp_path / "s.sqlite3")]) == 2
+    assert "--key needs --certificate" in capsys.readouterr().err
+    identity = host_certificate(tmp_path)
+    other = host_certificate(tmp_path / "other")
+    assert cli.main(["serve", "--port", "0", "--certificate", str(identity.certificate), "--key", str(other.key),
+                     "--db", str(tmp_path / "s.sqlite3")]) == 1  # a key that is not the certificate's
+    assert "The server cannot run" in capsys.readouterr().err

@@ -47,6 +47,7 @@ from ..engine.setup import Setup
 from ..saves.format import action_from_json
 from ..seats import COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
 from ..table import Table, Thinking
+from .invitation import new_seat_code
 from .protocol import (
     HARD_FRAME_BYTES,
     HISTORY_PAGE,
@@ -351,8 +352,8 @@ class GameServer:
         except (SetupError, ValueError) as exc:
             raise FrameError("bad_game", str(exc)) from None
         game_id = secrets.token_hex(8)
-        codes = {secrets.token_urlsafe(18): i for i, seat in enumerate(seats) if seat["kind"] == "remote"}
-        watch = secrets.token_urlsafe(18) if spec["spectators"] else None
+        codes = {new_seat_code(): i for i, seat in enumerate(seats) if seat["kind"] == "remote"}
+        watch = new_seat_code() if spec["spectators"] else None
         all_codes: dict[str, int | None] = dict(codes)
         if watch is not None:
             all_codes[watch] = None
