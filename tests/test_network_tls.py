@@ -143,3 +143,22 @@ def test_serve_takes_a_certificate_and_its_key(tmp_path, capsys):
     assert cli.main(["serve", "--port", "0", "--certificate", str(identity.certificate), "--key", str(other.key),
                      "--db", str(tmp_path / "s.sqlite3")]) == 1  # a key that is not the certificate's
     assert "The server cannot run" in capsys.readouterr().err
+
+
+def test_a_wss_address_without_the_pin_meets_a_self_signed_certificate_with_plain_words(tmp_path):
+    from gameofyear.net.tls import UNTRUSTED
+
+    setup = a_setup()
+
+    async def scenario() -> ServerRefused | None:
+        async with tls_server(tmp_path) as (server, url):
+            created = server.create_game(request(setup, "rccc"))
+            client = GameClient(url, created["codes"][0]["code"])  # the system's authorities only
+            client.start()
+            with pytest.raises(ServerRefused):
+                await client.wait_for(lambda c: c.welcome is not None, 15)
+            await client.close()
+            return client.refused
+
+    why = run(scenario())
+    assert why is not None and why.code == "untrusted" and why.message == UNTRUSTED

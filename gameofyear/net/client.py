@@ -35,14 +35,16 @@ from ..engine.game import Observation
 from ..engine.notation import action_text, decode
 from ..engine.setup import Setup
 from .protocol import CLIENT_MAX_BYTES, PROTOCOL_VERSION, dumps
-from .tls import MISMATCH, PIN_BYTES, CertificateMismatch, check_pin, pinned_client_context
+from .tls import MISMATCH, PIN_BYTES, UNTRUSTED, CertificateMismatch, check_pin, pinned_client_context
 
 FATAL = frozenset({"bad_code", "version", "spectators_refused", "seat_taken"})
 """Error codes after which the client stops trying: coming back would be refused again."""
 
 
 class ServerRefused(Exception):
-    """The server refused this client for good (an error code of :data:`FATAL`), or a request failed.
+    """The server refused this client for good (an error code of :data:`FATAL`), or a request failed; or the
+    client gave up: ``certificate`` (the server's certificate is not the pinned one), ``untrusted`` (no pin, and
+    a certificate nobody vouches for), ``unreachable`` (``attempts`` failed), ``bad_address``.
 
     Attributes:
         code: the error code; message: the server's words.
@@ -204,7 +206,7 @@ class GameClient:
             reason = ""
             try:
                 self._set_status(Status("connecting", attempt=failures + 1))
-                async with connect(self.url, ssl=self.ssl_context, max_size=CLIENT_MAX_BYTES,
+                async with connect(self.url, **_tls(self.ssl_context), max_size=CLIENT_MAX_BYTES,
                                    open_timeout=self.open_timeout, compression=None,
                                    ping_interval=20, ping_timeout=20) as ws:
                     self._ws = ws
@@ -222,13 +224,15 @@ class GameClient:
                         if self._refused is not None:
                             return
                 reason = "the server closed the connection"
-            except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake) as exc:
-                reason = f"{type(exc).__name__}: {exc}"
-            except CertificateMismatch:
-                self._refused = ServerRefused("certificate", MISMATCH)
-                self._set_status(Status("refused", reason=MISMATCH))
+            except (CertificateMismatch, ssl.SSLCertVerificationError) as exc:  # trying again would not help
+                code, words = ("certificate", MISMATCH) if isinstance(exc, CertificateMismatch) else ("untrusted",
+                                                                                                    UNTRUSTED)
+                self._refused = ServerRefused(code, words)
+                self._set_status(Status("refused", reason=words))
                 await self._notify()
                 return
+            except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake) as exc:
+                reason = f"{type(exc).__name__}: {exc}"
             except InvalidURI as exc:
                 self._refused = ServerRefused("bad_address", str(exc))
                 self._set_status(Status("refused", reason=str(exc)))
@@ -342,6 +346,12 @@ class GameClient:
         return BotView(self.seat, self.decision, self.observation, setup, content)
 
 
+def _tls(context: ssl.SSLContext | None) -> dict[str, Any]:
+    """The ``ssl`` argument of ``connect``: the context given, or none at all (``wss://`` then trusts the system's
+    authorities; ``ssl=None`` would be refused with a ``wss://`` address)."""
+    return {} if context is None else {"ssl": context}
+
+
 async def create_game(url: str, request: dict[str, Any], ssl_context: ssl.SSLContext | None = None,
                       timeout: float = 10.0) -> dict[str, Any]:
     """Ask a server for a new game; return its ``created`` frame (game id, one code per remote seat).
@@ -353,7 +363,7 @@ async def create_game(url: str, request: dict[str, Any], ssl_context: ssl.SSLCon
         ServerRefused: the server answered with an error frame.
         OSError, TimeoutError: the server could not be reached.
     """
-    async with connect(url, ssl=ssl_context, max_size=CLIENT_MAX_BYTES, open_timeout=timeout) as ws:
+    async with connect(url, **_tls(ssl_context), max_size=CLIENT_MAX_BYTES, open_timeout=timeout) as ws:
         await ws.send(dumps({"type": "create", "protocol": PROTOCOL_VERSION, **request}))
         reply = json.loads(await asyncio.wait_for(ws.recv(), timeout))
     if reply.get("type") != "created":

@@ -45,6 +45,10 @@ that do want some."""
 MISMATCH = "This is not the host's game: its certificate does not match the invitation."
 """What a joiner is told when the server's certificate is not the one its invitation names."""
 
+UNTRUSTED = ("The server's certificate is not one this computer trusts: join with the host's invitation code, "
+             "which names the host's own certificate.")
+"""What a joiner is told when a ``wss://`` address without a pin meets a certificate no authority vouches for."""
+
 
 class CertificateMismatch(Exception):
     """The server's certificate is not the one the invitation names (or the server showed none).
