@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -135,9 +134,10 @@ class NetworkGameWindow(QMainWindow):
         """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""
         self.claim_button.clicked.connect(self._claim)
         self.claim_button.hide()
-        self.invitations = QPlainTextEdit()
-        """The lines the host sends the remote players (hosting only)."""
-        self.invitations.setReadOnly(True)
+        from .netdialogs import InvitationBox
+
+        self.invitations = InvitationBox()
+        """The codes the host sends the remote players, each with its Copy button (hosting only)."""
         self.invitations.hide()
         from .panel import LogView
 
@@ -413,21 +413,19 @@ class NetworkGameWindow(QMainWindow):
             return self._idle_spin
         return cast(QPushButton, self.machine.spin_button())
 
-    def show_invitations(self, text: str) -> None:
-        """Show the host the lines to send the remote players (address and code each).
+    def show_invitations(self, invitations: list[tuple[str, str]]) -> None:
+        """Show the host the invitation codes to send the remote players (``(who, code)`` each, see
+        :func:`~.netdialogs.seat_invitations`), whole and each with a Copy button.
 
-        They show while a remote player is not here (their line is wanted), two
-        lines high for each (five at most), and hide once everybody is here.
+        They show while a remote player is not here (their code is wanted), and hide once everybody is here.
         """
-        self.invitations.setPlainText(text)
-        lines = max(2, min(5, 2 * len(text.splitlines())))  # a line of the host's may wrap in two
-        self.invitations.setMaximumHeight(self.invitations.fontMetrics().lineSpacing() * lines + 14)
+        self.invitations.set_invitations(invitations)
         self._show_invitations()
 
     def _show_invitations(self) -> None:
         remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
         everybody_here = bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
-        self.invitations.setVisible(bool(self.invitations.toPlainText()) and not everybody_here)
+        self.invitations.setVisible(bool(self.invitations.text()) and not everybody_here)
 
     # ------------------------------------------------------------------ the connection
 

@@ -847,122 +847,122 @@ sur le {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="49"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="58"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="60"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="71"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="87"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="83"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="84"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="97"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="132"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="141"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="143"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="145"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -1039,55 +1039,99 @@ sur le {date}</numerusform>
     </message>
 </context>
 <context>
+    <name>InvitationBox</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <source>Invitation code for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="230"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <source>Put %1&apos;s invitation code on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
+        <source>Spectators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="256"/>
+        <source>Invitations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="257"/>
+        <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="180"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="183"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
+        <source>the invitation code the host gave you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="187"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="239"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="192"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="194"/>
-        <source>the code the host gave you</source>
-        <translation>le code que l&apos;hôte vous a donné</translation>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
+        <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="195"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
+        <source>Type or paste the invitation code the host gave you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="197"/>
-        <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
-        <translation>Vous pouvez coller dans l&apos;adresse la ligne entière de l&apos;hôte (adresse et code).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="202"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="310"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="218"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="337"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -2816,38 +2860,38 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="239"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="241"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="246"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="243"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="248"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="249"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="257"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="262"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="295"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="300"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="552"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3233,7 +3277,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="151"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="470"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="468"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -3283,32 +3327,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="450"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="448"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="454"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="452"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="453"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="458"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="456"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="462"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="460"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="467"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="465"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
@@ -3318,67 +3362,67 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="516"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="526"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="526"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="614"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="621"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="647"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="645"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="650"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="672"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="670"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="674"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="672"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="695"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="693"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3406,15 +3450,20 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="170"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="229"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="208"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="246"/>
+        <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -847,122 +847,122 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="49"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="58"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="60"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="71"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="87"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="83"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="84"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="97"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="132"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="141"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="143"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="145"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -1039,55 +1039,99 @@ al giorno {date}</numerusform>
     </message>
 </context>
 <context>
+    <name>InvitationBox</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <source>Invitation code for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="230"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <source>Put %1&apos;s invitation code on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
+        <source>Spectators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="256"/>
+        <source>Invitations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="257"/>
+        <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="180"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="183"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
+        <source>the invitation code the host gave you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="187"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="239"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="192"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="194"/>
-        <source>the code the host gave you</source>
-        <translation>il codice che ti ha dato chi ospita</translation>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
+        <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="195"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
+        <source>Type or paste the invitation code the host gave you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="197"/>
-        <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
-        <translation>Puoi incollare nell&apos;indirizzo l&apos;intera riga di chi ospita (indirizzo e codice).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="202"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="310"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="218"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="337"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -2816,38 +2860,38 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="239"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="241"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="246"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="243"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="248"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="249"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="257"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="262"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="295"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="300"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="552"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3233,7 +3277,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="151"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="470"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="468"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
@@ -3283,32 +3327,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="450"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="448"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="454"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="452"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="453"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="458"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="456"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="462"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="460"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="467"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="465"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
@@ -3318,67 +3362,67 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="516"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="526"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="526"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="614"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="621"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="647"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="645"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="650"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="672"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="670"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="674"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="672"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="695"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="693"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3406,15 +3450,20 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="170"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="229"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="208"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="246"/>
+        <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
