@@ -154,6 +154,24 @@ class GameClient:
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run())
 
+    def take_back(self) -> bool:
+        """Say hello again with this seat's code after another connection took the seat (``seat_taken``).
+
+        The server gives the seat to the newest connection, so this one plays it
+        again (and the other is told ``seat_taken``); only the events not yet
+        received come (``since``). Call it on the client's event loop.
+
+        Returns:
+            False when there is nothing to take back (the client was not refused with ``seat_taken``).
+        """
+        if self._refused is None or self._refused.code != "seat_taken" or self._closing:
+            return False
+        if self._task is not None and not self._task.done():
+            return False
+        self._refused = None
+        self._task = asyncio.get_running_loop().create_task(self._run())
+        return True
+
     async def close(self) -> None:
         """Close the connection and stop reconnecting."""
         self._closing = True

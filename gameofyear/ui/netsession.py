@@ -157,6 +157,13 @@ class NetworkSession(QObject):
         if client is not None:
             self._call(client.act(text, at, ref))
 
+    def take_back(self) -> None:
+        """Take this window's seat back after another connection took it (the server said ``seat_taken``):
+        say hello again with the same code (:meth:`~gameofyear.net.client.GameClient.take_back`)."""
+        client = self.client
+        if client is not None:
+            self.loop.call_soon_threadsafe(client.take_back)
+
     def close(self) -> None:
         """Close the connection and the server, and stop the worker thread (waits at most 3 s)."""
         async def stop() -> None:

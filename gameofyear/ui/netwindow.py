@@ -107,6 +107,8 @@ class NetworkGameWindow(QMainWindow):
         """The board, the machine, the decision panel and the players, placed for the window's size."""
         self.sound: Any = None
         """The window's sounds (:class:`~.sound.Sounds`), made with the table."""
+        self.seat_taken_box: QMessageBox | None = None
+        """The question asked when another connection took this seat (open without blocking), or None."""
         self.entry_box: QMessageBox | None = None
         """The almanac entry of the square last clicked (open without blocking: the game goes on), or None."""
         self.outcome_shown = False
@@ -482,6 +484,8 @@ class NetworkGameWindow(QMainWindow):
             self.feed.receive(frame)
         elif kind == "seats":
             self._seats(frame.get("seats", []))
+        elif kind == "error" and frame.get("code") == "seat_taken":
+            self._seat_taken()
         elif kind == "error":
             self._refused(frame)
 
@@ -643,6 +647,38 @@ class NetworkGameWindow(QMainWindow):
         """
         if self.seat is None or not self.feed.claim(self.seat):
             self.statusBar().showMessage(self.tr("Nothing to claim right now."), 4000)
+
+    def _seat_taken(self) -> None:
+        """Another connection said hello with this seat's code: ask whether to take the seat back or to leave.
+
+        The question does not block the window (:attr:`seat_taken_box`); taking the
+        seat back says hello again with the same code (the server then gives the
+        seat to this window and tells the other connection), leaving closes the window.
+        """
+        if self.seat_taken_box is not None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Network Game"),
+                          self.tr("Someone else has taken this seat. Take it back?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("Another window joined the game with this seat's invitation code. Take the "
+                                       "seat back here, or leave the game to that window."))
+        take = box.addButton(self.tr("Take It Back"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Leave"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(take)
+        box.buttonClicked.connect(lambda button: self._seat_taken_answered(button is take))
+        self.seat_taken_box = box
+        box.open()
+
+    def _seat_taken_answered(self, take_back: bool) -> None:
+        """The person's answer to :meth:`_seat_taken`: take the seat back, or leave the game."""
+        self.seat_taken_box = None
+        if not take_back:
+            self.close()
+            return
+        self._set_connection(lambda: self.tr("Taking the seat back…"))
+        take = getattr(self.session, "take_back", None)
+        if take is not None:
+            take()
 
     def _refused(self, frame: dict[str, Any]) -> None:
         """An action was refused: say why; a refused answer is asked again with the game as it now stands."""
