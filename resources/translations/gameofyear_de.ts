@@ -1043,38 +1043,38 @@ auf dem {date}</numerusform>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
         <source>Invitation code for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einladungscode für %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="230"/>
         <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Einladungscode für %1 in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
         <source>Spectators</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauer</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="256"/>
         <source>Invitations</source>
-        <translation type="unfinished"></translation>
+        <translation>Einladungen</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="257"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicken Sie jedem entfernten Spieler seinen eigenen Code: Er liest ihn vor oder fügt ihn unter Spiel ▸ Netzwerkspiel beitreten ein.</translation>
     </message>
 </context>
 <context>
@@ -1087,7 +1087,7 @@ auf dem {date}</numerusform>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
         <source>the invitation code the host gave you</source>
-        <translation type="unfinished"></translation>
+        <translation>der Einladungscode, den Ihnen der Gastgeber gegeben hat</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
@@ -1108,12 +1108,12 @@ auf dem {date}</numerusform>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einladungscode sagt, wo das Spiel ist. Eine Adresse braucht es nur bei einem älteren, kürzeren Code; Sie können die ganze Zeile des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
         <source>Type or paste the invitation code the host gave you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen oder fügen Sie den Einladungscode ein, den Ihnen der Gastgeber gegeben hat.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
@@ -3410,27 +3410,27 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="661"/>
         <source>Someone else has taken this seat. Take it back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jemand anderes hat diesen Platz eingenommen. Zurückholen?</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="663"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Fenster ist dem Spiel mit dem Einladungscode dieses Platzes beigetreten. Holen Sie den Platz hierher zurück oder überlassen Sie das Spiel jenem Fenster.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="665"/>
         <source>Take It Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückholen</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
         <source>Taking the seat back…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Platz wird zurückgeholt…</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="686"/>
@@ -3489,7 +3489,7 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location filename="../../gameofyear/ui/nethosting.py" line="246"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht ausgerichtet werden: Sein Zertifikat kann nicht gespeichert werden (%1).</translation>
     </message>
 </context>
 <context>

@@ -1043,38 +1043,38 @@ sur le {date}</numerusform>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
         <source>Invitation code for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Code d’invitation pour %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="230"/>
         <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le code d’invitation de %1 dans le presse-papiers</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copié</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
         <source>Spectators</source>
-        <translation type="unfinished"></translation>
+        <translation>Spectateurs</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="256"/>
         <source>Invitations</source>
-        <translation type="unfinished"></translation>
+        <translation>Invitations</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="257"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyez à chaque joueur à distance son propre code&#xa0;: il le dicte ou le colle dans Partie ▸ Rejoindre une partie en réseau.</translation>
     </message>
 </context>
 <context>
@@ -1087,7 +1087,7 @@ sur le {date}</numerusform>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
         <source>the invitation code the host gave you</source>
-        <translation type="unfinished"></translation>
+        <translation>le code d’invitation que l’hôte vous a donné</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
@@ -1108,12 +1108,12 @@ sur le {date}</numerusform>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
         <source>Type or paste the invitation code the host gave you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
@@ -3410,27 +3410,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="661"/>
         <source>Someone else has taken this seat. Take it back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="663"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="665"/>
         <source>Take It Back</source>
-        <translation type="unfinished"></translation>
+        <translation>La reprendre</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
         <source>Taking the seat back…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprise de la place…</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="686"/>
@@ -3489,7 +3489,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/nethosting.py" line="246"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>
 </context>
 <context>

@@ -1043,38 +1043,38 @@ al giorno {date}</numerusform>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
         <source>Invitation code for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice d’invito per %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="230"/>
         <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia negli appunti il codice d’invito di %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiato</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
         <source>Spectators</source>
-        <translation type="unfinished"></translation>
+        <translation>Spettatori</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="256"/>
         <source>Invitations</source>
-        <translation type="unfinished"></translation>
+        <translation>Inviti</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="257"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manda a ogni giocatore a distanza il suo codice: lo detta o lo incolla in Partita ▸ Partecipa a una partita in rete.</translation>
     </message>
 </context>
 <context>
@@ -1087,7 +1087,7 @@ al giorno {date}</numerusform>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
         <source>the invitation code the host gave you</source>
-        <translation type="unfinished"></translation>
+        <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
@@ -1108,12 +1108,12 @@ al giorno {date}</numerusform>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
         <source>Type or paste the invitation code the host gave you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
@@ -3410,27 +3410,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="661"/>
         <source>Someone else has taken this seat. Take it back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="663"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="665"/>
         <source>Take It Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendilo</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
         <source>Taking the seat back…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripresa del posto…</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="686"/>
@@ -3489,7 +3489,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <location filename="../../gameofyear/ui/nethosting.py" line="246"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>
 </context>
 <context>
