@@ -167,14 +167,16 @@ class HostLobbyDialog(FittedDialog):
 
 
 def seat_invitations(created: dict[str, Any], names: Sequence[str], address: str, port: int, pin: bytes | None,
-                     mine: int) -> list[tuple[str, str]]:
+                     mine: int, tls: bool | None = None) -> list[tuple[str, str]]:
     """Each remote player's invitation (:mod:`gameofyear.net.invitation`), the host's own seat left out.
 
     Args:
         created: the server's ``created`` frame; names: the players' names by seat.
         address, port: where the joiners find the host's server (the invitation address).
-        pin: the host's certificate pin (``wss://``); None: plain ``ws://``.
+        pin: the host's certificate pin (``wss://``); None: no pin.
         mine: the host's own seat.
+        tls: speak ``wss://`` (None: when there is a pin). ``wss://`` without a pin trusts the system's
+            authorities (a public ``gameofyear serve`` behind a proxy with its certificate).
 
     Returns:
         ``(who, code)`` for each remote seat but the host's, then ``("*", code)`` for the spectators when admitted.
@@ -185,7 +187,7 @@ def seat_invitations(created: dict[str, Any], names: Sequence[str], address: str
     from ..net.invitation import Invitation, encode
 
     def code_of(seat_code: str) -> str:
-        return encode(Invitation(address, port, seat_code, pin=pin, tls=pin is not None))
+        return encode(Invitation(address, port, seat_code, pin=pin, tls=pin is not None if tls is None else tls))
 
     found = [(names[entry["seat"]], code_of(entry["code"])) for entry in created["codes"] if entry["seat"] != mine]
     if created.get("spectators"):

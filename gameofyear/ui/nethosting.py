@@ -169,8 +169,7 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
                                                "port": session.port, "names": names, "created": frame,
                                                "edition": request["edition"], "tls": True})
         session.join(f"wss://127.0.0.1:{session.port}", code, pin=identity.fingerprint)
-        game_window.show_invitations(seat_invitations(frame, names, local_address(), session.port or 0,
-                                                      identity.pin, mine))
+        _invite(game_window, frame, names, session.port or 0, identity.pin, mine)
 
     _hosting(session, game_window, db_path)
     session.created.connect(created)
@@ -221,8 +220,7 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
                 15000)
         created = note.get("created")
         if isinstance(created, dict) and names:
-            game_window.show_invitations(seat_invitations(created, names, local_address(), port, identity.pin,
-                                                          note["seat"]))
+            _invite(game_window, created, names, port, identity.pin, note["seat"])
 
     _hosting(session, game_window, db_path)
     session.listening.connect(listening)
@@ -233,6 +231,18 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
                  open_seats=open_seats, tls=identity)
     game_window.show()
     return game_window
+
+
+def _invite(game_window: NetworkGameWindow, created: dict[str, Any], names: list[str], port: int, pin: bytes,
+            mine: int) -> None:
+    """Show the host the invitations of its game, at the invitation address (:func:`.netsession.local_address`);
+    an address an invitation cannot carry is said in the connection's strip instead."""
+    address = local_address()
+    try:
+        game_window.show_invitations(seat_invitations(created, names, address, port, pin, mine))
+    except ValueError as exc:
+        game_window.connection.setText(QCoreApplication.translate(
+            "NetworkGameWindow", "No invitation can be written for this address (%1).").replace("%1", str(exc)))
 
 
 def _certificate(game_window: NetworkGameWindow, db_path: Path) -> Any:

@@ -1041,38 +1041,38 @@ auf dem {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
         <source>Invitation code for %1</source>
         <translation>Einladungscode für %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="230"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Den Einladungscode für %1 in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="254"/>
         <source>Spectators</source>
         <translation>Zuschauer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="256"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="258"/>
         <source>Invitations</source>
         <translation>Einladungen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="257"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Schicken Sie jedem entfernten Spieler seinen eigenen Code: Er liest ihn vor oder fügt ihn unter Spiel ▸ Netzwerkspiel beitreten ein.</translation>
     </message>
@@ -1080,58 +1080,58 @@ auf dem {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="281"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
         <source>the invitation code the host gave you</source>
         <translation>der Einladungscode, den Ihnen der Gastgeber gegeben hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="289"/>
         <source>Games on this network:</source>
         <translation>Spiele in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="291"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="300"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Der Einladungscode sagt, wo das Spiel ist. Eine Adresse braucht es nur bei einem älteren, kürzeren Code; Sie können die ganze Zeile des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tippen oder fügen Sie den Einladungscode ein, den Ihnen der Gastgeber gegeben hat.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
         <source>Invitation code:</source>
         <translation>Einladungscode:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="310"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="337"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="339"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n Platz frei — %2</numerusform>
@@ -3446,7 +3446,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
@@ -3481,13 +3481,18 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="229"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="176"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="227"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="246"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="244"/>
+        <source>No invitation can be written for this address (%1).</source>
+        <translation>Für diese Adresse kann keine Einladung geschrieben werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="256"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>Das Spiel kann nicht ausgerichtet werden: Sein Zertifikat kann nicht gespeichert werden (%1).</translation>
     </message>

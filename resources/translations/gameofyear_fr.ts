@@ -1041,38 +1041,38 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
         <source>Invitation code for %1</source>
         <translation>Code d’invitation pour %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="230"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copier le code d’invitation de %1 dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="254"/>
         <source>Spectators</source>
         <translation>Spectateurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="256"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="258"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="257"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Envoyez à chaque joueur à distance son propre code&#xa0;: il le dicte ou le colle dans Partie ▸ Rejoindre une partie en réseau.</translation>
     </message>
@@ -1080,58 +1080,58 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="281"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
         <source>the invitation code the host gave you</source>
         <translation>le code d’invitation que l’hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="289"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="291"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="300"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="310"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="337"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="339"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -3476,18 +3476,23 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="229"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="176"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="227"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="246"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="244"/>
+        <source>No invitation can be written for this address (%1).</source>
+        <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="256"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>

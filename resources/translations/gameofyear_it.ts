@@ -1041,38 +1041,38 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
         <source>Invitation code for %1</source>
         <translation>Codice d’invito per %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="230"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copia negli appunti il codice d’invito di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="254"/>
         <source>Spectators</source>
         <translation>Spettatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="256"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="258"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="257"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Manda a ogni giocatore a distanza il suo codice: lo detta o lo incolla in Partita ▸ Partecipa a una partita in rete.</translation>
     </message>
@@ -1080,58 +1080,58 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="281"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
         <source>the invitation code the host gave you</source>
         <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="289"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="291"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="300"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="310"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="337"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="339"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -3476,18 +3476,23 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="229"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="176"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="227"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="246"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="244"/>
+        <source>No invitation can be written for this address (%1).</source>
+        <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="256"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>

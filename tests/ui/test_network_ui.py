@@ -267,3 +267,17 @@ def test_the_lobby_offers_the_house_rules_of_the_family_and_the_hosted_game_carr
     assert hosted.setup.variants == chosen and hosted.partners is not None
     lobby.rows[3][2].setCurrentIndex(3)  # three players: no teams
     assert not box.teams_check.isEnabled() and not lobby.house_rules.variants().teams
+
+
+def test_seat_invitations_say_how_to_speak_to_the_server():
+    from gameofyear.net.invitation import decode
+    from gameofyear.ui.network import seat_invitations
+
+    created = {"codes": [{"seat": 0, "code": "AAAA"}, {"seat": 1, "code": "AAEC"}], "spectators": None}
+    names = ["Ann", "Ben"]
+    pinned = decode(seat_invitations(created, names, "192.0.2.1", 8765, bytes(10), 0)[0][1])
+    trusted = decode(seat_invitations(created, names, "games.example.org", 443, None, 0, tls=True)[0][1])
+    plain = decode(seat_invitations(created, names, "192.0.2.1", 8765, None, 0)[0][1])
+    assert (pinned.url, pinned.pin, pinned.code) == ("wss://192.0.2.1:8765", bytes(10), "AAEC")
+    assert (trusted.url, trusted.pin) == ("wss://games.example.org:443", None)
+    assert (plain.url, plain.pin) == ("ws://192.0.2.1:8765", None)
