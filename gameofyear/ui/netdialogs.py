@@ -268,6 +268,32 @@ class InvitationBox(QGroupBox):
         super().changeEvent(event)
 
 
+class InvitationsDialog(FittedDialog):
+    """The host's invitations in a window of their own beside the game (:class:`InvitationBox` and Close), so that
+    every code shows whole however full the table is. It does not block the game."""
+
+    def __init__(self, box: InvitationBox, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.box = box
+        self.setMinimumWidth(680)  # a code of nine groups on one line
+        layout = QVBoxLayout(self)
+        layout.addWidget(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.hide)
+        layout.addWidget(buttons)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Write the window's title in the language installed."""
+        self.setWindowTitle(self.tr("Invitations"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
 class JoinDialog(FittedDialog):
     """Game ▸ Join a Network Game: the invitation code the host gave (it says where the game is), or an address
     and a bare seat code typed or pasted; the games offered on the local network.

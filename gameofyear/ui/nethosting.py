@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from ..net.tls import HostCertificate
 from .language import list_in_words
 from .netdialogs import HostLobbyDialog, JoinDialog, seat_invitations
 from .netsession import NetworkSession, local_address
@@ -245,7 +246,7 @@ def _invite(game_window: NetworkGameWindow, created: dict[str, Any], names: list
             "NetworkGameWindow", "No invitation can be written for this address (%1).").replace("%1", str(exc)))
 
 
-def _certificate(game_window: NetworkGameWindow, db_path: Path) -> Any:
+def _certificate(game_window: NetworkGameWindow, db_path: Path) -> HostCertificate | None:
     """The host's certificate beside the store (made on first use), or None when it cannot be written (the
     window then says why, and hosts nothing: the game is never served unencrypted by default)."""
     from ..net.tls import host_certificate

@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..net.client import GameClient
+from ..net.tls import HostCertificate
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +92,7 @@ class NetworkSession(QObject):
         self._call(start())
 
     def host(self, request: dict[str, Any] | None, db: str, host: str = "0.0.0.0", port: int = 0,
-             advertise: str | None = None, open_seats: int = 0, tls: Any = None) -> None:
+             advertise: str | None = None, open_seats: int = 0, tls: HostCertificate | None = None) -> None:
         """Start a server in this process (the same as ``gameofyear serve``) and create the host's game on it.
 
         The server first resumes every unfinished game of its store, exactly

@@ -7,7 +7,7 @@ to the sector the server drew, pawns sliding, cards and big moments (this
 seat's wait for a click or a key), their sounds and the running standings —
 and asks this seat's decision in the same panel; around the table it keeps
 what only a network game has: the connection's state, the claims button, the
-host's invitations, Leave, and the results at the end of the year.
+host's invitations (in a window of their own), Leave, and the results at the end of the year.
 """
 
 from __future__ import annotations
@@ -136,11 +136,12 @@ class NetworkGameWindow(QMainWindow):
         """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""
         self.claim_button.clicked.connect(self._claim)
         self.claim_button.hide()
-        from .netdialogs import InvitationBox
+        from .netdialogs import InvitationBox, InvitationsDialog
 
         self.invitations = InvitationBox()
         """The codes the host sends the remote players, each with its Copy button (hosting only)."""
-        self.invitations.hide()
+        self.invitations_dialog = InvitationsDialog(self.invitations, self)
+        """The window of :attr:`invitations` (Game ▸ Invitations), shown when they are made."""
         from .panel import LogView
 
         self.log = LogView()
@@ -266,6 +267,11 @@ class NetworkGameWindow(QMainWindow):
         self.review_action.setEnabled(False)
         self.review_action.triggered.connect(lambda: self.show_year_review())
         menu.addAction(self.review_action)
+        self.invitations_action = QAction(self)
+        """Game ▸ Invitations: the host's invitation codes again (enabled once there are some)."""
+        self.invitations_action.setEnabled(False)
+        self.invitations_action.triggered.connect(self.show_invitations_window)
+        menu.addAction(self.invitations_action)
         menu.addSeparator()
         self.leave_action = QAction(self)
         """Game ▸ Leave the Network Game (Ctrl+W, also while a decision's dialog is open)."""
@@ -314,6 +320,7 @@ class NetworkGameWindow(QMainWindow):
         self.ask_pledges_action.setText(self.tr("Ask Again for Offers of &Days"))
         self.review_action.setText(self.tr("The Year in &Review…"))
         self.leave_action.setText(self.tr("&Leave the Network Game"))
+        self.invitations_action.setText(self.tr("&Invitations…"))
         if self.setup is not None and self.seat is not None:
             self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
         else:
@@ -376,7 +383,7 @@ class NetworkGameWindow(QMainWindow):
     def _build_game_view(self, frame: dict[str, Any]) -> None:
         """The table as at home (:mod:`.tableview`): the board filling the window, the machine beside it, the
         decision panel and the log under the board, the players in a column (with the connection, the claims
-        button and, for a host, the invitations)."""
+        button)."""
         from .sound import Sounds
         from .tableview import DecisionAsking, TablePresenter, TableWidgets
 
@@ -401,7 +408,7 @@ class NetworkGameWindow(QMainWindow):
                                      [self.leave_action])  # Ctrl+W works while it is open, as Ctrl+Q does at home
         self.asking.answered.connect(self._answered)
         heading = _column(self.connection, self.banner, self.turn)
-        players = _column(self.panel, self.invitations, stretch=True)
+        players = _column(self.panel, stretch=True)
         foot = _column(self.claim_button, self.peek)
         self.table_view = parts.layout(heading, players, foot, banner_in_compact=True)  # the connection stays in sight
         self.setCentralWidget(self.table_view)
@@ -417,17 +424,29 @@ class NetworkGameWindow(QMainWindow):
 
     def show_invitations(self, invitations: list[tuple[str, str]]) -> None:
         """Show the host the invitation codes to send the remote players (``(who, code)`` each, see
-        :func:`~.netdialogs.seat_invitations`), whole and each with a Copy button.
+        :func:`~.netdialogs.seat_invitations`), whole and each with a Copy button, in their own window.
 
-        They show while a remote player is not here (their code is wanted), and hide once everybody is here.
+        The window opens now unless everybody is here already, and closes by itself once everybody is;
+        Game ▸ Invitations opens it again.
         """
         self.invitations.set_invitations(invitations)
-        self._show_invitations()
+        self.invitations_action.setEnabled(bool(invitations))
+        if invitations and not self._everybody_here():
+            self.show_invitations_window()
+
+    @Slot()
+    def show_invitations_window(self) -> None:
+        """Game ▸ Invitations: the host's invitations in their window (:attr:`invitations_dialog`)."""
+        self.invitations_dialog.show()
+        self.invitations_dialog.raise_()
+
+    def _everybody_here(self) -> bool:
+        remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
+        return bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
 
     def _show_invitations(self) -> None:
-        remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
-        everybody_here = bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
-        self.invitations.setVisible(bool(self.invitations.text()) and not everybody_here)
+        if self._everybody_here():
+            self.invitations_dialog.hide()
 
     # ------------------------------------------------------------------ the connection
 
@@ -754,6 +773,7 @@ class NetworkGameWindow(QMainWindow):
             self.asking.close()
         if self.sound is not None:
             self.sound.close()
+        self.invitations_dialog.close()
         self.session.close()
         super().closeEvent(event)
 

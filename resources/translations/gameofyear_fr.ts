@@ -1078,60 +1078,68 @@ sur le {date}</numerusform>
     </message>
 </context>
 <context>
+    <name>InvitationsDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="288"/>
+        <source>Invitations</source>
+        <translation>Invitations</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="281"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
         <source>the invitation code the host gave you</source>
         <translation>le code d’invitation que l’hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="289"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="293"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="319"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="324"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="300"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="448"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="313"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="354"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="339"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -2606,7 +2614,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="359"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
@@ -2773,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="308"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2890,8 +2898,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="556"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3271,184 +3279,189 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="660"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="679"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="153"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="470"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="149"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="150"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="309"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="450"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="454"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="458"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="462"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="467"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <source>&amp;Invitations…</source>
+        <translation>&amp;Invitations…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="515"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="518"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="530"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="530"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="616"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="625"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="649"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="663"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="682"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="665"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
         <source>Take It Back</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
         <source>Leave</source>
         <translation>Partir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
         <source>Taking the seat back…</source>
         <translation>Reprise de la place…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="686"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="727"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="748"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3456,43 +3469,43 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="112"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="113"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="114"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="176"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="227"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="244"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="256"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="257"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>

@@ -1078,60 +1078,68 @@ al giorno {date}</numerusform>
     </message>
 </context>
 <context>
+    <name>InvitationsDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="288"/>
+        <source>Invitations</source>
+        <translation>Inviti</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="281"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
         <source>the invitation code the host gave you</source>
         <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="289"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="293"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="319"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="324"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="300"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="448"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="287"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="313"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="354"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="339"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -2606,7 +2614,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="359"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
@@ -2773,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="308"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2890,8 +2898,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="556"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3271,184 +3279,189 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="660"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="679"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="153"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="470"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="149"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="150"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="309"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="450"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="454"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="458"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="462"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="467"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <source>&amp;Invitations…</source>
+        <translation>&amp;Inviti…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="515"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="518"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="530"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="530"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="616"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="625"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="649"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="663"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="682"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="665"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
         <source>Take It Back</source>
         <translation>Riprendilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="686"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="727"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="748"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3456,43 +3469,43 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="112"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="113"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="114"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="176"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="227"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="244"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="256"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="257"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>

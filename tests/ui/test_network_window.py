@@ -401,6 +401,7 @@ def test_the_hosts_window_opened_again_takes_its_game_up_and_the_joined_window_c
     guest_code = next(c["code"] for c in note["created"]["codes"] if c["seat"] == 1)
     invited = _invitations(host)
     assert [i.code for i in invited] == [guest_code]  # the host's own seat is not offered
+    assert host.invitations_dialog.isVisible() and host.invitations_action.isEnabled()
     assert invited[0].port == port and invited[0].url.startswith("wss://") and invited[0].pin is not None
 
     from gameofyear.ui.network import NetworkGameWindow, NetworkSession
@@ -411,6 +412,9 @@ def test_the_hosts_window_opened_again_takes_its_game_up_and_the_joined_window_c
     guest.show()
     session.join(f"wss://127.0.0.1:{port}", guest_code, pin=invited[0].pin)  # the invitation's pin, on this machine
     qtbot.waitUntil(lambda: guest.seat == 1 and guest.observation is not None, timeout=15_000)
+    qtbot.waitUntil(lambda: not host.invitations_dialog.isVisible(), timeout=15_000)  # everybody is here
+    host.invitations_action.trigger()
+    assert host.invitations_dialog.isVisible()  # Game ▸ Invitations shows them again
 
     def play_some(windows: list[Any], actions: int) -> None:
         """Whoever is asked answers, until the game has ``actions`` more actions."""
