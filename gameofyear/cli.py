@@ -293,8 +293,10 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     srv.add_argument("--port", type=_count(0, 65535), default=8765, help="the port (default 8765; 0: any free port)")
     srv.add_argument("--db", type=Path, default=Path("gameofyear-server.sqlite3"),
                      help="the SQLite store of games and actions (default ./gameofyear-server.sqlite3)")
-    srv.add_argument("--certfile", type=Path, default=None, help="serve over TLS (wss://) with this PEM certificate")
-    srv.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
+    srv.add_argument("--certificate", "--certfile", dest="certfile", type=Path, default=None,
+                     help="serve over TLS (wss://) with this PEM certificate (default: plain ws://, for a proxy)")
+    srv.add_argument("--key", "--keyfile", dest="keyfile", type=Path, default=None,
+                     help="the certificate's private key (PEM)")
     srv.add_argument("--per-address", type=_count(1, 100_000), default=64,
                      help="open connections allowed from one IP address (default 64)")
     srv.add_argument("--connections", type=_count(1, 1_000_000), default=4096,
@@ -693,7 +695,7 @@ def _serve(args: argparse.Namespace) -> int:
     from .net.server import Limits, serve
 
     if args.keyfile is not None and args.certfile is None:
-        print("--keyfile needs --certfile", file=sys.stderr)
+        print("--key needs --certificate", file=sys.stderr)
         return 2
 
     try:

@@ -225,7 +225,7 @@ def test_invitation_codes_are_long_random_and_one_per_seat():
             made = [await create_game(url, request(setup, "rrrrrr", spectators=True)) for _ in range(5)]
             codes = [c["code"] for m in made for c in m["codes"]] + [m["spectators"] for m in made]
             assert len(set(codes)) == len(codes) == 35
-            assert all(len(code) >= 24 for code in codes)
+            assert all(len(code) >= 14 for code in codes)  # 80 random bits each
             assert all(len(c["codes"]) == 6 for c in made)
             async with await _raw(url) as ws:
                 wrong = codes[0][:-1] + ("y" if codes[0].endswith("x") else "x")  # one character off, never the code itself

@@ -36,13 +36,16 @@ from ..engine.notation import action_text, decode
 from ..engine.setup import Setup
 from .guard import Pacer
 from .protocol import CLIENT_MAX_BYTES, PROTOCOL_VERSION, dumps
+from .tls import MISMATCH, PIN_BYTES, UNTRUSTED, CertificateMismatch, check_pin, pinned_client_context
 
 FATAL = frozenset({"bad_code", "version", "spectators_refused", "seat_taken"})
 """Error codes after which the client stops trying: coming back would be refused again."""
 
 
 class ServerRefused(Exception):
-    """The server refused this client for good (an error code of :data:`FATAL`), or a request failed.
+    """The server refused this client for good (an error code of :data:`FATAL`), or a request failed; or the
+    client gave up: ``certificate`` (the server's certificate is not the pinned one), ``untrusted`` (no pin, and
+    a certificate nobody vouches for), ``unreachable`` (``attempts`` failed), ``bad_address``.
 
     Attributes:
         code: the error code; message: the server's words.
@@ -81,6 +84,10 @@ class GameClient:
         on_frame: called with each frame received (a dict), after the client's state is updated.
         on_status: called with a :class:`Status` whenever the connection changes.
         ssl_context: for ``wss://`` with a certificate the system does not trust (tests).
+        pin: for ``wss://`` with the host's self-signed certificate: its SHA-256 fingerprint, or the first
+            :data:`~gameofyear.net.tls.PIN_BYTES` bytes of it or more (the invitation's). The certificate
+            the server shows is checked against it before anything is sent; one that does not match refuses
+            the connection for good (``certificate``, :data:`~gameofyear.net.tls.MISMATCH`).
         backoff: ``(first, longest)`` pause between attempts, seconds; each pause
             doubles (with a little jitter) up to ``longest``.
         attempts: give up after this many failed attempts in a row (None: never).
@@ -96,15 +103,24 @@ class GameClient:
         outcome: the last update's ``outcome`` (the game is over), or None.
         seats: each seat's kind and presence (the last ``seats`` or ``welcome`` frame).
         errors: the ``error`` frames received, in order.
+
+    Raises:
+        ValueError: a ``pin`` with a ``ws://`` address (nothing to check), or a pin of the wrong length.
     """
 
     def __init__(self, url: str, code: str, *, on_frame: Callable[[dict[str, Any]], None] | None = None,
                  on_status: Callable[[Status], None] | None = None, ssl_context: ssl.SSLContext | None = None,
                  backoff: tuple[float, float] = (0.2, 5.0), attempts: int | None = None,
-                 open_timeout: float = 5.0):
+                 open_timeout: float = 5.0, pin: bytes | None = None):
+        if pin is not None:
+            if not url.lower().startswith("wss://"):
+                raise ValueError(f"a certificate pin needs a wss:// address, not {url!r}")
+            if not PIN_BYTES <= len(pin) <= 32:
+                raise ValueError(f"a certificate pin has {PIN_BYTES} to 32 bytes, not {len(pin)}")
         self.url, self.code = url, code
         self.on_frame, self.on_status = on_frame, on_status
-        self.ssl_context = ssl_context
+        self.pin = pin
+        self.ssl_context = ssl_context if ssl_context is not None or pin is None else pinned_client_context()
         self.backoff, self.attempts, self.open_timeout = backoff, attempts, open_timeout
         self.seat: int | None = None
         self.welcome: dict[str, Any] | None = None
@@ -140,6 +156,24 @@ class GameClient:
         """Start connecting (and reconnecting) in a task of the running loop."""
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def take_back(self) -> bool:
+        """Say hello again with this seat's code after another connection took the seat (``seat_taken``).
+
+        The server gives the seat to the newest connection, so this one plays it
+        again (and the other is told ``seat_taken``); only the events not yet
+        received come (``since``). Call it on the client's event loop.
+
+        Returns:
+            False when there is nothing to take back (the client was not refused with ``seat_taken``).
+        """
+        if self._refused is None or self._refused.code != "seat_taken" or self._closing:
+            return False
+        if self._task is not None and not self._task.done():
+            return False
+        self._refused = None
+        self._task = asyncio.get_running_loop().create_task(self._run())
+        return True
 
     async def close(self) -> None:
         """Close the connection and stop reconnecting."""
@@ -193,10 +227,13 @@ class GameClient:
             reason = ""
             try:
                 self._set_status(Status("connecting", attempt=failures + 1))
-                async with connect(self.url, ssl=self.ssl_context, max_size=CLIENT_MAX_BYTES,
+                async with connect(self.url, **_tls(self.ssl_context), max_size=CLIENT_MAX_BYTES,
                                    open_timeout=self.open_timeout, compression=None,
                                    ping_interval=20, ping_timeout=20) as ws:
                     self._ws = ws
+                    if self.pin is not None:
+                        ssl_object = ws.transport.get_extra_info("ssl_object")
+                        check_pin(None if ssl_object is None else ssl_object.getpeercert(binary_form=True), self.pin)
                     self.connections += 1
                     await ws.send(dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "code": self.code,
                                          "since": len(self._raw_events)}))
@@ -208,6 +245,13 @@ class GameClient:
                         if self._refused is not None:
                             return
                 reason = "the server closed the connection"
+            except (CertificateMismatch, ssl.SSLCertVerificationError) as exc:  # trying again would not help
+                code, words = ("certificate", MISMATCH) if isinstance(exc, CertificateMismatch) else ("untrusted",
+                                                                                                    UNTRUSTED)
+                self._refused = ServerRefused(code, words)
+                self._set_status(Status("refused", reason=words))
+                await self._notify()
+                return
             except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake) as exc:
                 reason = f"{type(exc).__name__}: {exc}"
             except InvalidURI as exc:
@@ -334,6 +378,12 @@ class GameClient:
         return BotView(self.seat, self.decision, self.observation, setup, content)
 
 
+def _tls(context: ssl.SSLContext | None) -> dict[str, Any]:
+    """The ``ssl`` argument of ``connect``: the context given, or none at all (``wss://`` then trusts the system's
+    authorities; ``ssl=None`` would be refused with a ``wss://`` address)."""
+    return {} if context is None else {"ssl": context}
+
+
 async def create_game(url: str, request: dict[str, Any], ssl_context: ssl.SSLContext | None = None,
                       timeout: float = 10.0, key: str | None = None) -> dict[str, Any]:
     """Ask a server for a new game; return its ``created`` frame (game id, one code per remote seat).
@@ -347,7 +397,7 @@ async def create_game(url: str, request: dict[str, Any], ssl_context: ssl.SSLCon
         ServerRefused: the server answered with an error frame.
         OSError, TimeoutError: the server could not be reached.
     """
-    async with connect(url, ssl=ssl_context, max_size=CLIENT_MAX_BYTES, open_timeout=timeout) as ws:
+    async with connect(url, **_tls(ssl_context), max_size=CLIENT_MAX_BYTES, open_timeout=timeout) as ws:
         frame = {"type": "create", "protocol": PROTOCOL_VERSION, **request}
         if key is not None:
             frame["key"] = key

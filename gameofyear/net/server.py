@@ -59,6 +59,7 @@ from .guard import (
     raise_file_limit,
     throttle_logs,
 )
+from .invitation import new_seat_code
 from .protocol import (
     HARD_FRAME_BYTES,
     HISTORY_PAGE,
@@ -69,6 +70,7 @@ from .protocol import (
     parse_client_frame,
 )
 from .store import Store, StoreBusy, StoredGame
+from .tls import server_context as tls_context  # where `serve` and the tests find it
 from .views import _PublicView
 from .views import seat_observation as seat_observation  # where the tests and the joined window read it
 
@@ -354,8 +356,8 @@ class GameServer:
         except (SetupError, ValueError) as exc:
             raise FrameError("bad_game", str(exc)) from None
         game_id = secrets.token_hex(8)
-        codes = {secrets.token_urlsafe(18): i for i, seat in enumerate(seats) if seat["kind"] == "remote"}
-        watch = secrets.token_urlsafe(18) if spec["spectators"] else None
+        codes = {new_seat_code(): i for i, seat in enumerate(seats) if seat["kind"] == "remote"}
+        watch = new_seat_code() if spec["spectators"] else None
         all_codes: dict[str, int | None] = dict(codes)
         if watch is not None:
             all_codes[watch] = None
@@ -810,18 +812,6 @@ def _seats(spec: dict[str, Any]) -> list[Seat]:
 
 _action_value = action_from_json
 """An action as the store keeps it, back as the engine's value: the saves' decoder, one for both."""
-
-
-def tls_context(certfile: str | Path, keyfile: str | Path | None = None) -> ssl.SSLContext:
-    """Return a server TLS context from a PEM certificate (chain) and its key.
-
-    Raises:
-        OSError, ssl.SSLError: the files cannot be read or do not match.
-    """
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.minimum_version = ssl.TLSVersion.TLSv1_2
-    context.load_cert_chain(str(certfile), None if keyfile is None else str(keyfile))
-    return context
 
 
 async def serve(host: str, port: int, db: str | Path, certfile: str | Path | None = None,

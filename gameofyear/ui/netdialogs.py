@@ -1,15 +1,18 @@
 """Network play's dialogs: the host's lobby (who sits where, the house rules) and the join dialog.
 
-:func:`invitation_text` writes the lines a host sends the remote players.
+:func:`seat_invitations` writes the codes a host sends the remote players, :class:`InvitationBox` shows them.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from datetime import date
+from functools import partial
 from typing import Any, cast
 
-from PySide6.QtCore import QDate, QTimer, Slot
+from PySide6.QtCore import QDate, QEvent, Qt, QTimer, Slot
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +35,11 @@ from ..bots import BOT_LEVELS
 from ..engine.setup import PlayerProfile, Setup
 from .newgame import HouseRulesBox
 from .screenfit import FittedDialog
+
+INVITATION_LENGTH = 20
+"""A text of fewer characters (without spaces and dashes) is a bare seat code, not an invitation code: the
+host's window writes invitations of 45 characters or more (29 or more without a pin), a seat's code has 14 (an
+older one 24)."""
 
 KINDS = ("here", "remote", "computer")
 """A lobby seat: the host at this screen, a remote player (with an invitation code), a computer player."""
@@ -157,19 +166,137 @@ class HostLobbyDialog(FittedDialog):
                  "spectators": self.spectators.isChecked()}, mine)
 
 
-def invitation_text(created: dict[str, Any], names: Sequence[str], address: str, mine: int) -> str:
-    """The lines the host sends each remote player: the address and that player's own code."""
-    lines = []
-    for entry in created["codes"]:
-        if entry["seat"] != mine:
-            lines.append(f"{names[entry['seat']]}: {address}  {entry['code']}")
+def seat_invitations(created: dict[str, Any], names: Sequence[str], address: str, port: int, pin: bytes | None,
+                     mine: int, tls: bool | None = None) -> list[tuple[str, str]]:
+    """Each remote player's invitation (:mod:`gameofyear.net.invitation`), the host's own seat left out.
+
+    Args:
+        created: the server's ``created`` frame; names: the players' names by seat.
+        address, port: where the joiners find the host's server (the invitation address).
+        pin: the host's certificate pin (``wss://``); None: no pin.
+        mine: the host's own seat.
+        tls: speak ``wss://`` (None: when there is a pin). ``wss://`` without a pin trusts the system's
+            authorities (a public ``gameofyear serve`` behind a proxy with its certificate).
+
+    Returns:
+        ``(who, code)`` for each remote seat but the host's, then ``("*", code)`` for the spectators when admitted.
+
+    Raises:
+        ValueError: an address or port an invitation cannot carry.
+    """
+    from ..net.invitation import Invitation, encode
+
+    def code_of(seat_code: str) -> str:
+        return encode(Invitation(address, port, seat_code, pin=pin, tls=pin is not None if tls is None else tls))
+
+    found = [(names[entry["seat"]], code_of(entry["code"])) for entry in created["codes"] if entry["seat"] != mine]
     if created.get("spectators"):
-        lines.append(f"*: {address}  {created['spectators']}")
-    return "\n".join(lines)
+        found.append(("*", code_of(created["spectators"])))
+    return found
+
+
+class InvitationBox(QGroupBox):
+    """The host's invitations, one row per remote seat: the name, the whole code (wrapped, never cut) and Copy.
+
+    The code shows in its groups of five with spaces between (so that it wraps
+    between groups); Copy puts it on the clipboard as one word (groups joined by
+    dashes), which the join dialog takes as it is.
+    """
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._layout = QGridLayout(self)
+        self._hint = QLabel(self)
+        self._hint.setWordWrap(True)
+        self._layout.addWidget(self._hint, 0, 0, 1, 3)
+        self.rows: list[tuple[QLabel, QLabel, QPushButton]] = []
+        """Each invitation's name, code and Copy button."""
+        self._invitations: list[tuple[str, str]] = []
+        self.retranslate_ui()
+
+    def set_invitations(self, invitations: Sequence[tuple[str, str]]) -> None:
+        """Show these ``(who, code)`` invitations (:func:`seat_invitations`), replacing those shown."""
+        for row in self.rows:
+            for widget in row:
+                widget.deleteLater()
+        self.rows = []
+        self._invitations = list(invitations)
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        for i, (who, code) in enumerate(self._invitations, start=1):
+            name = QLabel(f"<b>{html.escape(self._who(who))}</b>", self)
+            text = QLabel(code.replace("-", " "), self)
+            text.setFont(font)
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            text.setAccessibleName(self.tr("Invitation code for %1").replace("%1", self._who(who)))
+            copy = QPushButton(self.tr("Copy"), self)
+            copy.setToolTip(self.tr("Put %1's invitation code on the clipboard").replace("%1", self._who(who)))
+            copy.clicked.connect(partial(self.copy, i - 1))
+            self._layout.addWidget(name, i, 0, Qt.AlignmentFlag.AlignTop)
+            self._layout.addWidget(text, i, 1)
+            self._layout.addWidget(copy, i, 2, Qt.AlignmentFlag.AlignTop)
+            self.rows.append((name, text, copy))
+        self._layout.setColumnStretch(1, 1)
+
+    def copy(self, index: int) -> str:
+        """Put invitation ``index``'s code on the clipboard (its button then says so); returns the code."""
+        code = self._invitations[index][1]
+        QGuiApplication.clipboard().setText(code)
+        for i, (_, _, button) in enumerate(self.rows):
+            button.setText(self.tr("Copied") if i == index else self.tr("Copy"))
+        return code
+
+    def text(self) -> str:
+        """Every invitation as a line ``who: code`` (empty when there is none)."""
+        return "\n".join(f"{self._who(who)}: {code}" for who, code in self._invitations)
+
+    def _who(self, who: str) -> str:
+        return self.tr("Spectators") if who == "*" else who
+
+    def retranslate_ui(self) -> None:
+        """Write the box's words in the language installed."""
+        self.setTitle(self.tr("Invitations"))
+        self._hint.setText(self.tr("Send each remote player their own code: they read it out or paste it in "
+                                   "Game ▸ Join a Network Game."))
+        if self._invitations:
+            self.set_invitations(self._invitations)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class InvitationsDialog(FittedDialog):
+    """The host's invitations in a window of their own beside the game (:class:`InvitationBox` and Close), so that
+    every code shows whole however full the table is. It does not block the game."""
+
+    def __init__(self, box: InvitationBox, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.box = box
+        self.setMinimumWidth(680)  # a code of nine groups on one line
+        layout = QVBoxLayout(self)
+        layout.addWidget(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.hide)
+        layout.addWidget(buttons)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Write the window's title in the language installed."""
+        self.setWindowTitle(self.tr("Invitations"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
 
 class JoinDialog(FittedDialog):
-    """Game ▸ Join a Network Game: the games offered on the local network, or an address and a code typed or pasted.
+    """Game ▸ Join a Network Game: the invitation code the host gave (it says where the game is), or an address
+    and a bare seat code typed or pasted; the games offered on the local network.
 
     Args:
         browse: look for games on the local network (``zeroconf``); False in tests without multicast.
@@ -180,23 +307,32 @@ class JoinDialog(FittedDialog):
         self.setWindowTitle(self.tr("Join a Network Game"))
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.code = QLineEdit(self)
+        self.code.setPlaceholderText(self.tr("the invitation code the host gave you"))
+        form.addRow(self.tr("Invitation code:"), self.code)
+        layout.addLayout(form)
         layout.addWidget(QLabel(self.tr("Games on this network:"), self))
         self.offers = QListWidget(self)
         self.offers.itemSelectionChanged.connect(self._offer_chosen)
         layout.addWidget(self.offers)
         self.searching = QLabel(self.tr("Looking for games…"), self)
         layout.addWidget(self.searching)
-        form = QFormLayout()
+        address_form = QFormLayout()
         self.address = QLineEdit(self)
-        self.address.setPlaceholderText("ws://192.0.2.10:8765")
-        form.addRow(self.tr("Address:"), self.address)
-        self.code = QLineEdit(self)
-        self.code.setPlaceholderText(self.tr("the code the host gave you"))
-        form.addRow(self.tr("Invitation code:"), self.code)
-        layout.addLayout(form)
-        paste_hint = QLabel(self.tr("You may paste the host's whole line (address and code) into the address."), self)
+        self.address.setPlaceholderText("wss://192.0.2.10:8765")
+        address_form.addRow(self.tr("Address:"), self.address)
+        layout.addLayout(address_form)
+        paste_hint = QLabel(self.tr("The invitation code says where the game is. An address is needed only with "
+                                    "an older, shorter code; you may paste the host's whole line (address and "
+                                    "code) into the address."), self)
         paste_hint.setWordWrap(True)
         layout.addWidget(paste_hint)
+        self.problem = QLabel("", self)
+        """Why the dialog cannot join as it is (a typing mistake in the code, say), in words."""
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a02020")
+        layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                         self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
@@ -258,20 +394,58 @@ class JoinDialog(FittedDialog):
             self.address.setText(parts[-2])
             self.code.setText(parts[-1])
 
-    def choice(self) -> tuple[str, str]:
-        """The server's URL (``ws://`` added when missing) and the invitation code."""
+    def invitation(self) -> Any:
+        """The invitation (:class:`~gameofyear.net.invitation.Invitation`) in the code's field (or pasted into
+        the address), or None when neither holds one.
+
+        Raises:
+            InvitationError: the code's field holds what looks like an invitation code with a mistake in it.
+        """
+        from ..net.invitation import InvitationError, decode
+
+        problem: InvitationError | None = None
+        for text in (self.code.text(), self.address.text()):
+            cleaned = "".join(text.split()).replace("-", "")
+            if len(cleaned) < INVITATION_LENGTH or "://" in text:
+                continue  # a bare seat code, or an address
+            try:
+                return decode(text)
+            except InvitationError as exc:
+                problem = problem or exc
+        if problem is not None and not self.address.text().strip():
+            raise problem
+        return None
+
+    def choice(self) -> tuple[str, str, bytes | None]:
+        """The server's URL, the seat's code and the certificate pin: the invitation's; or the address typed
+        (``ws://`` added when missing) and the bare code (no pin).
+
+        Raises:
+            InvitationError: the code's field holds an invitation code with a typing mistake.
+        """
+        found = self.invitation()
+        if found is not None:
+            return found.url, found.code, found.pin
         if len(self.address.text().split()) >= 2:
             self._split(self.address.text())
         address = self.address.text().strip()
         if address and "://" not in address:
             address = "ws://" + address
-        return address, self.code.text().strip()
+        return address, self.code.text().strip(), None
 
     @Slot()
     def _accept(self) -> None:
-        url, code = self.choice()
+        from ..net.invitation import InvitationError
+
+        try:
+            url, code, _ = self.choice()
+        except InvitationError as exc:
+            self.problem.setText(str(exc))
+            return
         if url and code:
             self.accept()
+        else:
+            self.problem.setText(self.tr("Type or paste the invitation code the host gave you."))
 
     def done(self, result: int) -> None:
         """Close the dialog with ``result`` (Qt's), and stop looking for games on the network."""

@@ -13,8 +13,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from ..net.tls import HostCertificate
 from .language import list_in_words
-from .netdialogs import HostLobbyDialog, JoinDialog, invitation_text
+from .netdialogs import HostLobbyDialog, JoinDialog, seat_invitations
 from .netsession import NetworkSession, local_address
 from .netwindow import NetworkGameWindow, game_words
 
@@ -137,6 +138,8 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
                   settings: Any = None) -> NetworkGameWindow:
     """Host the game the lobby set: a server in this process, the host's window in its own seat, the invitations.
 
+    The server speaks ``wss://`` only, with the host's certificate kept beside the store
+    (:func:`~gameofyear.net.tls.host_certificate`, made on first use); each invitation carries its pin.
     The host's note of the game is kept beside the store (:data:`HOSTED_FILE`) so that the window, opened
     again, can take the game up again (:func:`resume_hosted_game`).
 
@@ -156,19 +159,23 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
     session = NetworkSession()
     game_window = NetworkGameWindow(session, game_words(folder, request["edition"]), speed=speed, settings=settings)
     names = [p["name"] for p in request["setup"]["players"]]
+    identity = _certificate(game_window, db_path)
+    if identity is None:
+        game_window.show()
+        return game_window
 
     def created(frame: dict[str, Any]) -> None:
         code = next(c["code"] for c in frame["codes"] if c["seat"] == mine)
         keep_hosted_game_note(db_path.parent, {"game": frame["game"], "seat": mine, "code": code,
                                                "port": session.port, "names": names, "created": frame,
-                                               "edition": request["edition"]})
-        session.join(f"ws://127.0.0.1:{session.port}", code)
-        game_window.show_invitations(invitation_text(frame, names, f"ws://{local_address()}:{session.port}", mine))
+                                               "edition": request["edition"], "tls": True})
+        session.join(f"wss://127.0.0.1:{session.port}", code, pin=identity.fingerprint)
+        _invite(game_window, frame, names, session.port or 0, identity.pin, mine)
 
     _hosting(session, game_window, db_path)
     session.created.connect(created)
     title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine])
-    session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None)
+    session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None, tls=identity)
     game_window.show()
     return game_window
 
@@ -199,9 +206,13 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
     game_window = NetworkGameWindow(session, game_words(folder, note.get("edition") or "classic"), speed=speed,
                                     settings=settings)
     names = [str(n) for n in note.get("names", [])]
+    identity = _certificate(game_window, db_path)
+    if identity is None:
+        game_window.show()
+        return game_window
 
     def listening(port: int) -> None:
-        session.join(f"ws://127.0.0.1:{port}", note["code"])
+        session.join(f"wss://127.0.0.1:{port}", note["code"], pin=identity.fingerprint)
         if port != note["port"]:
             keep_hosted_game_note(db_path.parent, {**note, "port": port})
             game_window.statusBar().showMessage(
@@ -210,8 +221,7 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
                 15000)
         created = note.get("created")
         if isinstance(created, dict) and names:
-            game_window.show_invitations(invitation_text(created, names, f"ws://{local_address()}:{port}",
-                                                         note["seat"]))
+            _invite(game_window, created, names, port, identity.pin, note["seat"])
 
     _hosting(session, game_window, db_path)
     session.listening.connect(listening)
@@ -219,9 +229,35 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
         "%1", names[note["seat"]] if note["seat"] < len(names) else "?")
     open_seats = max(0, len(note.get("created", {}).get("codes", [])) - 1)
     session.host(None, str(db_path), host=host, port=note["port"], advertise=title if advertise else None,
-                 open_seats=open_seats)
+                 open_seats=open_seats, tls=identity)
     game_window.show()
     return game_window
+
+
+def _invite(game_window: NetworkGameWindow, created: dict[str, Any], names: list[str], port: int, pin: bytes,
+            mine: int) -> None:
+    """Show the host the invitations of its game, at the invitation address (:func:`.netsession.local_address`);
+    an address an invitation cannot carry is said in the connection's strip instead."""
+    address = local_address()
+    try:
+        game_window.show_invitations(seat_invitations(created, names, address, port, pin, mine))
+    except ValueError as exc:
+        game_window.connection.setText(QCoreApplication.translate(
+            "NetworkGameWindow", "No invitation can be written for this address (%1).").replace("%1", str(exc)))
+
+
+def _certificate(game_window: NetworkGameWindow, db_path: Path) -> HostCertificate | None:
+    """The host's certificate beside the store (made on first use), or None when it cannot be written (the
+    window then says why, and hosts nothing: the game is never served unencrypted by default)."""
+    from ..net.tls import host_certificate
+
+    try:
+        return host_certificate(db_path.parent)
+    except OSError as exc:
+        game_window.connection.setText(QCoreApplication.translate(
+            "NetworkGameWindow", "The game cannot be hosted: its certificate cannot be kept (%1).")
+            .replace("%1", str(exc)))
+        return None
 
 
 def _hosting(session: NetworkSession, game_window: NetworkGameWindow, db_path: Path) -> None:
@@ -247,11 +283,11 @@ def join_network_game(window: QWidget, folder: Any = None, edition: str = "class
     dialog = JoinDialog(window)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    url, code = dialog.choice()
+    url, code, pin = dialog.choice()
     session = NetworkSession()
     game_window = NetworkGameWindow(session, game_words(folder, edition), speed=speed,
                                     settings=getattr(window, "settings", None))
-    session.join(url, code)
+    session.join(url, code, pin=pin)
     game_window.show()
     return game_window
 

@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..net.client import GameClient
+from ..net.tls import HostCertificate
 
 log = logging.getLogger(__name__)
 
@@ -71,17 +72,27 @@ class NetworkSession(QObject):
     def _call(self, coro: Any) -> Any:
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
-    def join(self, url: str, code: str) -> None:
-        """Join a game's seat (``code``) on the server at ``url``; frames and statuses follow as signals."""
+    def join(self, url: str, code: str, pin: bytes | None = None) -> None:
+        """Join a game's seat (``code``) on the server at ``url``; frames and statuses follow as signals.
+
+        Args:
+            pin: for ``wss://`` with the host's self-signed certificate: the invitation's pin (a prefix of
+                its SHA-256 fingerprint, see :class:`~gameofyear.net.client.GameClient`).
+
+        Raises:
+            ValueError: a pin with a ``ws://`` address, or a pin of the wrong length.
+        """
+        client = GameClient(url, code, on_frame=lambda f: self._inbox.put(("frame", f)),
+                            on_status=lambda s: self._inbox.put(("status", s)), pin=pin)
+
         async def start() -> None:
-            self.client = GameClient(url, code, on_frame=lambda f: self._inbox.put(("frame", f)),
-                                     on_status=lambda s: self._inbox.put(("status", s)))
-            self.client.start()
+            self.client = client
+            client.start()
 
         self._call(start())
 
     def host(self, request: dict[str, Any] | None, db: str, host: str = "0.0.0.0", port: int = 0,
-             advertise: str | None = None, open_seats: int = 0) -> None:
+             advertise: str | None = None, open_seats: int = 0, tls: HostCertificate | None = None) -> None:
         """Start a server in this process (the same as ``gameofyear serve``) and create the host's game on it.
 
         The server first resumes every unfinished game of its store, exactly
@@ -94,6 +105,8 @@ class NetworkSession(QObject):
             host, port: where the server listens; when ``port`` is taken, any free port (:attr:`port` says which).
             advertise: offer the game on the local network under this title (None: do not).
             open_seats: the seats open to remote players, for the offer (a new game's: its codes less the host's).
+            tls: serve ``wss://`` with this certificate (a :class:`~gameofyear.net.tls.HostCertificate`);
+                None: plain ``ws://``.
 
         The ``listening`` signal follows, then ``created`` for a new game; or ``failed``.
         """
@@ -105,12 +118,13 @@ class NetworkSession(QObject):
             try:
                 self.store = Store(db)
                 self.server = GameServer(self.store)
+                context = None if tls is None else tls.server_context()
                 try:
-                    self.port = await self.server.start(host, port)
+                    self.port = await self.server.start(host, port, context)
                 except OSError:
                     if not port:
                         raise
-                    self.port = await self.server.start(host, 0)  # the port is taken: any free one
+                    self.port = await self.server.start(host, 0, context)  # the port is taken: any free one
                 self._inbox.put(("listening", self.port))
                 created = None if request is None else self.server.create_game(request)
             except (OSError, FrameError, ValueError) as exc:
@@ -143,6 +157,13 @@ class NetworkSession(QObject):
         client = self.client
         if client is not None:
             self._call(client.act(text, at, ref))
+
+    def take_back(self) -> None:
+        """Take this window's seat back after another connection took it (the server said ``seat_taken``):
+        say hello again with the same code (:meth:`~gameofyear.net.client.GameClient.take_back`)."""
+        client = self.client
+        if client is not None:
+            self.loop.call_soon_threadsafe(client.take_back)
 
     def close(self) -> None:
         """Close the connection and the server, and stop the worker thread (waits at most 3 s)."""

@@ -7,7 +7,7 @@ to the sector the server drew, pawns sliding, cards and big moments (this
 seat's wait for a click or a key), their sounds and the running standings —
 and asks this seat's decision in the same panel; around the table it keeps
 what only a network game has: the connection's state, the claims button, the
-host's invitations, Leave, and the results at the end of the year.
+host's invitations (in a window of their own), Leave, and the results at the end of the year.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -108,6 +107,8 @@ class NetworkGameWindow(QMainWindow):
         """The board, the machine, the decision panel and the players, placed for the window's size."""
         self.sound: Any = None
         """The window's sounds (:class:`~.sound.Sounds`), made with the table."""
+        self.seat_taken_box: QMessageBox | None = None
+        """The question asked when another connection took this seat (open without blocking), or None."""
         self.entry_box: QMessageBox | None = None
         """The almanac entry of the square last clicked (open without blocking: the game goes on), or None."""
         self.outcome_shown = False
@@ -135,10 +136,12 @@ class NetworkGameWindow(QMainWindow):
         """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""
         self.claim_button.clicked.connect(self._claim)
         self.claim_button.hide()
-        self.invitations = QPlainTextEdit()
-        """The lines the host sends the remote players (hosting only)."""
-        self.invitations.setReadOnly(True)
-        self.invitations.hide()
+        from .netdialogs import InvitationBox, InvitationsDialog
+
+        self.invitations = InvitationBox()
+        """The codes the host sends the remote players, each with its Copy button (hosting only)."""
+        self.invitations_dialog = InvitationsDialog(self.invitations, self)
+        """The window of :attr:`invitations` (Game ▸ Invitations), shown when they are made."""
         from .panel import LogView
 
         self.log = LogView()
@@ -264,6 +267,11 @@ class NetworkGameWindow(QMainWindow):
         self.review_action.setEnabled(False)
         self.review_action.triggered.connect(lambda: self.show_year_review())
         menu.addAction(self.review_action)
+        self.invitations_action = QAction(self)
+        """Game ▸ Invitations: the host's invitation codes again (enabled once there are some)."""
+        self.invitations_action.setEnabled(False)
+        self.invitations_action.triggered.connect(self.show_invitations_window)
+        menu.addAction(self.invitations_action)
         menu.addSeparator()
         self.leave_action = QAction(self)
         """Game ▸ Leave the Network Game (Ctrl+W, also while a decision's dialog is open)."""
@@ -312,6 +320,7 @@ class NetworkGameWindow(QMainWindow):
         self.ask_pledges_action.setText(self.tr("Ask Again for Offers of &Days"))
         self.review_action.setText(self.tr("The Year in &Review…"))
         self.leave_action.setText(self.tr("&Leave the Network Game"))
+        self.invitations_action.setText(self.tr("&Invitations…"))
         if self.setup is not None and self.seat is not None:
             self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
         else:
@@ -374,7 +383,7 @@ class NetworkGameWindow(QMainWindow):
     def _build_game_view(self, frame: dict[str, Any]) -> None:
         """The table as at home (:mod:`.tableview`): the board filling the window, the machine beside it, the
         decision panel and the log under the board, the players in a column (with the connection, the claims
-        button and, for a host, the invitations)."""
+        button)."""
         from .sound import Sounds
         from .tableview import DecisionAsking, TablePresenter, TableWidgets
 
@@ -399,7 +408,7 @@ class NetworkGameWindow(QMainWindow):
                                      [self.leave_action])  # Ctrl+W works while it is open, as Ctrl+Q does at home
         self.asking.answered.connect(self._answered)
         heading = _column(self.connection, self.banner, self.turn)
-        players = _column(self.panel, self.invitations, stretch=True)
+        players = _column(self.panel, stretch=True)
         foot = _column(self.claim_button, self.peek)
         self.table_view = parts.layout(heading, players, foot, banner_in_compact=True)  # the connection stays in sight
         self.setCentralWidget(self.table_view)
@@ -413,21 +422,31 @@ class NetworkGameWindow(QMainWindow):
             return self._idle_spin
         return cast(QPushButton, self.machine.spin_button())
 
-    def show_invitations(self, text: str) -> None:
-        """Show the host the lines to send the remote players (address and code each).
+    def show_invitations(self, invitations: list[tuple[str, str]]) -> None:
+        """Show the host the invitation codes to send the remote players (``(who, code)`` each, see
+        :func:`~.netdialogs.seat_invitations`), whole and each with a Copy button, in their own window.
 
-        They show while a remote player is not here (their line is wanted), two
-        lines high for each (five at most), and hide once everybody is here.
+        The window opens now unless everybody is here already, and closes by itself once everybody is;
+        Game ▸ Invitations opens it again.
         """
-        self.invitations.setPlainText(text)
-        lines = max(2, min(5, 2 * len(text.splitlines())))  # a line of the host's may wrap in two
-        self.invitations.setMaximumHeight(self.invitations.fontMetrics().lineSpacing() * lines + 14)
-        self._show_invitations()
+        self.invitations.set_invitations(invitations)
+        self.invitations_action.setEnabled(bool(invitations))
+        if invitations and not self._everybody_here():
+            self.show_invitations_window()
+
+    @Slot()
+    def show_invitations_window(self) -> None:
+        """Game ▸ Invitations: the host's invitations in their window (:attr:`invitations_dialog`)."""
+        self.invitations_dialog.show()
+        self.invitations_dialog.raise_()
+
+    def _everybody_here(self) -> bool:
+        remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
+        return bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
 
     def _show_invitations(self) -> None:
-        remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
-        everybody_here = bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
-        self.invitations.setVisible(bool(self.invitations.toPlainText()) and not everybody_here)
+        if self._everybody_here():
+            self.invitations_dialog.hide()
 
     # ------------------------------------------------------------------ the connection
 
@@ -484,6 +503,8 @@ class NetworkGameWindow(QMainWindow):
             self.feed.receive(frame)
         elif kind == "seats":
             self._seats(frame.get("seats", []))
+        elif kind == "error" and frame.get("code") == "seat_taken":
+            self._seat_taken()
         elif kind == "error":
             self._refused(frame)
 
@@ -646,6 +667,38 @@ class NetworkGameWindow(QMainWindow):
         if self.seat is None or not self.feed.claim(self.seat):
             self.statusBar().showMessage(self.tr("Nothing to claim right now."), 4000)
 
+    def _seat_taken(self) -> None:
+        """Another connection said hello with this seat's code: ask whether to take the seat back or to leave.
+
+        The question does not block the window (:attr:`seat_taken_box`); taking the
+        seat back says hello again with the same code (the server then gives the
+        seat to this window and tells the other connection), leaving closes the window.
+        """
+        if self.seat_taken_box is not None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Network Game"),
+                          self.tr("Someone else has taken this seat. Take it back?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("Another window joined the game with this seat's invitation code. Take the "
+                                       "seat back here, or leave the game to that window."))
+        take = box.addButton(self.tr("Take It Back"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Leave"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(take)
+        box.buttonClicked.connect(lambda button: self._seat_taken_answered(button is take))
+        self.seat_taken_box = box
+        box.open()
+
+    def _seat_taken_answered(self, take_back: bool) -> None:
+        """The person's answer to :meth:`_seat_taken`: take the seat back, or leave the game."""
+        self.seat_taken_box = None
+        if not take_back:
+            self.close()
+            return
+        self._set_connection(lambda: self.tr("Taking the seat back…"))
+        take = getattr(self.session, "take_back", None)
+        if take is not None:
+            take()
+
     def _refused(self, frame: dict[str, Any]) -> None:
         """An action was refused: say why; a refused answer is asked again with the game as it now stands."""
         if frame.get("ref") == "claim":
@@ -720,6 +773,7 @@ class NetworkGameWindow(QMainWindow):
             self.asking.close()
         if self.sound is not None:
             self.sound.close()
+        self.invitations_dialog.close()
         self.session.close()
         super().closeEvent(event)
 

@@ -7,13 +7,13 @@ The parts live in their own modules, all importable from here:
 - :mod:`.netfeed`: :class:`RemoteTable`, the session's updates fed to the table
   view as the table at home feeds it (:class:`~.tableview.TableFeed`);
 - :mod:`.netwindow`: :class:`NetworkGameWindow`, a thin host of the table view;
-- :mod:`.netdialogs`: :class:`HostLobbyDialog`, :class:`JoinDialog`, :func:`invitation_text`;
+- :mod:`.netdialogs`: :class:`HostLobbyDialog`, :class:`JoinDialog`, :func:`seat_invitations`;
 - :mod:`.nethosting`: hosting and joining from the main window, the host's note of its game.
 """
 
 from __future__ import annotations
 
-from .netdialogs import KINDS, HostLobbyDialog, JoinDialog, invitation_text
+from .netdialogs import KINDS, HostLobbyDialog, InvitationBox, JoinDialog, seat_invitations
 from .netfeed import RemoteTable
 from .nethosting import (
     HOST_PORT,
@@ -35,6 +35,7 @@ __all__ = [
     "KINDS",
     "POLL_MS",
     "HostLobbyDialog",
+    "InvitationBox",
     "JoinDialog",
     "NetworkGameWindow",
     "NetworkSession",
@@ -42,7 +43,7 @@ __all__ = [
     "game_words",
     "host_network_game",
     "hosted_game_note",
-    "invitation_text",
+    "seat_invitations",
     "join_network_game",
     "keep_hosted_game_note",
     "local_address",

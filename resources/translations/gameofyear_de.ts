@@ -847,122 +847,122 @@ auf dem {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="49"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="58"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="60"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Who plays</source>
         <translation>Wer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="71"/>
         <source>You, at this screen</source>
         <translation>Du, an diesem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
         <source>A remote player</source>
         <translation>Jemand aus der Ferne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
         <source>A computer</source>
         <translation>Ein Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="87"/>
         <source>Edition and house rules</source>
         <translation>Ausgabe und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
         <source>Classic (francs)</source>
         <translation>Klassisch (Franc)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>Italian (lire)</source>
         <translation>Italienisch (Lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="83"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="84"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Geld für Glückszahl und Geburtstag muss man selbst einfordern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
         <source>A player who leaves is waited for:</source>
         <translation>Auf jemanden, der die Verbindung verliert, wird gewartet:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
         <source>Then a computer plays for them:</source>
         <translation>Danach spielt ein Computer weiter:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="97"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
         <source>Spectators may watch</source>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Open the Game</source>
         <translation>Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="132"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="141"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Genau ein Platz gehört dir, an diesem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="143"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Ein Spiel ist für 2 bis 6 Personen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="145"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
@@ -1039,55 +1039,107 @@ auf dem {date}</numerusform>
     </message>
 </context>
 <context>
+    <name>InvitationBox</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <source>Invitation code for %1</source>
+        <translation>Einladungscode für %1</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
+        <source>Put %1&apos;s invitation code on the clipboard</source>
+        <translation>Den Einladungscode für %1 in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="254"/>
+        <source>Spectators</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="258"/>
+        <source>Invitations</source>
+        <translation>Einladungen</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
+        <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
+        <translation>Schicken Sie jedem entfernten Spieler seinen eigenen Code: Er liest ihn vor oder fügt ihn unter Spiel ▸ Netzwerkspiel beitreten ein.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationsDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="288"/>
+        <source>Invitations</source>
+        <translation>Einladungen</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="180"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="183"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <source>the invitation code the host gave you</source>
+        <translation>der Einladungscode, den Ihnen der Gastgeber gegeben hat</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Games on this network:</source>
         <translation>Spiele in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="187"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="239"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="319"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="192"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="324"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="194"/>
-        <source>the code the host gave you</source>
-        <translation>der Code, den du bekommen hast</translation>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
+        <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
+        <translation>Der Einladungscode sagt, wo das Spiel ist. Eine Adresse braucht es nur bei einem älteren, kürzeren Code; Sie können die ganze Zeile des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="195"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="448"/>
+        <source>Type or paste the invitation code the host gave you.</source>
+        <translation>Tippen oder fügen Sie den Einladungscode ein, den Ihnen der Gastgeber gegeben hat.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="313"/>
         <source>Invitation code:</source>
         <translation>Einladungscode:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="197"/>
-        <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
-        <translation>Du kannst die ganze Zeile der Gastgeberin oder des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="202"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="218"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="354"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n Platz frei — %2</numerusform>
@@ -2572,7 +2624,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="359"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
@@ -2749,13 +2801,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="305"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="306"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2851,38 +2903,38 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ton an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="239"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
         <source>Bankrupt!</source>
         <translation>Pleite!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="241"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="246"/>
         <source>A payment</source>
         <translation>Eine Zahlung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="243"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="248"/>
         <source>Pawns change places</source>
         <translation>Figuren tauschen die Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="249"/>
         <source>Quarter tokens</source>
         <translation>Quartalsmarken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="257"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="262"/>
         <source>Click or press a key to go on</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="295"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="300"/>
         <source>Click or press a key to go on.</source>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3227,148 +3279,179 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="679"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="151"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="470"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="147"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="150"/>
         <source>Joining the game…</source>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="308"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="450"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="454"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="458"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="462"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="467"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <source>&amp;Invitations…</source>
+        <translation>&amp;Einladungen…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="516"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="614"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="647"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>Nothing to claim right now.</source>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
+        <source>Someone else has taken this seat. Take it back?</source>
+        <translation>Jemand anderes hat diesen Platz eingenommen. Zurückholen?</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="682"/>
+        <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
+        <translation>Ein anderes Fenster ist dem Spiel mit dem Einladungscode dieses Platzes beigetreten. Holen Sie den Platz hierher zurück oder überlassen Sie das Spiel jenem Fenster.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
+        <source>Take It Back</source>
+        <translation>Zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
+        <source>Taking the seat back…</source>
+        <translation>Der Platz wird zurückgeholt…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="695"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="748"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3376,45 +3459,55 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="208"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="674"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="727"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="672"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="112"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="113"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="114"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>Das Netzwerkspiel, das du eröffnet hast (%1), ist noch nicht vorbei. Willst du es fortsetzen? Die Fenster der Mitspieler aus der Ferne kehren von selbst dorthin zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
         <source>Take It Up Again</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
         <source>Host a New Game</source>
         <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="170"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
+        <source>No invitation can be written for this address (%1).</source>
+        <translation>Für diese Adresse kann keine Einladung geschrieben werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="257"/>
+        <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
+        <translation>Das Spiel kann nicht ausgerichtet werden: Sein Zertifikat kann nicht gespeichert werden (%1).</translation>
     </message>
 </context>
 <context>

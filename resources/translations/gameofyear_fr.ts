@@ -847,122 +847,122 @@ sur le {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="49"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="58"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="60"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="71"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="87"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="83"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="84"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="97"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="132"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="141"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="143"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="145"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -1039,55 +1039,107 @@ sur le {date}</numerusform>
     </message>
 </context>
 <context>
+    <name>InvitationBox</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <source>Invitation code for %1</source>
+        <translation>Code d’invitation pour %1</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
+        <source>Put %1&apos;s invitation code on the clipboard</source>
+        <translation>Copier le code d’invitation de %1 dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="254"/>
+        <source>Spectators</source>
+        <translation>Spectateurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="258"/>
+        <source>Invitations</source>
+        <translation>Invitations</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
+        <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
+        <translation>Envoyez à chaque joueur à distance son propre code&#xa0;: il le dicte ou le colle dans Partie ▸ Rejoindre une partie en réseau.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationsDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="288"/>
+        <source>Invitations</source>
+        <translation>Invitations</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="180"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="183"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <source>the invitation code the host gave you</source>
+        <translation>le code d’invitation que l’hôte vous a donné</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="187"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="239"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="319"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="192"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="324"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="194"/>
-        <source>the code the host gave you</source>
-        <translation>le code que l&apos;hôte vous a donné</translation>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
+        <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
+        <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="195"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="448"/>
+        <source>Type or paste the invitation code the host gave you.</source>
+        <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="313"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="197"/>
-        <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
-        <translation>Vous pouvez coller dans l&apos;adresse la ligne entière de l&apos;hôte (adresse et code).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="202"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="218"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="354"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -2562,7 +2614,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="359"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
@@ -2729,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="305"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="306"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2816,38 +2868,38 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Son rétabli</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="239"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
         <source>Bankrupt!</source>
         <translation>Faillite&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="241"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="246"/>
         <source>A payment</source>
         <translation>Un paiement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="243"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="248"/>
         <source>Pawns change places</source>
         <translation>Des pions changent de place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="249"/>
         <source>Quarter tokens</source>
         <translation>Jetons du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="257"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="262"/>
         <source>Click or press a key to go on</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="295"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="300"/>
         <source>Click or press a key to go on.</source>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3227,158 +3279,189 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="679"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="151"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="470"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="147"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="150"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="308"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="450"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="454"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="458"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="462"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="467"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <source>&amp;Invitations…</source>
+        <translation>&amp;Invitations…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="516"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="614"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="647"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
+        <source>Someone else has taken this seat. Take it back?</source>
+        <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="682"/>
+        <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
+        <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
+        <source>Take It Back</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
+        <source>Leave</source>
+        <translation>Partir</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
+        <source>Taking the seat back…</source>
+        <translation>Reprise de la place…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="672"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="674"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="727"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="695"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="748"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3386,35 +3469,45 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="112"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="113"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="114"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="170"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="208"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
+        <source>No invitation can be written for this address (%1).</source>
+        <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="257"/>
+        <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
+        <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>
 </context>
 <context>

@@ -847,122 +847,122 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="49"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="58"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="60"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="71"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="87"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="83"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="84"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="97"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="132"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="141"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="143"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="145"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -1039,55 +1039,107 @@ al giorno {date}</numerusform>
     </message>
 </context>
 <context>
+    <name>InvitationBox</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <source>Invitation code for %1</source>
+        <translation>Codice d’invito per %1</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
+        <source>Put %1&apos;s invitation code on the clipboard</source>
+        <translation>Copia negli appunti il codice d’invito di %1</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <source>Copied</source>
+        <translation>Copiato</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="254"/>
+        <source>Spectators</source>
+        <translation>Spettatori</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="258"/>
+        <source>Invitations</source>
+        <translation>Inviti</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
+        <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
+        <translation>Manda a ogni giocatore a distanza il suo codice: lo detta o lo incolla in Partita ▸ Partecipa a una partita in rete.</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationsDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="288"/>
+        <source>Invitations</source>
+        <translation>Inviti</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="180"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="183"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <source>the invitation code the host gave you</source>
+        <translation>il codice d’invito che ti ha dato chi ospita</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="187"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="239"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="319"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="192"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="324"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="194"/>
-        <source>the code the host gave you</source>
-        <translation>il codice che ti ha dato chi ospita</translation>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
+        <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
+        <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="195"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="448"/>
+        <source>Type or paste the invitation code the host gave you.</source>
+        <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="313"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="197"/>
-        <source>You may paste the host&apos;s whole line (address and code) into the address.</source>
-        <translation>Puoi incollare nell&apos;indirizzo l&apos;intera riga di chi ospita (indirizzo e codice).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="202"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="218"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="354"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -2562,7 +2614,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="359"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
@@ -2729,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="305"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="306"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2816,38 +2868,38 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Suono acceso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="239"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
         <source>Bankrupt!</source>
         <translation>Fallimento!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="241"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="246"/>
         <source>A payment</source>
         <translation>Un pagamento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="243"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="248"/>
         <source>Pawns change places</source>
         <translation>I pedoni cambiano posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="244"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="249"/>
         <source>Quarter tokens</source>
         <translation>Gettoni del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="257"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="262"/>
         <source>Click or press a key to go on</source>
         <translation>Clicca o premi un tasto per continuare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/presenter.py" line="295"/>
+        <location filename="../../gameofyear/ui/tableview/presenter.py" line="300"/>
         <source>Click or press a key to go on.</source>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3227,158 +3279,189 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="679"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="151"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="470"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="147"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="150"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="308"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="450"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="454"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="455"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="458"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="462"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="467"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <source>&amp;Invitations…</source>
+        <translation>&amp;Inviti…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="512"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="516"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="528"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="614"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="647"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
+        <source>Someone else has taken this seat. Take it back?</source>
+        <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="682"/>
+        <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
+        <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
+        <source>Take It Back</source>
+        <translation>Riprendilo</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
+        <source>Leave</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
+        <source>Taking the seat back…</source>
+        <translation>Ripresa del posto…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="672"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="674"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="727"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="695"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="748"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3386,35 +3469,45 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="112"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="113"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="114"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="170"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="218"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="208"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
+        <source>No invitation can be written for this address (%1).</source>
+        <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="257"/>
+        <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
+        <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>
 </context>
 <context>

@@ -52,15 +52,66 @@ def test_the_join_dialog_takes_an_offer_or_a_pasted_line(qtbot, output_dir):
     dialog.offers.setCurrentRow(1)
     assert dialog.choice()[0] == "ws://127.0.0.1:8766"
     dialog.address.setText("Ben: ws://127.0.0.1:9000  N4mbZ_6W9SeGQFPfyPBccIHM")
-    assert dialog.choice() == ("ws://127.0.0.1:9000", "N4mbZ_6W9SeGQFPfyPBccIHM")
+    assert dialog.choice() == ("ws://127.0.0.1:9000", "N4mbZ_6W9SeGQFPfyPBccIHM", None)
     dialog.address.setText("127.0.0.1:9001")
     assert dialog.choice()[0] == "ws://127.0.0.1:9001"
     dialog.address.clear()
     dialog.code.clear()
     qtbot.keyClicks(dialog.address, "Ben: ws://127.0.0.1:9002  N4mbZ_6W9SeGQFPfyPBccIHM")  # typed, not pasted
-    assert dialog.choice() == ("ws://127.0.0.1:9002", "N4mbZ_6W9SeGQFPfyPBccIHM")
+    assert dialog.choice() == ("ws://127.0.0.1:9002", "N4mbZ_6W9SeGQFPfyPBccIHM", None)
     dialog.show()
     dialog.grab().save(str(output_dir / "network-join.png"))
+
+
+def test_the_join_dialog_takes_an_invitation_code_read_over_the_phone(qtbot):
+    """The code alone says where and how: typed in lower case with spaces it joins wss:// with the pin; a typing
+    mistake is said in words and the dialog stays open."""
+    from gameofyear.net.invitation import Invitation, encode
+    from gameofyear.ui.network import JoinDialog
+
+    pin = bytes(range(10, 20))
+    code = encode(Invitation("192.168.1.20", 8765, "FYdbJevbhim7DA", pin=pin))
+    dialog = JoinDialog(browse=False)
+    qtbot.addWidget(dialog)
+    dialog.address.setText("ws://127.0.0.1:8766")  # an offer chosen first: the code's address wins
+    qtbot.keyClicks(dialog.code, code.lower().replace("-", " "))
+    assert dialog.choice() == ("wss://192.168.1.20:8765", "FYdbJevbhim7DA", pin)
+    typo = code[:7] + ("0" if code[7] != "0" else "1") + code[8:]
+    dialog.address.clear()
+    dialog.code.setText(typo)
+    dialog.show()
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert dialog.isVisible() and "typing mistake" in dialog.problem.text()
+    dialog.code.setText(code)
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_the_invitation_box_shows_each_code_whole_with_its_copy_button(qtbot, output_dir):
+    from PySide6.QtGui import QGuiApplication
+
+    from gameofyear.net.invitation import Invitation, decode, encode
+    from gameofyear.ui.network import InvitationBox
+
+    codes = [encode(Invitation("192.168.1.20", 8765, seat, pin=bytes(10)))
+             for seat in ("FYdbJevbhim7DA", "AAECAwQFBgcICQ")]
+    box = InvitationBox()
+    qtbot.addWidget(box)
+    box.set_invitations([("Ben", codes[0]), ("*", codes[1])])
+    box.resize(260, 300)  # narrow: the codes wrap between their groups, never cut
+    box.show()
+    qtbot.waitExposed(box)
+    name, text, copy = box.rows[0]
+    assert text.wordWrap() and text.text() == codes[0].replace("-", " ")
+    assert text.heightForWidth(text.width()) > text.fontMetrics().lineSpacing()  # on two lines or more
+    assert box.rows[1][0].text() == "<b>Spectators</b>"
+    copy.click()
+    assert QGuiApplication.clipboard().text() == codes[0] and decode(codes[0]).code == "FYdbJevbhim7DA"
+    assert copy.text() == "Copied" and box.rows[1][2].text() == "Copy"
+    box.rows[1][2].click()
+    assert QGuiApplication.clipboard().text() == codes[1] and copy.text() == "Copy"
+    assert box.text() == f"Ben: {codes[0]}\nSpectators: {codes[1]}"
+    box.grab().save(str(output_dir / "network-invitations.png"))
 
 
 def test_the_window_joins_a_local_server_and_plays_a_turn(qtbot, local_server, output_dir):
@@ -107,7 +158,8 @@ def test_the_window_joins_a_local_server_and_plays_a_turn(qtbot, local_server, o
 
 
 def test_hosting_runs_the_server_in_process_and_the_host_joins_its_own_seat(qtbot, tmp_path):
-    from gameofyear.ui.network import NetworkGameWindow, NetworkSession, invitation_text
+    from gameofyear.net.invitation import decode
+    from gameofyear.ui.network import NetworkGameWindow, NetworkSession, seat_invitations
 
     content = load_content()
     setup = random_setup(random.Random(6), content, 3)
@@ -122,8 +174,11 @@ def test_hosting_runs_the_server_in_process_and_the_host_joins_its_own_seat(qtbo
     qtbot.waitUntil(lambda: bool(got), timeout=10_000)
     created = got[0]
     names = [p.name for p in setup.players]
-    text = invitation_text(created, names, f"ws://127.0.0.1:{session.port}", 0)
-    assert names[1] in text and created["codes"][1]["code"] in text and created["codes"][0]["code"] not in text
+    invitations = seat_invitations(created, names, "127.0.0.1", session.port, None, 0)
+    assert [who for who, _ in invitations] == [names[1], "*"]  # the host's own seat left out; the spectators
+    read = [decode(code) for _, code in invitations]
+    assert [i.code for i in read] == [created["codes"][1]["code"], created["spectators"]]
+    assert read[0].url == f"ws://127.0.0.1:{session.port}" and read[0].pin is None
     session.join(f"ws://127.0.0.1:{session.port}", created["codes"][0]["code"])
     qtbot.waitUntil(lambda: window.seat == 0 and window.connection.text() == "Connected", timeout=10_000)
     hosted = session.server.games[created["game"]]
@@ -212,3 +267,17 @@ def test_the_lobby_offers_the_house_rules_of_the_family_and_the_hosted_game_carr
     assert hosted.setup.variants == chosen and hosted.partners is not None
     lobby.rows[3][2].setCurrentIndex(3)  # three players: no teams
     assert not box.teams_check.isEnabled() and not lobby.house_rules.variants().teams
+
+
+def test_seat_invitations_say_how_to_speak_to_the_server():
+    from gameofyear.net.invitation import decode
+    from gameofyear.ui.network import seat_invitations
+
+    created = {"codes": [{"seat": 0, "code": "AAAA"}, {"seat": 1, "code": "AAEC"}], "spectators": None}
+    names = ["Ann", "Ben"]
+    pinned = decode(seat_invitations(created, names, "192.0.2.1", 8765, bytes(10), 0)[0][1])
+    trusted = decode(seat_invitations(created, names, "games.example.org", 443, None, 0, tls=True)[0][1])
+    plain = decode(seat_invitations(created, names, "192.0.2.1", 8765, None, 0)[0][1])
+    assert (pinned.url, pinned.pin, pinned.code) == ("wss://192.0.2.1:8765", bytes(10), "AAEC")
+    assert (trusted.url, trusted.pin) == ("wss://games.example.org:443", None)
+    assert (plain.url, plain.pin) == ("ws://192.0.2.1:8765", None)

@@ -374,6 +374,13 @@ def _all_events(game: Game) -> list[Any]:
     return events
 
 
+def _invitations(window: Any) -> list[Any]:
+    """The invitations a host's window shows, read back from their codes."""
+    from gameofyear.net.invitation import decode
+
+    return [decode(line.split(": ", 1)[1]) for line in window.invitations.text().splitlines()]
+
+
 def test_the_hosts_window_opened_again_takes_its_game_up_and_the_joined_window_comes_back(qtbot, tmp_path):
     from nethelpers import a_setup, free_port
 
@@ -396,7 +403,10 @@ def test_the_hosts_window_opened_again_takes_its_game_up_and_the_joined_window_c
     assert note is not None and note["port"] == port and unfinished_hosted_game(db, note)
     assert (tmp_path / HOSTED_FILE).stat().st_mode & 0o077 == 0  # the codes are the host's own
     guest_code = next(c["code"] for c in note["created"]["codes"] if c["seat"] == 1)
-    assert guest_code in host.invitations.toPlainText()
+    invited = _invitations(host)
+    assert [i.code for i in invited] == [guest_code]  # the host's own seat is not offered
+    assert host.invitations_dialog.isVisible() and host.invitations_action.isEnabled()
+    assert invited[0].port == port and invited[0].url.startswith("wss://") and invited[0].pin is not None
 
     from gameofyear.ui.network import NetworkGameWindow, NetworkSession
 
@@ -404,8 +414,11 @@ def test_the_hosts_window_opened_again_takes_its_game_up_and_the_joined_window_c
     guest = NetworkGameWindow(session, load_texts(load_content()), speed=0)
     qtbot.addWidget(guest)
     guest.show()
-    session.join(f"ws://127.0.0.1:{port}", guest_code)
+    session.join(f"wss://127.0.0.1:{port}", guest_code, pin=invited[0].pin)  # the invitation's pin, on this machine
     qtbot.waitUntil(lambda: guest.seat == 1 and guest.observation is not None, timeout=15_000)
+    qtbot.waitUntil(lambda: not host.invitations_dialog.isVisible(), timeout=15_000)  # everybody is here
+    host.invitations_action.trigger()
+    assert host.invitations_dialog.isVisible()  # Game ▸ Invitations shows them again
 
     def play_some(windows: list[Any], actions: int) -> None:
         """Whoever is asked answers, until the game has ``actions`` more actions."""
@@ -427,7 +440,7 @@ def test_the_hosts_window_opened_again_takes_its_game_up_and_the_joined_window_c
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.seat == 0 and again.observation is not None, timeout=15_000)
     qtbot.waitUntil(lambda: guest.connection.text() == "Connected", timeout=30_000)  # by itself
-    assert guest_code in again.invitations.toPlainText()
+    assert _invitations(again) == invited  # the same certificate: the invitations sent stay good
     play_some([again, guest], 6)
     lines = [guest.log.item(i).text() for i in range(guest.log.count())]
     assert "The connection is back: the game goes on." in lines

@@ -1,0 +1,164 @@
+"""The host's certificate and the pin: ``wss://`` by default, a server with another certificate refused in plain words.
+
+Every server listens on 127.0.0.1 with a port the system picks; every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from nethelpers import HOST, a_setup, classic, request, run
+
+from gameofyear.bots import make_bot
+from gameofyear.net.client import GameClient, ServerRefused, play_as_bot
+from gameofyear.net.server import GameServer
+from gameofyear.net.store import Store
+from gameofyear.net.tls import (
+    CERTIFICATE_FILE,
+    KEY_FILE,
+    MISMATCH,
+    PIN_BYTES,
+    CertificateMismatch,
+    check_pin,
+    host_certificate,
+)
+
+
+@contextlib.asynccontextmanager
+async def tls_server(folder: Path) -> AsyncIterator[tuple[GameServer, str]]:
+    """A server on 127.0.0.1 speaking ``wss://`` with the host's certificate of ``folder``."""
+    store = Store(":memory:")
+    server = GameServer(store)
+    port = await server.start(HOST, 0, host_certificate(folder).server_context())
+    try:
+        yield server, f"wss://{HOST}:{port}"
+    finally:
+        await server.close()
+        store.close()
+
+
+def test_the_hosts_certificate_is_made_once_and_its_key_is_the_users_own(tmp_path):
+    first = host_certificate(tmp_path)
+    assert first.certificate == tmp_path / CERTIFICATE_FILE and first.key == tmp_path / KEY_FILE
+    assert first.key.stat().st_mode & 0o777 == 0o600
+    assert b"PRIVATE KEY" in first.key.read_bytes() and b"CERTIFICATE" in first.certificate.read_bytes()
+    assert len(first.fingerprint) == 32 and first.pin == first.fingerprint[:PIN_BYTES]
+    again = host_certificate(tmp_path)
+    assert again.fingerprint == first.fingerprint  # the invitations sent stay good
+    other = host_certificate(tmp_path / "elsewhere")
+    assert other.fingerprint != first.fingerprint
+    os.chmod(first.key, 0o644)
+    assert host_certificate(tmp_path).key.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_damaged_certificate_is_made_again(tmp_path):
+    first = host_certificate(tmp_path)
+    first.certificate.write_text("not a certificate", encoding="utf-8")
+    again = host_certificate(tmp_path)
+    assert again.fingerprint != first.fingerprint
+    again.server_context()  # the new pair loads together
+
+
+def test_the_pin_is_the_certificates_sha256_or_its_first_80_bits():
+    der = b"some certificate bytes"
+    digest = hashlib.sha256(der).digest()
+    check_pin(der, digest)
+    check_pin(der, digest[:PIN_BYTES])
+    wrong = bytes([digest[0] ^ 1]) + digest[1:PIN_BYTES]
+    with pytest.raises(CertificateMismatch, match="not the host's game"):
+        check_pin(der, wrong)
+    with pytest.raises(CertificateMismatch):
+        check_pin(None, digest)
+    with pytest.raises(ValueError, match="10 to 32 bytes"):
+        check_pin(der, digest[:PIN_BYTES - 1])
+
+
+def test_a_server_with_another_certificate_is_refused_before_the_code_is_sent(tmp_path):
+    """The joiner's pin names the host's certificate; a server showing another one is left at once, with the
+    plain-words message, and never hears the seat's code."""
+    setup = a_setup()
+    invited = host_certificate(tmp_path / "host")
+
+    async def scenario() -> tuple[ServerRefused | None, str, list[dict[str, Any]]]:
+        async with tls_server(tmp_path / "impostor") as (server, url):
+            created = server.create_game(request(setup, "rccc"))
+            game = server.games[created["game"]]
+            statuses: list[Any] = []
+            client = GameClient(url, created["codes"][0]["code"], pin=invited.pin, on_status=statuses.append)
+            client.start()
+            with pytest.raises(ServerRefused) as refused:
+                await client.wait_for(lambda c: c.welcome is not None, 15)
+            await client.close()
+            assert client.connections == 0 and client.welcome is None
+            return client.refused, refused.value.code, game.seat_states()
+
+    why, code, seats = run(scenario())
+    assert code == "certificate" and why is not None and why.message == MISMATCH
+    assert seats[0]["presence"] == "away"  # the seat was never taken: the code did not reach that server
+
+
+def test_the_pin_needs_a_tls_address():
+    with pytest.raises(ValueError, match="wss://"):
+        GameClient("ws://127.0.0.1:8765", "code", pin=b"0" * PIN_BYTES)
+    with pytest.raises(ValueError, match="10 to 32 bytes"):
+        GameClient("wss://127.0.0.1:8765", "code", pin=b"0" * 4)
+
+
+def test_a_whole_game_over_wss_with_the_pinned_certificate(tmp_path):
+    """Two seats join the host's ``wss://`` server with the invitation's pin and play the year to its end."""
+    setup = a_setup(3)
+    identity = host_certificate(tmp_path)
+
+    async def scenario() -> tuple[dict[str, Any] | None, dict[str, Any] | None, int]:
+        async with tls_server(tmp_path) as (server, url):
+            created = server.create_game(request(setup, "rrc", seed=11))
+            clients = [GameClient(url, c["code"], pin=identity.pin) for c in created["codes"]]
+            for client in clients:
+                client.start()
+            bots = [make_bot("basic", 3 + i) for i in range(len(clients))]
+            await asyncio.gather(*(play_as_bot(c, b, setup, classic(), timeout=30) for c, b in zip(clients, bots)))
+            for client in clients:
+                await client.close()
+            game = server.games[created["game"]].table.game
+            return clients[0].outcome, clients[1].outcome, len(game.actions) if game.finished else -1
+
+    first, second, actions = run(scenario(), timeout=300)
+    assert first is not None and first == second and actions > 50
+
+
+def test_serve_takes_a_certificate_and_its_key(tmp_path, capsys):
+    from gameofyear import cli
+
+    assert cli.main(["serve", "--key", str(tmp_path / "key.pem"), "--db", str(tmp_path / "s.sqlite3")]) == 2
+    assert "--key needs --certificate" in capsys.readouterr().err
+    identity = host_certificate(tmp_path)
+    other = host_certificate(tmp_path / "other")
+    assert cli.main(["serve", "--port", "0", "--certificate", str(identity.certificate), "--key", str(other.key),
+                     "--db", str(tmp_path / "s.sqlite3")]) == 1  # a key that is not the certificate's
+    assert "The server cannot run" in capsys.readouterr().err
+
+
+def test_a_wss_address_without_the_pin_meets_a_self_signed_certificate_with_plain_words(tmp_path):
+    from gameofyear.net.tls import UNTRUSTED
+
+    setup = a_setup()
+
+    async def scenario() -> ServerRefused | None:
+        async with tls_server(tmp_path) as (server, url):
+            created = server.create_game(request(setup, "rccc"))
+            client = GameClient(url, created["codes"][0]["code"])  # the system's authorities only
+            client.start()
+            with pytest.raises(ServerRefused):
+                await client.wait_for(lambda c: c.welcome is not None, 15)
+            await client.close()
+            return client.refused
+
+    why = run(scenario())
+    assert why is not None and why.code == "untrusted" and why.message == UNTRUSTED
