@@ -86,7 +86,7 @@ class GameClient:
         ssl_context: for ``wss://`` with a certificate the system does not trust (tests).
         pin: for ``wss://`` with the host's self-signed certificate: its SHA-256 fingerprint, or the first
             :data:`~gameofyear.net.tls.PIN_BYTES` bytes of it or more (the invitation's). The certificate
-            the server shows is checked against it before anything is sent; one that does not match refuses
+            the server shows is checked against it before the seat's code is sent; one that does not match refuses
             the connection for good (``certificate``, :data:`~gameofyear.net.tls.MISMATCH`).
         backoff: ``(first, longest)`` pause between attempts, seconds; each pause
             doubles (with a little jitter) up to ``longest``.

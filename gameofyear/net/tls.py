@@ -5,8 +5,9 @@ certificate made on first use (:func:`host_certificate`) and kept in the
 game's data folder (the key readable by its user only). No authority vouches
 for it: the invitation carries its SHA-256 fingerprint (or the first
 :data:`PIN_BYTES` bytes of it), and the joiner's client checks the certificate
-the server shows against that pin (:func:`check_pin`) before it sends anything
-of its own, so a machine in the middle cannot pass for the host.
+the server shows against that pin (:func:`check_pin`) before it says hello
+with the seat's code (only the WebSocket's opening request, which holds no
+secret, goes first), so a machine in the middle cannot pass for the host.
 
 >>> # identity = host_certificate(data_folder)
 >>> # await server.start("0.0.0.0", 8765, identity.server_context())

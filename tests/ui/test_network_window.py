@@ -506,3 +506,54 @@ def test_view_language_in_a_network_game_retranslates_its_window_in_place(qtbot,
     finally:
         window.close()
         remove_translators()
+
+
+def test_a_guest_joins_from_the_hosts_invitation_code_alone_and_plays_to_the_end_over_wss(qtbot, tmp_path,
+                                                                                           monkeypatch):
+    """The code the host's window shows, typed into the join dialog, is all the guest needs: the address, the
+    port, the pin of the host's certificate and the seat. Both windows play a quarter to the results, over wss."""
+    import dataclasses
+
+    from nethelpers import a_setup, free_port
+
+    from gameofyear.engine.variants import Variants
+    from gameofyear.ui import nethosting
+    from gameofyear.ui.network import JoinDialog, NetworkGameWindow, NetworkSession, start_hosting
+
+    monkeypatch.setattr(nethosting, "local_address", lambda: "127.0.0.1")  # the invitation address, on this machine
+    setup = dataclasses.replace(a_setup(3), variants=Variants(length="quarter"))
+    request = {"setup": setup.to_json(), "seed": 7, "grace": 60, "edition": "classic",
+               "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "basic"}]}
+    host = start_hosting(request, 0, tmp_path / "games.sqlite3", speed=0, host="127.0.0.1", port=free_port(),
+                         advertise=False)
+    qtbot.addWidget(host)
+    qtbot.waitUntil(lambda: host.seat == 0 and host.connection.text() == "Connected", timeout=15_000)
+    assert host.session.client.url.startswith("wss://")
+    code = host.invitations.text().split(": ", 1)[1]
+    dialog = JoinDialog(browse=False)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.code, code.replace("-", " ").lower())  # read over the phone
+    url, seat_code, pin = dialog.choice()
+    assert url.startswith("wss://127.0.0.1:") and pin is not None
+    session = NetworkSession()
+    guest = NetworkGameWindow(session, load_texts(load_content()), speed=0)
+    qtbot.addWidget(guest)
+    guest.show()
+    session.join(url, seat_code, pin=pin)
+    qtbot.waitUntil(lambda: guest.seat == 1 and guest.observation is not None, timeout=15_000)
+    windows = [host, guest]
+    for _ in range(2000):
+        if all(w.outcome is not None for w in windows):
+            break
+        qtbot.waitUntil(lambda: all(w.outcome is not None for w in windows)
+                        or any(w.decision is not None and _idle(w) for w in windows), timeout=30_000)
+        ready = [w for w in windows if w.decision is not None and _idle(w)]
+        if ready:
+            at = ready[0].decision_at
+            _answer(qtbot, ready[0])
+            qtbot.waitUntil(lambda at=at: all(w.outcome is not None for w in windows)
+                            or max(w.decision_at for w in windows) > at, timeout=30_000)
+    assert host.outcome is not None and guest.outcome == host.outcome
+    qtbot.waitUntil(lambda: guest.results_dialog is not None and host.results_dialog is not None, timeout=15_000)
+    guest.close()
+    host.close()
