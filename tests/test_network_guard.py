@@ -384,7 +384,7 @@ def test_two_bots_play_a_whole_game_at_full_speed_through_the_real_rate_limit_an
 
     async def scenario():
         setup = a_setup(2, seed=11)
-        async with running_server() as (server, url):  # the default limit: 30 frames a second, bursts of 60
+        async with running_server(limits=Limits()) as (server, url):  # the real limit: 30 a second, bursts of 60
             created = await create_game(url, request(setup, "rr", seed=11))
             clients = [GameClient(url, c["code"]) for c in created["codes"]]
             for client in clients:
