@@ -489,3 +489,23 @@ def test_a_flood_from_one_address_is_cut_at_the_rate_limit_and_a_game_from_anoth
             await player.close()
 
     run(scenario(), timeout=60)
+
+
+def test_a_connection_that_joined_is_kept_past_the_hello_timeout():
+    from nethelpers import a_setup, request
+
+    from gameofyear.net.client import GameClient, create_game
+
+    async def scenario():
+        setup = a_setup(2)
+        async with running_server(limits=Limits(hello_timeout=0.3)) as (server, url):
+            created = await create_game(url, request(setup, "rc"))
+            client = GameClient(url, created["codes"][0]["code"])
+            client.start()
+            await client.wait_for(lambda c: c.welcome is not None, 5)
+            await asyncio.sleep(1.0)  # three times the timeout
+            assert client.connected and client.connections == 1
+            assert [e for e in client.errors if e["code"] == "hello_timeout"] == []
+            await client.close()
+
+    run(scenario(), timeout=30)
