@@ -22,6 +22,10 @@ from gameofyear.simulation import random_setup
 
 HOST = "127.0.0.1"
 
+FAST = Limits(rate=300.0, burst=600, address_rate=3000.0, address_burst=6000)
+"""The limits of the tests' servers unless a test gives its own: computer players at full speed, several from
+127.0.0.1, play at their own pace (the tests of the rate limit itself give theirs; see test_network_guard.py)."""
+
 OPERATOR_KEY = "the-operator-key-of-the-tests"
 """The operator key of the tests' servers; :func:`request` carries it."""
 
@@ -66,7 +70,7 @@ async def running_server(db: str | Path = ":memory:", limits: Limits | None = No
     """A :class:`GameServer` on 127.0.0.1 (creating games with ``operator_key``); yields it and its ``ws://`` URL,
     and closes it after."""
     store = Store(db)
-    server = GameServer(store, limits, operator_key=operator_key)
+    server = GameServer(store, limits or FAST, operator_key=operator_key)
     actual = await server.start(HOST, port)
     try:
         yield server, f"ws://{HOST}:{actual}"

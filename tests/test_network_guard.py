@@ -384,7 +384,7 @@ def test_two_bots_play_a_whole_game_at_full_speed_through_the_real_rate_limit_an
 
     async def scenario():
         setup = a_setup(2, seed=11)
-        async with running_server() as (server, url):  # the default limit: 30 frames a second, bursts of 60
+        async with running_server(limits=Limits()) as (server, url):  # the real limit: 30 a second, bursts of 60
             created = await create_game(url, request(setup, "rr", seed=11))
             clients = [GameClient(url, c["code"]) for c in created["codes"]]
             for client in clients:
@@ -453,5 +453,59 @@ def test_a_lone_surrogate_gets_an_error_frame_and_the_connection_goes_on():
                 await ws.send('{"type": "ping", "ref": "\\ud83d\\ude00"}')  # a whole pair is text: fine
                 assert await _next(ws, "pong") == {"type": "pong", "ref": "\U0001F600"}
             assert OPERATOR_KEY
+
+    run(scenario(), timeout=30)
+
+
+def test_a_flood_from_one_address_is_cut_at_the_rate_limit_and_a_game_from_another_plays_on():
+    from nethelpers import a_setup, classic, request
+
+    from gameofyear.bots import make_bot
+    from gameofyear.net.client import GameClient, create_game, play_as_bot
+
+    async def flood(url: str) -> tuple[int, int, int | None]:
+        """400 pings at once from 127.0.0.2; returns (pongs, rate errors, close code)."""
+        async with connect(url, open_timeout=5, local_addr=("127.0.0.2", 0)) as ws:
+            for _ in range(400):
+                await ws.send('{"type": "ping"}')
+            frames, code, _ = await _frames_until_closed(ws, timeout=5)
+        return sum(f["type"] == "pong" for f in frames), sum(f.get("code") == "rate" for f in frames), code
+
+    async def scenario():
+        setup = a_setup(2, seed=14)
+        async with running_server(limits=Limits()) as (server, url):  # the real limits
+            created = await create_game(url, request(setup, "rc", seed=14))
+            player = GameClient(url, created["codes"][0]["code"])
+            player.start()
+            latencies: list[float] = []
+            playing = asyncio.create_task(play_as_bot(player, make_bot("basic", 3), setup, classic(), timeout=10,
+                                                      latencies=latencies, limit=60))
+            floods = await asyncio.gather(*(flood(url) for _ in range(5)))
+            assert await playing == 60
+            assert sum(p for p, _, _ in floods) <= 240 + 5 * 30  # the address's burst, and a second of its rate
+            assert all(rate >= 100 and code == 1008 for _, rate, code in floods)  # each cut after 100 strikes
+            assert [e for e in player.errors if e["code"] == "rate"] == [] and player.connections == 1
+            assert max(latencies) < 2.0
+            await player.close()
+
+    run(scenario(), timeout=60)
+
+
+def test_a_connection_that_joined_is_kept_past_the_hello_timeout():
+    from nethelpers import a_setup, request
+
+    from gameofyear.net.client import GameClient, create_game
+
+    async def scenario():
+        setup = a_setup(2)
+        async with running_server(limits=Limits(hello_timeout=0.3)) as (server, url):
+            created = await create_game(url, request(setup, "rc"))
+            client = GameClient(url, created["codes"][0]["code"])
+            client.start()
+            await client.wait_for(lambda c: c.welcome is not None, 5)
+            await asyncio.sleep(1.0)  # three times the timeout
+            assert client.connected and client.connections == 1
+            assert [e for e in client.errors if e["code"] == "hello_timeout"] == []
+            await client.close()
 
     run(scenario(), timeout=30)

@@ -470,7 +470,7 @@ class GameServer:
 
     def _no_hello(self, client: Client) -> None:
         """Close a connection that has neither joined nor created a game within :attr:`Limits.hello_timeout`."""
-        if client.game is None and not client.creates:
+        if client.game is None and client.seat is None and not client.creates:  # a seat taken over is let go apart
             seconds = f"{self.limits.hello_timeout:g}"
             client.send(error_frame("hello_timeout", f"no hello within {seconds} s"))
             client.close_after(1008, f"no hello within {seconds} s")
